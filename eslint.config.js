@@ -1,0 +1,98 @@
+// @ts-check
+import { readdirSync, existsSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/**
+ * Import direction (DESIGN.md): app -> features -> shared layers.
+ * A feature may not import another feature, and the shared layers
+ * (domain, questionnaire, local, api, ui) may import neither features nor app.
+ */
+const featuresDir = new URL('./src/features/', import.meta.url);
+const features = existsSync(featuresDir)
+  ? readdirSync(featuresDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+  : [];
+
+const featureBoundaries = features.map((feature) => ({
+  files: [`src/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['**/features/*/**', `!**/features/${feature}/**`],
+            message: 'Features never import each other: move shared logic to src/domain, src/questionnaire or src/ui.',
+          },
+          { group: ['**/app/**'], message: 'Features may not import the app layer.' },
+        ],
+      },
+    ],
+  },
+}));
+
+const sharedLayerBoundaries = {
+  files: ['src/{domain,questionnaire,local,api,ui}/**/*.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { group: ['**/features/**'], message: 'Shared layers may not import features.' },
+          { group: ['**/app/**'], message: 'Shared layers may not import the app layer.' },
+        ],
+      },
+    ],
+  },
+};
+
+const domainIsPure = {
+  files: ['src/domain/**/*.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { group: ['react', 'react-*', '**/ui/**', '**/local/**', '**/api/**', '**/features/**', '**/app/**'], message: 'src/domain is pure TypeScript shared with the server.' },
+        ],
+      },
+    ],
+  },
+};
+
+export default tseslint.config(
+  { ignores: ['dist', 'data', 'node_modules', 'server/db/migrations', 'dev-dist'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/src/{app,features,ui,local,api,questionnaire}/**'], message: 'The server shares only src/domain with the browser.' }] },
+      ],
+    },
+  },
+  ...featureBoundaries,
+  sharedLayerBoundaries,
+  domainIsPure,
+);

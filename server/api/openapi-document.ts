@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+
+/**
+ * The OpenAPI 3.1 document the client loads at start (GET /api/v1/openapi.json). The
+ * questionnaire page definitions join it as component schemas (issue 3).
+ */
+export function buildOpenApiDocument(version: string) {
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Charter API', version },
+    servers: [{ url: '/api' }],
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      schemas: {
+        Error: {
+          type: 'object',
+          properties: { message: { type: 'string' } },
+          required: ['message'],
+        },
+        Individual: {
+          type: 'object',
+          properties: {
+            individual_id: { type: 'integer' },
+            email: { type: 'string', format: 'email' },
+            first_name: { type: 'string' },
+            last_name: { type: 'string' },
+            phone: { type: ['string', 'null'] },
+            tier: { enum: ['STARTER', 'GROWTH', 'COMPLETE', null] },
+            stripe_customer_id: { type: ['string', 'null'] },
+          },
+          required: ['individual_id', 'email', 'first_name', 'last_name', 'phone', 'tier', 'stripe_customer_id'],
+        },
+      },
+    },
+    security: [{ bearer: [] }],
+    paths: {
+      '/v1/openapi.json': {
+        get: {
+          summary: 'This document: page definitions and the API description',
+          security: [],
+          responses: { '200': { description: 'The document' }, '304': { description: 'Not modified' } },
+        },
+      },
+      '/v1/individual/{individual_id}': {
+        get: {
+          summary: "The signed-in owner's account",
+          parameters: [{ name: 'individual_id', in: 'path', required: true, schema: { type: 'integer' } }],
+          responses: {
+            '200': { description: 'The owner', content: { 'application/json': { schema: { $ref: '#/components/schemas/Individual' } } } },
+            '401': { description: 'No valid bearer token' },
+            '403': { description: 'individual_id is not the caller' },
+          },
+        },
+      },
+    },
+  };
+}
+
+/** The document serialised once, with its ETag and compressed variants. */
+export interface PreparedDocument {
+  etag: string;
+  identity: Buffer;
+  gzip: Buffer;
+  brotli: Buffer;
+}
+
+export function prepareDocument(document: unknown): PreparedDocument {
+  const identity = Buffer.from(JSON.stringify(document));
+  return {
+    etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+    identity,
+    gzip: gzipSync(identity, { level: 9 }),
+    brotli: brotliCompressSync(identity),
+  };
+}

@@ -1,0 +1,110 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AccountService } from '../services/accounts';
+import type { AccessTokenVerifier, Caller } from './access-tokens';
+import { buildOpenApiDocument, prepareDocument, type PreparedDocument } from './openapi-document';
+import { sendPrepared } from '../http/send-prepared';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Reachable without a bearer token (spec foundation §6: registration, session, openapi). */
+    public?: boolean;
+  }
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+}
+
+interface ApiPluginOptions {
+  verifyAccessToken: AccessTokenVerifier;
+  accounts: AccountService;
+  version: string;
+}
+
+function unauthorized(reply: FastifyReply) {
+  return reply
+    .code(401)
+    .header('www-authenticate', 'Bearer realm="charter-api"')
+    .send({ message: 'Unauthorized' });
+}
+
+/** Every `individual_id` a request names, wherever it names it. */
+function namedIndividualIds(request: FastifyRequest): unknown[] {
+  const sources = [request.params, request.query, request.body];
+  return sources
+    .filter((source): source is Record<string, unknown> => typeof source === 'object' && source !== null)
+    .filter((source) => 'individual_id' in source)
+    .map((source) => source.individual_id);
+}
+
+/** The main backend, mounted at /api. */
+export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions) {
+  const { verifyAccessToken, accounts } = options;
+  const openApi: PreparedDocument = prepareDocument(buildOpenApiDocument(options.version));
+
+  app.decorateRequest('caller', null);
+
+  // Identity comes from the verified token, never from a request parameter.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.config.public) return;
+    const header = request.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : null;
+    if (!token) return unauthorized(reply);
+    try {
+      request.caller = await verifyAccessToken(token);
+    } catch {
+      return unauthorized(reply);
+    }
+  });
+
+  app.addHook('preHandler', async (request, reply) => {
+    if (!request.caller) return;
+    const foreign = namedIndividualIds(request).some((id) => Number(id) !== request.caller!.individualId);
+    if (foreign) return reply.code(403).send({ message: 'Forbidden' });
+  });
+
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
+
+  app.get('/v1/openapi.json', { config: { public: true } }, (request, reply) =>
+    sendPrepared(request, reply, openApi, 'application/json; charset=utf-8'),
+  );
+
+  app.get<{ Params: { individual_id: number } }>(
+    '/v1/individual/:individual_id',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          properties: { individual_id: { type: 'integer', minimum: 1 } },
+          required: ['individual_id'],
+        },
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              individual_id: { type: 'integer' },
+              email: { type: 'string' },
+              first_name: { type: 'string' },
+              last_name: { type: 'string' },
+              phone: { type: ['string', 'null'] },
+              tier: { type: ['string', 'null'] },
+              stripe_customer_id: { type: ['string', 'null'] },
+            },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const account = await accounts.findById(request.params.individual_id);
+      if (!account) return reply.code(404).send({ message: 'Not found' });
+      return {
+        individual_id: account.id,
+        email: account.email,
+        first_name: account.firstName,
+        last_name: account.lastName,
+        phone: account.phone,
+        tier: account.tier,
+        stripe_customer_id: account.stripeCustomerId,
+      };
+    },
+  );
+}

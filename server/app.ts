@@ -1,0 +1,82 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
+import { issuerOf, type ServerConfig } from './config';
+import type { DatabaseHandle } from './db/database';
+import { AccountService } from './services/accounts';
+import { cookieKeys, publicJwks, signingKeys } from './services/server-secrets';
+import { createIdentityProvider } from './oidc/provider';
+import { identityProviderPlugin } from './oidc/plugin';
+import { createAccessTokenVerifier } from './api/access-tokens';
+import { apiPlugin } from './api/plugin';
+import { prepareDocument } from './api/openapi-document';
+import { loggerOptions } from './http/logging';
+import { renderRuntimeConfig } from './http/runtime-config';
+import { securityHeaders } from './http/security-headers';
+import { sendPrepared } from './http/send-prepared';
+import { notFoundHandler, registerBuiltApp } from './http/static-app';
+import { databaseRateLimitStore } from './security/database-rate-limit-store';
+
+/** Services mounted beside the API; later issues fill them with their routes. */
+const SERVICE_MOUNTS = ['/checkout', '/question-service', '/content', '/payments'] as const;
+
+export interface AppServices {
+  accounts: AccountService;
+}
+
+/** Builds the one Fastify server: PWA, API, identity provider and every embedded service. */
+export async function buildApp(
+  config: ServerConfig,
+  database: DatabaseHandle,
+  /** Where logs go (tests read them); standard output by default. */
+  logStream?: NodeJS.WritableStream,
+): Promise<FastifyInstance & { services: AppServices }> {
+  const app = Fastify({
+    logger: { ...loggerOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+    disableRequestLogging: false,
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: true } },
+  });
+  const { db } = database;
+  const accounts = new AccountService(db);
+
+  await app.register(helmet, securityHeaders(config));
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'charter-rate-limit:' } : { store: databaseRateLimitStore(db) }),
+  });
+
+  const embeddedIdentityProvider = config.oidc.externalIssuer === null;
+  let publicKeys;
+  if (embeddedIdentityProvider) {
+    const keys = await signingKeys(db);
+    publicKeys = publicJwks(keys);
+    const provider = createIdentityProvider({ config, db, accounts, signingKeys: keys, cookieKeys: await cookieKeys(db) });
+    await app.register(identityProviderPlugin, { provider, accounts, rateLimitPerMinute: config.authRateLimitPerMinute });
+  }
+
+  const verifyAccessToken = createAccessTokenVerifier({ issuer: issuerOf(config), audience: config.oidc.audience, publicKeys });
+  await app.register(apiPlugin, { prefix: '/api', verifyAccessToken, accounts, version: config.version });
+
+  for (const mount of SERVICE_MOUNTS) {
+    await app.register(
+      async (service) => {
+        service.get('/v1/health', async () => ({ service: mount.slice(1), status: 'ok', version: config.version }));
+        service.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
+      },
+      { prefix: mount },
+    );
+  }
+
+  const runtimeConfig = prepareDocument(renderRuntimeConfig(config));
+  app.get('/config.json', (request, reply) => sendPrepared(request, reply, runtimeConfig, 'application/json; charset=utf-8'));
+
+  const shell = config.staticDir ? await registerBuiltApp(app, config.staticDir) : null;
+  app.setNotFoundHandler(notFoundHandler(shell));
+
+  return Object.assign(app, { services: { accounts } }) as FastifyInstance & { services: AppServices };
+}

@@ -1,0 +1,122 @@
+import { resolve } from 'node:path';
+
+/**
+ * Server configuration, read once from the environment. Every variable is documented in
+ * the README's configuration table; nothing is hard-coded to localhost.
+ */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** The origin users reach the app at; the issuer and redirect URIs derive from it. */
+  publicUrl: string;
+  dataDir: string;
+  /** postgres://... switches from embedded PGlite to a Postgres server. */
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  /** Where the built PWA lives; null serves no static files (tests, `npm run dev`). */
+  staticDir: string | null;
+  logLevel: string;
+  /** Trust X-Forwarded-* from a TLS-terminating proxy. */
+  trustProxy: boolean;
+  oidc: {
+    /** External issuer (e.g. a Keycloak realm); null mounts the embedded provider at /oidc. */
+    externalIssuer: string | null;
+    clientId: string;
+    audience: string;
+  };
+  demoOwner: { email: string; password: string; firstName: string; lastName: string } | null;
+  payments: { baseUrl: string | null; publishableKey: string };
+  recaptcha: { siteKeyV3: string | null; siteKeyV2: string | null };
+  googleMapsApiKey: string | null;
+  receiptPolling: { intervalMs: number; attempts: number };
+  externalBaseUrls: {
+    checkout: string | null;
+    questionService: string | null;
+    content: string | null;
+  };
+  /** Per-minute attempts allowed on the login form and token endpoint per client address. */
+  authRateLimitPerMinute: number;
+  version: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  return value;
+}
+
+function optional(env: Env, name: string): string | null {
+  const value = env[name];
+  return value === undefined || value === '' ? null : value;
+}
+
+function stripTrailingSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+export const DEMO_OWNER_DEFAULTS = {
+  email: 'demo@charter.test',
+  password: 'Charter-demo-2026!',
+  firstName: 'Dana',
+  lastName: 'Demo',
+} as const;
+
+export function readConfig(env: Env = process.env): ServerConfig {
+  const port = integer(env, 'PORT', 8080);
+  const host = env.HOST ?? '0.0.0.0';
+  const publicUrl = stripTrailingSlash(env.PUBLIC_URL ?? `http://localhost:${port}`);
+  return {
+    port,
+    host,
+    publicUrl,
+    dataDir: resolve(env.DATA_DIR ?? 'data'),
+    databaseUrl: optional(env, 'DATABASE_URL'),
+    redisUrl: optional(env, 'REDIS_URL'),
+    staticDir: env.STATIC_DIR === '' ? null : resolve(env.STATIC_DIR ?? 'dist'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.TRUST_PROXY === 'true',
+    oidc: {
+      externalIssuer: optional(env, 'OIDC_ISSUER'),
+      clientId: env.OIDC_CLIENT_ID ?? 'charter-web',
+      audience: env.OIDC_AUDIENCE ?? `${publicUrl}/api`,
+    },
+    demoOwner:
+      env.DEMO_OWNER === 'false'
+        ? null
+        : {
+            email: env.DEMO_OWNER_EMAIL ?? DEMO_OWNER_DEFAULTS.email,
+            password: env.DEMO_OWNER_PASSWORD ?? DEMO_OWNER_DEFAULTS.password,
+            firstName: DEMO_OWNER_DEFAULTS.firstName,
+            lastName: DEMO_OWNER_DEFAULTS.lastName,
+          },
+    payments: {
+      baseUrl: optional(env, 'PAYMENTS_BASE_URL'),
+      publishableKey: env.PAYMENTS_PUBLISHABLE_KEY ?? 'pk_test_charter_sandbox',
+    },
+    recaptcha: {
+      siteKeyV3: optional(env, 'RECAPTCHA_SITE_KEY_V3'),
+      siteKeyV2: optional(env, 'RECAPTCHA_SITE_KEY_V2'),
+    },
+    googleMapsApiKey: optional(env, 'GOOGLE_MAPS_API_KEY'),
+    receiptPolling: {
+      intervalMs: integer(env, 'RECEIPT_POLL_INTERVAL_MS', 1000),
+      attempts: integer(env, 'RECEIPT_POLL_ATTEMPTS', 10),
+    },
+    externalBaseUrls: {
+      checkout: optional(env, 'CHECKOUT_BASE_URL'),
+      questionService: optional(env, 'QUESTION_SERVICE_BASE_URL'),
+      content: optional(env, 'CONTENT_BASE_URL'),
+    },
+    authRateLimitPerMinute: integer(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 20),
+    version: env.CHARTER_VERSION ?? process.env.npm_package_version ?? '0.0.0',
+  };
+}
+
+/** The issuer the API trusts: the external one, or the embedded provider at /oidc. */
+export function issuerOf(config: ServerConfig): string {
+  return config.oidc.externalIssuer ?? `${config.publicUrl}/oidc`;
+}

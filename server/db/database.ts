@@ -1,0 +1,72 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Any fixed number: the advisory lock that serialises migrations across server processes. */
+const MIGRATION_LOCK_ID = 7_320_501;
+
+export interface OpenDatabaseOptions {
+  /** postgres://... for a Postgres server; otherwise embedded PGlite. */
+  url: string | null;
+  /** PGlite's directory; `memory://` keeps it in memory (tests). */
+  dataDir: string;
+  /** Postgres only: a schema of its own (tests run suites side by side in one database). */
+  schema?: string;
+}
+
+/** Opens the database and brings it to the latest migration. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  return options.url ? openPostgres(options.url, options.schema) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir.startsWith('memory://') ? undefined : `${dataDir}/pglite`);
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  await migratePglite(db as never, { migrationsFolder });
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+async function openPostgres(url: string, searchPath?: string): Promise<DatabaseHandle> {
+  if (searchPath) {
+    const setup = new pg.Client({ connectionString: url });
+    await setup.connect();
+    await setup.query(`CREATE SCHEMA IF NOT EXISTS "${searchPath}"`);
+    await setup.end();
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(searchPath ? { options: `-c search_path="${searchPath}"` } : {}),
+  });
+  const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+  const lock = await pool.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migratePostgres(db as never, {
+      migrationsFolder,
+      ...(searchPath ? { migrationsSchema: searchPath } : {}),
+    });
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+    lock.release();
+  }
+  return { db, kind: 'postgres', close: () => pool.end() };
+}

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** Account owners. `id` is the spec's individual_id and the OIDC subject. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    phone: text('phone'),
+    tier: text('tier'),
+    stripeCustomerId: text('stripe_customer_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('accounts_email_lower').on(sql`lower(${table.email})`)],
+);
+
+/**
+ * Everything oidc-provider persists (sessions, grants, codes, refresh tokens, interactions),
+ * so any number of server processes can share one database.
+ */
+export const oidcPayloads = pgTable(
+  'oidc_payloads',
+  {
+    model: text('model').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.model, table.id] }),
+    index('oidc_payloads_grant_id').on(table.grantId),
+    index('oidc_payloads_uid').on(table.uid),
+    index('oidc_payloads_user_code').on(table.userCode),
+    index('oidc_payloads_expires_at').on(table.expiresAt),
+  ],
+);
+
+/** Secrets generated once and shared by every process: signing keys, cookie keys. */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Fixed-window rate-limit counters (when no Redis is configured). */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});

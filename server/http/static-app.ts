@@ -1,0 +1,44 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+/** Paths that belong to a service: never answered with the app shell. */
+const SERVICE_PREFIXES = ['/api', '/checkout', '/question-service', '/content', '/payments', '/oidc', '/config.json'];
+
+/**
+ * Serves the built PWA from `root`: hashed assets cached for a year, everything else
+ * revalidated. Returns index.html, the shell every other navigation is answered with.
+ */
+export async function registerBuiltApp(app: FastifyInstance, root: string): Promise<Buffer> {
+  const indexPath = join(root, 'index.html');
+  if (!existsSync(indexPath)) {
+    throw new Error(`No built app at ${root}: run "npm run build" (npm start does it for you).`);
+  }
+  await app.register(fastifyStatic, {
+    root,
+    preCompressed: true,
+    index: false,
+    wildcard: true,
+    setHeaders(reply, path) {
+      const immutable = path.startsWith(join(root, 'assets'));
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  return readFileSync(indexPath);
+}
+
+/**
+ * The root not-found handler: page navigations get the app shell (the client router shows
+ * its own 404), everything else a JSON 404. It replaces Fastify's default, which logs the
+ * full URL — query strings can hold OAuth codes.
+ */
+export function notFoundHandler(shell: Buffer | null) {
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0]!;
+    const isService = SERVICE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+    const wantsPage = request.method === 'GET' && String(request.headers.accept ?? '').includes('text/html');
+    if (!shell || isService || !wantsPage) return reply.code(404).send({ message: 'Not found' });
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(shell);
+  };
+}

@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { exportJWK, generateKeyPair, type JWK } from 'jose';
+import type { Database } from '../db/database';
+import { serverSecrets } from '../db/schema';
+
+/**
+ * Returns the secret stored under `name`, generating and storing it on first use. When
+ * several processes start at once, the first insert wins and everyone reads that one.
+ */
+async function getOrCreate<T>(db: Database, name: string, generate: () => Promise<T>): Promise<T> {
+  const [existing] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, name));
+  if (existing) return existing.value as T;
+  await db.insert(serverSecrets).values({ name, value: await generate() }).onConflictDoNothing();
+  const [stored] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, name));
+  if (!stored) throw new Error(`Secret ${name} could not be stored`);
+  return stored.value as T;
+}
+
+/** The identity provider's private signing keys (JWKS), generated once and kept in the database. */
+export function signingKeys(db: Database): Promise<{ keys: JWK[] }> {
+  return getOrCreate(db, 'oidc_signing_keys', async () => {
+    const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+    const jwk = await exportJWK(privateKey);
+    return { keys: [{ ...jwk, kid: randomBytes(8).toString('hex'), alg: 'RS256', use: 'sig' }] };
+  });
+}
+
+/** Keys that sign the identity provider's cookies. */
+export function cookieKeys(db: Database): Promise<string[]> {
+  return getOrCreate(db, 'oidc_cookie_keys', async () => [randomBytes(32).toString('base64url')]);
+}
+
+/** The public half of a private JWK set, as the API verifies tokens with it. */
+export function publicJwks(privateSet: { keys: JWK[] }): { keys: JWK[] } {
+  return {
+    keys: privateSet.keys.map(({ d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, ...publicPart }) => publicPart),
+  };
+}

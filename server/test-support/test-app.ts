@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import { PassThrough } from 'node:stream';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { readConfig } from '../config';
+import { openDatabase, type DatabaseHandle } from '../db/database';
+
+export const TEST_PUBLIC_URL = 'http://charter.test';
+
+/**
+ * Opens the database the suite runs against: embedded PGlite in memory, or, in the
+ * server-postgres project, a schema of its own in TEST_DATABASE_URL.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle & { drop(): Promise<void> }> {
+  const target = process.env.CHARTER_TEST_DB ?? 'pglite';
+  if (target === 'pglite') {
+    const handle = await openDatabase({ url: null, dataDir: 'memory://' });
+    return { ...handle, drop: handle.close };
+  }
+  const schema = `test_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const handle = await openDatabase({ url: target, dataDir: '', schema });
+  return {
+    ...handle,
+    async drop() {
+      await handle.close();
+      const client = new pg.Client({ connectionString: target });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  database: DatabaseHandle;
+  /** Everything the server logged, for assertions that secrets never appear. */
+  logs(): string;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}, database?: DatabaseHandle & { drop(): Promise<void> }): Promise<TestApp> {
+  const db = database ?? (await openTestDatabase());
+  const config = readConfig({
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    STATIC_DIR: '',
+    LOG_LEVEL: 'info',
+    DEMO_OWNER: 'false',
+    ...env,
+  });
+  const stream = new PassThrough();
+  let logged = '';
+  stream.on('data', (chunk: Buffer) => (logged += chunk.toString()));
+  const app = await buildApp(config, db, stream);
+  await app.ready();
+  return {
+    app,
+    database: db,
+    logs: () => logged,
+    async close() {
+      await app.close();
+      if (!database) await db.drop();
+    },
+  };
+}

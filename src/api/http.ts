@@ -1,0 +1,98 @@
+import { runtimeConfig } from './runtime-config';
+import { clearTokens, readTokens } from './token-store';
+
+/** An HTTP error carrying the response status and the server's message when it sent one. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong';
+
+const TOKEN_WAIT_ATTEMPTS = 10;
+const TOKEN_WAIT_INTERVAL_MS = 100;
+
+/**
+ * Waits for an access token to appear (spec foundation §4: a missing token is retried up to
+ * 10 times at 100 ms), e.g. right after sign-in while another tab or the callback writes it.
+ */
+export async function waitForAccessToken(
+  sleep: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+): Promise<string | null> {
+  for (let attempt = 0; attempt <= TOKEN_WAIT_ATTEMPTS; attempt += 1) {
+    const token = readTokens()?.accessToken;
+    if (token) return token;
+    if (attempt < TOKEN_WAIT_ATTEMPTS) await sleep(TOKEN_WAIT_INTERVAL_MS);
+  }
+  return null;
+}
+
+/** What happens on a 401: the tokens are cleared and the page reloads (spec foundation §4). */
+export let onUnauthorized = (): void => {
+  clearTokens();
+  window.location.reload();
+};
+
+export function setUnauthorizedHandlerForTests(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+export interface RequestOptions extends Omit<RequestInit, 'body'> {
+  /** Sends the bearer token; on by default for the main backend. */
+  auth?: boolean;
+  /** A JSON body; serialised with the right content type. */
+  json?: unknown;
+}
+
+async function request(url: string, options: RequestOptions): Promise<Response> {
+  const { auth = true, json, headers, ...init } = options;
+  const finalHeaders = new Headers(headers);
+  finalHeaders.set('accept', 'application/json');
+  if (json !== undefined) finalHeaders.set('content-type', 'application/json');
+  if (auth) {
+    const token = await waitForAccessToken();
+    if (!token) {
+      onUnauthorized();
+      throw new ApiError(401, 'Not signed in', null);
+    }
+    finalHeaders.set('authorization', `Bearer ${token}`);
+  }
+  const response = await fetch(url, {
+    ...init,
+    headers: finalHeaders,
+    body: json === undefined ? undefined : JSON.stringify(json),
+  });
+  if (response.status === 401 && auth) onUnauthorized();
+  return response;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function messageOf(body: unknown, fallback: string): string {
+  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
+    return body.message;
+  }
+  return fallback;
+}
+
+/** Calls the main backend (base URL from /config.json) and returns its JSON body. */
+export async function apiJson<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await request(`${runtimeConfig().apiBaseUrl}${path}`, options);
+  const body = await readJson(response);
+  if (!response.ok) throw new ApiError(response.status, messageOf(body, GENERIC_ERROR_MESSAGE), body);
+  return body as T;
+}

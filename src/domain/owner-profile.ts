@@ -1,0 +1,36 @@
+import { parseTier, type Tier } from './tiers';
+
+/** The signed-in account owner as GET /api/v1/individual/{individual_id} returns it. */
+export interface OwnerProfile {
+  individual_id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  tier: Tier | null;
+  stripe_customer_id: string | null;
+}
+
+export function ownerDisplayName(owner: Pick<OwnerProfile, 'first_name' | 'last_name'>): string {
+  return `${owner.first_name} ${owner.last_name}`.trim();
+}
+
+/** Validates an API response before the UI trusts it. */
+export function parseOwnerProfile(input: unknown): OwnerProfile {
+  if (typeof input !== 'object' || input === null) throw new Error('Owner profile must be an object');
+  const o = input as Record<string, unknown>;
+  if (typeof o.individual_id !== 'number' || typeof o.email !== 'string') {
+    throw new Error('Owner profile is missing individual_id or email');
+  }
+  const str = (v: unknown) => (typeof v === 'string' ? v : '');
+  const nullable = (v: unknown) => (typeof v === 'string' && v.length > 0 ? v : null);
+  return {
+    individual_id: o.individual_id,
+    email: o.email,
+    first_name: str(o.first_name),
+    last_name: str(o.last_name),
+    phone: nullable(o.phone),
+    tier: parseTier(o.tier),
+    stripe_customer_id: nullable(o.stripe_customer_id),
+  };
+}

@@ -1,0 +1,48 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Three projects:
+ * - client: browser code under jsdom with fake-indexeddb;
+ * - server: the Fastify app through fastify.inject against embedded PGlite, and again
+ *   against Postgres when TEST_DATABASE_URL is set (server-postgres);
+ * - e2e: playwright-core driving Debian Chromium against a real server on a free port.
+ */
+const serverProject = (name: string, env: Record<string, string>) => ({
+  test: {
+    name,
+    environment: 'node',
+    include: ['server/**/*.test.ts'],
+    env,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'client',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/client.ts'],
+        },
+      },
+      serverProject('server', { CHARTER_TEST_DB: 'pglite' }),
+      ...(postgresUrl ? [serverProject('server-postgres', { CHARTER_TEST_DB: postgresUrl })] : []),
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.e2e.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
