@@ -26,7 +26,8 @@ const featureBoundaries = features.map((feature) => ({
         patterns: [
           {
             group: ['**/features/*/**', `!**/features/${feature}/**`],
-            message: 'Features never import each other: move shared logic to src/domain, src/questionnaire or src/ui.',
+            message:
+              'Features never import each other: move shared logic to src/domain, src/questionnaire or src/ui.',
           },
           { group: ['**/app/**'], message: 'Features may not import the app layer.' },
         ],
@@ -57,7 +58,18 @@ const domainIsPure = {
       'error',
       {
         patterns: [
-          { group: ['react', 'react-*', '**/ui/**', '**/local/**', '**/api/**', '**/features/**', '**/app/**'], message: 'src/domain is pure TypeScript shared with the server.' },
+          {
+            group: [
+              'react',
+              'react-*',
+              '**/ui/**',
+              '**/local/**',
+              '**/api/**',
+              '**/features/**',
+              '**/app/**',
+            ],
+            message: 'src/domain is pure TypeScript shared with the server.',
+          },
         ],
       },
     ],
@@ -71,7 +83,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -88,7 +103,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/src/{app,features,ui,local,api,questionnaire}/**'], message: 'The server shares only src/domain with the browser.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/src/{app,features,ui,local,api,questionnaire}/**'],
+              message: 'The server shares only src/domain with the browser.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -39,7 +39,12 @@ export default defineConfig({
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          {
+            src: '/icons/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
         ],
       },
       injectManifest: {
@@ -65,7 +70,10 @@ export default defineConfig({
     strictPort: true,
     // `npm run dev`: the Fastify server (server/dev.ts) answers every service path.
     proxy: Object.fromEntries(
-      SERVER_PATH_PREFIXES.map((prefix) => [prefix.replace(/\/$/, ''), { target: 'http://127.0.0.1:8080' }]),
+      SERVER_PATH_PREFIXES.map((prefix) => [
+        prefix.replace(/\/$/, ''),
+        { target: 'http://127.0.0.1:8080' },
+      ]),
     ),
   },
 });

@@ -43,11 +43,15 @@ export async function buildApp(
   const accounts = new AccountService(db);
 
   await app.register(helmet, securityHeaders(config));
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : null;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
+    : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'charter-rate-limit:' } : { store: databaseRateLimitStore(db) }),
+    ...(redis
+      ? { redis, nameSpace: 'charter-rate-limit:' }
+      : { store: databaseRateLimitStore(db) }),
   });
 
   const embeddedIdentityProvider = config.oidc.externalIssuer === null;
@@ -55,28 +59,57 @@ export async function buildApp(
   if (embeddedIdentityProvider) {
     const keys = await signingKeys(db);
     publicKeys = publicJwks(keys);
-    const provider = createIdentityProvider({ config, db, accounts, signingKeys: keys, cookieKeys: await cookieKeys(db) });
-    await app.register(identityProviderPlugin, { provider, accounts, rateLimitPerMinute: config.authRateLimitPerMinute });
+    const provider = createIdentityProvider({
+      config,
+      db,
+      accounts,
+      signingKeys: keys,
+      cookieKeys: await cookieKeys(db),
+    });
+    await app.register(identityProviderPlugin, {
+      provider,
+      accounts,
+      rateLimitPerMinute: config.authRateLimitPerMinute,
+    });
   }
 
-  const verifyAccessToken = createAccessTokenVerifier({ issuer: issuerOf(config), audience: config.oidc.audience, publicKeys });
-  await app.register(apiPlugin, { prefix: '/api', verifyAccessToken, accounts, version: config.version });
+  const verifyAccessToken = createAccessTokenVerifier({
+    issuer: issuerOf(config),
+    audience: config.oidc.audience,
+    publicKeys,
+  });
+  await app.register(apiPlugin, {
+    prefix: '/api',
+    verifyAccessToken,
+    accounts,
+    version: config.version,
+  });
 
   for (const mount of SERVICE_MOUNTS) {
     await app.register(
       async (service) => {
-        service.get('/v1/health', async () => ({ service: mount.slice(1), status: 'ok', version: config.version }));
-        service.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
+        service.get('/v1/health', async () => ({
+          service: mount.slice(1),
+          status: 'ok',
+          version: config.version,
+        }));
+        service.setNotFoundHandler((_request, reply) =>
+          reply.code(404).send({ message: 'Not found' }),
+        );
       },
       { prefix: mount },
     );
   }
 
   const runtimeConfig = prepareDocument(renderRuntimeConfig(config));
-  app.get('/config.json', (request, reply) => sendPrepared(request, reply, runtimeConfig, 'application/json; charset=utf-8'));
+  app.get('/config.json', (request, reply) =>
+    sendPrepared(request, reply, runtimeConfig, 'application/json; charset=utf-8'),
+  );
 
   const shell = config.staticDir ? await registerBuiltApp(app, config.staticDir) : null;
   app.setNotFoundHandler(notFoundHandler(shell));
 
-  return Object.assign(app, { services: { accounts } }) as FastifyInstance & { services: AppServices };
+  return Object.assign(app, { services: { accounts } }) as FastifyInstance & {
+    services: AppServices;
+  };
 }

@@ -29,12 +29,15 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  const store = database.kind === 'postgres' ? 'Postgres (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  const store =
+    database.kind === 'postgres' ? 'Postgres (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   const lines = [
     '',
     `  Charter is running at ${config.publicUrl}`,
     `  Data: ${store}`,
-    ...(config.demoOwner ? [`  Demo owner: ${config.demoOwner.email} / ${config.demoOwner.password}`] : []),
+    ...(config.demoOwner
+      ? [`  Demo owner: ${config.demoOwner.email} / ${config.demoOwner.password}`]
+      : []),
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);

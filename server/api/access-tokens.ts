@@ -1,4 +1,10 @@
-import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWK, type JWTVerifyGetKey } from 'jose';
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  jwtVerify,
+  type JWK,
+  type JWTVerifyGetKey,
+} from 'jose';
 
 export interface Caller {
   /** The spec's individual_id: the token's subject. */
@@ -15,7 +21,11 @@ export interface AccessTokenVerifierOptions {
 export type AccessTokenVerifier = (token: string) => Promise<Caller>;
 
 /** Verifies Charter API access tokens (JWTs) with jose against the issuer's keys. */
-export function createAccessTokenVerifier({ issuer, audience, publicKeys }: AccessTokenVerifierOptions): AccessTokenVerifier {
+export function createAccessTokenVerifier({
+  issuer,
+  audience,
+  publicKeys,
+}: AccessTokenVerifierOptions): AccessTokenVerifier {
   let keys: JWTVerifyGetKey | null = publicKeys ? createLocalJWKSet(publicKeys) : null;
 
   async function keySet(): Promise<JWTVerifyGetKey> {
@@ -28,9 +38,14 @@ export function createAccessTokenVerifier({ issuer, audience, publicKeys }: Acce
   }
 
   return async (token) => {
-    const { payload } = await jwtVerify(token, await keySet(), { issuer, audience, algorithms: ['RS256', 'ES256', 'PS256'] });
+    const { payload } = await jwtVerify(token, await keySet(), {
+      issuer,
+      audience,
+      algorithms: ['RS256', 'ES256', 'PS256'],
+    });
     const individualId = Number(payload.sub);
-    if (!Number.isInteger(individualId) || individualId <= 0) throw new Error('token subject is not an individual id');
+    if (!Number.isInteger(individualId) || individualId <= 0)
+      throw new Error('token subject is not an individual id');
     return { individualId };
   };
 }

@@ -9,8 +9,16 @@ describe('main backend at /api', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ RECEIPT_POLL_ATTEMPTS: '7' });
-    const owner = await t.app.services.accounts.create({ email: 'api@example.com', password: 'Api-owner-1!', firstName: 'Ada', lastName: 'Api' });
-    await t.app.services.accounts.create({ email: 'other@example.com', password: 'Other-owner-1!' });
+    const owner = await t.app.services.accounts.create({
+      email: 'api@example.com',
+      password: 'Api-owner-1!',
+      firstName: 'Ada',
+      lastName: 'Api',
+    });
+    await t.app.services.accounts.create({
+      email: 'other@example.com',
+      password: 'Other-owner-1!',
+    });
     individualId = owner!.id;
     token = (await passwordGrant(t.app, 'api@example.com', 'Api-owner-1!')).body.access_token!;
   });
@@ -23,15 +31,24 @@ describe('main backend at /api', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json().openapi).toBe('3.1.0');
     expect(first.headers.etag).toMatch(/^".+"$/);
-    const again = await t.app.inject({ url: '/api/v1/openapi.json', headers: { 'if-none-match': first.headers.etag as string } });
+    const again = await t.app.inject({
+      url: '/api/v1/openapi.json',
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    const gzipped = await t.app.inject({ url: '/api/v1/openapi.json', headers: { 'accept-encoding': 'gzip' } });
+    const gzipped = await t.app.inject({
+      url: '/api/v1/openapi.json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gzipped.headers['content-encoding']).toBe('gzip');
   });
 
   it('answers the signed-in owner with their account', async () => {
-    const response = await t.app.inject({ url: `/api/v1/individual/${individualId}`, headers: auth() });
+    const response = await t.app.inject({
+      url: `/api/v1/individual/${individualId}`,
+      headers: auth(),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       individual_id: individualId,
@@ -48,20 +65,29 @@ describe('main backend at /api', () => {
     const missing = await t.app.inject(`/api/v1/individual/${individualId}`);
     expect(missing.statusCode).toBe(401);
     expect(missing.headers['www-authenticate']).toContain('Bearer');
-    const forged = await t.app.inject({ url: `/api/v1/individual/${individualId}`, headers: { authorization: `Bearer ${token.slice(0, -4)}AAAA` } });
+    const forged = await t.app.inject({
+      url: `/api/v1/individual/${individualId}`,
+      headers: { authorization: `Bearer ${token.slice(0, -4)}AAAA` },
+    });
     expect(forged.statusCode).toBe(401);
     const unknownRoute = await t.app.inject('/api/v1/nothing-here');
     expect(unknownRoute.statusCode).toBe(401);
   });
 
   it("refuses an individual_id that is not the caller's", async () => {
-    const response = await t.app.inject({ url: `/api/v1/individual/${individualId + 1}`, headers: auth() });
+    const response = await t.app.inject({
+      url: `/api/v1/individual/${individualId + 1}`,
+      headers: auth(),
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: 'Forbidden' });
   });
 
   it('validates parameters against the route schema', async () => {
-    const response = await t.app.inject({ url: '/api/v1/individual/not-a-number', headers: auth() });
+    const response = await t.app.inject({
+      url: '/api/v1/individual/not-a-number',
+      headers: auth(),
+    });
     expect(response.statusCode).toBe(400);
   });
 

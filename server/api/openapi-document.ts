@@ -29,7 +29,15 @@ export function buildOpenApiDocument(version: string) {
             tier: { enum: ['STARTER', 'GROWTH', 'COMPLETE', null] },
             stripe_customer_id: { type: ['string', 'null'] },
           },
-          required: ['individual_id', 'email', 'first_name', 'last_name', 'phone', 'tier', 'stripe_customer_id'],
+          required: [
+            'individual_id',
+            'email',
+            'first_name',
+            'last_name',
+            'phone',
+            'tier',
+            'stripe_customer_id',
+          ],
         },
       },
     },
@@ -39,15 +47,25 @@ export function buildOpenApiDocument(version: string) {
         get: {
           summary: 'This document: page definitions and the API description',
           security: [],
-          responses: { '200': { description: 'The document' }, '304': { description: 'Not modified' } },
+          responses: {
+            '200': { description: 'The document' },
+            '304': { description: 'Not modified' },
+          },
         },
       },
       '/v1/individual/{individual_id}': {
         get: {
           summary: "The signed-in owner's account",
-          parameters: [{ name: 'individual_id', in: 'path', required: true, schema: { type: 'integer' } }],
+          parameters: [
+            { name: 'individual_id', in: 'path', required: true, schema: { type: 'integer' } },
+          ],
           responses: {
-            '200': { description: 'The owner', content: { 'application/json': { schema: { $ref: '#/components/schemas/Individual' } } } },
+            '200': {
+              description: 'The owner',
+              content: {
+                'application/json': { schema: { $ref: '#/components/schemas/Individual' } },
+              },
+            },
             '401': { description: 'No valid bearer token' },
             '403': { description: 'individual_id is not the caller' },
           },

@@ -31,7 +31,9 @@ function unauthorized(reply: FastifyReply) {
 function namedIndividualIds(request: FastifyRequest): unknown[] {
   const sources = [request.params, request.query, request.body];
   return sources
-    .filter((source): source is Record<string, unknown> => typeof source === 'object' && source !== null)
+    .filter(
+      (source): source is Record<string, unknown> => typeof source === 'object' && source !== null,
+    )
     .filter((source) => 'individual_id' in source)
     .map((source) => source.individual_id);
 }
@@ -58,7 +60,9 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
 
   app.addHook('preHandler', async (request, reply) => {
     if (!request.caller) return;
-    const foreign = namedIndividualIds(request).some((id) => Number(id) !== request.caller!.individualId);
+    const foreign = namedIndividualIds(request).some(
+      (id) => Number(id) !== request.caller!.individualId,
+    );
     if (foreign) return reply.code(403).send({ message: 'Forbidden' });
   });
 

@@ -8,12 +8,25 @@ import { accounts } from './schema';
  * Seeds the demo owner on first start so a newcomer can sign in at once. Returns whether the
  * account exists afterwards (it is never overwritten, so a changed password survives).
  */
-export async function ensureDemoOwner(db: Database, service: AccountService, demo: NonNullable<ServerConfig['demoOwner']>) {
+export async function ensureDemoOwner(
+  db: Database,
+  service: AccountService,
+  demo: NonNullable<ServerConfig['demoOwner']>,
+) {
   const existing = await service.findByEmail(demo.email);
   if (existing) return existing;
-  const created = await service.create({ email: demo.email, password: demo.password, firstName: demo.firstName, lastName: demo.lastName });
+  const created = await service.create({
+    email: demo.email,
+    password: demo.password,
+    firstName: demo.firstName,
+    lastName: demo.lastName,
+  });
   if (!created) return service.findByEmail(demo.email);
   // The demo owner is on the STARTER plan so the plan badge shows from the first sign-in.
-  const [updated] = await db.update(accounts).set({ tier: 'STARTER' }).where(eq(accounts.id, created.id)).returning();
+  const [updated] = await db
+    .update(accounts)
+    .set({ tier: 'STARTER' })
+    .where(eq(accounts.id, created.id))
+    .returning();
   return updated ?? created;
 }

@@ -1,7 +1,8 @@
 import type { FastifyServerOptions } from 'fastify';
 
 /** Query parameters that carry secrets: OAuth codes and tokens must never reach the logs. */
-const SECRET_PARAMS = /^(code|state|token|access_token|refresh_token|id_token|id_token_hint|password|client_secret|restore_id)$/i;
+const SECRET_PARAMS =
+  /^(code|state|token|access_token|refresh_token|id_token|id_token_hint|password|client_secret|restore_id)$/i;
 
 export function redactUrl(url: string): string {
   const queryStart = url.indexOf('?');
@@ -12,11 +13,21 @@ export function redactUrl(url: string): string {
 }
 
 /** Structured pino logs without passwords, tokens or cookies. */
-export function loggerOptions(level: string): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
+export function loggerOptions(
+  level: string,
+): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
   return {
     level,
     redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.refresh_token', '*.access_token', '*.id_token'],
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.refresh_token',
+        '*.access_token',
+        '*.id_token',
+      ],
       censor: '[redacted]',
     },
     serializers: {

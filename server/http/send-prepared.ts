@@ -5,14 +5,27 @@ import type { PreparedDocument } from '../api/openapi-document';
  * Sends a pre-serialised, pre-compressed document with ETag revalidation: `no-cache` lets
  * browsers and the service worker keep a copy and ask "still the same?" (304) every time.
  */
-export function sendPrepared(request: FastifyRequest, reply: FastifyReply, document: PreparedDocument, type: string) {
-  reply.header('etag', document.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type(type);
+export function sendPrepared(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  document: PreparedDocument,
+  type: string,
+) {
+  reply
+    .header('etag', document.etag)
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding')
+    .type(type);
   const ifNoneMatch = request.headers['if-none-match'];
-  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === document.etag)) {
+  if (
+    ifNoneMatch &&
+    ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === document.etag)
+  ) {
     return reply.code(304).send();
   }
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(document.brotli);
-  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(document.gzip);
+  if (/\bgzip\b/.test(accepted))
+    return reply.header('content-encoding', 'gzip').send(document.gzip);
   return reply.send(document.identity);
 }

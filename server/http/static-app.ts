@@ -4,7 +4,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 /** Paths that belong to a service: never answered with the app shell. */
-const SERVICE_PREFIXES = ['/api', '/checkout', '/question-service', '/content', '/payments', '/oidc', '/config.json'];
+const SERVICE_PREFIXES = [
+  '/api',
+  '/checkout',
+  '/question-service',
+  '/content',
+  '/payments',
+  '/oidc',
+  '/config.json',
+];
 
 /**
  * Serves the built PWA from `root`: hashed assets cached for a year, everything else
@@ -36,8 +44,11 @@ export async function registerBuiltApp(app: FastifyInstance, root: string): Prom
 export function notFoundHandler(shell: Buffer | null) {
   return (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0]!;
-    const isService = SERVICE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
-    const wantsPage = request.method === 'GET' && String(request.headers.accept ?? '').includes('text/html');
+    const isService = SERVICE_PREFIXES.some(
+      (prefix) => path === prefix || path.startsWith(`${prefix}/`),
+    );
+    const wantsPage =
+      request.method === 'GET' && String(request.headers.accept ?? '').includes('text/html');
     if (!shell || isService || !wantsPage) return reply.code(404).send({ message: 'Not found' });
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(shell);
   };

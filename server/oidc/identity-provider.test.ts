@@ -1,7 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalJWKSet, decodeJwt, jwtVerify } from 'jose';
-import { createTestApp, openTestDatabase, TEST_PUBLIC_URL, type TestApp } from '../test-support/test-app';
+import {
+  createTestApp,
+  openTestDatabase,
+  TEST_PUBLIC_URL,
+  type TestApp,
+} from '../test-support/test-app';
 import { CLIENT_ID, form, passwordGrant, refreshGrant } from '../test-support/tokens';
 
 const EMAIL = 'owner@example.com';
@@ -13,18 +18,28 @@ describe('identity provider at /oidc', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
-    const account = await t.app.services.accounts.create({ email: EMAIL, password: PASSWORD, firstName: 'Olive', lastName: 'Owner' });
+    const account = await t.app.services.accounts.create({
+      email: EMAIL,
+      password: PASSWORD,
+      firstName: 'Olive',
+      lastName: 'Owner',
+    });
     individualId = account!.id;
   });
   afterAll(() => t.close());
 
   it('publishes discovery with PKCE, refresh and password grants', async () => {
-    const response = await t.app.inject({ url: '/oidc/.well-known/openid-configuration', headers: { host: 'charter.test' } });
+    const response = await t.app.inject({
+      url: '/oidc/.well-known/openid-configuration',
+      headers: { host: 'charter.test' },
+    });
     expect(response.statusCode).toBe(200);
     const discovery = response.json();
     expect(discovery.issuer).toBe(`${TEST_PUBLIC_URL}/oidc`);
     expect(discovery.code_challenge_methods_supported).toContain('S256');
-    expect(discovery.grant_types_supported).toEqual(expect.arrayContaining(['authorization_code', 'refresh_token', 'password']));
+    expect(discovery.grant_types_supported).toEqual(
+      expect.arrayContaining(['authorization_code', 'refresh_token', 'password']),
+    );
     expect(discovery.end_session_endpoint).toBe(`${TEST_PUBLIC_URL}/oidc/session/end`);
     expect(discovery.scopes_supported).not.toContain('api');
   });
@@ -48,12 +63,22 @@ describe('identity provider at /oidc', () => {
       audience: `${TEST_PUBLIC_URL}/api`,
     });
     expect(payload.sub).toBe(String(individualId));
-    expect(decodeJwt(body.id_token!)).toMatchObject({ email: EMAIL, given_name: 'Olive', family_name: 'Owner' });
+    expect(decodeJwt(body.id_token!)).toMatchObject({
+      email: EMAIL,
+      given_name: 'Olive',
+      family_name: 'Owner',
+    });
   });
 
   it('refuses a wrong password, an unknown email and a foreign client', async () => {
-    expect(await passwordGrant(t.app, EMAIL, 'Wrong-password-1!')).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
-    expect(await passwordGrant(t.app, 'nobody@example.com', PASSWORD)).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+    expect(await passwordGrant(t.app, EMAIL, 'Wrong-password-1!')).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_grant' },
+    });
+    expect(await passwordGrant(t.app, 'nobody@example.com', PASSWORD)).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_grant' },
+    });
     const foreign = await passwordGrant(t.app, EMAIL, PASSWORD, 'someone-else');
     expect(foreign.status).toBe(401);
     expect(foreign.body.error).toBe('invalid_client');
@@ -70,7 +95,10 @@ describe('identity provider at /oidc', () => {
     const replay = await refreshGrant(t.app, first.refresh_token!);
     expect(replay).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
     // The replay revoked the whole grant: the rotated token is dead too.
-    expect(await refreshGrant(t.app, rotated.body.refresh_token!)).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+    expect(await refreshGrant(t.app, rotated.body.refresh_token!)).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_grant' },
+    });
   });
 
   it('runs authorization code + PKCE through Charter’s sign-in page', async () => {
@@ -87,7 +115,11 @@ describe('identity provider at /oidc', () => {
     };
     const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
     const get = async (url: string) => {
-      const response = await t.app.inject({ method: 'GET', url: url.replace(TEST_PUBLIC_URL, ''), headers: { cookie: cookieHeader(), host: 'charter.test' } });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: url.replace(TEST_PUBLIC_URL, ''),
+        headers: { cookie: cookieHeader(), host: 'charter.test' },
+      });
       remember(response.headers['set-cookie']);
       return response;
     };
@@ -108,7 +140,11 @@ describe('identity provider at /oidc', () => {
       t.app.inject({
         method: 'POST',
         url: `${interactionUrl}/login`,
-        headers: { cookie: cookieHeader(), host: 'charter.test', 'content-type': 'application/x-www-form-urlencoded' },
+        headers: {
+          cookie: cookieHeader(),
+          host: 'charter.test',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
         payload: form({ email: EMAIL, password }),
       });
     const wrong = await post('not-the-password');
@@ -128,7 +164,13 @@ describe('identity provider at /oidc', () => {
       method: 'POST',
       url: '/oidc/token',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: form({ grant_type: 'authorization_code', code: callback.searchParams.get('code')!, redirect_uri: redirectUri, client_id: CLIENT_ID, code_verifier: verifier }),
+      payload: form({
+        grant_type: 'authorization_code',
+        code: callback.searchParams.get('code')!,
+        redirect_uri: redirectUri,
+        client_id: CLIENT_ID,
+        code_verifier: verifier,
+      }),
     });
     expect(exchange.statusCode).toBe(200);
     const tokens = exchange.json();
@@ -136,7 +178,9 @@ describe('identity provider at /oidc', () => {
     expect(tokens.refresh_token).toBeTruthy();
 
     // End session: Charter's page submits itself (external script, no inline code).
-    const end = await get(`/oidc/session/end?${form({ id_token_hint: tokens.id_token, post_logout_redirect_uri: `${TEST_PUBLIC_URL}/`, client_id: CLIENT_ID })}`);
+    const end = await get(
+      `/oidc/session/end?${form({ id_token_hint: tokens.id_token, post_logout_redirect_uri: `${TEST_PUBLIC_URL}/`, client_id: CLIENT_ID })}`,
+    );
     expect(end.statusCode).toBe(200);
     expect(end.body).toContain('op.logoutForm');
     expect(end.body).toContain('/oidc/static/logout.js');
@@ -144,7 +188,10 @@ describe('identity provider at /oidc', () => {
 
   it('never writes passwords or tokens to the logs', async () => {
     const { body } = await passwordGrant(t.app, EMAIL, PASSWORD);
-    await t.app.inject({ url: `/api/v1/individual/${individualId}`, headers: { authorization: `Bearer ${body.access_token}` } });
+    await t.app.inject({
+      url: `/api/v1/individual/${individualId}`,
+      headers: { authorization: `Bearer ${body.access_token}` },
+    });
     await t.app.inject({ url: `/auth/callback?code=${body.access_token}&state=s` });
     const logs = t.logs();
     expect(logs.length).toBeGreaterThan(0);
@@ -170,7 +217,8 @@ describe('identity provider keys and limits', () => {
   it('rate-limits the token endpoint', async () => {
     const t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i += 1) statuses.push((await passwordGrant(t.app, 'x@example.com', 'whatever')).status);
+    for (let i = 0; i < 4; i += 1)
+      statuses.push((await passwordGrant(t.app, 'x@example.com', 'whatever')).status);
     await t.close();
     expect(statuses).toEqual([400, 400, 400, 429]);
   });

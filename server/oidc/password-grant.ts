@@ -25,7 +25,9 @@ export function registerPasswordGrant(provider: Provider, options: PasswordGrant
   async function handler(ctx: KoaContextWithOIDC): Promise<void> {
     const client = ctx.oidc.client;
     if (!client || client.clientId !== clientId) {
-      throw new errors.UnauthorizedClient('the password grant is reserved for the first-party client');
+      throw new errors.UnauthorizedClient(
+        'the password grant is reserved for the first-party client',
+      );
     }
     const { username, password } = ctx.oidc.params as { username?: string; password?: string };
     if (!username || !password) {
@@ -42,7 +44,13 @@ export function registerPasswordGrant(provider: Provider, options: PasswordGrant
     const grantId = await grant.save();
     const authTime = Math.floor(Date.now() / 1000);
 
-    const accessToken = new AccessToken({ accountId, client, grantId, gty: PASSWORD_GRANT, scope: 'api' });
+    const accessToken = new AccessToken({
+      accountId,
+      client,
+      grantId,
+      gty: PASSWORD_GRANT,
+      scope: 'api',
+    });
     accessToken.resourceServer = new ctx.oidc.provider.ResourceServer(audience, resourceServer);
     const accessTokenValue = await accessToken.save();
 

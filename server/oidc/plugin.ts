@@ -8,12 +8,19 @@ import { IDP_ASSETS_PATH, loginPage } from './views';
 import type { AccountService } from '../services/accounts';
 
 export const LOGIN_FAILED_MESSAGE = 'Invalid credentials or server error';
-export const LOGIN_RATE_LIMITED_MESSAGE = 'Too many sign-in attempts. Please wait a minute and try again.';
+export const LOGIN_RATE_LIMITED_MESSAGE =
+  'Too many sign-in attempts. Please wait a minute and try again.';
 const MOUNT = '/oidc';
 
 const staticAssets = {
-  'idp.css': { type: 'text/css; charset=utf-8', body: readFileSync(new URL('./static/idp.css', import.meta.url)) },
-  'logout.js': { type: 'text/javascript; charset=utf-8', body: readFileSync(new URL('./static/logout.js', import.meta.url)) },
+  'idp.css': {
+    type: 'text/css; charset=utf-8',
+    body: readFileSync(new URL('./static/idp.css', import.meta.url)),
+  },
+  'logout.js': {
+    type: 'text/javascript; charset=utf-8',
+    body: readFileSync(new URL('./static/logout.js', import.meta.url)),
+  },
 };
 
 interface IdentityProviderPluginOptions {
@@ -23,63 +30,103 @@ interface IdentityProviderPluginOptions {
 }
 
 /** Mounts the embedded identity provider at /oidc, with Charter's own sign-in page. */
-export async function identityProviderPlugin(app: FastifyInstance, options: IdentityProviderPluginOptions) {
+export async function identityProviderPlugin(
+  app: FastifyInstance,
+  options: IdentityProviderPluginOptions,
+) {
   const { provider, accounts, rateLimitPerMinute } = options;
   const authRateLimit = { max: rateLimitPerMinute, timeWindow: 60_000 };
 
   app.get<{ Params: { asset: keyof typeof staticAssets } }>(
     `${IDP_ASSETS_PATH}/:asset`,
-    { schema: { params: { type: 'object', properties: { asset: { enum: Object.keys(staticAssets) } }, required: ['asset'] } } },
+    {
+      schema: {
+        params: {
+          type: 'object',
+          properties: { asset: { enum: Object.keys(staticAssets) } },
+          required: ['asset'],
+        },
+      },
+    },
     async (request, reply) => {
       const asset = staticAssets[request.params.asset];
-      return reply.type(asset.type).header('cache-control', 'public, max-age=3600').send(asset.body);
+      return reply
+        .type(asset.type)
+        .header('cache-control', 'public, max-age=3600')
+        .send(asset.body);
     },
   );
 
   await app.register(async (scope) => {
     await scope.register(formbody, { bodyLimit: 4096 });
-    scope.setErrorHandler(async (error: { statusCode?: number }, request: FastifyRequest<{ Params: { uid: string } }>, reply) => {
-      const status = error.statusCode ?? 500;
-      if (status >= 500) request.log.error({ err: error }, 'sign-in failed');
-      const message = status === 429 ? LOGIN_RATE_LIMITED_MESSAGE : LOGIN_FAILED_MESSAGE;
-      return reply
-        .code(status >= 500 ? 500 : status)
-        .type('text/html; charset=utf-8')
-        .send(loginPage({ action: `${INTERACTION_PATH}/${encodeURIComponent(request.params.uid ?? '')}/login`, error: message }));
-    });
+    scope.setErrorHandler(
+      async (
+        error: { statusCode?: number },
+        request: FastifyRequest<{ Params: { uid: string } }>,
+        reply,
+      ) => {
+        const status = error.statusCode ?? 500;
+        if (status >= 500) request.log.error({ err: error }, 'sign-in failed');
+        const message = status === 429 ? LOGIN_RATE_LIMITED_MESSAGE : LOGIN_FAILED_MESSAGE;
+        return reply
+          .code(status >= 500 ? 500 : status)
+          .type('text/html; charset=utf-8')
+          .send(
+            loginPage({
+              action: `${INTERACTION_PATH}/${encodeURIComponent(request.params.uid ?? '')}/login`,
+              error: message,
+            }),
+          );
+      },
+    );
 
     const uidParams = {
       type: 'object',
-      properties: { uid: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } },
+      properties: {
+        uid: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' },
+      },
       required: ['uid'],
     } as const;
 
-    scope.get<{ Params: { uid: string } }>(`${INTERACTION_PATH}/:uid`, { schema: { params: uidParams } }, async (request, reply) => {
-      const details = await provider.interactionDetails(request.raw, reply.raw);
-      if (details.uid !== request.params.uid) return reply.code(400).send({ message: 'Unknown sign-in request' });
-      if (details.prompt.name === 'login') {
-        return reply
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-store')
-          .send(loginPage({ action: `${INTERACTION_PATH}/${details.uid}/login` }));
-      }
-      // Charter's own client is granted in loadExistingGrant; a consent prompt here means a grant
-      // lacks requested scopes, which first-party sign-in approves without asking.
-      const accountId = details.session?.accountId;
-      if (!accountId) return reply.code(400).send({ message: 'No signed-in session' });
-      const grant = details.grantId
-        ? await provider.Grant.find(details.grantId)
-        : new provider.Grant({ accountId, clientId: String(details.params.client_id) });
-      if (!grant) return reply.code(400).send({ message: 'Unknown grant' });
-      const missing = details.prompt.details as { missingOIDCScope?: string[]; missingResourceScopes?: Record<string, string[]> };
-      if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
-      for (const [indicator, scopes] of Object.entries(missing.missingResourceScopes ?? {})) {
-        grant.addResourceScope(indicator, scopes.join(' '));
-      }
-      const grantId = await grant.save();
-      const redirectTo = await provider.interactionResult(request.raw, reply.raw, { consent: { grantId } }, { mergeWithLastSubmission: true });
-      return reply.redirect(redirectTo, 303);
-    });
+    scope.get<{ Params: { uid: string } }>(
+      `${INTERACTION_PATH}/:uid`,
+      { schema: { params: uidParams } },
+      async (request, reply) => {
+        const details = await provider.interactionDetails(request.raw, reply.raw);
+        if (details.uid !== request.params.uid)
+          return reply.code(400).send({ message: 'Unknown sign-in request' });
+        if (details.prompt.name === 'login') {
+          return reply
+            .type('text/html; charset=utf-8')
+            .header('cache-control', 'no-store')
+            .send(loginPage({ action: `${INTERACTION_PATH}/${details.uid}/login` }));
+        }
+        // Charter's own client is granted in loadExistingGrant; a consent prompt here means a grant
+        // lacks requested scopes, which first-party sign-in approves without asking.
+        const accountId = details.session?.accountId;
+        if (!accountId) return reply.code(400).send({ message: 'No signed-in session' });
+        const grant = details.grantId
+          ? await provider.Grant.find(details.grantId)
+          : new provider.Grant({ accountId, clientId: String(details.params.client_id) });
+        if (!grant) return reply.code(400).send({ message: 'Unknown grant' });
+        const missing = details.prompt.details as {
+          missingOIDCScope?: string[];
+          missingResourceScopes?: Record<string, string[]>;
+        };
+        if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
+        for (const [indicator, scopes] of Object.entries(missing.missingResourceScopes ?? {})) {
+          grant.addResourceScope(indicator, scopes.join(' '));
+        }
+        const grantId = await grant.save();
+        const redirectTo = await provider.interactionResult(
+          request.raw,
+          reply.raw,
+          { consent: { grantId } },
+          { mergeWithLastSubmission: true },
+        );
+        return reply.redirect(redirectTo, 303);
+      },
+    );
 
     scope.post<{ Params: { uid: string }; Body: { email: string; password: string } }>(
       `${INTERACTION_PATH}/:uid/login`,
@@ -107,7 +154,13 @@ export async function identityProviderPlugin(app: FastifyInstance, options: Iden
           return reply
             .code(401)
             .type('text/html; charset=utf-8')
-            .send(loginPage({ action: `${INTERACTION_PATH}/${details.uid}/login`, email: request.body.email, error: LOGIN_FAILED_MESSAGE }));
+            .send(
+              loginPage({
+                action: `${INTERACTION_PATH}/${details.uid}/login`,
+                email: request.body.email,
+                error: LOGIN_FAILED_MESSAGE,
+              }),
+            );
         }
         const redirectTo = await provider.interactionResult(
           request.raw,
@@ -134,7 +187,12 @@ export async function identityProviderPlugin(app: FastifyInstance, options: Iden
       void callback(raw, reply.raw);
     };
     const methods = ['GET', 'POST', 'OPTIONS', 'DELETE'] as const;
-    scope.route({ method: [...methods], url: `${MOUNT}/token`, config: { rateLimit: authRateLimit }, handler: forward });
+    scope.route({
+      method: [...methods],
+      url: `${MOUNT}/token`,
+      config: { rateLimit: authRateLimit },
+      handler: forward,
+    });
     scope.route({ method: [...methods], url: `${MOUNT}/*`, handler: forward });
     scope.route({ method: ['GET'], url: MOUNT, handler: forward });
   });

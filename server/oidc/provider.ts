@@ -22,7 +22,13 @@ export interface IdentityProviderOptions {
   cookieKeys: string[];
 }
 
-export function createIdentityProvider({ config, db, accounts, signingKeys, cookieKeys }: IdentityProviderOptions): Provider {
+export function createIdentityProvider({
+  config,
+  db,
+  accounts,
+  signingKeys,
+  cookieKeys,
+}: IdentityProviderOptions): Provider {
   const issuer = `${config.publicUrl}/oidc`;
   const { clientId, audience } = config.oidc;
 
@@ -43,7 +49,10 @@ export function createIdentityProvider({ config, db, accounts, signingKeys, cook
         token_endpoint_auth_method: 'none',
         grant_types: ['authorization_code', 'refresh_token', 'password'],
         response_types: ['code'],
-        redirect_uris: [`${config.publicUrl}/auth/callback`, `${config.publicUrl}/auth/silent-callback.html`],
+        redirect_uris: [
+          `${config.publicUrl}/auth/callback`,
+          `${config.publicUrl}/auth/silent-callback.html`,
+        ],
         post_logout_redirect_uris: [`${config.publicUrl}/`],
       },
     ],
@@ -95,10 +104,14 @@ export function createIdentityProvider({ config, db, accounts, signingKeys, cook
     // Charter's own client needs no consent screen (oidc-provider's skip-consent recipe).
     async loadExistingGrant(ctx: KoaContextWithOIDC) {
       const grantId =
-        ctx.oidc.result?.consent?.grantId ?? ctx.oidc.session?.grantIdFor(ctx.oidc.client!.clientId);
+        ctx.oidc.result?.consent?.grantId ??
+        ctx.oidc.session?.grantIdFor(ctx.oidc.client!.clientId);
       if (grantId) return ctx.oidc.provider.Grant.find(grantId);
       if (ctx.oidc.client?.clientId !== clientId || !ctx.oidc.session?.accountId) return undefined;
-      const grant = new ctx.oidc.provider.Grant({ clientId, accountId: ctx.oidc.session.accountId });
+      const grant = new ctx.oidc.provider.Grant({
+        clientId,
+        accountId: ctx.oidc.session.accountId,
+      });
       grant.addOIDCScope(`${OIDC_SCOPES} offline_access`);
       grant.addResourceScope(audience, API_SCOPE);
       await grant.save();
@@ -116,7 +129,10 @@ export function createIdentityProvider({ config, db, accounts, signingKeys, cook
     },
     renderError: (ctx, out) => {
       ctx.type = 'html';
-      ctx.body = errorPage(String(out.error), out.error_description ? String(out.error_description) : undefined);
+      ctx.body = errorPage(
+        String(out.error),
+        out.error_description ? String(out.error_description) : undefined,
+      );
     },
   };
 

@@ -39,7 +39,10 @@ export function databaseRateLimitStore(db: Database) {
         .returning()
         .then(([row]) => {
           if (!row) throw new Error('rate limit counter not written');
-          callback(null, { current: row.hits, ttl: Math.max(0, row.resetAt.getTime() - Date.now()) });
+          callback(null, {
+            current: row.hits,
+            ttl: Math.max(0, row.resetAt.getTime() - Date.now()),
+          });
         })
         .catch((error: Error) => callback(error));
     }

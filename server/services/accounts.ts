@@ -51,7 +51,10 @@ export class AccountService {
    */
   async authenticate(email: string, password: string): Promise<Account | null> {
     const account = await this.findByEmail(email);
-    const valid = await verifyPassword(password, account?.passwordHash ?? (await decoyPasswordHash()));
+    const valid = await verifyPassword(
+      password,
+      account?.passwordHash ?? (await decoyPasswordHash()),
+    );
     return account && valid ? account : null;
   }
 }

@@ -11,7 +11,10 @@ import { serverSecrets } from '../db/schema';
 async function getOrCreate<T>(db: Database, name: string, generate: () => Promise<T>): Promise<T> {
   const [existing] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, name));
   if (existing) return existing.value as T;
-  await db.insert(serverSecrets).values({ name, value: await generate() }).onConflictDoNothing();
+  await db
+    .insert(serverSecrets)
+    .values({ name, value: await generate() })
+    .onConflictDoNothing();
   const [stored] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, name));
   if (!stored) throw new Error(`Secret ${name} could not be stored`);
   return stored.value as T;
@@ -34,6 +37,8 @@ export function cookieKeys(db: Database): Promise<string[]> {
 /** The public half of a private JWK set, as the API verifies tokens with it. */
 export function publicJwks(privateSet: { keys: JWK[] }): { keys: JWK[] } {
   return {
-    keys: privateSet.keys.map(({ d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, ...publicPart }) => publicPart),
+    keys: privateSet.keys.map(
+      ({ d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, ...publicPart }) => publicPart,
+    ),
   };
 }

@@ -39,7 +39,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}, database?: DatabaseHandle & { drop(): Promise<void> }): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  database?: DatabaseHandle & { drop(): Promise<void> },
+): Promise<TestApp> {
   const db = database ?? (await openTestDatabase());
   const config = readConfig({
     PUBLIC_URL: TEST_PUBLIC_URL,

@@ -16,10 +16,25 @@ export async function tokenRequest(app: FastifyInstance, values: Record<string, 
   return { status: response.statusCode, body: response.json() as Record<string, string> };
 }
 
-export function passwordGrant(app: FastifyInstance, username: string, password: string, clientId = CLIENT_ID) {
-  return tokenRequest(app, { grant_type: 'password', username, password, client_id: clientId, scope: 'openid' });
+export function passwordGrant(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+  clientId = CLIENT_ID,
+) {
+  return tokenRequest(app, {
+    grant_type: 'password',
+    username,
+    password,
+    client_id: clientId,
+    scope: 'openid',
+  });
 }
 
 export function refreshGrant(app: FastifyInstance, refreshToken: string) {
-  return tokenRequest(app, { grant_type: 'refresh_token', refresh_token: refreshToken, client_id: CLIENT_ID });
+  return tokenRequest(app, {
+    grant_type: 'refresh_token',
+    refresh_token: refreshToken,
+    client_id: CLIENT_ID,
+  });
 }

@@ -93,6 +93,7 @@ function messageOf(body: unknown, fallback: string): string {
 export async function apiJson<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   const response = await request(`${runtimeConfig().apiBaseUrl}${path}`, options);
   const body = await readJson(response);
-  if (!response.ok) throw new ApiError(response.status, messageOf(body, GENERIC_ERROR_MESSAGE), body);
+  if (!response.ok)
+    throw new ApiError(response.status, messageOf(body, GENERIC_ERROR_MESSAGE), body);
   return body as T;
 }

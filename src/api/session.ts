@@ -6,8 +6,7 @@ import { decodeAccessToken, readTokens, subscribeToTokens } from './token-store'
  * An expired or unreadable access token counts as signed out.
  */
 export type Session =
-  | { status: 'signed-out' }
-  | { status: 'signed-in'; individualId: number; accessToken: string };
+  { status: 'signed-out' } | { status: 'signed-in'; individualId: number; accessToken: string };
 
 const SIGNED_OUT: Session = { status: 'signed-out' };
 let cached: { token: string | null; session: Session } = { token: null, session: SIGNED_OUT };
@@ -17,7 +16,11 @@ export function currentSession(nowMs = Date.now()): Session {
   const token = tokens?.accessToken ?? null;
   const claims = token ? decodeAccessToken(token) : null;
   const individualId = claims ? Number(claims.sub) : NaN;
-  const valid = token !== null && claims !== null && claims.exp * 1000 > nowMs && Number.isInteger(individualId);
+  const valid =
+    token !== null &&
+    claims !== null &&
+    claims.exp * 1000 > nowMs &&
+    Number.isInteger(individualId);
   if (!valid) {
     cached = { token: null, session: SIGNED_OUT };
     return SIGNED_OUT;

@@ -3,7 +3,11 @@
  * (foundation §7 "Client-side storage": id_token, req_token, refresh_token).
  * Every tab reads the same keys; `storage` events keep tabs in step.
  */
-export const TOKEN_KEYS = { access: 'req_token', refresh: 'refresh_token', id: 'id_token' } as const;
+export const TOKEN_KEYS = {
+  access: 'req_token',
+  refresh: 'refresh_token',
+  id: 'id_token',
+} as const;
 
 export interface Tokens {
   accessToken: string;

@@ -17,7 +17,8 @@ export function ownerDisplayName(owner: Pick<OwnerProfile, 'first_name' | 'last_
 
 /** Validates an API response before the UI trusts it. */
 export function parseOwnerProfile(input: unknown): OwnerProfile {
-  if (typeof input !== 'object' || input === null) throw new Error('Owner profile must be an object');
+  if (typeof input !== 'object' || input === null)
+    throw new Error('Owner profile must be an object');
   const o = input as Record<string, unknown>;
   if (typeof o.individual_id !== 'number' || typeof o.email !== 'string') {
     throw new Error('Owner profile is missing individual_id or email');

@@ -1,0 +1,84 @@
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { RouterProvider } from 'react-aria-components';
+import { Link, useLocation } from 'wouter';
+import { Button } from '../../ui/button';
+import { Wordmark } from '../../ui/wordmark';
+import { DASHBOARD_NAV, isNavItemCurrent } from './dashboard-nav';
+import { UserMenu } from './user-menu';
+import './dashboard-layout.css';
+
+const NAV_ID = 'ch-primary-nav';
+
+/**
+ * The signed-in shell: header (logo, account menu), primary navigation — a sidebar on wide
+ * screens, a collapsible drawer behind a Menu button below 48em — and the main landmark.
+ */
+export function DashboardLayout({ children }: { children: ReactNode }) {
+  const [location, navigate] = useLocation();
+  const [navOpen, setNavOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  const closeNav = () => setNavOpen(false);
+  const onNavKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && navOpen) {
+      closeNav();
+      toggleRef.current?.focus();
+    }
+  };
+
+  return (
+    // react-aria links (menu items with href) navigate through wouter, without a page load.
+    <RouterProvider navigate={(path) => navigate(path)}>
+      <div className="ch-dash">
+        <a className="ch-skip-link" href="#main">
+          Skip to content
+        </a>
+        <header className="ch-dash__header">
+          <Button
+            ref={toggleRef}
+            variant="ghost"
+            className="ch-dash__nav-toggle"
+            aria-expanded={navOpen}
+            aria-controls={NAV_ID}
+            onPress={() => setNavOpen((open) => !open)}
+          >
+            <svg className="ch-dash__nav-icon" viewBox="0 0 20 20" aria-hidden="true">
+              <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" />
+            </svg>
+            Menu
+          </Button>
+          <Link to="/dashboard" className="ch-dash__brand" aria-label="Charter, go to dashboard">
+            <Wordmark />
+          </Link>
+          <UserMenu />
+        </header>
+        <div className="ch-dash__body">
+          <nav
+            id={NAV_ID}
+            aria-label="Main"
+            className={navOpen ? 'ch-dash__nav is-open' : 'ch-dash__nav'}
+            onKeyDown={onNavKeyDown}
+          >
+            <ul className="ch-dash__nav-list">
+              {DASHBOARD_NAV.map((item) => (
+                <li key={item.href}>
+                  <Link
+                    to={item.href}
+                    className="ch-dash__nav-link"
+                    aria-current={isNavItemCurrent(item, location) ? 'page' : undefined}
+                    onClick={closeNav}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <main id="main" tabIndex={-1} className="ch-dash__main">
+            {children}
+          </main>
+        </div>
+      </div>
+    </RouterProvider>
+  );
+}

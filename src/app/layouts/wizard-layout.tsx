@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Wordmark } from '../../ui/wordmark';
+import './wizard-layout.css';
+
+export interface WizardLayoutProps {
+  /** The area, e.g. 'Business formation'. */
+  title: string;
+  /** Where the owner is in it, e.g. 'Step 2 of 4: Business industry'. */
+  stepLabel: string;
+  children: ReactNode;
+}
+
+/**
+ * Chrome of a questionnaire: no dashboard navigation, so the owner stays in the flow.
+ * The logo is deliberately not a link; leaving a flow goes through the flow's own
+ * 'Close and finish later' (added with the questionnaire engine).
+ */
+export function WizardLayout({ title, stepLabel, children }: WizardLayoutProps) {
+  return (
+    <div className="ch-wizard">
+      <a className="ch-skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="ch-wizard__bar">
+        <Wordmark />
+        <div className="ch-wizard__context">
+          <span className="ch-wizard__title">{title}</span>
+          <span className="ch-wizard__step">{stepLabel}</span>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="ch-wizard__main">
+        {children}
+      </main>
+      <footer className="ch-wizard__footer">
+        <p>{`© ${new Date().getFullYear()} Charter. All rights reserved.`}</p>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+const LAST_RELOAD_KEY = 'charter.stale-chunk-reload-at';
+const RELOAD_GUARD_MS = 10_000;
+
+/**
+ * After a deploy, a tab still running the previous version may ask for a code chunk that no
+ * longer exists. Such failures are recognised by the browsers' messages for a failed dynamic
+ * import or preload.
+ */
+export function isStaleChunkError(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS|Outdated Optimize Dep/i.test(
+    message,
+  );
+}
+
+/**
+ * Reloads once to pick up the current version (the service worker then serves a consistent
+ * shell). Returns false when a reload just happened, so a broken deploy cannot loop.
+ */
+export function reloadForNewVersion(now = Date.now()): boolean {
+  const last = Number(sessionStorage.getItem(LAST_RELOAD_KEY) ?? 0);
+  if (now - last < RELOAD_GUARD_MS) return false;
+  sessionStorage.setItem(LAST_RELOAD_KEY, String(now));
+  window.location.reload();
+  return true;
+}
+
+export function installStaleChunkRecovery(): void {
+  window.addEventListener('vite:preloadError', (event) => {
+    if (reloadForNewVersion()) event.preventDefault();
+  });
+}

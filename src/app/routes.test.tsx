@@ -1,0 +1,182 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router, useLocation } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { setRuntimeConfigForTests } from '../api/runtime-config';
+import { AppErrorBoundary } from './error-boundary';
+import { AppRoutes } from './routes';
+import { installTestConfig, renderAtPath, signIn, stubOwnerProfile } from './test-support';
+
+beforeEach(() => {
+  installTestConfig();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  setRuntimeConfigForTests(null);
+});
+
+async function expectNotFoundPage() {
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'You have found a secret place.' }),
+  ).toBeTruthy();
+  const home = screen.getByRole('link', { name: 'Take me back to home page' });
+  expect(home.getAttribute('href')).toBe('/');
+}
+
+describe('unknown addresses', () => {
+  it.each(['/nowhere', '/formation', '/formation/page9', '/registration', '/registration/page6'])(
+    '%s redirects to the 404 page',
+    async (path) => {
+      const { history } = renderAtPath(path, <AppRoutes />);
+      await expectNotFoundPage();
+      expect(history?.at(-1)).toBe('/not-found');
+    },
+  );
+
+  it('sends an unknown dashboard child page to the 404 page', async () => {
+    signIn();
+    stubOwnerProfile();
+    const { history } = renderAtPath('/documents/nope', <AppRoutes />);
+    await expectNotFoundPage();
+    expect(history?.at(-1)).toBe('/not-found');
+  });
+
+  it('takes the owner home from the 404 page', async () => {
+    const { history } = renderAtPath('/not-found', <AppRoutes />);
+    await expectNotFoundPage();
+    fireEvent.click(screen.getByRole('link', { name: 'Take me back to home page' }));
+    // Signed out, home is the start of registration.
+    await waitFor(() => expect(history?.at(-1)).toBe('/registration/page1'));
+  });
+});
+
+describe('the root path', () => {
+  it('starts registration when signed out, keeping the query string', async () => {
+    const { history } = renderAtPath('/?tiers=GROWTH', <AppRoutes />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Business registration' }),
+    ).toBeTruthy();
+    expect(history?.at(-1)).toBe('/registration/page1?tiers=GROWTH');
+  });
+
+  it('opens the dashboard when signed in', async () => {
+    signIn();
+    stubOwnerProfile();
+    const { history } = renderAtPath('/', <AppRoutes />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Jane Doe' }),
+    ).toBeTruthy();
+    expect(history?.at(-1)).toBe('/dashboard');
+    expect(
+      screen.getByText(
+        'Track progress, manage your business, and stay compliant—all in one place.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Your plan:').textContent).toBe('Your plan: GROWTH');
+  });
+});
+
+describe('questionnaire pages', () => {
+  it('shows the public registration page with its footer', async () => {
+    renderAtPath('/registration/page5', <AppRoutes />);
+    expect(await screen.findByText('Create your account', { selector: 'p' })).toBeTruthy();
+    expect(
+      screen.getByText(`© ${new Date().getFullYear()} Charter. All rights reserved.`),
+    ).toBeTruthy();
+    // The questionnaire chrome has no dashboard navigation.
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  });
+
+  it('shows a formation step to a signed-in owner', async () => {
+    signIn();
+    stubOwnerProfile();
+    renderAtPath('/formation/page2', <AppRoutes />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Business formation' }),
+    ).toBeTruthy();
+    expect(screen.getByText('Step 2 of 4: Business industry', { selector: 'p' })).toBeTruthy();
+  });
+
+  it('labels EIN steps in capitals, industry sub-pages included', async () => {
+    signIn();
+    stubOwnerProfile();
+    renderAtPath('/ein/food-service', <AppRoutes />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'EIN application' })).toBeTruthy();
+    expect(screen.getByText('STEP 4 OF 4: Food Service', { selector: 'p' })).toBeTruthy();
+  });
+});
+
+describe('dashboard sections', () => {
+  beforeEach(() => {
+    signIn();
+    stubOwnerProfile();
+  });
+
+  it('opens the first settings page for bare /settings', async () => {
+    const { history } = renderAtPath('/settings', <AppRoutes />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
+    expect(history?.at(-1)).toBe('/settings/profile-details');
+    expect(screen.getByRole('heading', { level: 2, name: 'Profile details' })).toBeTruthy();
+  });
+
+  it('shows the documents menu with the current child marked', async () => {
+    renderAtPath('/documents/compliance', <AppRoutes />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Business Documents' }),
+    ).toBeTruthy();
+    const menu = screen.getByRole('navigation', { name: 'Documents' });
+    const links = [...menu.querySelectorAll('a')].map((link) => link.textContent);
+    expect(links).toEqual([
+      'All documents',
+      'Company documents',
+      'Compliance',
+      'Registered agent',
+      'Business license report',
+    ]);
+    expect(
+      screen.getByRole('link', { name: 'Compliance', current: 'page' }).getAttribute('href'),
+    ).toBe('/documents/compliance');
+  });
+
+  it('keeps the layout while moving between screens', async () => {
+    const { navigate } = renderAtPath('/guides', <AppRoutes />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Guides' })).toBeTruthy();
+    expect(
+      screen.getByText('Practical, founder-focused guides to move your business forward.'),
+    ).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    act(() => navigate('/services'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Products' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBe(nav);
+  });
+});
+
+describe('render crashes', () => {
+  function CrashesOnBoom() {
+    const [location] = useLocation();
+    if (location === '/boom') throw new Error('boom');
+    return <p>Everything is fine</p>;
+  }
+
+  it('shows the 404 page, logs the error and recovers on navigation', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const location = memoryLocation({ path: '/boom', record: true });
+    render(
+      <Router hook={location.hook}>
+        <AppErrorBoundary>
+          <CrashesOnBoom />
+        </AppErrorBoundary>
+      </Router>,
+    );
+    await expectNotFoundPage();
+    expect(consoleError).toHaveBeenCalledWith(
+      expect.stringContaining('Render crash'),
+      expect.objectContaining({ message: 'boom' }),
+      expect.anything(),
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Take me back to home page' }));
+    expect(await screen.findByText('Everything is fine')).toBeTruthy();
+  });
+});

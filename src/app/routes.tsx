@@ -1,0 +1,69 @@
+import '../ui/theme.css';
+import { Suspense } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import { FullPageLoader } from '../ui/full-page-loader';
+import {
+  DASHBOARD_DEFAULT_CHILDREN,
+  DASHBOARD_PATH_PATTERN,
+  DashboardArea,
+} from './dashboard-routes';
+import { AppErrorBoundary } from './error-boundary';
+import { lazyScreen } from './lazy-screen';
+import { NotFoundPage } from './not-found-page';
+import { RootRedirect } from './root-redirect';
+import { WIZARD_PATH_PATTERN, WizardArea } from './wizard-routes';
+
+const ChatPage = lazyScreen(() =>
+  import('../features/support/components/chat-page').then((m) => m.ChatPage),
+);
+const AuthCallbackPage = lazyScreen(() =>
+  import('../features/auth/components/auth-callback-page').then((m) => m.AuthCallbackPage),
+);
+
+function ToNotFound() {
+  return <Redirect to="/not-found" replace />;
+}
+
+/**
+ * The route table (spec foundation §2, dashboard §2). The 404 page is part of the entry
+ * chunk so it renders even when a screen's chunk cannot be fetched; everything else is
+ * loaded per route.
+ */
+export function AppRoutes() {
+  return (
+    <AppErrorBoundary>
+      <Suspense fallback={<FullPageLoader />}>
+        <Switch>
+          <Route path="/">
+            <RootRedirect />
+          </Route>
+          <Route path="/not-found">
+            <NotFoundPage />
+          </Route>
+          <Route path="/chat">
+            <main id="main" tabIndex={-1} className="ch-standalone">
+              <ChatPage />
+            </main>
+          </Route>
+          <Route path="/auth/callback">
+            <AuthCallbackPage />
+          </Route>
+          {DASHBOARD_DEFAULT_CHILDREN.map(({ from, to }) => (
+            <Route key={from} path={from}>
+              <Redirect to={to} replace />
+            </Route>
+          ))}
+          <Route path={DASHBOARD_PATH_PATTERN}>
+            <DashboardArea />
+          </Route>
+          <Route path={WIZARD_PATH_PATTERN}>
+            <WizardArea />
+          </Route>
+          <Route>
+            <ToNotFound />
+          </Route>
+        </Switch>
+      </Suspense>
+    </AppErrorBoundary>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * Helpers for the app-layer tests: a signed-in owner, a stubbed profile endpoint and a
+ * render at a given path with an in-memory location.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { setRuntimeConfigForTests } from '../api/runtime-config';
+import { TOKEN_KEYS } from '../api/token-store';
+
+export const TEST_OWNER = {
+  individual_id: 1,
+  email: 'jane@example.com',
+  first_name: 'Jane',
+  last_name: 'Doe',
+  phone: null,
+  tier: 'GROWTH',
+  stripe_customer_id: null,
+};
+
+function base64Url(value: string): string {
+  return btoa(value).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** Stores an unexpired access token for owner 1, as the sign-in flow would. */
+export function signIn(): void {
+  const exp = Math.floor(Date.now() / 1000) + 3600;
+  const token = [
+    base64Url(JSON.stringify({ alg: 'none', typ: 'JWT' })),
+    base64Url(JSON.stringify({ sub: '1', exp })),
+    'signature',
+  ].join('.');
+  localStorage.setItem(TOKEN_KEYS.access, token);
+}
+
+export function installTestConfig(): void {
+  setRuntimeConfigForTests({
+    version: 'test',
+    apiBaseUrl: '/api',
+    checkoutBaseUrl: '/checkout',
+    questionServiceBaseUrl: '/question-service',
+    contentBaseUrl: '/content',
+    payments: { baseUrl: '/payments', publishableKey: 'pk_test' },
+    oidc: { authority: 'http://localhost/oidc', clientId: 'charter-web', scope: 'openid' },
+    recaptcha: { siteKeyV3: null, siteKeyV2: null },
+    maps: { googleApiKey: null },
+    receiptPolling: { intervalMs: 1000, attempts: 10 },
+  });
+}
+
+/** Answers GET /api/v1/individual/1 with `owner`; anything else is a 404. */
+export function stubOwnerProfile(owner: object = TEST_OWNER) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (url.endsWith('/api/v1/individual/1')) {
+      return new Response(JSON.stringify(owner), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }
+    return new Response(JSON.stringify({ message: 'Not found' }), { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** Renders `ui` at `path`; `history` holds the visited paths (redirects replace). */
+export function renderAtPath(path: string, ui: ReactNode) {
+  const location = memoryLocation({ path, record: true });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <Router hook={location.hook}>{ui}</Router>
+    </QueryClientProvider>,
+  );
+  return { ...result, history: location.history, navigate: location.navigate };
+}

@@ -1,0 +1,92 @@
+import { Suspense } from 'react';
+import { useLocation } from 'wouter';
+import { FullPageLoader } from '../ui/full-page-loader';
+import { lazyScreen, preloadScreens, type LazyScreen } from './lazy-screen';
+import { WizardLayout } from './layouts/wizard-layout';
+import { RequireAuth } from './protected-pieces';
+import {
+  WIZARD_AREA_KEYS,
+  WIZARD_AREAS,
+  findWizardLocation,
+  wizardStepLabel,
+  type WizardAreaKey,
+} from './wizard-areas';
+
+interface WizardScreenProps {
+  title: string;
+  stepLabel: string;
+}
+
+/** One screen module per questionnaire area; each area is its own chunk. */
+const SCREENS: Record<WizardAreaKey, LazyScreen<WizardScreenProps>> = {
+  registration: lazyScreen(() =>
+    import('../features/registration/components/registration-page').then((m) => m.RegistrationPage),
+  ),
+  formation: lazyScreen(() =>
+    import('../features/formation/components/formation-page').then((m) => m.FormationPage),
+  ),
+  ein: lazyScreen(() => import('../features/ein/components/ein-page').then((m) => m.EinPage)),
+  'business-license': lazyScreen(() =>
+    import('../features/business-license/components/business-license-page').then(
+      (m) => m.BusinessLicensePage,
+    ),
+  ),
+  amendment: lazyScreen(() =>
+    import('../features/amendment/components/amendment-page').then((m) => m.AmendmentPage),
+  ),
+  'annual-report': lazyScreen(() =>
+    import('../features/annual-report/components/annual-report-page').then(
+      (m) => m.AnnualReportPage,
+    ),
+  ),
+  'operating-agreement': lazyScreen(() =>
+    import('../features/operating-agreement/components/operating-agreement-page').then(
+      (m) => m.OperatingAgreementPage,
+    ),
+  ),
+  'registered-agent': lazyScreen(() =>
+    import('../features/registered-agent/components/registered-agent-page').then(
+      (m) => m.RegisteredAgentPage,
+    ),
+  ),
+  'certificate-of-good-standing': lazyScreen(() =>
+    import('../features/certificate/components/certificate-page').then((m) => m.CertificatePage),
+  ),
+};
+
+/**
+ * Matches exactly `/{area}/{page}` for the pages in wizard-areas.ts; a bare area path or an
+ * unknown page falls through to the not-found redirect.
+ */
+export const WIZARD_PATH_PATTERN = new RegExp(
+  `^/(?:${WIZARD_AREA_KEYS.map(
+    (key) => `${key}/(?:${WIZARD_AREAS[key].pages.map((page) => page.name).join('|')})`,
+  ).join('|')})/?$`,
+);
+
+/** A questionnaire page inside the wizard layout, behind the sign-in gate where required. */
+export function WizardArea() {
+  const [location] = useLocation();
+  const found = findWizardLocation(location);
+  if (!found) return null; // unreachable: WIZARD_PATH_PATTERN only matches known pages
+  const { areaKey, area, page } = found;
+  const Screen = SCREENS[areaKey];
+  const stepLabel = wizardStepLabel(area, page);
+  const content = (
+    <WizardLayout title={area.title} stepLabel={stepLabel}>
+      <Suspense fallback={<FullPageLoader />}>
+        <Screen title={area.title} stepLabel={stepLabel} />
+      </Suspense>
+    </WizardLayout>
+  );
+  if (!area.requiresAuth) {
+    preloadScreens(Screen);
+    return content;
+  }
+  preloadScreens(RequireAuth, Screen);
+  return (
+    <Suspense fallback={<FullPageLoader />}>
+      <RequireAuth>{content}</RequireAuth>
+    </Suspense>
+  );
+}

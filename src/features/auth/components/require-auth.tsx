@@ -1,0 +1,50 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { useSession } from '../../../api/session';
+import { Button } from '../../../ui/button';
+import { FullPageLoader } from '../../../ui/full-page-loader';
+import { useOnlineStatus } from '../../../ui/use-online-status';
+import { signInRedirect } from '../oidc-client';
+import './auth-states.css';
+
+/**
+ * The authentication gate of protected routes: a signed-out visitor is sent to the identity
+ * provider with this page as the return address and a forced login prompt; a spinner shows
+ * meanwhile.
+ */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const [path] = useLocation();
+  const search = useSearch();
+  const online = useOnlineStatus();
+  const [failed, setFailed] = useState(false);
+  const returnTo = search ? `${path}?${search}` : path;
+
+  useEffect(() => {
+    if (session.status !== 'signed-out' || !online || failed) return;
+    signInRedirect(returnTo).catch(() => setFailed(true));
+  }, [session.status, online, failed, returnTo]);
+
+  if (session.status === 'signed-in') return <>{children}</>;
+
+  if (!online) {
+    return (
+      <div className="ch-auth-state" role="alert">
+        <h1>You're offline</h1>
+        <p>
+          Signing in needs a connection. Reconnect and Charter will take you to the sign-in page.
+        </p>
+      </div>
+    );
+  }
+  if (failed) {
+    return (
+      <div className="ch-auth-state" role="alert">
+        <h1>We couldn't reach the sign-in service</h1>
+        <p>Please check your connection and try again.</p>
+        <Button onPress={() => setFailed(false)}>Try again</Button>
+      </div>
+    );
+  }
+  return <FullPageLoader label="Redirecting to sign in…" />;
+}

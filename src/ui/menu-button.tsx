@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import {
+  Button,
+  Menu,
+  MenuItem,
+  MenuTrigger,
+  Popover,
+  type MenuItemProps,
+  type PopoverProps,
+} from 'react-aria-components';
+import './menu-button.css';
+
+export interface MenuButtonProps {
+  /** Visible trigger content. */
+  label: ReactNode;
+  /** Accessible name of the trigger when `label` is not plain text (e.g. an avatar). */
+  'aria-label'?: string;
+  /** MenuButtonItem and react-aria MenuSection/Header elements. */
+  children: ReactNode;
+  className?: string;
+  placement?: PopoverProps['placement'];
+}
+
+/** A button that opens a keyboard-navigable menu (react-aria MenuTrigger + Menu). */
+export function MenuButton({
+  label,
+  'aria-label': ariaLabel,
+  children,
+  className,
+  placement = 'bottom end',
+}: MenuButtonProps) {
+  return (
+    <MenuTrigger>
+      <Button
+        className={['ch-menu-button', className].filter(Boolean).join(' ')}
+        aria-label={ariaLabel}
+      >
+        {label}
+        <svg className="ch-menu-button__chevron" viewBox="0 0 12 12" aria-hidden="true">
+          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.75" />
+        </svg>
+      </Button>
+      <Popover className="ch-menu-popover" placement={placement}>
+        <Menu className="ch-menu">{children}</Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}
+
+/** One menu entry: `href` navigates (through the app's RouterProvider), `onAction` acts. */
+export function MenuButtonItem(props: Omit<MenuItemProps, 'className'>) {
+  return <MenuItem {...props} className="ch-menu__item" />;
+}

@@ -1,0 +1,60 @@
+/// <reference lib="webworker" />
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import type { PrecacheEntry } from 'workbox-precaching';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
+
+/** Runtime documents the app needs before it can render anything. */
+const BOOT_DOCUMENTS = ['/config.json', '/api/v1/openapi.json'];
+const RUNTIME_CACHE = 'charter-runtime';
+
+// The shell: every built asset of this version. Old entries are removed only when this
+// version activates, so tabs still on the previous version keep loading their chunks.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Client-side routes open offline: any navigation that is not a service gets the shell.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [
+      /^\/(api|checkout|question-service|content|payments|oidc)(\/|$)/,
+      /^\/config\.json$/,
+    ],
+  }),
+);
+
+// Fresh when online, the last good copy when not (ETag revalidation keeps it cheap).
+registerRoute(
+  ({ url, request }) =>
+    request.method === 'GET' &&
+    url.origin === self.location.origin &&
+    BOOT_DOCUMENTS.includes(url.pathname),
+  new NetworkFirst({
+    cacheName: RUNTIME_CACHE,
+    networkTimeoutSeconds: 4,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+  }),
+);
+
+// Warm the boot documents at install: the first visit's own requests happened before this
+// worker controlled the page, and the next visit may be offline.
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(RUNTIME_CACHE)
+      .then((cache) => cache.addAll(BOOT_DOCUMENTS))
+      .catch(() => undefined),
+  );
+});
+
+// The page's "Reload to update" button asks the waiting worker to take over.
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});

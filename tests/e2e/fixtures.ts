@@ -1,0 +1,36 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, findChromium } from './chromium';
+import { DEMO_EMAIL, DEMO_PASSWORD } from './charter-server';
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+}
+
+/** A fresh browser profile per test: nothing leaks between journeys. */
+export async function newPage(
+  browser: Browser,
+  baseURL: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Signs in on Charter's identity-provider page, which the page must be showing. */
+export async function submitLogin(
+  page: Page,
+  email = DEMO_EMAIL,
+  password = DEMO_PASSWORD,
+): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Opens a protected page and signs in as the demo owner; resolves back on that page. */
+export async function login(page: Page, path = '/dashboard'): Promise<void> {
+  await page.goto(path);
+  await page.waitForURL(/\/oidc\/interaction\//);
+  await submitLogin(page);
+  await page.waitForURL((url) => url.pathname === path);
+}

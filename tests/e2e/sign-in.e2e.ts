@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startCharter, type RunningServer } from './charter-server';
+import { launchChromium, login, newPage, submitLogin } from './fixtures';
+
+describe('signing in through the identity provider', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startCharter();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('sends a visitor at /dashboard to the sign-in page with a forced prompt and brings them back', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    const authorizeRequest = page.waitForRequest((request) =>
+      request.url().includes('/oidc/auth?'),
+    );
+    await page.goto('/dashboard');
+    const authorize = new URL((await authorizeRequest).url());
+    expect(authorize.searchParams.get('prompt')).toBe('login');
+    expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
+
+    await page.waitForURL(/\/oidc\/interaction\//);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Sign in to Charter' }).isVisible())
+      .toBe(true);
+    await submitLogin(page);
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toContain('Welcome back');
+    await expect.poll(() => page.getByText('Dana Demo').first().isVisible()).toBe(true);
+    const stored = await page.evaluate(() => ({
+      access: localStorage.getItem('req_token'),
+      refresh: localStorage.getItem('refresh_token'),
+      id: localStorage.getItem('id_token'),
+    }));
+    expect(stored.access).toMatch(/^ey/);
+    expect(stored.refresh).toBeTruthy();
+    expect(stored.id).toMatch(/^ey/);
+    await context.close();
+  });
+
+  it('returns to the page the visitor asked for, query included', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await page.goto('/settings/security-privacy?tab=1');
+    await page.waitForURL(/\/oidc\/interaction\//);
+    await submitLogin(page);
+    await page.waitForURL((url) => url.pathname === '/settings/security-privacy');
+    expect(new URL(page.url()).search).toBe('?tab=1');
+    await context.close();
+  });
+
+  it("shows 'Invalid credentials or server error' for a wrong password", async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await page.goto('/dashboard');
+    await page.waitForURL(/\/oidc\/interaction\//);
+    await submitLogin(page, 'demo@charter.test', 'not-the-password');
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('Invalid credentials or server error');
+    await context.close();
+  });
+
+  it('signs out from the user menu: the provider session ends and the tokens are gone', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await login(page);
+    await page.getByRole('button', { name: /account menu|Dana Demo/i }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.waitForURL((url) => url.pathname === '/registration/page1');
+    const tokens = await page.evaluate(() => [
+      localStorage.getItem('req_token'),
+      localStorage.getItem('refresh_token'),
+      localStorage.getItem('id_token'),
+    ]);
+    expect(tokens).toEqual([null, null, null]);
+    // The provider session is gone too: a protected page asks for credentials again.
+    await page.goto('/dashboard');
+    await page.waitForURL(/\/oidc\/interaction\//);
+    await context.close();
+  });
+
+  it('clears the tokens and reloads when the backend answers 401', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await login(page);
+    // A token that looks valid to the browser but that the API refuses (bad signature).
+    await page.evaluate(() => {
+      const token = localStorage.getItem('req_token')!;
+      localStorage.setItem('req_token', `${token.slice(0, token.lastIndexOf('.') + 1)}forged`);
+    });
+    await page.reload();
+    await page.waitForURL(/\/oidc\/interaction\//);
+    expect(await page.evaluate(() => localStorage.getItem('req_token'))).toBeNull();
+    await context.close();
+  });
+});
