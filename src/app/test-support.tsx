@@ -10,6 +10,8 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { setRuntimeConfigForTests } from '../api/runtime-config';
 import { TOKEN_KEYS } from '../api/token-store';
+import { tokenExpiringIn } from '../../tests/support/jwt';
+import { TEST_RUNTIME_CONFIG } from '../../tests/support/runtime-config';
 
 export const TEST_OWNER = {
   individual_id: 1,
@@ -21,34 +23,13 @@ export const TEST_OWNER = {
   stripe_customer_id: null,
 };
 
-function base64Url(value: string): string {
-  return btoa(value).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
 /** Stores an unexpired access token for owner 1, as the sign-in flow would. */
 export function signIn(): void {
-  const exp = Math.floor(Date.now() / 1000) + 3600;
-  const token = [
-    base64Url(JSON.stringify({ alg: 'none', typ: 'JWT' })),
-    base64Url(JSON.stringify({ sub: '1', exp })),
-    'signature',
-  ].join('.');
-  localStorage.setItem(TOKEN_KEYS.access, token);
+  localStorage.setItem(TOKEN_KEYS.access, tokenExpiringIn(3600, '1'));
 }
 
 export function installTestConfig(): void {
-  setRuntimeConfigForTests({
-    version: 'test',
-    apiBaseUrl: '/api',
-    checkoutBaseUrl: '/checkout',
-    questionServiceBaseUrl: '/question-service',
-    contentBaseUrl: '/content',
-    payments: { baseUrl: '/payments', publishableKey: 'pk_test' },
-    oidc: { authority: 'http://localhost/oidc', clientId: 'charter-web', scope: 'openid' },
-    recaptcha: { siteKeyV3: null, siteKeyV2: null },
-    maps: { googleApiKey: null },
-    receiptPolling: { intervalMs: 1000, attempts: 10 },
-  });
+  setRuntimeConfigForTests(TEST_RUNTIME_CONFIG);
 }
 
 /** Answers GET /api/v1/individual/1 with `owner`; anything else is a 404. */

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from './chromium';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './charter-server';
@@ -14,6 +17,27 @@ export async function newPage(
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   return { context, page };
+}
+
+/**
+ * A page in a persistent profile (not incognito), for what Chromium only reports there, such
+ * as installability. `close` shuts the browser and removes the profile.
+ */
+export async function newPersistentPage(
+  baseURL: string,
+): Promise<{ context: BrowserContext; page: Page; close: () => Promise<void> }> {
+  const profile = mkdtempSync(join(tmpdir(), 'charter-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: findChromium(),
+    args: CHROMIUM_ARGS,
+    baseURL,
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const close = async () => {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  };
+  return { context, page, close };
 }
 
 /** Signs in on Charter's identity-provider page, which the page must be showing. */

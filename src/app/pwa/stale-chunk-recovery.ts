@@ -17,11 +17,14 @@ export function isStaleChunkError(error: unknown): boolean {
  * Reloads once to pick up the current version (the service worker then serves a consistent
  * shell). Returns false when a reload just happened, so a broken deploy cannot loop.
  */
-export function reloadForNewVersion(now = Date.now()): boolean {
+export function reloadForNewVersion(
+  now = Date.now(),
+  reload: () => void = () => window.location.reload(),
+): boolean {
   const last = Number(sessionStorage.getItem(LAST_RELOAD_KEY) ?? 0);
   if (now - last < RELOAD_GUARD_MS) return false;
   sessionStorage.setItem(LAST_RELOAD_KEY, String(now));
-  window.location.reload();
+  reload();
   return true;
 }
 
