@@ -65,15 +65,4 @@ export default defineConfig({
       },
     },
   },
-  server: {
-    port: 5173,
-    strictPort: true,
-    // `npm run dev`: the Fastify server (server/dev.ts) answers every service path.
-    proxy: Object.fromEntries(
-      SERVER_PATH_PREFIXES.map((prefix) => [
-        prefix.replace(/\/$/, ''),
-        { target: 'http://127.0.0.1:8080' },
-      ]),
-    ),
-  },
 });

@@ -214,6 +214,25 @@ describe('identity provider keys and limits', () => {
     expect(kid2).toBe(kid1);
   });
 
+  it('rate-limits the sign-in form', async () => {
+    const t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '2' });
+    const attempt = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/oidc/interaction/some-uid/login',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: form({ email: 'x@example.com', password: 'guess' }),
+      });
+    await attempt();
+    await attempt();
+    const limited = await attempt();
+    await t.close();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.body).toContain(
+      'Too many sign-in attempts. Please wait a minute and try again.',
+    );
+  });
+
   it('rate-limits the token endpoint', async () => {
     const t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
     const statuses: number[] = [];

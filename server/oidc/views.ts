@@ -27,7 +27,7 @@ ${scripts.map((src) => `<script src="${escapeHtml(src)}" defer></script>`).join(
 </head>
 <body>
 <main class="idp-card">
-<a class="idp-brand" href="/"><span class="idp-logo" aria-hidden="true">C</span><span>Charter</span></a>
+<a class="idp-brand" href="/"><img class="idp-logo" src="/favicon.svg" alt="" width="32" height="32"><span>Charter</span></a>
 ${body}
 </main>
 </body>

@@ -63,12 +63,15 @@ export async function startCharter(env: Record<string, string> = {}): Promise<Ru
   return {
     url,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
+      let code = child.exitCode;
+      if (code === null) {
+        const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
-        await exited;
+        code = await exited;
       }
       rmSync(dataDir, { recursive: true, force: true });
+      // Graceful shutdown on SIGTERM: every journey's server must exit cleanly.
+      if (code !== 0) throw new Error(`Charter exited with ${code} after SIGTERM:\n${output}`);
     },
   };
 }

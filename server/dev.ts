@@ -1,0 +1,50 @@
+/**
+ * `npm run dev`: the Vite dev server with hot module replacement on PORT (default 8080), in
+ * front of the same Fastify server (API, identity provider, services) on API_PORT. The
+ * browser sees one origin, so the issuer and redirect URIs match as in production.
+ */
+import { createServer as createViteServer } from 'vite';
+import { SERVER_PATH_PREFIXES } from '../vite.config';
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { openDatabase } from './db/database';
+import { ensureDemoOwner } from './db/seed';
+
+const appPort = Number(process.env.PORT ?? 8080);
+const apiPort = Number(process.env.API_PORT ?? appPort + 1);
+const config = readConfig({
+  ...process.env,
+  PORT: String(apiPort),
+  HOST: '127.0.0.1',
+  PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${appPort}`,
+  STATIC_DIR: '',
+});
+
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const app = await buildApp(config, database);
+if (config.demoOwner) await ensureDemoOwner(database.db, app.services.accounts, config.demoOwner);
+await app.listen({ port: apiPort, host: '127.0.0.1' });
+
+const target = `http://127.0.0.1:${apiPort}`;
+const vite = await createViteServer({
+  server: {
+    port: appPort,
+    strictPort: true,
+    proxy: Object.fromEntries(
+      SERVER_PATH_PREFIXES.map((prefix) => [prefix.replace(/\/$/, ''), { target }]),
+    ),
+  },
+});
+await vite.listen();
+vite.printUrls();
+if (config.demoOwner)
+  console.log(`  Demo owner: ${config.demoOwner.email} / ${config.demoOwner.password}\n`);
+
+const shutdown = async () => {
+  await vite.close();
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGTERM', () => void shutdown());
+process.on('SIGINT', () => void shutdown());
