@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from './chromium';
-import { DEMO_EMAIL, DEMO_PASSWORD } from './charter-server';
+import { afterAll, beforeAll } from 'vitest';
+import { DEMO_EMAIL, DEMO_PASSWORD, startCharter, type RunningServer } from './charter-server';
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
@@ -57,4 +58,32 @@ export async function login(page: Page, path = '/dashboard'): Promise<void> {
   await page.waitForURL(/\/oidc\/interaction\//);
   await submitLogin(page);
   await page.waitForURL((url) => url.pathname === path);
+}
+
+/**
+ * Registers the server and browser a describe block's journeys share: started before its
+ * tests, stopped (gracefully) after them. `env` is read when the server starts.
+ */
+export function journey(env: () => Record<string, string> = () => ({})) {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    server = await startCharter(env());
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  return {
+    get url(): string {
+      if (!server) throw new Error('journey used outside its tests');
+      return server.url;
+    },
+    /** A page in a fresh browser context at the server's origin. */
+    newPage(): Promise<{ context: BrowserContext; page: Page }> {
+      if (!server || !browser) throw new Error('journey used outside its tests');
+      return newPage(browser, server.url);
+    },
+  };
 }

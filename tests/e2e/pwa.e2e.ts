@@ -1,10 +1,9 @@
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startCharter, type RunningServer } from './charter-server';
-import { launchChromium, newPage, newPersistentPage } from './fixtures';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { journey, newPersistentPage } from './fixtures';
 
 /** Resolves once the service worker controls nothing yet but is active and has warmed its caches. */
 async function serviceWorkerReady(page: Page): Promise<void> {
@@ -14,20 +13,10 @@ async function serviceWorkerReady(page: Page): Promise<void> {
 }
 
 describe('installable, offline-capable PWA', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startCharter();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const charter = journey();
 
   it('shows the 404 page with its copy for an unknown path, and the button leads home', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await charter.newPage();
     await page.goto('/nowhere');
     await page.waitForURL((url) => url.pathname === '/not-found');
     await expect
@@ -40,7 +29,7 @@ describe('installable, offline-capable PWA', () => {
   });
 
   it('opens with the network off after one visit, showing its shell and a clear offline state', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await charter.newPage();
     await page.goto('/registration/page1');
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
@@ -64,12 +53,12 @@ describe('installable, offline-capable PWA', () => {
 
   it('is reported installable by Chromium', async () => {
     // Installability needs a real (non-incognito) profile.
-    const { context, page, close } = await newPersistentPage(server.url);
+    const { context, page, close } = await newPersistentPage(charter.url);
     await page.goto('/registration/page1');
     await serviceWorkerReady(page);
     const cdp = await context.newCDPSession(page);
     const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
-    expect(manifest.url).toBe(`${server.url}/manifest.webmanifest`);
+    expect(manifest.url).toBe(`${charter.url}/manifest.webmanifest`);
     expect(manifest.errors).toEqual([]);
     const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
       installabilityErrors: unknown[];
@@ -80,25 +69,19 @@ describe('installable, offline-capable PWA', () => {
 });
 
 describe('a new version after a deploy', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let staticDir: string;
-
-  beforeAll(async () => {
-    // A private copy of the build, so this test can "deploy" a new service worker.
+  // A private copy of the build, so this test can "deploy" a new service worker.
+  let staticDir = '';
+  const charter = journey(() => {
     staticDir = mkdtempSync(join(tmpdir(), 'charter-dist-'));
     cpSync('dist', staticDir, { recursive: true });
-    server = await startCharter({ STATIC_DIR: staticDir });
-    browser = await launchChromium();
+    return { STATIC_DIR: staticDir };
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    rmSync(staticDir, { recursive: true, force: true });
+  afterAll(() => {
+    if (staticDir) rmSync(staticDir, { recursive: true, force: true });
   });
 
   it("offers 'Reload to update' and never reloads by itself", async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await charter.newPage();
     await page.goto('/registration/page1');
     await serviceWorkerReady(page);
     // A returning visitor: the page is controlled by the installed worker.

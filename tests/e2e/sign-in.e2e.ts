@@ -1,23 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startCharter, type RunningServer } from './charter-server';
-import { launchChromium, login, newPage, submitLogin } from './fixtures';
+import { describe, expect, it } from 'vitest';
+import { journey, login, submitLogin } from './fixtures';
 
 describe('signing in through the identity provider', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startCharter();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const charter = journey();
 
   it('sends a visitor at /dashboard to the sign-in page with a forced prompt and brings them back', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await charter.newPage();
     const authorizeRequest = page.waitForRequest((request) =>
       request.url().includes('/oidc/auth?'),
     );
@@ -48,7 +36,7 @@ describe('signing in through the identity provider', () => {
   });
 
   it('returns to the page the visitor asked for, query included', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await charter.newPage();
     await page.goto('/settings/security-privacy?tab=1');
     await page.waitForURL(/\/oidc\/interaction\//);
     await submitLogin(page);
@@ -58,7 +46,7 @@ describe('signing in through the identity provider', () => {
   });
 
   it("shows 'Invalid credentials or server error' for a wrong password", async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await charter.newPage();
     await page.goto('/dashboard');
     await page.waitForURL(/\/oidc\/interaction\//);
     await submitLogin(page, 'demo@charter.test', 'not-the-password');
@@ -69,7 +57,7 @@ describe('signing in through the identity provider', () => {
   });
 
   it('signs out from the user menu: the provider session ends and the tokens are gone', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await charter.newPage();
     await login(page);
     await page.getByRole('button', { name: /account menu|Dana Demo/i }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
@@ -87,7 +75,7 @@ describe('signing in through the identity provider', () => {
   });
 
   it('clears the tokens and reloads when the backend answers 401', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await charter.newPage();
     await login(page);
     // A token that looks valid to the browser but that the API refuses (bad signature).
     await page.evaluate(() => {
