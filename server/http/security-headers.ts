@@ -1,6 +1,13 @@
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import { issuerOf, type ServerConfig } from '../config';
 
+/**
+ * react-aria inserts one fixed <style> element (touch-action for pressable elements). It is
+ * allowed by its hash alone; an e2e journey fails on any CSP violation, so a changed text in a
+ * react-aria upgrade is noticed (theme.css carries the same rule either way).
+ */
+const REACT_ARIA_PRESSABLE_STYLE_HASH = "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='";
+
 function originOf(url: string | null): string[] {
   if (!url || url.startsWith('/')) return [];
   return [new URL(url).origin];
@@ -28,7 +35,7 @@ export function securityHeaders(config: ServerConfig): FastifyHelmetOptions {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...recaptchaOrigins, ...maps],
-        styleSrc: ["'self'"],
+        styleSrc: ["'self'", REACT_ARIA_PRESSABLE_STYLE_HASH],
         imgSrc: ["'self'", 'data:', 'blob:', ...maps],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...serviceOrigins, ...maps],

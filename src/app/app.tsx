@@ -3,6 +3,7 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { Router } from 'wouter';
 import { openApiQuery } from '../api/openapi';
 import { currentSession } from '../api/session';
+import { afterPageLoad } from '../ui/after-page-load';
 import { FullPageLoader } from '../ui/full-page-loader';
 import { OfflineBanner } from '../ui/offline-banner';
 import { BootFailure } from './boot-failure';
@@ -13,21 +14,23 @@ import { AppRoutes } from './routes';
 /** Paths where a visitor may be signed out; protected routes sign in with a forced prompt instead. */
 const PUBLIC_PATH = /^\/($|registration(\/|$)|chat$|not-found$)/;
 
-/** The silent sign-in check on load: a visitor with a provider session is signed in quietly. */
-function useSilentSignInCheck() {
+/** How long after the page has loaded the silent sign-in check starts. */
+const SILENT_CHECK_DELAY_MS = 3000;
+
+/**
+ * The silent sign-in check on load: a visitor with a provider session is signed in quietly.
+ * It starts a moment after the page has loaded, so downloading and starting the OIDC client
+ * never competes with the first paint on a slow phone.
+ */
+function SilentSignInCheck() {
   useEffect(() => {
     if (currentSession().status === 'signed-in' || !navigator.onLine) return;
     if (!PUBLIC_PATH.test(window.location.pathname)) return;
-    const idle =
-      window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
-    // Loaded on demand: visitors on the public pages do not download the OIDC client up front.
-    idle(
-      () =>
-        void import('../features/auth/oidc-client').then(({ trySilentSignIn }) =>
-          trySilentSignIn(),
-        ),
-    );
+    const check = () =>
+      void import('../features/auth/oidc-client').then(({ trySilentSignIn }) => trySilentSignIn());
+    return afterPageLoad(check, SILENT_CHECK_DELAY_MS);
   }, []);
+  return null;
 }
 
 /** Shows the loader until the page-definition document has loaded (spec foundation §2). */
@@ -39,13 +42,13 @@ function PageDefinitionsGate({ children }: { children: React.ReactNode }) {
 }
 
 export function App() {
-  useSilentSignInCheck();
   return (
     <QueryClientProvider client={queryClient}>
       <Router>
         <OfflineBanner />
         <PageDefinitionsGate>
           <AppRoutes />
+          <SilentSignInCheck />
         </PageDefinitionsGate>
         <UpdatePromptSlot />
       </Router>

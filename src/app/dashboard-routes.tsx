@@ -136,6 +136,12 @@ function stripTrailingSlash(path: string): string {
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
 }
 
+/** Starts downloading a dashboard path's code: the gate, the layout and the screen. */
+export function preloadDashboardScreens(path: string): Promise<unknown> {
+  const Screen = SCREEN_BY_PATH.get(stripTrailingSlash(path));
+  return Screen ? preloadScreens(RequireAuth, DashboardLayout, Screen) : Promise.resolve();
+}
+
 function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<FullPageLoader />}>{children}</Suspense>;
 }
@@ -148,7 +154,7 @@ export function DashboardArea() {
   const [location] = useLocation();
   const Screen = SCREEN_BY_PATH.get(stripTrailingSlash(location));
   if (!Screen) return null; // unreachable: DASHBOARD_PATH_PATTERN only matches known paths
-  preloadScreens(RequireAuth, DashboardLayout, Screen);
+  void preloadDashboardScreens(location);
   return (
     <Loading>
       <RequireAuth>

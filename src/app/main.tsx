@@ -2,14 +2,22 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../ui/theme.css';
 import './boot.css';
+import { openApiQuery } from '../api/openapi';
 import { loadRuntimeConfig } from '../api/runtime-config';
 import { startSessionKeeper } from '../features/auth/session-keeper';
 import { App } from './app';
 import { BootFailure } from './boot-failure';
+import { prefetchOwnerProfile } from './prefetch-owner-profile';
 import { registerServiceWorker } from './pwa/service-worker';
 import { installStaleChunkRecovery } from './pwa/stale-chunk-recovery';
+import { queryClient } from './query-client';
+import { preloadRoute } from './routes';
 
 const root = createRoot(document.getElementById('root')!);
+
+// Everything the first screen needs downloads at once: its code (from here) alongside the
+// configuration and the page definitions (preloaded by index.html).
+const firstScreenCode = preloadRoute(window.location.pathname);
 
 async function boot(): Promise<void> {
   try {
@@ -19,6 +27,11 @@ async function boot(): Promise<void> {
     return;
   }
   startSessionKeeper();
+  prefetchOwnerProfile();
+  // index.html's loader stays until the page definitions and the first screen's code are
+  // here, so the first render paints the page itself. Should the definitions fail to load,
+  // PageDefinitionsGate shows what went wrong and retries.
+  await Promise.all([queryClient.prefetchQuery(openApiQuery), firstScreenCode]);
   root.render(
     <StrictMode>
       <App />
@@ -27,5 +40,5 @@ async function boot(): Promise<void> {
 }
 
 installStaleChunkRecovery();
-registerServiceWorker();
 void boot();
+registerServiceWorker();

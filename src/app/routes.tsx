@@ -6,12 +6,13 @@ import {
   DASHBOARD_DEFAULT_CHILDREN,
   DASHBOARD_PATH_PATTERN,
   DashboardArea,
+  preloadDashboardScreens,
 } from './dashboard-routes';
 import { AppErrorBoundary } from './error-boundary';
 import { lazyScreen } from './lazy-screen';
 import { NotFoundPage } from './not-found-page';
 import { RootRedirect } from './root-redirect';
-import { WIZARD_PATH_PATTERN, WizardArea } from './wizard-routes';
+import { WIZARD_PATH_PATTERN, WizardArea, preloadWizardScreens } from './wizard-routes';
 
 const ChatPage = lazyScreen(() =>
   import('../features/support/components/chat-page').then((m) => m.ChatPage),
@@ -19,6 +20,14 @@ const ChatPage = lazyScreen(() =>
 const AuthCallbackPage = lazyScreen(() =>
   import('../features/auth/components/auth-callback-page').then((m) => m.AuthCallbackPage),
 );
+
+/**
+ * Starts downloading the code of the page being opened while the app still waits for its
+ * configuration and page definitions, instead of one after the other.
+ */
+export function preloadRoute(path: string): Promise<unknown> {
+  return Promise.allSettled([preloadDashboardScreens(path), preloadWizardScreens(path)]);
+}
 
 function ToNotFound() {
   return <Redirect to="/not-found" replace />;

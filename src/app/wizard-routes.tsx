@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { FullPageLoader } from '../ui/full-page-loader';
-import { lazyScreen, preloadScreens, type LazyScreen } from './lazy-screen';
+import { RegistrationPage } from '../features/registration/components/registration-page';
+import { eagerScreen, lazyScreen, preloadScreens, type LazyScreen } from './lazy-screen';
 import { WizardLayout } from './layouts/wizard-layout';
 import { RequireAuth } from './protected-pieces';
 import {
@@ -17,11 +18,10 @@ interface WizardScreenProps {
   stepLabel: string;
 }
 
-/** One screen module per questionnaire area; each area is its own chunk. */
+/** One screen module per questionnaire area; each area but registration is its own chunk. */
 const SCREENS: Record<WizardAreaKey, LazyScreen<WizardScreenProps>> = {
-  registration: lazyScreen(() =>
-    import('../features/registration/components/registration-page').then((m) => m.RegistrationPage),
-  ),
+  // The public entry of the product: in the entry chunk, so its first paint needs no extra download.
+  registration: eagerScreen(RegistrationPage),
   formation: lazyScreen(() =>
     import('../features/formation/components/formation-page').then((m) => m.FormationPage),
   ),
@@ -64,6 +64,14 @@ export const WIZARD_PATH_PATTERN = new RegExp(
   ).join('|')})/?$`,
 );
 
+/** Starts downloading a questionnaire path's code: its screen and, where needed, the gate. */
+export function preloadWizardScreens(path: string): Promise<unknown> {
+  const found = findWizardLocation(path);
+  if (!found) return Promise.resolve();
+  const Screen = SCREENS[found.areaKey];
+  return found.area.requiresAuth ? preloadScreens(RequireAuth, Screen) : preloadScreens(Screen);
+}
+
 /** A questionnaire page inside the wizard layout, behind the sign-in gate where required. */
 export function WizardArea() {
   const [location] = useLocation();
@@ -79,11 +87,8 @@ export function WizardArea() {
       </Suspense>
     </WizardLayout>
   );
-  if (!area.requiresAuth) {
-    preloadScreens(Screen);
-    return content;
-  }
-  preloadScreens(RequireAuth, Screen);
+  void preloadWizardScreens(location);
+  if (!area.requiresAuth) return content;
   return (
     <Suspense fallback={<FullPageLoader />}>
       <RequireAuth>{content}</RequireAuth>

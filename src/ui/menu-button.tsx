@@ -19,6 +19,8 @@ export interface MenuButtonProps {
   children: ReactNode;
   className?: string;
   placement?: PopoverProps['placement'];
+  /** Opens the menu as soon as it mounts (the owner already asked for it). */
+  defaultOpen?: boolean;
 }
 
 /** A button that opens a keyboard-navigable menu (react-aria MenuTrigger + Menu). */
@@ -28,9 +30,10 @@ export function MenuButton({
   children,
   className,
   placement = 'bottom end',
+  defaultOpen = false,
 }: MenuButtonProps) {
   return (
-    <MenuTrigger>
+    <MenuTrigger defaultOpen={defaultOpen}>
       <Button
         className={['ch-menu-button', className].filter(Boolean).join(' ')}
         aria-label={ariaLabel}

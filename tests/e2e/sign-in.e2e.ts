@@ -35,6 +35,19 @@ describe('signing in through the identity provider', () => {
     await context.close();
   });
 
+  it('runs the signed-in dashboard and its account menu without a single CSP violation', async () => {
+    const { context, page } = await charter.newPage();
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) violations.push(message.text());
+    });
+    await login(page);
+    await page.getByRole('button', { name: /account menu/i }).click();
+    await expect.poll(() => page.getByRole('menuitem', { name: 'Sign out' }).isVisible()).toBe(true);
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+
   it('returns to the page the visitor asked for, query included', async () => {
     const { context, page } = await charter.newPage();
     await page.goto('/settings/security-privacy?tab=1');

@@ -1,10 +1,9 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { RouterProvider } from 'react-aria-components';
 import { Link, useLocation } from 'wouter';
-import { Button } from '../../ui/button';
+import { buttonClassName } from '../../ui/button-class';
 import { Wordmark } from '../../ui/wordmark';
 import { DASHBOARD_NAV, isNavItemCurrent } from './dashboard-nav';
-import { UserMenu } from './user-menu';
+import { AccountMenu } from './account-menu';
 import './dashboard-layout.css';
 
 const NAV_ID = 'ch-primary-nav';
@@ -14,7 +13,7 @@ const NAV_ID = 'ch-primary-nav';
  * screens, a collapsible drawer behind a Menu button below 48em — and the main landmark.
  */
 export function DashboardLayout({ children }: { children: ReactNode }) {
-  const [location, navigate] = useLocation();
+  const [location] = useLocation();
   const [navOpen, setNavOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -27,58 +26,55 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   };
 
   return (
-    // react-aria links (menu items with href) navigate through wouter, without a page load.
-    <RouterProvider navigate={(path) => navigate(path)}>
-      <div className="ch-dash">
-        <a className="ch-skip-link" href="#main">
-          Skip to content
-        </a>
-        <header className="ch-dash__header">
-          <Button
-            ref={toggleRef}
-            variant="ghost"
-            className="ch-dash__nav-toggle"
-            aria-expanded={navOpen}
-            aria-controls={NAV_ID}
-            onPress={() => setNavOpen((open) => !open)}
-          >
-            <svg className="ch-dash__nav-icon" viewBox="0 0 20 20" aria-hidden="true">
-              <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" />
-            </svg>
-            Menu
-          </Button>
-          <Link to="/dashboard" className="ch-dash__brand" aria-label="Charter, go to dashboard">
-            <Wordmark />
-          </Link>
-          <UserMenu />
-        </header>
-        <div className="ch-dash__body">
-          <nav
-            id={NAV_ID}
-            aria-label="Main"
-            className={navOpen ? 'ch-dash__nav is-open' : 'ch-dash__nav'}
-            onKeyDown={onNavKeyDown}
-          >
-            <ul className="ch-dash__nav-list">
-              {DASHBOARD_NAV.map((item) => (
-                <li key={item.href}>
-                  <Link
-                    to={item.href}
-                    className="ch-dash__nav-link"
-                    aria-current={isNavItemCurrent(item, location) ? 'page' : undefined}
-                    onClick={closeNav}
-                  >
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <main id="main" tabIndex={-1} className="ch-dash__main">
-            {children}
-          </main>
-        </div>
+    <div className="ch-dash">
+      <a className="ch-skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="ch-dash__header">
+        <button
+          ref={toggleRef}
+          type="button"
+          className={buttonClassName('ghost', 'ch-dash__nav-toggle')}
+          aria-expanded={navOpen}
+          aria-controls={NAV_ID}
+          onClick={() => setNavOpen((open) => !open)}
+        >
+          <svg className="ch-dash__nav-icon" viewBox="0 0 20 20" aria-hidden="true">
+            <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" />
+          </svg>
+          Menu
+        </button>
+        <Link to="/dashboard" className="ch-dash__brand" aria-label="Charter, go to dashboard">
+          <Wordmark />
+        </Link>
+        <AccountMenu />
+      </header>
+      <div className="ch-dash__body">
+        <nav
+          id={NAV_ID}
+          aria-label="Main"
+          className={navOpen ? 'ch-dash__nav is-open' : 'ch-dash__nav'}
+          onKeyDown={onNavKeyDown}
+        >
+          <ul className="ch-dash__nav-list">
+            {DASHBOARD_NAV.map((item) => (
+              <li key={item.href}>
+                <Link
+                  to={item.href}
+                  className="ch-dash__nav-link"
+                  aria-current={isNavItemCurrent(item, location) ? 'page' : undefined}
+                  onClick={closeNav}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main id="main" tabIndex={-1} className="ch-dash__main">
+          {children}
+        </main>
       </div>
-    </RouterProvider>
+    </div>
   );
 }

@@ -41,8 +41,13 @@ function keep(user: User): void {
   });
 }
 
+// Set while the page leaves for the provider's sign-out: the sign-in gate, seeing the tokens
+// gone, must not send the owner to the sign-in page instead.
+let signingOut = false;
+
 /** Sends the visitor to the identity provider, always asking for credentials (spec: forced login). */
 export function signInRedirect(returnTo: string): Promise<void> {
+  if (signingOut) return new Promise(() => {});
   return userManager().signinRedirect({ prompt: 'login', state: { returnTo } });
 }
 
@@ -72,7 +77,15 @@ export async function trySilentSignIn(): Promise<boolean> {
   }
 }
 
-/** Ends the identity provider's session, coming back to Charter's home. */
-export function endProviderSession(idToken: string | null): Promise<void> {
-  return userManager().signoutRedirect(idToken ? { id_token_hint: idToken } : {});
+/**
+ * Clears the device (`clearDevice`), then ends the identity provider's session, coming back to
+ * Charter's home.
+ */
+export async function signOutEverywhere(
+  idToken: string | null,
+  clearDevice: () => Promise<void>,
+): Promise<void> {
+  signingOut = true;
+  await clearDevice();
+  await userManager().signoutRedirect(idToken ? { id_token_hint: idToken } : {});
 }

@@ -1,6 +1,5 @@
 import { clearOwnerData } from '../../api/owner-data';
 import { clearTokens, readTokens } from '../../api/token-store';
-import { endProviderSession } from './oidc-client';
 
 /**
  * Signs the owner out: clears their tokens and cached data from this browser first (so nothing
@@ -8,13 +7,17 @@ import { endProviderSession } from './oidc-client';
  */
 export async function signOut(): Promise<void> {
   const idToken = readTokens()?.idToken ?? null;
-  await clearOwnerData();
-  clearTokens();
-  sessionStorage.clear();
+  const clearDevice = async () => {
+    await clearOwnerData();
+    clearTokens();
+    sessionStorage.clear();
+  };
   try {
-    await endProviderSession(idToken);
+    const { signOutEverywhere } = await import('./oidc-client');
+    await signOutEverywhere(idToken, clearDevice);
   } catch {
-    // Offline or the provider is unreachable: the device is already signed out.
+    // Offline or the provider is unreachable: the device is signed out all the same.
+    await clearDevice();
     window.location.assign('/');
   }
 }

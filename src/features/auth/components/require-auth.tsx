@@ -1,10 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useSession } from '../../../api/session';
-import { Button } from '../../../ui/button';
+import { buttonClassName } from '../../../ui/button-class';
 import { FullPageLoader } from '../../../ui/full-page-loader';
 import { useOnlineStatus } from '../../../ui/use-online-status';
-import { signInRedirect } from '../oidc-client';
 import './auth-states.css';
 
 /**
@@ -22,7 +21,10 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (session.status !== 'signed-out' || !online || failed) return;
-    signInRedirect(returnTo).catch(() => setFailed(true));
+    // The OIDC client loads only when a redirect is needed: signed-in owners never download it.
+    import('../oidc-client')
+      .then(({ signInRedirect }) => signInRedirect(returnTo))
+      .catch(() => setFailed(true));
   }, [session.status, online, failed, returnTo]);
 
   if (session.status === 'signed-in') return <>{children}</>;
@@ -42,7 +44,13 @@ export function RequireAuth({ children }: { children: ReactNode }) {
       <div className="ch-auth-state" role="alert">
         <h1>We couldn't reach the sign-in service</h1>
         <p>Please check your connection and try again.</p>
-        <Button onPress={() => setFailed(false)}>Try again</Button>
+        <button
+          type="button"
+          className={buttonClassName('primary')}
+          onClick={() => setFailed(false)}
+        >
+          Try again
+        </button>
       </div>
     );
   }

@@ -1,0 +1,49 @@
+import { useOwnerProfile } from '../../api/owner-profile';
+import { ownerDisplayName } from '../../domain/owner-profile';
+
+function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('');
+}
+
+/** The signed-in owner's name as the header shows it (the email when no name is known). */
+export function useOwnerName(): string {
+  const { owner } = useOwnerProfile();
+  return owner ? ownerDisplayName(owner) || owner.email : '';
+}
+
+/** Avatar initials and name: the face of the account menu. */
+export function OwnerBadge({ name }: { name: string }) {
+  return (
+    <>
+      <span className="ch-user-menu__avatar" aria-hidden="true">
+        {initialsOf(name) || '•'}
+      </span>
+      {name ? <span className="ch-user-menu__name">{name}</span> : null}
+    </>
+  );
+}
+
+/**
+ * The account menu's button before its code has loaded: it looks the same, and pressing it
+ * loads the menu and opens it.
+ */
+export function UserMenuPlaceholder({ onPress }: { onPress?: () => void }) {
+  const name = useOwnerName();
+  return (
+    <button
+      type="button"
+      className="ch-user-menu ch-user-menu--loading"
+      aria-label={name ? `Account menu, ${name}` : 'Account menu'}
+      aria-haspopup="menu"
+      aria-busy={onPress ? undefined : true}
+      onClick={onPress}
+    >
+      <OwnerBadge name={name} />
+    </button>
+  );
+}

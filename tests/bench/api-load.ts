@@ -1,0 +1,102 @@
+import autocannon, { type Result } from 'autocannon';
+import Fastify from 'fastify';
+import { freePort } from '../e2e/charter-server';
+
+/** The same load for every target: bounded by time, loopback only. */
+export const LOAD = { connections: 10, durationSeconds: 10, warmupSeconds: 2, pipelining: 1 };
+const HEADERS = { 'accept-encoding': 'gzip' };
+
+export interface LoadFigures {
+  url: string;
+  requestsPerSecond: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  latencyAverageMs: number;
+  totalRequests: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+export interface ApiLoadResult {
+  openapi: LoadFigures;
+  hello: LoadFigures;
+  /** openapi requests/sec divided by hello-world requests/sec. */
+  ratio: number;
+  etag: { etag: string | null; revalidationStatus: number; works: boolean };
+}
+
+function figures(result: Result): LoadFigures {
+  return {
+    url: result.url,
+    requestsPerSecond: result.requests.average,
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    latencyAverageMs: result.latency.average,
+    totalRequests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
+async function load(url: string, durationSeconds: number): Promise<Result> {
+  return autocannon({
+    url,
+    connections: LOAD.connections,
+    pipelining: LOAD.pipelining,
+    duration: durationSeconds,
+    headers: HEADERS,
+  });
+}
+
+/** A short warm-up (JIT, connection pools), then the measured run. */
+async function measure(url: string): Promise<LoadFigures> {
+  await load(url, LOAD.warmupSeconds);
+  return figures(await load(url, LOAD.durationSeconds));
+}
+
+/** Asks for the document with its own ETag; the server should answer 304. */
+async function checkRevalidation(url: string): Promise<ApiLoadResult['etag']> {
+  const first = await fetch(url, { headers: HEADERS });
+  await first.arrayBuffer();
+  const etag = first.headers.get('etag');
+  if (!etag) return { etag, revalidationStatus: first.status, works: false };
+  const second = await fetch(url, { headers: { ...HEADERS, 'if-none-match': etag } });
+  await second.arrayBuffer();
+  return { etag, revalidationStatus: second.status, works: second.status === 304 };
+}
+
+/**
+ * Loads GET /api/v1/openapi.json on Charter, then a bare Fastify hello-world in this process,
+ * one after the other with identical settings, so the ratio says how close the real endpoint
+ * gets to the framework's floor on this machine.
+ */
+export async function measureApiLoad(
+  baseUrl: string,
+  log: (line: string) => void = () => {},
+): Promise<ApiLoadResult> {
+  const openapiUrl = `${baseUrl}/api/v1/openapi.json`;
+  const etag = await checkRevalidation(openapiUrl);
+  log(`  If-None-Match revalidation: ${etag.revalidationStatus}`);
+
+  const openapi = await measure(openapiUrl);
+  log(`  openapi.json: ${openapi.requestsPerSecond.toFixed(0)} req/s`);
+
+  const hello = Fastify({ logger: false });
+  hello.get('/', () => ({ hello: 'world' }));
+  try {
+    const port = await freePort();
+    await hello.listen({ port, host: '127.0.0.1' });
+    const helloFigures = await measure(`http://127.0.0.1:${port}/`);
+    log(`  hello-world: ${helloFigures.requestsPerSecond.toFixed(0)} req/s`);
+    return {
+      openapi,
+      hello: helloFigures,
+      ratio: openapi.requestsPerSecond / helloFigures.requestsPerSecond,
+      etag,
+    };
+  } finally {
+    await hello.close();
+  }
+}

@@ -1,0 +1,107 @@
+import { writeFileSync } from 'node:fs';
+
+/** One row of the final table; `limit` is absent for figures reported without a budget. */
+export interface Figure {
+  id: string;
+  label: string;
+  value: number | string | boolean | null;
+  display: string;
+  budget?: { text: string; ok: boolean };
+}
+
+export const KB = 1024;
+
+export function kb(bytes: number): string {
+  return `${(bytes / KB).toFixed(1)} KB`;
+}
+
+export function ms(value: number): string {
+  return `${Math.round(value)} ms`;
+}
+
+/** A figure checked against `value <= max`. */
+export function atMost(
+  id: string,
+  label: string,
+  value: number | null,
+  max: number,
+  format: (n: number) => string,
+): Figure {
+  return {
+    id,
+    label,
+    value,
+    display: value === null ? 'error' : format(value),
+    budget: { text: `≤ ${format(max)}`, ok: value !== null && value <= max },
+  };
+}
+
+/** A figure checked against `value >= min`. */
+export function atLeast(
+  id: string,
+  label: string,
+  value: number | null,
+  min: number,
+  format: (n: number) => string,
+): Figure {
+  return {
+    id,
+    label,
+    value,
+    display: value === null ? 'error' : format(value),
+    budget: { text: `≥ ${format(min)}`, ok: value !== null && value >= min },
+  };
+}
+
+/** A yes/no figure that should be yes. */
+export function mustBeYes(id: string, label: string, value: boolean | null): Figure {
+  return {
+    id,
+    label,
+    value,
+    display: value === null ? 'error' : value ? 'yes' : 'no',
+    budget: { text: 'yes', ok: value === true },
+  };
+}
+
+export function info(id: string, label: string, value: number | string | null, display: string) {
+  return { id, label, value, display } satisfies Figure;
+}
+
+/** The final table: figure, value, budget, ok/FAIL. */
+export function formatTable(figures: Figure[]): string {
+  const rows = figures.map((figure) => [
+    figure.label,
+    figure.display,
+    figure.budget?.text ?? '—',
+    figure.budget ? (figure.budget.ok ? 'ok' : 'FAIL') : '',
+  ]);
+  const header = ['Figure', 'Value', 'Budget', 'Status'];
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column]!.length)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column]!))
+      .join('  ')
+      .trimEnd();
+  return [
+    line(header),
+    widths.map((width) => '-'.repeat(width)).join('  '),
+    ...rows.map(line),
+  ].join('\n');
+}
+
+export function budgetSummary(figures: Figure[]) {
+  const checked = figures.filter((figure) => figure.budget);
+  const failed = checked.filter((figure) => !figure.budget!.ok);
+  return {
+    checked: checked.length,
+    failed: failed.map((figure) => figure.id),
+    allOk: !failed.length,
+  };
+}
+
+export function writeResults(path: string, results: unknown): void {
+  writeFileSync(path, `${JSON.stringify(results, null, 2)}\n`);
+}

@@ -1,0 +1,349 @@
+/**
+ * `npm run bench`: bundle size per entry route, Lighthouse (mobile) per route, and API
+ * throughput against a bare Fastify floor, for the built app served like `npm start`.
+ * Prints a report and writes tests/bench/results.json. It reports; it never fails the shell.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { startCharter } from '../e2e/charter-server';
+import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium';
+import { LOAD, measureApiLoad, type ApiLoadResult } from './api-load';
+import { dashboardChunks, measureInitialAssets, type InitialAssets } from './initial-assets';
+import { runLighthouse, type LighthouseSummary } from './lighthouse-runs';
+import {
+  KB,
+  atLeast,
+  atMost,
+  budgetSummary,
+  formatTable,
+  info,
+  kb,
+  ms,
+  mustBeYes,
+  writeResults,
+  type Figure,
+} from './report';
+import { fetchDemoTokens } from './sign-in-tokens';
+
+const PUBLIC_ROUTE = '/registration/page1';
+const SIGNED_IN_ROUTE = '/dashboard';
+const LIGHTHOUSE_RUNS = 3;
+const BUDGETS = {
+  registrationInitialJsGzipBytes: 130 * KB,
+  lighthousePerformanceMin: 95,
+  lighthouseLcpMaxMs: 2000,
+  apiRatioMin: 0.5,
+};
+const RESULTS_PATH = fileURLToPath(new URL('./results.json', import.meta.url));
+
+const log = (line = '') => console.log(line);
+const heading = (title: string) => log(`\n== ${title} ==`);
+
+/** Runs one section; a failure is recorded and reported instead of ending the bench. */
+async function section<T>(
+  name: string,
+  errors: Record<string, string>,
+  run: () => Promise<T>,
+): Promise<T | null> {
+  const started = Date.now();
+  try {
+    const result = await run();
+    log(`  (${name}: ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    return result;
+  } catch (error) {
+    errors[name] = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    log(`  ${name} FAILED: ${errors[name]}`);
+    return null;
+  }
+}
+
+function printAssets(measurement: InitialAssets): void {
+  log(
+    `  ${measurement.route} -> ${measurement.finalPath}, h1 "${measurement.heading}": ` +
+      `JS ${kb(measurement.jsGzipBytes)} gz (${kb(measurement.jsRawBytes)} raw), ` +
+      `CSS ${kb(measurement.cssGzipBytes)} gz (${kb(measurement.cssRawBytes)} raw)`,
+  );
+  log(
+    `    (JS before the h1 was visible: ${kb(measurement.jsGzipBytesBeforeHeading)} gz; * = after)`,
+  );
+  for (const asset of measurement.assets) {
+    log(
+      `    ${asset.kind.padEnd(3)} ${kb(asset.gzipBytes).padStart(9)} gz ` +
+        `${kb(asset.rawBytes).padStart(9)} raw  ${asset.path}${asset.beforeHeading ? '' : ' *'}`,
+    );
+  }
+}
+
+function gitCommit(): string | null {
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).trim();
+  } catch {
+    return null;
+  }
+}
+
+async function main(): Promise<void> {
+  if (!existsSync('dist/index.html')) {
+    throw new Error('dist/ is missing: run "npm run build" (or "npm run bench") first.');
+  }
+  const startedAt = new Date();
+  const errors: Record<string, string> = {};
+  let registration: InitialAssets | null = null;
+  let dashboard: InitialAssets | null = null;
+  let lighthouseRegistration: LighthouseSummary | null = null;
+  let lighthouseDashboard: LighthouseSummary | null = null;
+  let api: ApiLoadResult | null = null;
+
+  log(
+    `Charter bench — ${startedAt.toISOString()} — ${cpus().length} CPU(s), Node ${process.version}`,
+  );
+  const server = await startCharter();
+  try {
+    log(`Server: ${server.url} (built app from dist/, fresh PGlite)`);
+
+    heading('1. Initial JS and CSS per entry route (service worker blocked)');
+    log('  gzip = each decoded response body gzipped with zlib level 9');
+    const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+    try {
+      registration = await section('assets registration', errors, () =>
+        measureInitialAssets(browser, server.url, PUBLIC_ROUTE),
+      );
+      if (registration) printAssets(registration);
+      dashboard = await section('assets dashboard', errors, async () => {
+        const measured = await measureInitialAssets(
+          browser,
+          server.url,
+          SIGNED_IN_ROUTE,
+          await fetchDemoTokens(server.url),
+        );
+        if (measured.finalPath !== SIGNED_IN_ROUTE) {
+          throw new Error(`not signed in: ${SIGNED_IN_ROUTE} ended at ${measured.finalPath}`);
+        }
+        return measured;
+      });
+      if (dashboard) printAssets(dashboard);
+    } finally {
+      await browser.close();
+    }
+    if (registration) {
+      const chunks = dashboardChunks(registration);
+      log(
+        `  route code split: ${chunks.length ? `no (${chunks.join(', ')})` : 'yes'} ` +
+          `— dashboard chunks loaded for ${PUBLIC_ROUTE}: ${chunks.length}`,
+      );
+    }
+
+    heading(`2. Lighthouse ${LIGHTHOUSE_RUNS}× per route (mobile, simulated throttling)`);
+    lighthouseRegistration = await section('lighthouse registration', errors, () =>
+      runLighthouse(server.url, PUBLIC_ROUTE, LIGHTHOUSE_RUNS, undefined, log),
+    );
+    lighthouseDashboard = await section('lighthouse dashboard', errors, () =>
+      runLighthouse(
+        server.url,
+        SIGNED_IN_ROUTE,
+        LIGHTHOUSE_RUNS,
+        () => fetchDemoTokens(server.url),
+        log,
+      ),
+    );
+
+    heading(
+      `3. API load (autocannon: ${LOAD.connections} connections, ${LOAD.durationSeconds} s ` +
+        `after a ${LOAD.warmupSeconds} s warm-up, sequential)`,
+    );
+    api = await section('api load', errors, () => measureApiLoad(server.url, log));
+  } finally {
+    await server.stop();
+  }
+
+  const registrationChunks = registration ? dashboardChunks(registration) : null;
+  const figures: Figure[] = [
+    atMost(
+      'registration.initialJsGzip',
+      `${PUBLIC_ROUTE} initial JS (gzip)`,
+      registration?.jsGzipBytes ?? null,
+      BUDGETS.registrationInitialJsGzipBytes,
+      kb,
+    ),
+    info(
+      'registration.jsGzipBeforeHeading',
+      `  of which before the h1 was visible`,
+      registration?.jsGzipBytesBeforeHeading ?? null,
+      registration ? kb(registration.jsGzipBytesBeforeHeading) : 'error',
+    ),
+    info(
+      'registration.initialCssGzip',
+      `${PUBLIC_ROUTE} initial CSS (gzip)`,
+      registration?.cssGzipBytes ?? null,
+      registration ? kb(registration.cssGzipBytes) : 'error',
+    ),
+    info(
+      'dashboard.initialJsGzip',
+      `${SIGNED_IN_ROUTE} initial JS (gzip)`,
+      dashboard?.jsGzipBytes ?? null,
+      dashboard ? kb(dashboard.jsGzipBytes) : 'error',
+    ),
+    info(
+      'dashboard.initialCssGzip',
+      `${SIGNED_IN_ROUTE} initial CSS (gzip)`,
+      dashboard?.cssGzipBytes ?? null,
+      dashboard ? kb(dashboard.cssGzipBytes) : 'error',
+    ),
+    mustBeYes(
+      'routeCodeSplit',
+      `route code split (no dashboard chunk on ${PUBLIC_ROUTE})`,
+      registrationChunks ? registrationChunks.length === 0 : null,
+    ),
+  ];
+  for (const [key, summary, route] of [
+    ['registration', lighthouseRegistration, PUBLIC_ROUTE],
+    ['dashboard', lighthouseDashboard, SIGNED_IN_ROUTE],
+  ] as const) {
+    figures.push(
+      atLeast(
+        `lighthouse.${key}.performance`,
+        `${route} Lighthouse performance (median)`,
+        summary?.median.performance ?? null,
+        BUDGETS.lighthousePerformanceMin,
+        String,
+      ),
+      atMost(
+        `lighthouse.${key}.lcp`,
+        `${route} LCP (median)`,
+        summary?.median.lcpMs ?? null,
+        BUDGETS.lighthouseLcpMaxMs,
+        ms,
+      ),
+      info(
+        `lighthouse.${key}.tbt`,
+        `${route} TBT (median)`,
+        summary?.median.tbtMs ?? null,
+        summary ? ms(summary.median.tbtMs) : 'error',
+      ),
+    );
+  }
+  const rps = (value: number) => `${value.toFixed(0)} req/s`;
+  const latency = (figures: {
+    latencyP50Ms: number;
+    latencyP99Ms: number;
+    latencyAverageMs: number;
+  }) =>
+    `p50 ${figures.latencyP50Ms} / p99 ${figures.latencyP99Ms} ms (avg ${figures.latencyAverageMs.toFixed(2)})`;
+  figures.push(
+    info(
+      'api.openapi.requestsPerSecond',
+      'openapi.json throughput',
+      api?.openapi.requestsPerSecond ?? null,
+      api ? rps(api.openapi.requestsPerSecond) : 'error',
+    ),
+    info(
+      'api.openapi.latency',
+      'openapi.json latency',
+      api ? `${api.openapi.latencyP50Ms}/${api.openapi.latencyP99Ms}` : null,
+      api ? latency(api.openapi) : 'error',
+    ),
+    info(
+      'api.hello.requestsPerSecond',
+      'hello-world throughput',
+      api?.hello.requestsPerSecond ?? null,
+      api ? rps(api.hello.requestsPerSecond) : 'error',
+    ),
+    info(
+      'api.hello.latency',
+      'hello-world latency',
+      api ? `${api.hello.latencyP50Ms}/${api.hello.latencyP99Ms}` : null,
+      api ? latency(api.hello) : 'error',
+    ),
+    atLeast(
+      'api.ratio',
+      'throughput ratio openapi/hello',
+      api?.ratio ?? null,
+      BUDGETS.apiRatioMin,
+      (n) => n.toFixed(2),
+    ),
+    mustBeYes('api.etag304', 'If-None-Match with the ETag → 304', api?.etag.works ?? null),
+  );
+  if (api && (api.openapi.non2xx || api.openapi.errors || api.hello.non2xx || api.hello.errors)) {
+    log(
+      `  WARNING: non-2xx/errors during load — openapi ${api.openapi.non2xx}/${api.openapi.errors}, ` +
+        `hello ${api.hello.non2xx}/${api.hello.errors}`,
+    );
+  }
+
+  const summary = budgetSummary(figures);
+  writeResults(RESULTS_PATH, {
+    generatedAt: startedAt.toISOString(),
+    durationSeconds: Math.round((Date.now() - startedAt.getTime()) / 1000),
+    environment: {
+      node: process.version,
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model ?? null,
+      chromium: lighthouseRegistration?.browser ?? lighthouseDashboard?.browser ?? null,
+      lighthouse: lighthouseRegistration?.lighthouseVersion ?? null,
+      commit: gitCommit(),
+    },
+    method: {
+      initialAssets:
+        'Fresh Playwright context, service worker blocked; every script/stylesheet response until ' +
+        'the h1 is visible and then no request has been in flight for 1 s. gzip = decoded body gzipped with ' +
+        'zlib level 9. /dashboard is signed in with password-grant tokens written to localStorage ' +
+        'by an init script.',
+      lighthouse:
+        `Lighthouse default config (mobile, simulated throttling), performance only, ` +
+        `${LIGHTHOUSE_RUNS} runs per route each in a freshly launched Chromium, median per figure. ` +
+        '/dashboard: tokens written to localStorage on the origin first, disableStorageReset.',
+      api:
+        `autocannon, ${LOAD.connections} connections, pipelining ${LOAD.pipelining}, ` +
+        `${LOAD.durationSeconds} s measured after a ${LOAD.warmupSeconds} s warm-up, ` +
+        'accept-encoding: gzip, one target after the other. Charter runs in a child process; ' +
+        'the hello-world Fastify runs in the bench process, next to autocannon. Latency ' +
+        "percentiles have autocannon's 1 ms resolution.",
+    },
+    budgets: {
+      registrationInitialJsGzipBytes: BUDGETS.registrationInitialJsGzipBytes,
+      lighthousePerformanceMin: BUDGETS.lighthousePerformanceMin,
+      lighthouseLcpMaxMs: BUDGETS.lighthouseLcpMaxMs,
+      apiRatioMin: BUDGETS.apiRatioMin,
+      etag304: true,
+      routeCodeSplit: true,
+    },
+    figures: figures.map(({ id, label, value, display, budget }) => ({
+      id,
+      label,
+      value,
+      display,
+      budget: budget?.text ?? null,
+      ok: budget ? budget.ok : null,
+    })),
+    summary,
+    initialAssets: {
+      [PUBLIC_ROUTE]: registration,
+      [SIGNED_IN_ROUTE]: dashboard,
+      routeCodeSplit: registrationChunks
+        ? { ok: registrationChunks.length === 0, dashboardChunksOnPublicRoute: registrationChunks }
+        : null,
+    },
+    lighthouse: { [PUBLIC_ROUTE]: lighthouseRegistration, [SIGNED_IN_ROUTE]: lighthouseDashboard },
+    api,
+    errors,
+  });
+
+  heading('Summary');
+  log(formatTable(figures));
+  log('');
+  log(
+    summary.allOk
+      ? `All ${summary.checked} budgets met.`
+      : `BUDGETS FAILED: ${summary.failed.length} of ${summary.checked} — ${summary.failed.join(', ')}`,
+  );
+  if (Object.keys(errors).length) log(`Sections with errors: ${Object.keys(errors).join(', ')}`);
+  log(`Results written to ${RESULTS_PATH}`);
+}
+
+main().catch((error: unknown) => {
+  console.error('bench could not run:', error);
+  process.exitCode = 1;
+});
