@@ -77,7 +77,7 @@ const domainIsPure = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'server/db/migrations', 'dev-dist'] },
+  { ignores: ['dist', 'data', 'node_modules', 'server/db/migrations', 'dev-dist', '.tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
