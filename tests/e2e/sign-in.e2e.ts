@@ -43,7 +43,9 @@ describe('signing in through the identity provider', () => {
     });
     await login(page);
     await page.getByRole('button', { name: /account menu/i }).click();
-    await expect.poll(() => page.getByRole('menuitem', { name: 'Sign out' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('menuitem', { name: 'Sign out' }).isVisible())
+      .toBe(true);
     expect(violations).toEqual([]);
     await context.close();
   });
