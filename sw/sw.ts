@@ -21,11 +21,15 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Client-side routes open offline: any navigation that is not a service gets the shell.
+// Workbox matches the denylist against path and query. The silent sign-in frame's callback is
+// a page of its own; it carries ?code=…, so the precache (which knows it without a query) does
+// not answer it either: it goes to the network.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
     denylist: [
       /^\/(api|checkout|question-service|content|payments|oidc)(\/|$)/,
-      /^\/config\.json$/,
+      /^\/config\.json(\?|$)/,
+      /^\/auth\/silent-callback\.html(\?|$)/,
     ],
   }),
 );

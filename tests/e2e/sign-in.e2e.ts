@@ -50,6 +50,18 @@ describe('signing in through the identity provider', () => {
     await context.close();
   });
 
+  it('signs a visitor with a provider session in silently on a public page', async () => {
+    const { context, page } = await charter.newPage();
+    await login(page);
+    // The browser forgets Charter's tokens, but the identity provider still knows the owner.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/registration/page1');
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('req_token')), { timeout: 15_000 })
+      .toMatch(/^ey/);
+    await context.close();
+  });
+
   it('returns to the page the visitor asked for, query included', async () => {
     const { context, page } = await charter.newPage();
     await page.goto('/settings/security-privacy?tab=1');
