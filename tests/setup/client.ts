@@ -1,6 +1,10 @@
 import 'fake-indexeddb/auto';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// Screens are lazy chunks; their first import is transformed on demand, which can take more
+// than the default second on a busy CI machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks CSS.escape, which react-aria's popovers call when they open.
 if (typeof globalThis.CSS?.escape !== 'function') {
