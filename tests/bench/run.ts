@@ -13,30 +13,11 @@ import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium';
 import { LOAD, measureApiLoad, type ApiLoadResult } from './api-load';
 import { dashboardChunks, measureInitialAssets, type InitialAssets } from './initial-assets';
 import { runLighthouse, type LighthouseSummary } from './lighthouse-runs';
-import {
-  KB,
-  atLeast,
-  atMost,
-  budgetSummary,
-  formatTable,
-  info,
-  kb,
-  ms,
-  mustBeYes,
-  writeResults,
-  type Figure,
-} from './report';
+import { budgetSummary, formatTable, kb, writeResults } from './report';
 import { fetchDemoTokens } from './sign-in-tokens';
+import { BUDGETS, PUBLIC_ROUTE, SIGNED_IN_ROUTE, buildFigures } from './figures';
 
-const PUBLIC_ROUTE = '/registration/page1';
-const SIGNED_IN_ROUTE = '/dashboard';
 const LIGHTHOUSE_RUNS = 3;
-const BUDGETS = {
-  registrationInitialJsGzipBytes: 130 * KB,
-  lighthousePerformanceMin: 95,
-  lighthouseLcpMaxMs: 2000,
-  apiRatioMin: 0.5,
-};
 const RESULTS_PATH = fileURLToPath(new URL('./results.json', import.meta.url));
 
 const log = (line = '') => console.log(line);
@@ -160,112 +141,13 @@ async function main(): Promise<void> {
   }
 
   const registrationChunks = registration ? dashboardChunks(registration) : null;
-  const figures: Figure[] = [
-    atMost(
-      'registration.initialJsGzip',
-      `${PUBLIC_ROUTE} initial JS (gzip)`,
-      registration?.jsGzipBytes ?? null,
-      BUDGETS.registrationInitialJsGzipBytes,
-      kb,
-    ),
-    info(
-      'registration.jsGzipBeforeHeading',
-      `  of which before the h1 was visible`,
-      registration?.jsGzipBytesBeforeHeading ?? null,
-      registration ? kb(registration.jsGzipBytesBeforeHeading) : 'error',
-    ),
-    info(
-      'registration.initialCssGzip',
-      `${PUBLIC_ROUTE} initial CSS (gzip)`,
-      registration?.cssGzipBytes ?? null,
-      registration ? kb(registration.cssGzipBytes) : 'error',
-    ),
-    info(
-      'dashboard.initialJsGzip',
-      `${SIGNED_IN_ROUTE} initial JS (gzip)`,
-      dashboard?.jsGzipBytes ?? null,
-      dashboard ? kb(dashboard.jsGzipBytes) : 'error',
-    ),
-    info(
-      'dashboard.initialCssGzip',
-      `${SIGNED_IN_ROUTE} initial CSS (gzip)`,
-      dashboard?.cssGzipBytes ?? null,
-      dashboard ? kb(dashboard.cssGzipBytes) : 'error',
-    ),
-    mustBeYes(
-      'routeCodeSplit',
-      `route code split (no dashboard chunk on ${PUBLIC_ROUTE})`,
-      registrationChunks ? registrationChunks.length === 0 : null,
-    ),
-  ];
-  for (const [key, summary, route] of [
-    ['registration', lighthouseRegistration, PUBLIC_ROUTE],
-    ['dashboard', lighthouseDashboard, SIGNED_IN_ROUTE],
-  ] as const) {
-    figures.push(
-      atLeast(
-        `lighthouse.${key}.performance`,
-        `${route} Lighthouse performance (median)`,
-        summary?.median.performance ?? null,
-        BUDGETS.lighthousePerformanceMin,
-        String,
-      ),
-      atMost(
-        `lighthouse.${key}.lcp`,
-        `${route} LCP (median)`,
-        summary?.median.lcpMs ?? null,
-        BUDGETS.lighthouseLcpMaxMs,
-        ms,
-      ),
-      info(
-        `lighthouse.${key}.tbt`,
-        `${route} TBT (median)`,
-        summary?.median.tbtMs ?? null,
-        summary ? ms(summary.median.tbtMs) : 'error',
-      ),
-    );
-  }
-  const rps = (value: number) => `${value.toFixed(0)} req/s`;
-  const latency = (figures: {
-    latencyP50Ms: number;
-    latencyP99Ms: number;
-    latencyAverageMs: number;
-  }) =>
-    `p50 ${figures.latencyP50Ms} / p99 ${figures.latencyP99Ms} ms (avg ${figures.latencyAverageMs.toFixed(2)})`;
-  figures.push(
-    info(
-      'api.openapi.requestsPerSecond',
-      'openapi.json throughput',
-      api?.openapi.requestsPerSecond ?? null,
-      api ? rps(api.openapi.requestsPerSecond) : 'error',
-    ),
-    info(
-      'api.openapi.latency',
-      'openapi.json latency',
-      api ? `${api.openapi.latencyP50Ms}/${api.openapi.latencyP99Ms}` : null,
-      api ? latency(api.openapi) : 'error',
-    ),
-    info(
-      'api.hello.requestsPerSecond',
-      'hello-world throughput',
-      api?.hello.requestsPerSecond ?? null,
-      api ? rps(api.hello.requestsPerSecond) : 'error',
-    ),
-    info(
-      'api.hello.latency',
-      'hello-world latency',
-      api ? `${api.hello.latencyP50Ms}/${api.hello.latencyP99Ms}` : null,
-      api ? latency(api.hello) : 'error',
-    ),
-    atLeast(
-      'api.ratio',
-      'throughput ratio openapi/hello',
-      api?.ratio ?? null,
-      BUDGETS.apiRatioMin,
-      (n) => n.toFixed(2),
-    ),
-    mustBeYes('api.etag304', 'If-None-Match with the ETag → 304', api?.etag.works ?? null),
-  );
+  const figures = buildFigures({
+    registration,
+    dashboard,
+    lighthouseRegistration,
+    lighthouseDashboard,
+    api,
+  });
   if (api && (api.openapi.non2xx || api.openapi.errors || api.hello.non2xx || api.hello.errors)) {
     log(
       `  WARNING: non-2xx/errors during load — openapi ${api.openapi.non2xx}/${api.openapi.errors}, ` +
