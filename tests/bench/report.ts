@@ -19,6 +19,24 @@ export function ms(value: number): string {
   return `${Math.round(value)} ms`;
 }
 
+/** A numeric figure compared with one bound. */
+function bounded(
+  id: string,
+  label: string,
+  value: number | null,
+  format: (n: number) => string,
+  budgetText: string,
+  within: (value: number) => boolean,
+): Figure {
+  return {
+    id,
+    label,
+    value,
+    display: value === null ? 'error' : format(value),
+    budget: { text: budgetText, ok: value !== null && within(value) },
+  };
+}
+
 /** A figure checked against `value <= max`. */
 export function atMost(
   id: string,
@@ -27,13 +45,7 @@ export function atMost(
   max: number,
   format: (n: number) => string,
 ): Figure {
-  return {
-    id,
-    label,
-    value,
-    display: value === null ? 'error' : format(value),
-    budget: { text: `≤ ${format(max)}`, ok: value !== null && value <= max },
-  };
+  return bounded(id, label, value, format, `≤ ${format(max)}`, (v) => v <= max);
 }
 
 /** A figure checked against `value >= min`. */
@@ -44,13 +56,7 @@ export function atLeast(
   min: number,
   format: (n: number) => string,
 ): Figure {
-  return {
-    id,
-    label,
-    value,
-    display: value === null ? 'error' : format(value),
-    budget: { text: `≥ ${format(min)}`, ok: value !== null && value >= min },
-  };
+  return bounded(id, label, value, format, `≥ ${format(min)}`, (v) => v >= min);
 }
 
 /** A yes/no figure that should be yes. */
