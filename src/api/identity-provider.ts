@@ -64,11 +64,3 @@ export function exchangeRefreshToken(
     }),
   );
 }
-
-/**
- * The password grant (spec foundation §7: username, password, client id, scope openid), used by
- * the registration flow right after it creates the account.
- */
-export function signInWithPassword(username: string, password: string): Promise<Tokens> {
-  return requestTokens({ grant_type: 'password', username, password, scope: 'openid' });
-}
