@@ -66,7 +66,8 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
     if (foreign) return reply.code(403).send({ message: 'Forbidden' });
   });
 
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
+  // Unknown API paths answer here (after the token check), never the static app's catch-all.
+  app.all('/*', async (_request, reply) => reply.code(404).send({ message: 'Not found' }));
 
   app.get('/v1/openapi.json', { config: { public: true } }, (request, reply) =>
     sendPrepared(request, reply, openApi, 'application/json; charset=utf-8'),

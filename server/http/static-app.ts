@@ -28,6 +28,8 @@ export async function registerBuiltApp(app: FastifyInstance, root: string): Prom
     preCompressed: true,
     index: false,
     wildcard: true,
+    // Folder paths ('/', '/assets/') are client routes too: the shell answers them.
+    allowedPath: (pathname) => !pathname.endsWith('/'),
     setHeaders(reply, path) {
       const immutable = path.startsWith(join(root, 'assets'));
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

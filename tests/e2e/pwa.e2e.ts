@@ -15,6 +15,17 @@ async function serviceWorkerReady(page: Page): Promise<void> {
 describe('installable, offline-capable PWA', () => {
   const charter = journey();
 
+  it('opens the root address: a visitor lands on the start of registration', async () => {
+    const { context, page } = await charter.newPage();
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await page.waitForURL((url) => url.pathname === '/registration/page1');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Business registration');
+    await context.close();
+  });
+
   it('shows the 404 page with its copy for an unknown path, and the button leads home', async () => {
     const { context, page } = await charter.newPage();
     await page.goto('/nowhere');

@@ -62,6 +62,14 @@ describe('signing in through the identity provider', () => {
     await context.close();
   });
 
+  it('takes a signed-in owner from the root address to the dashboard', async () => {
+    const { context, page } = await charter.newPage();
+    await login(page);
+    await page.goto('/');
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await context.close();
+  });
+
   it('returns to the page the visitor asked for, query included', async () => {
     const { context, page } = await charter.newPage();
     await page.goto('/settings/security-privacy?tab=1');
