@@ -1,0 +1,68 @@
+import type { FieldDefinition } from './page-definition';
+import { messages } from './messages';
+import { isBlank } from './visibility';
+
+/** A field's name in messages: its title, else its label, else its key. */
+function titleOf(field: FieldDefinition): string {
+  return field.title ?? field.label ?? field.name;
+}
+
+function labelOf(field: FieldDefinition): string {
+  return field.label ?? field.title ?? field.name;
+}
+
+function asNumber(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const parsed = Number(value);
+    return Number.isFinite(parsed) ? parsed : null;
+  }
+  return null;
+}
+
+/** Numbers default to the range 1–100 (spec §5 "Number fields"). */
+export const DEFAULT_NUMBER_RANGE = { min: 1, max: 100 } as const;
+
+function numericBounds(field: FieldDefinition): { min?: number; max?: number } {
+  if (field.rendered_type !== 'number') return { min: field.min, max: field.max };
+  return { min: field.min ?? DEFAULT_NUMBER_RANGE.min, max: field.max ?? DEFAULT_NUMBER_RANGE.max };
+}
+
+/**
+ * The generic checks of spec §5, in their order, returning the first failure: required and
+ * blank, over maxLength, under minLength, above max, below min, failing the regex.
+ */
+export function validateField(
+  field: FieldDefinition,
+  value: unknown,
+  required: boolean,
+): string | null {
+  if (isBlank(value)) {
+    if (!required) return null;
+    return field.name === 'business_class'
+      ? messages.businessClassRequired
+      : messages.required(field.title ?? field.label);
+  }
+  const text = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null;
+  if (text !== null) {
+    if (field.maxLength !== undefined && text.length > field.maxLength) {
+      return messages.maxLength(titleOf(field), field.maxLength);
+    }
+    if (field.minLength !== undefined && text.length < field.minLength) {
+      return messages.minLength(titleOf(field), field.minLength);
+    }
+  }
+  const { min, max } = numericBounds(field);
+  const number = asNumber(value);
+  if (field.rendered_type === 'number' && number === null) return messages.format(titleOf(field));
+  if (number !== null && (min !== undefined || max !== undefined)) {
+    if (max !== undefined && number > max) return messages.max(labelOf(field), max);
+    if (min !== undefined && number < min) return messages.min(labelOf(field), min);
+  }
+  if (field.regex && text !== null && !new RegExp(field.regex).test(text)) {
+    return field.name === 'business_name'
+      ? messages.businessNameFormat
+      : messages.format(titleOf(field));
+  }
+  return null;
+}

@@ -1,0 +1,22 @@
+/** The validation messages of spec foundation §5 and dashboard §5, word for word. */
+export const messages = {
+  required: (title?: string) => (title ? `${title} is required` : 'Field is required'),
+  maxLength: (title: string, n: number) => `${title} must not exceed ${n} characters`,
+  minLength: (title: string, n: number) => `${title} must be at least ${n} characters`,
+  max: (label: string, max: number) => `${label} should not be greater than ${max}.`,
+  min: (label: string, min: number) => `${label} should not be smaller than ${min}.`,
+  format: (title: string) => `${title} format is invalid`,
+  businessNameFormat: "Only letters, numbers, spaces, '-' and '&' are allowed",
+  businessClassRequired: 'This field is required',
+  emailsDoNotMatch: 'Emails do not match',
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordTooShort: 'Password must be at least 8 characters long',
+  passwordUppercase: 'Password must contain at least one uppercase letter',
+  passwordLowercase: 'Password must contain at least one lowercase letter',
+  passwordNumber: 'Password must contain at least one number',
+  passwordSpecial: 'Password must contain at least one special character',
+  emailAlreadyAssociated:
+    'This email is already associated with an account. Please enter a different email or log in.',
+  nameUnavailable:
+    'Name Unavailable. This business name is already taken in your state. Try a different name or make a slight tweak...',
+} as const;

@@ -1,0 +1,94 @@
+/**
+ * The shape of a server-defined question page (spec foundation §3 "Question page"): each field
+ * carries its own presentation and validation attributes; the page carries the required list and
+ * its navigation. Shared by the server (which serves and re-validates) and the browser (which
+ * renders and validates).
+ */
+export const RENDERED_TYPES = [
+  'text',
+  'address_search',
+  'address_prefill',
+  'contact_info_prefill',
+  'number',
+  'service_filing',
+  'radio',
+  'select',
+  'toggle',
+  'mask_text',
+  'toggle_icon',
+  'checkbox',
+  'custom_radio_1',
+  'custom_radio_2',
+  'naics_select',
+  'business_name',
+  'official_business_name',
+  'month_picker',
+  'year_picker',
+  'avalara_activities_selection',
+  'avalara_industry_selection',
+  'text_area',
+] as const;
+export type RenderedType = (typeof RENDERED_TYPES)[number];
+
+export interface FieldOption {
+  value: string;
+  label: string;
+  /** Card lists (custom_radio_2) show a description under the label. */
+  description?: string;
+}
+
+/**
+ * Show/hide rule: with `hide` (the default) the field is hidden while the controlling field
+ * equals `value` or is empty; with `show` it is shown only while the controlling field equals
+ * `value`.
+ */
+export interface DependsOn {
+  key: string;
+  value: string | number | boolean;
+  action?: 'hide' | 'show';
+}
+
+export interface FieldDefinition {
+  /** The answer key, exactly as the spec names it (e.g. business_name, street_address2). */
+  name: string;
+  title?: string;
+  label?: string;
+  description?: string;
+  placeholder?: string;
+  type: 'string' | 'number' | 'integer' | 'boolean' | 'array' | 'object';
+  rendered_type: RenderedType;
+  options?: FieldOption[];
+  maxLength?: number;
+  minLength?: number;
+  min?: number;
+  max?: number;
+  regex?: string;
+  mask?: string;
+  readonly_field?: boolean;
+  disabled?: boolean;
+  hidden?: boolean;
+  default?: unknown;
+  depends_on?: DependsOn;
+  /** Row fields of a list (owners, managers); each row is validated on its own. */
+  children?: FieldDefinition[];
+  /** Required fields of each row of a list. */
+  children_required?: string[];
+}
+
+export interface PageButton {
+  label: string;
+  next_page_url: string;
+}
+
+export interface PageDefinition {
+  /** Flow and page, e.g. formation/page1. */
+  id: string;
+  title: string;
+  fields: FieldDefinition[];
+  /** The page's required list: a field's required flag comes from here (spec §5). */
+  required: string[];
+  next_button?: PageButton;
+  prev_button?: PageButton;
+}
+
+export type Answers = Record<string, unknown>;

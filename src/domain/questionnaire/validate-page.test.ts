@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import type { PageDefinition } from './page-definition';
+import { validatePage } from './validate-page';
+import { isHidden, withoutHiddenAnswers } from './visibility';
+
+const agentPage: PageDefinition = {
+  id: 'formation/page4',
+  title: 'Registered agent',
+  required: ['is_bizup_designated_agent', 'agent_first_name'],
+  fields: [
+    {
+      name: 'is_bizup_designated_agent',
+      title: 'Registered agent',
+      type: 'boolean',
+      rendered_type: 'radio',
+      options: [
+        { value: 'true', label: "Charter's registered agent" },
+        { value: 'false', label: 'Someone else' },
+      ],
+    },
+    {
+      name: 'agent_first_name',
+      title: 'First name',
+      type: 'string',
+      rendered_type: 'text',
+      depends_on: { key: 'is_bizup_designated_agent', value: 'true', action: 'hide' },
+    },
+  ],
+};
+
+describe('depends_on', () => {
+  const agentName = agentPage.fields[1]!;
+
+  it('hides the field while the controlling field equals the value or is empty', () => {
+    expect(isHidden(agentName, agentPage.fields, {})).toBe(true);
+    expect(isHidden(agentName, agentPage.fields, { is_bizup_designated_agent: true })).toBe(true);
+    expect(isHidden(agentName, agentPage.fields, { is_bizup_designated_agent: false })).toBe(false);
+  });
+
+  it("'show' rules show only on a match", () => {
+    const shown = {
+      ...agentName,
+      depends_on: { key: 'is_bizup_designated_agent', value: 'false', action: 'show' as const },
+    };
+    expect(isHidden(shown, agentPage.fields, { is_bizup_designated_agent: 'false' })).toBe(false);
+    expect(isHidden(shown, agentPage.fields, { is_bizup_designated_agent: 'true' })).toBe(true);
+  });
+
+  it("falls back to the controlling field's default", () => {
+    const fields = [{ ...agentPage.fields[0]!, default: 'false' }, agentName];
+    expect(isHidden(agentName, fields, {})).toBe(false);
+  });
+
+  it('clears the answer of a field that becomes hidden', () => {
+    expect(
+      withoutHiddenAnswers(agentPage.fields, {
+        is_bizup_designated_agent: 'true',
+        agent_first_name: 'Sam',
+      }),
+    ).toEqual({
+      is_bizup_designated_agent: 'true',
+    });
+  });
+
+  it('never validates a hidden field', () => {
+    expect(validatePage(agentPage, { is_bizup_designated_agent: 'true' })).toEqual({});
+    expect(validatePage(agentPage, { is_bizup_designated_agent: 'false' })).toEqual({
+      agent_first_name: 'First name is required',
+    });
+  });
+});
+
+describe('page validation', () => {
+  const accountPage: PageDefinition = {
+    id: 'registration/page5',
+    title: 'Create account',
+    required: ['email', 'confirm_email', 'password', 'confirm_password'],
+    fields: ['email', 'confirm_email', 'password', 'confirm_password'].map((name) => ({
+      name,
+      title: name === 'email' ? 'Email' : name,
+      type: 'string' as const,
+      rendered_type: 'text' as const,
+      maxLength: 128,
+    })),
+  };
+
+  it('applies the specific rules after the generic ones', () => {
+    expect(
+      validatePage(accountPage, {
+        email: 'a@b.co',
+        confirm_email: 'A@B.CO',
+        password: 'short',
+        confirm_password: 'other',
+      }),
+    ).toEqual({
+      password: 'Password must be at least 8 characters long',
+      confirm_password: 'Passwords do not match',
+    });
+    expect(
+      validatePage(accountPage, {
+        email: 'a@b.co',
+        confirm_email: 'c@d.co',
+        password: 'Abcdefg1!',
+        confirm_password: 'Abcdefg1!',
+      }),
+    ).toEqual({
+      confirm_email: 'Emails do not match',
+    });
+    expect(validatePage(accountPage, {})).toMatchObject({ email: 'Email is required' });
+  });
+
+  it('validates owners per row', () => {
+    const ownersPage: PageDefinition = {
+      id: 'formation/page3',
+      title: 'Ownership',
+      required: ['owners'],
+      fields: [
+        {
+          name: 'owners',
+          title: 'Owners',
+          type: 'array',
+          rendered_type: 'text',
+          children_required: ['first_name', 'email'],
+          children: [
+            {
+              name: 'first_name',
+              title: 'First name',
+              type: 'string',
+              rendered_type: 'text',
+              maxLength: 128,
+            },
+            {
+              name: 'email',
+              title: 'Email',
+              type: 'string',
+              rendered_type: 'text',
+              regex: '^[^@\\s]+@[^@\\s]+\\.[A-Za-z]{2,}$',
+            },
+          ],
+        },
+      ],
+    };
+    expect(validatePage(ownersPage, { owners: [] })).toEqual({ owners: 'Owners is required' });
+    expect(
+      validatePage(ownersPage, {
+        owners: [
+          { first_name: 'Ada', email: 'ada@example.com' },
+          { first_name: '', email: 'bo@example' },
+        ],
+      }),
+    ).toEqual({
+      'owners.1.first_name': 'First name is required',
+      'owners.1.email': 'Email format is invalid',
+    });
+  });
+});
