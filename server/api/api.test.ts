@@ -1,3 +1,4 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { passwordGrant } from '../test-support/tokens';
@@ -42,6 +43,13 @@ describe('main backend at /api', () => {
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(gzipped.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('serves a document a real OpenAPI 3.1 validator accepts', async () => {
+    const document = (await t.app.inject('/api/v1/openapi.json')).json();
+    const result = await new Validator().validate(document);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
   });
 
   it('answers the signed-in owner with their account', async () => {
