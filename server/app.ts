@@ -11,6 +11,7 @@ import { identityProviderPlugin } from './oidc/plugin';
 import { createAccessTokenVerifier } from './api/access-tokens';
 import { apiPlugin } from './api/plugin';
 import { prepareDocument } from './api/openapi-document';
+import { PAGE_DEFINITIONS } from './pages/page-registry';
 import { loggerOptions } from './http/logging';
 import { renderRuntimeConfig } from './http/runtime-config';
 import { securityHeaders } from './http/security-headers';
@@ -79,6 +80,8 @@ export async function buildApp(
   });
   await app.register(apiPlugin, {
     prefix: '/api',
+    db,
+    pages: PAGE_DEFINITIONS,
     verifyAccessToken,
     accounts,
     version: config.version,

@@ -1,11 +1,19 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import {
+  pageSchemaName,
+  pageToOpenApiSchema,
+} from '../../src/domain/questionnaire/openapi-page-schema';
+import type { PageDefinition } from '../../src/domain/questionnaire/page-definition';
 
 /**
- * The OpenAPI 3.1 document the client loads at start (GET /api/v1/openapi.json). The
- * questionnaire page definitions join it as component schemas (issue 3).
+ * The OpenAPI 3.1 document the client loads at start (GET /api/v1/openapi.json): the API and,
+ * as component schemas named Page_<flow>_<page>, every questionnaire page definition.
  */
-export function buildOpenApiDocument(version: string) {
+export function buildOpenApiDocument(version: string, pages: readonly PageDefinition[]) {
+  const pageSchemas = Object.fromEntries(
+    pages.map((page) => [pageSchemaName(page.id), pageToOpenApiSchema(page)]),
+  );
   return {
     openapi: '3.1.0',
     info: { title: 'Charter API', version },
@@ -13,6 +21,7 @@ export function buildOpenApiDocument(version: string) {
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       schemas: {
+        ...pageSchemas,
         Error: {
           type: 'object',
           properties: { message: { type: 'string' } },

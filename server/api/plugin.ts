@@ -1,5 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PageDefinition } from '../../src/domain/questionnaire/page-definition';
+import type { Database } from '../db/database';
+import { registerIdempotency } from '../http/idempotency';
 import type { AccountService } from '../services/accounts';
+import { PageAnswersService } from '../services/page-answers';
+import { questionnaireRoutes } from './questionnaire-routes';
 import type { AccessTokenVerifier, Caller } from './access-tokens';
 import { buildOpenApiDocument, prepareDocument, type PreparedDocument } from './openapi-document';
 import { sendPrepared } from '../http/send-prepared';
@@ -15,9 +20,11 @@ declare module 'fastify' {
 }
 
 interface ApiPluginOptions {
+  db: Database;
   verifyAccessToken: AccessTokenVerifier;
   accounts: AccountService;
   version: string;
+  pages: readonly PageDefinition[];
 }
 
 function unauthorized(reply: FastifyReply) {
@@ -40,8 +47,11 @@ function namedIndividualIds(request: FastifyRequest): unknown[] {
 
 /** The main backend, mounted at /api. */
 export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions) {
-  const { verifyAccessToken, accounts } = options;
-  const openApi: PreparedDocument = prepareDocument(buildOpenApiDocument(options.version));
+  const { verifyAccessToken, accounts, db } = options;
+  const openApi: PreparedDocument = prepareDocument(
+    buildOpenApiDocument(options.version, options.pages),
+  );
+  const pagesById = new Map(options.pages.map((page) => [page.id, page]));
 
   app.decorateRequest('caller', null);
 
@@ -64,6 +74,14 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
       (id) => Number(id) !== request.caller!.individualId,
     );
     if (foreign) return reply.code(403).send({ message: 'Forbidden' });
+  });
+
+  registerIdempotency(app, db, (request) =>
+    request.caller ? `individual:${request.caller.individualId}` : null,
+  );
+  await app.register(questionnaireRoutes, {
+    pages: new PageAnswersService(db),
+    findPage: (id) => pagesById.get(id),
   });
 
   // Unknown API paths answer here (after the token check), never the static app's catch-all.

@@ -66,3 +66,40 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
   hits: integer('hits').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
+
+/** The saved answers of one questionnaire page of one owner, with its version (updated_at). */
+export const pageAnswers = pgTable(
+  'page_answers',
+  {
+    individualId: integer('individual_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** Flow and page, e.g. formation/page1 (a page definition's id). */
+    pageId: text('page_id').notNull(),
+    answers: jsonb('answers').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.individualId, table.pageId] })],
+);
+
+/**
+ * Stripe-like idempotency: the first response to a key is kept and replayed for the same
+ * request; the same key with another request is refused.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    /** Whose key: `individual:<id>` (or a browser session for anonymous flows). */
+    owner: text('owner').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    /** null while the first request is still being handled. */
+    statusCode: integer('status_code'),
+    responseBody: text('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.owner, table.key] }),
+    index('idempotency_keys_created_at').on(table.createdAt),
+  ],
+);

@@ -62,6 +62,49 @@ describe('depends_on', () => {
     });
   });
 
+  it('hides a field whose controlling field is itself hidden, and clears its answer', () => {
+    const agentType = {
+      name: 'registered_agent_type',
+      title: 'Agent type',
+      type: 'string' as const,
+      rendered_type: 'toggle_icon' as const,
+      depends_on: { key: 'is_bizup_designated_agent', value: 'true' },
+    };
+    const chained = {
+      ...agentName,
+      depends_on: { key: 'registered_agent_type', value: 'Agent', action: 'show' as const },
+    };
+    const fields = [agentPage.fields[0]!, agentType, chained];
+    const answers = {
+      is_bizup_designated_agent: 'true',
+      registered_agent_type: 'Agent',
+      agent_first_name: 'Sam',
+    };
+    expect(isHidden(chained, fields, answers)).toBe(true);
+    expect(withoutHiddenAnswers(fields, answers)).toEqual({ is_bizup_designated_agent: 'true' });
+  });
+
+  it('keeps the answers of fields marked hidden (meta answers), without validating them', () => {
+    const meta = {
+      name: 'data_changed',
+      type: 'boolean' as const,
+      rendered_type: 'toggle' as const,
+      hidden: true,
+    };
+    const page = {
+      ...agentPage,
+      fields: [...agentPage.fields, meta],
+      required: [...agentPage.required, 'data_changed'],
+    };
+    expect(
+      withoutHiddenAnswers(page.fields, { is_bizup_designated_agent: 'true', data_changed: true }),
+    ).toEqual({
+      is_bizup_designated_agent: 'true',
+      data_changed: true,
+    });
+    expect(validatePage(page, { is_bizup_designated_agent: 'true' })).toEqual({});
+  });
+
   it('never validates a hidden field', () => {
     expect(validatePage(agentPage, { is_bizup_designated_agent: 'true' })).toEqual({});
     expect(validatePage(agentPage, { is_bizup_designated_agent: 'false' })).toEqual({

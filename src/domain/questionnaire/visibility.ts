@@ -22,17 +22,22 @@ function sameValue(a: unknown, b: unknown): boolean {
 }
 
 /**
- * Whether a field is hidden (spec foundation §4 "Form behaviour"): a depends_on rule hides it
- * while the controlling field equals the rule's value or is empty ('show' rules the other way
- * round, and empty still hides); a field marked hidden with no rule stays hidden.
+ * Whether a depends_on rule hides the field: while the controlling field equals the rule's value
+ * or is empty ('show' rules the other way round, and empty still hides), or while the
+ * controlling field is itself hidden by its own rule (rules chain).
  */
-export function isHidden(
+export function isHiddenByRule(
   field: FieldDefinition,
   fields: readonly FieldDefinition[],
   answers: Answers,
+  seen: ReadonlySet<string> = new Set(),
 ): boolean {
   const rule = field.depends_on;
-  if (!rule) return field.hidden === true;
+  if (!rule || seen.has(field.name)) return false;
+  const controller = fields.find((candidate) => candidate.name === rule.key);
+  if (controller && isHiddenByRule(controller, fields, answers, new Set([...seen, field.name]))) {
+    return true;
+  }
   const controlling = controllingValue(rule.key, fields, answers);
   if (isBlank(controlling)) return true;
   const matches = sameValue(controlling, rule.value);
@@ -40,17 +45,30 @@ export function isHidden(
 }
 
 /**
- * Answers with the hidden fields' answers removed: a field that becomes hidden loses its
- * answer (and so its error), and hidden answers are never sent or validated.
+ * Whether a field is hidden (spec foundation §4 "Form behaviour"): hidden by its depends_on
+ * rule, or marked hidden (meta fields such as data_changed or individual_id). Hidden fields are
+ * never shown or validated.
+ */
+export function isHidden(
+  field: FieldDefinition,
+  fields: readonly FieldDefinition[],
+  answers: Answers,
+): boolean {
+  return field.depends_on ? isHiddenByRule(field, fields, answers) : field.hidden === true;
+}
+
+/**
+ * Answers without those of fields a depends_on rule hides: a field that becomes hidden loses
+ * its answer (and so its error). Fields marked hidden keep theirs: they carry meta answers.
  */
 export function withoutHiddenAnswers(
   fields: readonly FieldDefinition[],
   answers: Answers,
 ): Answers {
-  const visible: Answers = {};
+  const kept: Answers = {};
   for (const [key, value] of Object.entries(answers)) {
     const field = fields.find((candidate) => candidate.name === key);
-    if (!field || !isHidden(field, fields, answers)) visible[key] = value;
+    if (!field || !isHiddenByRule(field, fields, answers)) kept[key] = value;
   }
-  return visible;
+  return kept;
 }

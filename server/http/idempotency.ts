@@ -1,0 +1,122 @@
+import { createHash } from 'node:crypto';
+import { and, eq, lt } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/database';
+import { idempotencyKeys } from '../db/schema';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route is a mutation: it requires an Idempotency-Key and replays its first answer. */
+    idempotent?: boolean;
+  }
+  interface FastifyRequest {
+    /** Set when this request owns the key and its response must be stored. */
+    idempotencyRecord: { owner: string; key: string } | null;
+  }
+}
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** A first request that has not finished after this long is taken as abandoned (crashed process). */
+const ABANDONED_AFTER_MS = 60_000;
+const KEY_PATTERN = /^[A-Za-z0-9._:-]{8,128}$/;
+
+function requestHash(request: FastifyRequest): string {
+  return createHash('sha256')
+    .update(
+      `${request.method} ${request.url.split('?')[0]}\n${JSON.stringify(request.body ?? null)}`,
+    )
+    .digest('base64url');
+}
+
+/**
+ * Stripe-like idempotency for routes marked `config: { idempotent: true }`: the same key with
+ * the same request gets the first response again (`Idempotent-Replayed: true`) without a second
+ * effect; the same key with another request is refused with 409; a key whose first request is
+ * still running answers 409 too. Keys are scoped to the caller and kept 24 hours. Responses of
+ * 5xx are not kept, so a retry runs again.
+ */
+export function registerIdempotency(
+  app: FastifyInstance,
+  db: Database,
+  ownerOf: (request: FastifyRequest) => string | null,
+): void {
+  // Hooks go on `app` itself (no plugin of their own), so they cover every route of its scope.
+  app.decorateRequest('idempotencyRecord', null);
+
+  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.routeOptions.config.idempotent) return;
+    const key = request.headers[IDEMPOTENCY_HEADER];
+    if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
+      return reply
+        .code(400)
+        .send({ message: 'An Idempotency-Key header (8-128 characters) is required' });
+    }
+    const owner = ownerOf(request);
+    if (!owner) return reply.code(401).send({ message: 'Unauthorized' });
+    const hash = requestHash(request);
+
+    const [created] = await db
+      .insert(idempotencyKeys)
+      .values({ owner, key, requestHash: hash })
+      .onConflictDoNothing()
+      .returning();
+    if (created) {
+      request.idempotencyRecord = { owner, key };
+      return;
+    }
+    const [existing] = await db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.owner, owner), eq(idempotencyKeys.key, key)));
+    if (!existing) return reply.code(409).send({ message: 'Please retry the request' });
+    if (existing.requestHash !== hash) {
+      return reply
+        .code(409)
+        .send({ message: 'This Idempotency-Key was already used for a different request' });
+    }
+    if (existing.statusCode === null) {
+      const abandoned = Date.now() - existing.createdAt.getTime() > ABANDONED_AFTER_MS;
+      if (!abandoned)
+        return reply
+          .code(409)
+          .send({ message: 'A request with this Idempotency-Key is still in progress' });
+      await db
+        .update(idempotencyKeys)
+        .set({ createdAt: new Date() })
+        .where(and(eq(idempotencyKeys.owner, owner), eq(idempotencyKeys.key, key)));
+      request.idempotencyRecord = { owner, key };
+      return;
+    }
+    return reply
+      .code(existing.statusCode)
+      .header('idempotent-replayed', 'true')
+      .type('application/json; charset=utf-8')
+      .send(existing.responseBody ?? '');
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const record = request.idempotencyRecord;
+    if (!record) return payload;
+    request.idempotencyRecord = null;
+    const where = and(eq(idempotencyKeys.owner, record.owner), eq(idempotencyKeys.key, record.key));
+    if (reply.statusCode >= 500) {
+      await db.delete(idempotencyKeys).where(where);
+    } else {
+      await db
+        .update(idempotencyKeys)
+        .set({
+          statusCode: reply.statusCode,
+          responseBody: typeof payload === 'string' ? payload : null,
+        })
+        .where(where);
+    }
+    return payload;
+  });
+}
+
+/** Removes keys older than a day (run periodically). */
+export async function pruneIdempotencyKeys(db: Database, now = new Date()): Promise<void> {
+  await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - 24 * 3600 * 1000)));
+}

@@ -1,0 +1,357 @@
+import type {
+  FieldDefinition,
+  PageDefinition,
+} from '../../src/domain/questionnaire/page-definition';
+import {
+  choiceField,
+  definePage,
+  options,
+  TAX_ID_MASK,
+  TAX_ID_REGEX,
+  textField,
+  WHOLE_NUMBER_REGEX,
+  yesNoRadio,
+} from './field-builders';
+
+/**
+ * EIN application (spec foundation §2 "EIN flow"): page1 → page2 → page3 → page4 → the
+ * industry sub-page chosen on page4 → review. Page4's Continue goes to '/ein/{category}',
+ * the template filled from the `category` answer.
+ */
+const flow = 'ein';
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+interface EinCategory {
+  /** The sub-page name, also the value of the page4 answer. */
+  page: string;
+  label: string;
+  description: string;
+  /** The industry_type options of the sub-page: [value, label]. */
+  types: ReadonlyArray<readonly [string, string]>;
+}
+
+/** The 15 categories of spec §2, in its order, each with its sub-page. */
+export const EIN_CATEGORIES: readonly EinCategory[] = [
+  {
+    page: 'accommodation',
+    label: 'Accommodation',
+    description: 'Hotels, motels, bed and breakfasts and other lodging.',
+    types: [
+      ['hotel_motel', 'Hotel or motel'],
+      ['bed_and_breakfast', 'Bed and breakfast'],
+      ['vacation_rental', 'Vacation rental'],
+      ['rv_park_campground', 'RV park or campground'],
+    ],
+  },
+  {
+    page: 'construction',
+    label: 'Construction',
+    description: 'Building, remodelling and specialty trade contractors.',
+    types: [
+      ['residential_building', 'Residential building'],
+      ['commercial_building', 'Commercial building'],
+      ['heavy_civil_engineering', 'Heavy and civil engineering'],
+      ['specialty_trade', 'Specialty trade contractor'],
+    ],
+  },
+  {
+    page: 'finance',
+    label: 'Finance',
+    description: 'Banking, lending, investing and payment services.',
+    types: [
+      ['banking_lending', 'Banking or lending'],
+      ['investment_advice', 'Investment advice'],
+      ['securities_brokerage', 'Securities brokerage'],
+      ['payment_processing', 'Payment processing'],
+    ],
+  },
+  {
+    page: 'food-service',
+    label: 'Food Service',
+    description: 'Restaurants, catering, food trucks and bars.',
+    types: [
+      ['full_service_restaurant', 'Full-service restaurant'],
+      ['quick_service', 'Fast food or quick service'],
+      ['catering', 'Catering'],
+      ['food_truck', 'Food truck'],
+      ['bar_tavern', 'Bar or tavern'],
+    ],
+  },
+  {
+    page: 'health-care',
+    label: 'Health Care',
+    description: 'Medical, dental, mental health and home care services.',
+    types: [
+      ['physician_clinic', 'Physician or clinic'],
+      ['dental_practice', 'Dental practice'],
+      ['home_health_care', 'Home health care'],
+      ['mental_health', 'Mental health services'],
+      ['medical_laboratory', 'Medical laboratory'],
+    ],
+  },
+  {
+    page: 'insurance',
+    label: 'Insurance',
+    description: 'Insurance agencies, brokers and carriers.',
+    types: [
+      ['agency_brokerage', 'Insurance agency or brokerage'],
+      ['carrier', 'Insurance carrier'],
+      ['claims_adjusting', 'Claims adjusting'],
+    ],
+  },
+  {
+    page: 'manufacturing',
+    label: 'Manufacturing',
+    description: 'Making goods from raw materials or parts.',
+    types: [
+      ['food_beverage', 'Food and beverage'],
+      ['apparel_textiles', 'Apparel and textiles'],
+      ['metal_machinery', 'Metal and machinery'],
+      ['electronics', 'Electronics'],
+      ['wood_furniture', 'Wood and furniture'],
+    ],
+  },
+  {
+    page: 'real-estate',
+    label: 'Real Estate',
+    description: 'Buying, selling, managing or appraising property.',
+    types: [
+      ['buying_selling', 'Buying and selling property'],
+      ['property_management', 'Property management'],
+      ['agent_broker', 'Real estate agent or broker'],
+      ['appraisal', 'Appraisal'],
+    ],
+  },
+  {
+    page: 'rental-leasing',
+    label: 'Rental & Leasing',
+    description: 'Renting or leasing equipment, vehicles or goods.',
+    types: [
+      ['equipment', 'Equipment rental'],
+      ['vehicles', 'Vehicle rental'],
+      ['consumer_goods', 'Consumer goods rental'],
+    ],
+  },
+  {
+    page: 'retail',
+    label: 'Retail',
+    description: 'Selling goods directly to consumers.',
+    types: [
+      ['storefront', 'Storefront'],
+      ['online_store', 'Online store'],
+      ['storefront_and_online', 'Storefront and online'],
+    ],
+  },
+  {
+    page: 'social-assistance',
+    label: 'Social Assistance',
+    description: 'Child care, elder care and community services.',
+    types: [
+      ['child_day_care', 'Child day care'],
+      ['elder_disability', 'Elder and disability services'],
+      ['community_food_housing', 'Community food and housing'],
+      ['vocational_rehabilitation', 'Vocational rehabilitation'],
+    ],
+  },
+  {
+    page: 'transportation',
+    label: 'Transportation',
+    description: 'Moving people or freight by road, rail, air or water.',
+    types: [
+      ['trucking', 'Trucking (freight)'],
+      ['passenger', 'Passenger transport'],
+      ['courier_delivery', 'Couriers and delivery'],
+      ['air', 'Air transport'],
+    ],
+  },
+  {
+    page: 'warehousing',
+    label: 'Warehousing',
+    description: 'Storing goods for others.',
+    types: [
+      ['general', 'General warehousing and storage'],
+      ['refrigerated', 'Refrigerated storage'],
+      ['self_storage', 'Self-storage'],
+      ['farm_products', 'Farm product storage'],
+    ],
+  },
+  {
+    page: 'wholesale',
+    label: 'Wholesale',
+    description: 'Selling goods to other businesses for resale.',
+    types: [
+      ['durable_goods', 'Durable goods'],
+      ['nondurable_goods', 'Nondurable goods'],
+      ['electronic_markets', 'Wholesale e-commerce'],
+      ['agents_brokers', 'Agents and brokers'],
+    ],
+  },
+  {
+    page: 'other',
+    label: 'Other',
+    description: 'COMING SOON',
+    types: [
+      ['consulting', 'Consulting'],
+      ['personal_services', 'Personal services'],
+      ['technology_services', 'Technology services'],
+      ['other', 'Other'],
+    ],
+  },
+];
+
+const withEmployees = { key: 'has_employees', value: true, action: 'show' } as const;
+
+function industrySubPage(category: EinCategory): PageDefinition {
+  const fields: FieldDefinition[] = [
+    choiceField('industry_type', 'Business type', 'radio', options(...category.types), {
+      label: `What type of ${category.label.toLowerCase()} business is it?`,
+    }),
+    textField('type_specification', 'Type specification', {
+      description: 'Describe the main products or services of your business.',
+      placeholder: 'e.g. the goods you sell or the services you provide',
+    }),
+  ];
+  return definePage({
+    flow,
+    page: category.page,
+    title: category.label,
+    fields,
+    // Extra fields on the sub-pages are always required (spec §2).
+    required: fields.map((field) => field.name),
+    next: 'review',
+    prev: 'page4',
+  });
+}
+
+export const EIN_PAGES: readonly PageDefinition[] = [
+  definePage({
+    flow,
+    page: 'page1',
+    title: 'Responsible party',
+    fields: [
+      textField('first_name', 'First name'),
+      textField('last_name', 'Last name'),
+      textField('tax_id_number', 'SSN or ITIN', {
+        rendered_type: 'mask_text',
+        mask: TAX_ID_MASK,
+        regex: TAX_ID_REGEX,
+        maxLength: TAX_ID_MASK.length,
+        placeholder: 'XXX-XX-XXXX',
+      }),
+      choiceField(
+        'role',
+        'Title or role',
+        'select',
+        options(
+          ['Managing member', 'Managing member'],
+          ['Member', 'Member'],
+          ['Owner', 'Owner'],
+          ['Manager', 'Manager'],
+        ),
+      ),
+    ],
+    required: ['first_name', 'last_name', 'tax_id_number', 'role'],
+    next: 'page2',
+  }),
+  definePage({
+    flow,
+    page: 'page2',
+    title: 'W-2 employees',
+    fields: [
+      yesNoRadio('has_employees', 'W-2 employees', 'Yes', 'No', {
+        label: 'Will your business have W-2 employees in the next 12 months?',
+      }),
+      {
+        name: 'number_of_employees',
+        title: 'Number of W-2 employees',
+        label: 'Number of W-2 employees',
+        type: 'integer',
+        rendered_type: 'number',
+        regex: WHOLE_NUMBER_REGEX,
+        depends_on: withEmployees,
+      },
+      {
+        name: 'first_wage_month',
+        title: 'First wage payment month',
+        type: 'string',
+        rendered_type: 'month_picker',
+        depends_on: withEmployees,
+      },
+    ],
+    required: ['has_employees', 'number_of_employees', 'first_wage_month'],
+    next: 'page3',
+    prev: 'page1',
+  }),
+  definePage({
+    flow,
+    page: 'page3',
+    title: 'Tell us more',
+    fields: [
+      choiceField(
+        'reason_for_applying',
+        'Reason for applying',
+        'radio',
+        options(
+          ['started_new_business', 'Started a new business'],
+          ['hired_employees', 'Hired employees'],
+          ['banking_purpose', 'Banking purposes'],
+          ['changed_organization', 'Changed the type of organization'],
+          ['purchased_business', 'Purchased an active business'],
+        ),
+        { label: 'Why are you applying for an EIN?' },
+      ),
+      {
+        name: 'business_start_month',
+        title: 'Business start month',
+        type: 'string',
+        rendered_type: 'month_picker',
+      },
+      choiceField(
+        'fiscal_year_end_month',
+        'Fiscal year end month',
+        'select',
+        MONTHS.map((month) => ({ value: month, label: month })),
+        { default: 'December' },
+      ),
+    ],
+    required: ['reason_for_applying', 'business_start_month', 'fiscal_year_end_month'],
+    next: 'page4',
+    prev: 'page2',
+  }),
+  definePage({
+    flow,
+    page: 'page4',
+    title: 'Business category',
+    fields: [
+      choiceField(
+        'category',
+        'Business category',
+        'custom_radio_2',
+        EIN_CATEGORIES.map(({ page, label, description }) => ({
+          value: page,
+          label,
+          description,
+        })),
+        { label: 'Which category best describes your business?' },
+      ),
+    ],
+    required: ['category'],
+    next: '{category}',
+    prev: 'page3',
+  }),
+  ...EIN_CATEGORIES.map(industrySubPage),
+];

@@ -1,0 +1,60 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Answers } from '../../src/domain/questionnaire/page-definition';
+import type { Database } from '../db/database';
+import { pageAnswers } from '../db/schema';
+
+export interface SavedPage {
+  answers: Answers;
+  /** The page's version; a save must name the version it was based on. */
+  updatedAt: Date;
+}
+
+export type SaveOutcome =
+  | { kind: 'saved'; page: SavedPage }
+  /** The save was based on another version: the server's copy, for the owner to choose. */
+  | { kind: 'conflict'; current: SavedPage | null };
+
+export class PageAnswersService {
+  constructor(private readonly db: Database) {}
+
+  async find(individualId: number, pageId: string): Promise<SavedPage | null> {
+    const [row] = await this.db
+      .select()
+      .from(pageAnswers)
+      .where(and(eq(pageAnswers.individualId, individualId), eq(pageAnswers.pageId, pageId)));
+    return row ? { answers: row.answers as Answers, updatedAt: row.updatedAt } : null;
+  }
+
+  /**
+   * Saves a page if it is still at `baseVersion` (null: not saved before). The check and the
+   * write are one statement, so two concurrent saves from the same version cannot both win.
+   */
+  async save(
+    individualId: number,
+    pageId: string,
+    answers: Answers,
+    baseVersion: Date | null,
+  ): Promise<SaveOutcome> {
+    const updatedAt = new Date(); // millisecond precision, as the browser round-trips it
+    const [row] = baseVersion
+      ? await this.db
+          .update(pageAnswers)
+          .set({ answers, updatedAt })
+          .where(
+            and(
+              eq(pageAnswers.individualId, individualId),
+              eq(pageAnswers.pageId, pageId),
+              sql`${pageAnswers.updatedAt} = ${baseVersion.toISOString()}::timestamptz`,
+            ),
+          )
+          .returning()
+      : await this.db
+          .insert(pageAnswers)
+          .values({ individualId, pageId, answers, updatedAt })
+          .onConflictDoNothing()
+          .returning();
+    if (row)
+      return { kind: 'saved', page: { answers: row.answers as Answers, updatedAt: row.updatedAt } };
+    return { kind: 'conflict', current: await this.find(individualId, pageId) };
+  }
+}
