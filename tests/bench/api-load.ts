@@ -4,7 +4,8 @@ import { freePort } from '../e2e/charter-server';
 
 /** The same load for every target: bounded by time, loopback only. */
 export const LOAD = { connections: 10, durationSeconds: 10, warmupSeconds: 2, pipelining: 1 };
-const HEADERS = { 'accept-encoding': 'gzip' };
+/** What Chromium sends, so the server picks the encoding a browser would get. */
+const HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 export interface LoadFigures {
   url: string;

@@ -180,7 +180,7 @@ async function main(): Promise<void> {
       api:
         `autocannon, ${LOAD.connections} connections, pipelining ${LOAD.pipelining}, ` +
         `${LOAD.durationSeconds} s measured after a ${LOAD.warmupSeconds} s warm-up, ` +
-        'accept-encoding: gzip, one target after the other. Charter runs in a child process; ' +
+        'accept-encoding as Chromium sends it (the document goes out brotli-compressed), one target after the other. Charter runs in a child process; ' +
         'the hello-world Fastify runs in the bench process, next to autocannon. Latency ' +
         "percentiles have autocannon's 1 ms resolution.",
     },
