@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenExpiringIn } from '../../../tests/support/jwt';
 import { TEST_RUNTIME_CONFIG } from '../../../tests/support/runtime-config';
+import { installWebLocks } from '../../../tests/support/web-locks';
 import { setRuntimeConfigForTests } from '../../api/runtime-config';
 import { readTokens, writeTokens } from '../../api/token-store';
 import { logOutIfExpired, refreshIfNeeded } from './session-keeper';
@@ -23,19 +24,6 @@ function stubProvider(answer: () => Response) {
     }),
   );
   return tokenRequests;
-}
-
-/** Web Locks as the browser grants them: one holder at a time, in request order. */
-function installSerialLocks() {
-  let queue = Promise.resolve();
-  const locks = {
-    request: (_name: string, callback: () => Promise<void>) => {
-      const run = queue.then(callback);
-      queue = run.catch(() => undefined);
-      return run;
-    },
-  };
-  Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
 }
 
 describe('session keeper', () => {
@@ -81,7 +69,7 @@ describe('session keeper', () => {
   });
 
   it('lets one tab refresh at a time, so a rotated token is never presented twice', async () => {
-    installSerialLocks();
+    installWebLocks();
     const requests = stubProvider(() =>
       Response.json({ access_token: tokenExpiringIn(3600), refresh_token: 'r2' }),
     );

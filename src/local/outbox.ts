@@ -1,0 +1,60 @@
+import type { Answers } from '../domain/questionnaire/page-definition';
+import type { CharterDatabase, OutboxEntry } from './local-database';
+
+function newIdempotencyKey(): string {
+  return `save-${crypto.randomUUID()}`;
+}
+
+/**
+ * Continue on a page: the draft is marked queued and a save goes into the outbox. Repeated saves
+ * of one page coalesce into the newest: an older save still waiting is replaced (a save already
+ * being sent is left alone and the new one follows it).
+ */
+export async function queuePageSave(
+  db: CharterDatabase,
+  ownerKey: string,
+  pageId: string,
+  path: string,
+  answers: Answers,
+  meta: Answers = {},
+  now = Date.now(),
+): Promise<void> {
+  await db.transaction('rw', db.drafts, db.outbox, async () => {
+    const draft = await db.drafts.get([ownerKey, pageId] as never);
+    const baseVersion = draft?.baseVersion ?? null;
+    await db.drafts.put({
+      ownerKey,
+      pageId,
+      answers,
+      baseVersion,
+      localTime: now,
+      state: 'queued',
+      serverCopy: null,
+    });
+    const waiting = await db.outbox
+      .where('[ownerKey+pageId]')
+      .equals([ownerKey, pageId])
+      .filter((entry) => entry.state === 'pending' && entry.attempts === 0)
+      .primaryKeys();
+    await db.outbox.bulkDelete(waiting);
+    const entry: OutboxEntry = {
+      ownerKey,
+      pageId,
+      method: 'POST',
+      path,
+      body: { ...meta, ...answers, updated_at: baseVersion },
+      idempotencyKey: newIdempotencyKey(),
+      attempts: 0,
+      nextAttemptAt: now,
+      state: 'pending',
+      lastError: null,
+    };
+    await db.outbox.add(entry);
+  });
+}
+
+/** What is still waiting for the server, oldest first. */
+export function pendingEntries(db: CharterDatabase, ownerKey?: string): Promise<OutboxEntry[]> {
+  const all = db.outbox.orderBy('seq');
+  return (ownerKey ? all.filter((entry) => entry.ownerKey === ownerKey) : all).toArray();
+}

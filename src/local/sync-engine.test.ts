@@ -1,0 +1,236 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Answers } from '../domain/questionnaire/page-definition';
+import { getDraft, saveDraftEdit } from './drafts';
+import { openLocalDatabase, type CharterDatabase, type OutboxEntry } from './local-database';
+import { pendingEntries, queuePageSave } from './outbox';
+import { installWebLocks } from '../../tests/support/web-locks';
+import {
+  backoffDelay,
+  drainOnceAcrossTabs,
+  drainOutbox,
+  resumeOutbox,
+  type SendResult,
+} from './sync-engine';
+
+const OWNER = 'individual:7';
+
+/**
+ * The server's side of the protocol, in memory: versions per page (409 with the current copy
+ * for a stale base) and idempotency keys (a repeated key replays the first answer).
+ */
+class FakeServer {
+  pages = new Map<string, { answers: Answers; updated_at: string }>();
+  responses = new Map<string, SendResult>();
+  applied: Array<{ pageId: string; answers: Answers }> = [];
+  private clock = 0;
+
+  handle(entry: OutboxEntry): SendResult {
+    const replay = this.responses.get(entry.idempotencyKey);
+    if (replay) return replay;
+    const { updated_at: base, ...answers } = entry.body;
+    const current = this.pages.get(entry.pageId) ?? null;
+    let result: SendResult;
+    if ((current?.updated_at ?? null) !== (base ?? null)) {
+      // As the API presents a page: its answers beside individual_id and updated_at.
+      const presented = current
+        ? { ...current.answers, individual_id: 7, updated_at: current.updated_at }
+        : null;
+      result = { status: 409, body: { message: 'changed', current: presented } };
+    } else {
+      this.clock += 1;
+      const saved = {
+        answers,
+        updated_at: new Date(Date.UTC(2026, 0, 1, 0, 0, this.clock)).toISOString(),
+      };
+      this.pages.set(entry.pageId, saved);
+      this.applied.push({ pageId: entry.pageId, answers });
+      result = { status: 200, body: { ...answers, updated_at: saved.updated_at } };
+    }
+    this.responses.set(entry.idempotencyKey, result);
+    return result;
+  }
+}
+
+let db: CharterDatabase;
+let server: FakeServer;
+let dbCounter = 0;
+
+beforeEach(() => {
+  db = openLocalDatabase(`charter-test-${(dbCounter += 1)}`);
+  server = new FakeServer();
+});
+afterEach(async () => {
+  await db.delete();
+});
+
+const send = async (entry: OutboxEntry) => server.handle(entry);
+const queue = (pageId: string, answers: Answers, now?: number) =>
+  queuePageSave(db, OWNER, pageId, `/v1/${pageId}`, answers, { individual_id: 7 }, now);
+
+describe('the outbox', () => {
+  it('sends saves in the order they were made', async () => {
+    await queue('formation/page1', { business_name: 'Acme' });
+    await queue('formation/page2', { business_class: '541110' });
+    await queue('formation/page3', { owners: [] });
+    expect(await drainOutbox(db, send)).toEqual({ sent: 3, stoppedBecause: 'empty' });
+    expect(server.applied.map((save) => save.pageId)).toEqual([
+      'formation/page1',
+      'formation/page2',
+      'formation/page3',
+    ]);
+    expect((await getDraft(db, OWNER, 'formation/page2'))?.state).toBe('synced');
+  });
+
+  it('coalesces repeated saves of one page into the newest', async () => {
+    await queue('formation/page2', { business_class: '111110' });
+    await queue('formation/page2', { business_class: '222220' });
+    await queue('formation/page2', { business_class: '541110' });
+    expect(await pendingEntries(db)).toHaveLength(1);
+    await drainOutbox(db, send);
+    expect(server.applied).toEqual([
+      { pageId: 'formation/page2', answers: { individual_id: 7, business_class: '541110' } },
+    ]);
+  });
+
+  it('never coalesces away a save that has left the device, and rebases the next one on its answer', async () => {
+    await queue('formation/page2', { business_class: '111110' });
+    // While the first save is on its way, the owner changes the page again.
+    const sendWhileEditing = async (entry: OutboxEntry) => {
+      if (entry.body.business_class === '111110')
+        await queue('formation/page2', { business_class: '541110' });
+      return server.handle(entry);
+    };
+    expect(await drainOutbox(db, sendWhileEditing)).toEqual({ sent: 2, stoppedBecause: 'empty' });
+    expect(server.applied.map((save) => save.answers.business_class)).toEqual(['111110', '541110']);
+    expect((await getDraft(db, OWNER, 'formation/page2'))?.state).toBe('synced');
+  });
+
+  it('retries a failed send with capped exponential backoff and jitter, keeping the order', async () => {
+    expect(backoffDelay(1, () => 1)).toBe(1000);
+    expect(backoffDelay(3, () => 1)).toBe(4000);
+    expect(backoffDelay(3, () => 0)).toBe(2000);
+    expect(backoffDelay(20, () => 1)).toBe(60_000);
+
+    await queue('formation/page1', { business_name: 'Acme' }, 0);
+    await queue('formation/page2', { business_class: '541110' }, 0);
+    let down = true;
+    const flaky = async (entry: OutboxEntry) =>
+      down ? { status: 503, body: null } : server.handle(entry);
+    const at = (time: number) => ({ now: () => time, random: () => 1 });
+    expect(await drainOutbox(db, flaky, at(0))).toEqual({ sent: 0, stoppedBecause: 'failed' });
+    down = false;
+    expect(await drainOutbox(db, flaky, at(500))).toEqual({ sent: 0, stoppedBecause: 'waiting' });
+    expect(await drainOutbox(db, flaky, at(1000))).toEqual({ sent: 2, stoppedBecause: 'empty' });
+    expect(server.applied.map((save) => save.pageId)).toEqual([
+      'formation/page1',
+      'formation/page2',
+    ]);
+  });
+
+  it('applies a save once when the answer is lost after the server applied it (crash between send and ack)', async () => {
+    await queue('formation/page1', { business_name: 'Acme' });
+    const lostAnswer = async (entry: OutboxEntry) => {
+      server.handle(entry);
+      throw new TypeError('Failed to fetch');
+    };
+    expect((await drainOutbox(db, lostAnswer, { random: () => 0 })).stoppedBecause).toBe('failed');
+    expect(await drainOutbox(db, send, { now: () => Date.now() + 60_000 })).toEqual({
+      sent: 1,
+      stoppedBecause: 'empty',
+    });
+    expect(server.applied).toHaveLength(1);
+    expect((await getDraft(db, OWNER, 'formation/page1'))?.state).toBe('synced');
+  });
+
+  it('applies a save once when it is delivered twice', async () => {
+    await queue('formation/page1', { business_name: 'Acme' });
+    await Promise.all([drainOutbox(db, send), drainOutbox(db, send)]);
+    expect(server.applied).toHaveLength(1);
+    expect(await pendingEntries(db)).toEqual([]);
+  });
+
+  it('lets one tab drain at a time (Web Locks): the other leaves the work to it', async () => {
+    const uninstall = installWebLocks();
+    await queue('formation/page1', { business_name: 'Acme' });
+    let sends = 0;
+    const counting = async (entry: OutboxEntry) => {
+      sends += 1;
+      return server.handle(entry);
+    };
+    const [first, second] = await Promise.all([
+      drainOnceAcrossTabs(db, counting),
+      drainOnceAcrossTabs(db, counting),
+    ]);
+    uninstall();
+    expect(first).toEqual({ sent: 1, stoppedBecause: 'empty' });
+    expect(second).toBeNull();
+    expect(sends).toBe(1);
+  });
+
+  it('keeps both copies on a conflict', async () => {
+    server.pages.set('formation/page1', {
+      answers: { business_name: 'Other device' },
+      updated_at: '2026-01-02T00:00:00.000Z',
+    });
+    await saveDraftEdit(db, OWNER, 'formation/page1', { business_name: 'This device' });
+    await queue('formation/page1', { business_name: 'This device' });
+    await drainOutbox(db, send);
+    const draft = await getDraft(db, OWNER, 'formation/page1');
+    expect(draft).toMatchObject({
+      state: 'conflict',
+      answers: { business_name: 'This device' },
+      serverCopy: {
+        answers: { business_name: 'Other device' },
+        updatedAt: '2026-01-02T00:00:00.000Z',
+      },
+    });
+    expect(await pendingEntries(db)).toEqual([]);
+  });
+
+  it('pauses on 401 until the owner signs in again, losing nothing', async () => {
+    await queue('formation/page1', { business_name: 'Acme' });
+    const signedOut = async () => ({ status: 401, body: { message: 'Unauthorized' } });
+    expect(await drainOutbox(db, signedOut)).toEqual({ sent: 0, stoppedBecause: 'paused' });
+    expect(await drainOutbox(db, send)).toEqual({ sent: 0, stoppedBecause: 'paused' });
+    expect(await pendingEntries(db)).toHaveLength(1);
+    await resumeOutbox(db);
+    expect(await drainOutbox(db, send)).toEqual({ sent: 1, stoppedBecause: 'empty' });
+  });
+
+  it("returns the server's messages on 422 and parks other refusals without blocking the rest", async () => {
+    await queue('formation/page2', { business_class: '12' });
+    await queue('formation/page3', { owners: [] });
+    await queue('formation/page4', { is_bizup_designated_agent: 'true' });
+    const refusing = async (entry: OutboxEntry) => {
+      if (entry.pageId === 'formation/page2')
+        return {
+          status: 422,
+          body: { errors: { business_class: 'Business industry format is invalid' } },
+        };
+      if (entry.pageId === 'formation/page3')
+        return { status: 400, body: { message: 'Bad request' } };
+      return server.handle(entry);
+    };
+    expect(await drainOutbox(db, refusing)).toEqual({ sent: 1, stoppedBecause: 'empty' });
+    expect(await getDraft(db, OWNER, 'formation/page2')).toMatchObject({
+      state: 'invalid',
+      errors: { business_class: 'Business industry format is invalid' },
+    });
+    const [parked] = await pendingEntries(db);
+    expect(parked).toMatchObject({
+      pageId: 'formation/page3',
+      state: 'parked',
+      lastError: 'Bad request',
+    });
+  });
+
+  it('keeps every edit in the draft before anything is sent', async () => {
+    await saveDraftEdit(db, OWNER, 'formation/page1', { business_name: 'Ac' }, 1);
+    await saveDraftEdit(db, OWNER, 'formation/page1', { business_name: 'Acme' }, 2);
+    expect(await getDraft(db, OWNER, 'formation/page1')).toMatchObject({
+      answers: { business_name: 'Acme' },
+      state: 'dirty',
+      localTime: 2,
+    });
+  });
+});

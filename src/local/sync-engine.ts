@@ -1,0 +1,162 @@
+import type { Answers } from '../domain/questionnaire/page-definition';
+import type { CharterDatabase, OutboxEntry, ServerCopy } from './local-database';
+
+/** What the transport reports for one request; `status` 0 means no answer (network). */
+export interface SendResult {
+  status: number;
+  body: unknown;
+}
+
+export type Send = (entry: OutboxEntry) => Promise<SendResult>;
+
+export const BACKOFF_BASE_MS = 1000;
+export const BACKOFF_CAP_MS = 60_000;
+export const PAUSED_KEY = 'sync-paused';
+
+/** Exponential backoff with jitter, capped: 1 s, 2 s, 4 s … 60 s, each between half and all of it. */
+export function backoffDelay(attempts: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
+  return Math.round(ceiling * (0.5 + random() / 2));
+}
+
+export type DrainStop = 'empty' | 'waiting' | 'paused' | 'failed';
+
+export interface DrainReport {
+  sent: number;
+  stoppedBecause: DrainStop;
+}
+
+function asServerPage(body: unknown): ServerCopy | null {
+  if (!body || typeof body !== 'object') return null;
+  const {
+    updated_at: updatedAt,
+    individual_id: _owner,
+    ...answers
+  } = body as Answers & { updated_at?: unknown };
+  return typeof updatedAt === 'string' ? { answers, updatedAt } : null;
+}
+
+async function onSaved(db: CharterDatabase, entry: OutboxEntry, body: unknown): Promise<void> {
+  const saved = asServerPage(body);
+  await db.transaction('rw', db.drafts, db.outbox, async () => {
+    await db.outbox.delete(entry.seq!);
+    if (!saved) return;
+    // Later saves of the same page from this device were based on the version just replaced.
+    const later = await db.outbox
+      .where('[ownerKey+pageId]')
+      .equals([entry.ownerKey, entry.pageId])
+      .toArray();
+    for (const next of later) {
+      await db.outbox.update(next.seq!, { body: { ...next.body, updated_at: saved.updatedAt } });
+    }
+    const draft = await db.drafts.get([entry.ownerKey, entry.pageId] as never);
+    if (draft) {
+      await db.drafts.put({
+        ...draft,
+        baseVersion: saved.updatedAt,
+        state: later.length > 0 || draft.state === 'dirty' ? draft.state : 'synced',
+      });
+    }
+  });
+}
+
+async function onConflict(db: CharterDatabase, entry: OutboxEntry, body: unknown): Promise<void> {
+  const current = asServerPage((body as { current?: unknown } | null)?.current);
+  await db.transaction('rw', db.drafts, db.outbox, async () => {
+    await db.outbox.delete(entry.seq!);
+    const draft = await db.drafts.get([entry.ownerKey, entry.pageId] as never);
+    // Both copies are kept: the owner's answers stay in the draft, the server's beside them.
+    if (draft) await db.drafts.put({ ...draft, state: 'conflict', serverCopy: current });
+  });
+}
+
+async function onInvalid(db: CharterDatabase, entry: OutboxEntry, body: unknown): Promise<void> {
+  const errors = (body as { errors?: Record<string, string> } | null)?.errors ?? {};
+  await db.transaction('rw', db.drafts, db.outbox, async () => {
+    await db.outbox.delete(entry.seq!);
+    const draft = await db.drafts.get([entry.ownerKey, entry.pageId] as never);
+    if (draft) await db.drafts.put({ ...draft, state: 'invalid', errors });
+  });
+}
+
+/**
+ * Sends the outbox in order until it is empty or something stops it: a save waiting out its
+ * backoff (order is kept, so nothing behind it overtakes it), a 401 (the queue pauses until the
+ * owner signs in again), or a network/5xx failure (retried with backoff). 409 keeps both copies,
+ * 422 returns the page's messages, other 4xx park the entry with its error.
+ */
+export async function drainOutbox(
+  db: CharterDatabase,
+  send: Send,
+  {
+    now = () => Date.now(),
+    random = Math.random,
+  }: { now?: () => number; random?: () => number } = {},
+): Promise<DrainReport> {
+  let sent = 0;
+  if (await db.kv.get(PAUSED_KEY)) return { sent, stoppedBecause: 'paused' };
+  for (;;) {
+    const entry = await db.outbox
+      .orderBy('seq')
+      .filter((candidate) => candidate.state === 'pending')
+      .first();
+    if (!entry) return { sent, stoppedBecause: 'empty' };
+    if (entry.nextAttemptAt > now()) return { sent, stoppedBecause: 'waiting' };
+
+    // Counted before sending: a save that has left the device is never coalesced away, so a
+    // retry carries the same Idempotency-Key even if the answer was lost on the way back.
+    const attempts = entry.attempts + 1;
+    await db.outbox.update(entry.seq!, { attempts });
+
+    let result: SendResult;
+    try {
+      result = await send(entry);
+    } catch (error) {
+      result = { status: 0, body: error instanceof Error ? error.message : String(error) };
+    }
+    const { status, body } = result;
+    if (status >= 200 && status < 300) {
+      await onSaved(db, entry, body);
+      sent += 1;
+    } else if (status === 401) {
+      await db.kv.put({ key: PAUSED_KEY, value: 'unauthorized' });
+      return { sent, stoppedBecause: 'paused' };
+    } else if (status === 409 && body && typeof body === 'object' && 'current' in body) {
+      await onConflict(db, entry, body);
+    } else if (status === 422) {
+      await onInvalid(db, entry, body);
+    } else if (status >= 400 && status < 500) {
+      const message = (body as { message?: string } | null)?.message ?? `HTTP ${status}`;
+      await db.outbox.update(entry.seq!, { state: 'parked', lastError: message });
+    } else {
+      await db.outbox.update(entry.seq!, {
+        attempts,
+        nextAttemptAt: now() + backoffDelay(attempts, random),
+        lastError: status === 0 ? String(body) : `HTTP ${status}`,
+      });
+      return { sent, stoppedBecause: 'failed' };
+    }
+  }
+}
+
+const DRAIN_LOCK = 'charter:outbox';
+
+/**
+ * Drains in one tab at a time: a tab that finds another tab draining leaves it to that tab
+ * (its saves are in the same outbox). Without Web Locks it simply drains.
+ */
+export async function drainOnceAcrossTabs(
+  db: CharterDatabase,
+  send: Send,
+  options?: Parameters<typeof drainOutbox>[2],
+): Promise<DrainReport | null> {
+  if (!('locks' in navigator) || !navigator.locks) return drainOutbox(db, send, options);
+  return navigator.locks.request(DRAIN_LOCK, { ifAvailable: true }, (lock) =>
+    lock ? drainOutbox(db, send, options) : null,
+  );
+}
+
+/** After signing in again: the paused queue may drain. */
+export async function resumeOutbox(db: CharterDatabase): Promise<void> {
+  await db.kv.delete(PAUSED_KEY);
+}
