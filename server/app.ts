@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
@@ -12,6 +12,7 @@ import { createAccessTokenVerifier } from './api/access-tokens';
 import { apiPlugin } from './api/plugin';
 import { prepareDocument } from './api/openapi-document';
 import { PAGE_DEFINITIONS } from './pages/page-registry';
+import { questionServicePlugin } from './question-service/plugin';
 import { loggerOptions } from './http/logging';
 import { renderRuntimeConfig } from './http/runtime-config';
 import { securityHeaders } from './http/security-headers';
@@ -19,8 +20,11 @@ import { sendPrepared } from './http/send-prepared';
 import { notFoundHandler, registerBuiltApp } from './http/static-app';
 import { databaseRateLimitStore } from './security/database-rate-limit-store';
 
-/** Services mounted beside the API; later issues fill them with their routes. */
+/** Services mounted beside the API, each with a health route; later issues add the rest. */
 const SERVICE_MOUNTS = ['/checkout', '/question-service', '/content', '/payments'] as const;
+const SERVICE_ROUTES: Partial<Record<(typeof SERVICE_MOUNTS)[number], FastifyPluginAsync>> = {
+  '/question-service': questionServicePlugin,
+};
 
 export interface AppServices {
   accounts: AccountService;
@@ -95,6 +99,8 @@ export async function buildApp(
           status: 'ok',
           version: config.version,
         }));
+        const routes = SERVICE_ROUTES[mount];
+        if (routes) await service.register(routes);
         service.setNotFoundHandler((_request, reply) =>
           reply.code(404).send({ message: 'Not found' }),
         );
