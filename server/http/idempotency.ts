@@ -40,11 +40,11 @@ export function registerIdempotency(
   db: Database,
   ownerOf: (request: FastifyRequest) => string | null,
 ): void {
-  // Hooks go on `app` itself (no plugin of their own), so they cover every route of its scope.
+  // Registered on `app` itself (no plugin of their own): the onRoute hook below then sees every
+  // route of its scope, its child plugins included.
   app.decorateRequest('idempotencyRecord', null);
 
-  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!request.routeOptions.config.idempotent) return;
+  const claimKey = async (request: FastifyRequest, reply: FastifyReply) => {
     const key = request.headers[IDEMPOTENCY_HEADER];
     if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
       return reply
@@ -92,9 +92,9 @@ export function registerIdempotency(
       .header('idempotent-replayed', 'true')
       .type('application/json; charset=utf-8')
       .send(existing.responseBody ?? '');
-  });
+  };
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  const storeResponse = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const record = request.idempotencyRecord;
     if (!record) return payload;
     request.idempotencyRecord = null;
@@ -111,6 +111,13 @@ export function registerIdempotency(
         .where(where);
     }
     return payload;
+  };
+
+  // Only the routes marked idempotent carry these hooks; every other route stays as fast as before.
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.idempotent) return;
+    route.preHandler = [...[route.preHandler ?? []].flat(), claimKey];
+    route.onSend = [...[route.onSend ?? []].flat(), storeResponse];
   });
 }
 

@@ -132,8 +132,8 @@ async function main(): Promise<void> {
     );
 
     heading(
-      `3. API load (autocannon: ${LOAD.connections} connections, ${LOAD.durationSeconds} s ` +
-        `after a ${LOAD.warmupSeconds} s warm-up, sequential)`,
+      `3. API load (autocannon: ${LOAD.connections} connections, ${LOAD.rounds} alternating rounds ` +
+        `of ${LOAD.durationSeconds} s after a ${LOAD.warmupSeconds} s warm-up)`,
     );
     api = await section('api load', errors, () => measureApiLoad(server.url, log));
   } finally {
@@ -179,8 +179,9 @@ async function main(): Promise<void> {
         '/dashboard: tokens written to localStorage on the origin first, disableStorageReset.',
       api:
         `autocannon, ${LOAD.connections} connections, pipelining ${LOAD.pipelining}, ` +
-        `${LOAD.durationSeconds} s measured after a ${LOAD.warmupSeconds} s warm-up, ` +
-        'accept-encoding as Chromium sends it (the document goes out brotli-compressed), one target after the other. Charter runs in a child process; ' +
+        `${LOAD.rounds} rounds of ${LOAD.durationSeconds} s per target, alternating, after a ` +
+        `${LOAD.warmupSeconds} s warm-up each; each figure is its median round. ` +
+        'accept-encoding as Chromium sends it (the document goes out brotli-compressed). Charter runs in a child process; ' +
         'the hello-world Fastify runs in the bench process, next to autocannon. Latency ' +
         "percentiles have autocannon's 1 ms resolution.",
     },
