@@ -13,6 +13,7 @@ import { apiPlugin } from './api/plugin';
 import { prepareDocument } from './api/openapi-document';
 import { PAGE_DEFINITIONS } from './pages/page-registry';
 import { questionServicePlugin } from './question-service/plugin';
+import { pruneIdempotencyKeys } from './http/idempotency';
 import { loggerOptions } from './http/logging';
 import { renderRuntimeConfig } from './http/runtime-config';
 import { securityHeaders } from './http/security-headers';
@@ -113,6 +114,15 @@ export async function buildApp(
   app.get('/config.json', (request, reply) =>
     sendPrepared(request, reply, runtimeConfig, 'application/json; charset=utf-8'),
   );
+
+  // Idempotency keys are kept a day; an hourly sweep removes older ones (any process may run it).
+  const sweep = setInterval(() => {
+    pruneIdempotencyKeys(db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'idempotency sweep failed'),
+    );
+  }, 3600_000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
 
   const shell = config.staticDir ? await registerBuiltApp(app, config.staticDir) : null;
   app.setNotFoundHandler(notFoundHandler(shell));

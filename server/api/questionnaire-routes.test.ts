@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idempotencyKeys } from '../db/schema';
+import { pruneIdempotencyKeys } from '../http/idempotency';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { passwordGrant } from '../test-support/tokens';
 
@@ -140,6 +142,15 @@ describe('questionnaire pages at /api/v1/{formation,ein}/{page}', () => {
       payload: { individual_id: individualId, ...PAGE2 },
     });
     expect(keyless.statusCode).toBe(400);
+  });
+
+  it('forgets idempotency keys after a day', async () => {
+    const body = { individual_id: individualId, updated_at: null, business_class: '541110' };
+    const first = await save('page3-missing', body, 'old-key-00001');
+    expect(first.statusCode).toBe(404);
+    await pruneIdempotencyKeys(t.database.db, new Date(Date.now() + 25 * 3600 * 1000));
+    const rows = await t.database.db.select().from(idempotencyKeys);
+    expect(rows).toEqual([]);
   });
 
   it("refuses another owner's individual_id", async () => {
