@@ -13,7 +13,7 @@ export async function saveDraftEdit(
   now = Date.now(),
 ): Promise<void> {
   await db.transaction('rw', db.drafts, async () => {
-    const existing = await db.drafts.get([ownerKey, pageId] as never);
+    const existing = await getDraft(db, ownerKey, pageId);
     await db.drafts.put({
       ownerKey,
       pageId,
@@ -31,23 +31,5 @@ export function getDraft(
   ownerKey: string,
   pageId: string,
 ): Promise<Draft | undefined> {
-  return db.drafts.get([ownerKey, pageId] as never);
-}
-
-/** A page the server already has (from a fetch): the draft starts from that version. */
-export async function adoptServerPage(
-  db: CharterDatabase,
-  ownerKey: string,
-  pageId: string,
-  answers: Answers,
-  updatedAt: string,
-): Promise<void> {
-  await db.drafts.put({
-    ownerKey,
-    pageId,
-    answers,
-    baseVersion: updatedAt,
-    localTime: Date.now(),
-    state: 'synced',
-  });
+  return db.drafts.get([ownerKey, pageId]);
 }

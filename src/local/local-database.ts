@@ -1,4 +1,4 @@
-import Dexie, { type EntityTable } from 'dexie';
+import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { Answers } from '../domain/questionnaire/page-definition';
 
 /**
@@ -53,7 +53,8 @@ export interface KeyValue {
 }
 
 export type CharterDatabase = Dexie & {
-  drafts: EntityTable<Draft, 'ownerKey'>;
+  /** Keyed by [ownerKey, pageId]. */
+  drafts: Table<Draft, [string, string]>;
   outbox: EntityTable<OutboxEntry, 'seq'>;
   kv: EntityTable<KeyValue, 'key'>;
 };

@@ -1,4 +1,5 @@
 import type { Answers } from '../domain/questionnaire/page-definition';
+import { getDraft } from './drafts';
 import type { CharterDatabase, OutboxEntry } from './local-database';
 
 function newIdempotencyKey(): string {
@@ -20,7 +21,7 @@ export async function queuePageSave(
   now = Date.now(),
 ): Promise<void> {
   await db.transaction('rw', db.drafts, db.outbox, async () => {
-    const draft = await db.drafts.get([ownerKey, pageId] as never);
+    const draft = await getDraft(db, ownerKey, pageId);
     const baseVersion = draft?.baseVersion ?? null;
     await db.drafts.put({
       ownerKey,
@@ -53,8 +54,8 @@ export async function queuePageSave(
   });
 }
 
-/** What is still waiting for the server, oldest first. */
-export function pendingEntries(db: CharterDatabase, ownerKey?: string): Promise<OutboxEntry[]> {
+/** Every save not yet accepted by the server (waiting or parked), oldest first. */
+export function outboxEntries(db: CharterDatabase, ownerKey?: string): Promise<OutboxEntry[]> {
   const all = db.outbox.orderBy('seq');
   return (ownerKey ? all.filter((entry) => entry.ownerKey === ownerKey) : all).toArray();
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Answers } from '../domain/questionnaire/page-definition';
 import { getDraft, saveDraftEdit } from './drafts';
 import { openLocalDatabase, type CharterDatabase, type OutboxEntry } from './local-database';
-import { pendingEntries, queuePageSave } from './outbox';
+import { outboxEntries, queuePageSave } from './outbox';
 import { installWebLocks } from '../../tests/support/web-locks';
 import {
   backoffDelay,
@@ -85,7 +85,7 @@ describe('the outbox', () => {
     await queue('formation/page2', { business_class: '111110' });
     await queue('formation/page2', { business_class: '222220' });
     await queue('formation/page2', { business_class: '541110' });
-    expect(await pendingEntries(db)).toHaveLength(1);
+    expect(await outboxEntries(db)).toHaveLength(1);
     await drainOutbox(db, send);
     expect(server.applied).toEqual([
       { pageId: 'formation/page2', answers: { individual_id: 7, business_class: '541110' } },
@@ -146,7 +146,7 @@ describe('the outbox', () => {
     await queue('formation/page1', { business_name: 'Acme' });
     await Promise.all([drainOutbox(db, send), drainOutbox(db, send)]);
     expect(server.applied).toHaveLength(1);
-    expect(await pendingEntries(db)).toEqual([]);
+    expect(await outboxEntries(db)).toEqual([]);
   });
 
   it('lets one tab drain at a time (Web Locks): the other leaves the work to it', async () => {
@@ -184,7 +184,7 @@ describe('the outbox', () => {
         updatedAt: '2026-01-02T00:00:00.000Z',
       },
     });
-    expect(await pendingEntries(db)).toEqual([]);
+    expect(await outboxEntries(db)).toEqual([]);
   });
 
   it('pauses on 401 until the owner signs in again, losing nothing', async () => {
@@ -192,7 +192,7 @@ describe('the outbox', () => {
     const signedOut = async () => ({ status: 401, body: { message: 'Unauthorized' } });
     expect(await drainOutbox(db, signedOut)).toEqual({ sent: 0, stoppedBecause: 'paused' });
     expect(await drainOutbox(db, send)).toEqual({ sent: 0, stoppedBecause: 'paused' });
-    expect(await pendingEntries(db)).toHaveLength(1);
+    expect(await outboxEntries(db)).toHaveLength(1);
     await resumeOutbox(db);
     expect(await drainOutbox(db, send)).toEqual({ sent: 1, stoppedBecause: 'empty' });
   });
@@ -216,7 +216,7 @@ describe('the outbox', () => {
       state: 'invalid',
       errors: { business_class: 'Business industry format is invalid' },
     });
-    const [parked] = await pendingEntries(db);
+    const [parked] = await outboxEntries(db);
     expect(parked).toMatchObject({
       pageId: 'formation/page3',
       state: 'parked',

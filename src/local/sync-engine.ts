@@ -1,5 +1,6 @@
 import type { Answers } from '../domain/questionnaire/page-definition';
-import type { CharterDatabase, OutboxEntry, ServerCopy } from './local-database';
+import { getDraft } from './drafts';
+import type { CharterDatabase, Draft, OutboxEntry, ServerCopy } from './local-database';
 
 /** What the transport reports for one request; `status` 0 means no answer (network). */
 export interface SendResult {
@@ -36,11 +37,26 @@ function asServerPage(body: unknown): ServerCopy | null {
   return typeof updatedAt === 'string' ? { answers, updatedAt } : null;
 }
 
-async function onSaved(db: CharterDatabase, entry: OutboxEntry, body: unknown): Promise<void> {
-  const saved = asServerPage(body);
+/**
+ * Settles an entry the server has answered for good: it leaves the outbox and its draft takes
+ * `change`, in one transaction so a crash cannot keep one without the other.
+ */
+async function settle(
+  db: CharterDatabase,
+  entry: OutboxEntry,
+  change: (draft: Draft) => Promise<Partial<Draft>> | Partial<Draft>,
+): Promise<void> {
   await db.transaction('rw', db.drafts, db.outbox, async () => {
     await db.outbox.delete(entry.seq!);
-    if (!saved) return;
+    const draft = await getDraft(db, entry.ownerKey, entry.pageId);
+    if (draft) await db.drafts.put({ ...draft, ...(await change(draft)) });
+  });
+}
+
+function onSaved(db: CharterDatabase, entry: OutboxEntry, body: unknown): Promise<void> {
+  const saved = asServerPage(body);
+  return settle(db, entry, async (draft) => {
+    if (!saved) return {};
     // Later saves of the same page from this device were based on the version just replaced.
     const later = await db.outbox
       .where('[ownerKey+pageId]')
@@ -49,33 +65,8 @@ async function onSaved(db: CharterDatabase, entry: OutboxEntry, body: unknown): 
     for (const next of later) {
       await db.outbox.update(next.seq!, { body: { ...next.body, updated_at: saved.updatedAt } });
     }
-    const draft = await db.drafts.get([entry.ownerKey, entry.pageId] as never);
-    if (draft) {
-      await db.drafts.put({
-        ...draft,
-        baseVersion: saved.updatedAt,
-        state: later.length > 0 || draft.state === 'dirty' ? draft.state : 'synced',
-      });
-    }
-  });
-}
-
-async function onConflict(db: CharterDatabase, entry: OutboxEntry, body: unknown): Promise<void> {
-  const current = asServerPage((body as { current?: unknown } | null)?.current);
-  await db.transaction('rw', db.drafts, db.outbox, async () => {
-    await db.outbox.delete(entry.seq!);
-    const draft = await db.drafts.get([entry.ownerKey, entry.pageId] as never);
-    // Both copies are kept: the owner's answers stay in the draft, the server's beside them.
-    if (draft) await db.drafts.put({ ...draft, state: 'conflict', serverCopy: current });
-  });
-}
-
-async function onInvalid(db: CharterDatabase, entry: OutboxEntry, body: unknown): Promise<void> {
-  const errors = (body as { errors?: Record<string, string> } | null)?.errors ?? {};
-  await db.transaction('rw', db.drafts, db.outbox, async () => {
-    await db.outbox.delete(entry.seq!);
-    const draft = await db.drafts.get([entry.ownerKey, entry.pageId] as never);
-    if (draft) await db.drafts.put({ ...draft, state: 'invalid', errors });
+    const stillChanging = later.length > 0 || draft.state === 'dirty';
+    return { baseVersion: saved.updatedAt, state: stillChanging ? draft.state : 'synced' };
   });
 }
 
@@ -122,9 +113,12 @@ export async function drainOutbox(
       await db.kv.put({ key: PAUSED_KEY, value: 'unauthorized' });
       return { sent, stoppedBecause: 'paused' };
     } else if (status === 409 && body && typeof body === 'object' && 'current' in body) {
-      await onConflict(db, entry, body);
+      // Both copies are kept: the owner's answers stay in the draft, the server's beside them.
+      const current = asServerPage((body as { current?: unknown }).current);
+      await settle(db, entry, () => ({ state: 'conflict', serverCopy: current }));
     } else if (status === 422) {
-      await onInvalid(db, entry, body);
+      const errors = (body as { errors?: Record<string, string> } | null)?.errors ?? {};
+      await settle(db, entry, () => ({ state: 'invalid', errors }));
     } else if (status >= 400 && status < 500) {
       const message = (body as { message?: string } | null)?.message ?? `HTTP ${status}`;
       await db.outbox.update(entry.seq!, { state: 'parked', lastError: message });
