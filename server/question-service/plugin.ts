@@ -3,6 +3,17 @@ import { NaicsCatalogue } from './naics-catalogue';
 
 const ONE_DAY = 'public, max-age=86400';
 
+/** A query string of one required parameter made of exactly `count` digits. */
+function digitsQuery(name: string, count: number) {
+  return {
+    querystring: {
+      type: 'object',
+      properties: { [name]: { type: 'string', pattern: `^\\d{${count}}$` } },
+      required: [name],
+    },
+  };
+}
+
 /**
  * The question service (spec foundation §7), mounted at /question-service: NAICS lookups for
  * the business industry question. Reference data: public and cacheable.
@@ -19,29 +30,13 @@ export async function questionServicePlugin(app: FastifyInstance) {
 
   app.get<{ Querystring: { sector: string } }>(
     '/v1/naics_industries',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: { sector: { type: 'string', pattern: '^\\d{2}$' } },
-          required: ['sector'],
-        },
-      },
-    },
+    { schema: digitsQuery('sector', 2) },
     async (request) => naics.industries(request.query.sector),
   );
 
   app.get<{ Querystring: { industry: string } }>(
     '/v1/naics_codes',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: { industry: { type: 'string', pattern: '^\\d{4}$' } },
-          required: ['industry'],
-        },
-      },
-    },
+    { schema: digitsQuery('industry', 4) },
     async (request) => naics.codes(request.query.industry),
   );
 
