@@ -9,10 +9,7 @@ import { OfflineBanner } from '../ui/offline-banner';
 import { BootFailure } from './boot-failure';
 import { UpdatePromptSlot } from './pwa/update-prompt-slot';
 import { queryClient } from './query-client';
-import { AppRoutes } from './routes';
-
-/** Paths where a visitor may be signed out; protected routes sign in with a forced prompt instead. */
-const PUBLIC_PATH = /^\/($|registration(\/|$)|chat$|not-found$)/;
+import { AppRoutes, isProtectedPath } from './routes';
 
 /** How long after the page has loaded the silent sign-in check starts. */
 const SILENT_CHECK_DELAY_MS = 3000;
@@ -25,7 +22,8 @@ const SILENT_CHECK_DELAY_MS = 3000;
 function SilentSignInCheck() {
   useEffect(() => {
     if (currentSession().status === 'signed-in' || !navigator.onLine) return;
-    if (!PUBLIC_PATH.test(window.location.pathname)) return;
+    // Protected routes sign in with a forced prompt instead (spec foundation §2).
+    if (isProtectedPath(window.location.pathname)) return;
     const check = () =>
       void import('../features/auth/oidc-client').then(({ trySilentSignIn }) => trySilentSignIn());
     return afterPageLoad(check, SILENT_CHECK_DELAY_MS);

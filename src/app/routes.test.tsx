@@ -4,7 +4,7 @@ import { Router, useLocation } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { setRuntimeConfigForTests } from '../api/runtime-config';
 import { AppErrorBoundary } from './error-boundary';
-import { AppRoutes } from './routes';
+import { AppRoutes, isProtectedPath } from './routes';
 import { installTestConfig, renderAtPath, signIn, stubOwnerProfile } from './test-support';
 
 beforeEach(() => {
@@ -178,5 +178,18 @@ describe('render crashes', () => {
     );
     fireEvent.click(screen.getByRole('link', { name: 'Take me back to home page' }));
     expect(await screen.findByText('Everything is fine')).toBeTruthy();
+  });
+});
+
+describe('which pages sit behind the sign-in gate', () => {
+  it('follows the route table', () => {
+    expect(isProtectedPath('/dashboard')).toBe(true);
+    expect(isProtectedPath('/settings/security-privacy')).toBe(true);
+    expect(isProtectedPath('/formation/page2')).toBe(true);
+    expect(isProtectedPath('/auth/callback')).toBe(true);
+    expect(isProtectedPath('/')).toBe(false);
+    expect(isProtectedPath('/registration/page1')).toBe(false);
+    expect(isProtectedPath('/chat')).toBe(false);
+    expect(isProtectedPath('/not-found')).toBe(false);
   });
 });

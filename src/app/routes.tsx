@@ -12,6 +12,7 @@ import { AppErrorBoundary } from './error-boundary';
 import { lazyScreen } from './lazy-screen';
 import { NotFoundPage } from './not-found-page';
 import { RootRedirect } from './root-redirect';
+import { findWizardLocation } from './wizard-areas';
 import { WIZARD_PATH_PATTERN, WizardArea, preloadWizardScreens } from './wizard-routes';
 
 const ChatPage = lazyScreen(() =>
@@ -25,6 +26,18 @@ const AuthCallbackPage = lazyScreen(() =>
  * Starts downloading the code of the page being opened while the app still waits for its
  * configuration and page definitions, instead of one after the other.
  */
+/**
+ * Whether the route table puts `path` behind the sign-in gate (dashboard screens and the
+ * wizard areas that require it). The sign-in protocol's own pages (/auth/…) count as protected:
+ * nothing else may sign in on them.
+ */
+export function isProtectedPath(path: string): boolean {
+  if (path.startsWith('/auth/')) return true;
+  return (
+    DASHBOARD_PATH_PATTERN.test(path) || (findWizardLocation(path)?.area.requiresAuth ?? false)
+  );
+}
+
 export function preloadRoute(path: string): Promise<unknown> {
   return Promise.allSettled([preloadDashboardScreens(path), preloadWizardScreens(path)]);
 }
