@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { afterPageLoad } from '../../ui/after-page-load';
-import { UserMenuPlaceholder } from './user-menu-placeholder';
+import { UserMenuPlaceholder } from './owner-badge';
 
 // The account menu brings react-aria's menu and popover code. It loads a moment after the
 // page, so it never delays the owner's first view of the dashboard on a slow phone — or at

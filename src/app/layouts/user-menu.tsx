@@ -4,7 +4,7 @@ import { useOwnerProfile } from '../../api/owner-profile';
 import { signOut } from '../../features/auth/sign-out';
 import { TierBadge } from '../../ui/badge';
 import { MenuButton, MenuButtonItem } from '../../ui/menu-button';
-import { OwnerBadge, useOwnerName } from './user-menu-placeholder';
+import { OwnerBadge, useOwnerName } from './owner-badge';
 
 function handleSignOut(): void {
   signOut().catch((error: unknown) => {
