@@ -11,7 +11,7 @@ import { identityProviderPlugin } from './oidc/plugin';
 import { createAccessTokenVerifier } from './api/access-tokens';
 import { apiPlugin } from './api/plugin';
 import { prepareDocument } from './api/openapi-document';
-import { PAGE_DEFINITIONS } from './pages/page-registry';
+import { PAGE_DEFINITIONS, findPageDefinition } from './pages/page-registry';
 import { questionServicePlugin } from './question-service/plugin';
 import { pruneIdempotencyKeys } from './http/idempotency';
 import { loggerOptions } from './http/logging';
@@ -87,6 +87,7 @@ export async function buildApp(
     prefix: '/api',
     db,
     pages: PAGE_DEFINITIONS,
+    findPage: findPageDefinition,
     verifyAccessToken,
     accounts,
     version: config.version,

@@ -25,6 +25,7 @@ interface ApiPluginOptions {
   accounts: AccountService;
   version: string;
   pages: readonly PageDefinition[];
+  findPage: (id: string) => PageDefinition | undefined;
 }
 
 function unauthorized(reply: FastifyReply) {
@@ -51,7 +52,6 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
   const openApi: PreparedDocument = prepareDocument(
     buildOpenApiDocument(options.version, options.pages),
   );
-  const pagesById = new Map(options.pages.map((page) => [page.id, page]));
 
   app.decorateRequest('caller', null);
 
@@ -81,7 +81,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
   );
   await app.register(questionnaireRoutes, {
     pages: new PageAnswersService(db),
-    findPage: (id) => pagesById.get(id),
+    findPage: options.findPage,
   });
 
   // Unknown API paths answer here (after the token check), never the static app's catch-all.
