@@ -56,8 +56,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
   app.decorateRequest('caller', null);
 
   // Identity comes from the verified token, never from a request parameter.
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.routeOptions.config.public) return;
+  const authenticate = async (request: FastifyRequest, reply: FastifyReply) => {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : null;
     if (!token) return unauthorized(reply);
@@ -66,14 +65,21 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
     } catch {
       return unauthorized(reply);
     }
-  });
+  };
 
-  app.addHook('preHandler', async (request, reply) => {
-    if (!request.caller) return;
+  const refuseOtherOwners = async (request: FastifyRequest, reply: FastifyReply) => {
     const foreign = namedIndividualIds(request).some(
       (id) => Number(id) !== request.caller!.individualId,
     );
     if (foreign) return reply.code(403).send({ message: 'Forbidden' });
+  };
+
+  // Attached per route, and only to the routes that are not public: the public document is
+  // served without running them (hooks on the whole scope cost every request).
+  app.addHook('onRoute', (route) => {
+    if (route.config?.public) return;
+    route.onRequest = [authenticate, ...[route.onRequest ?? []].flat()];
+    route.preHandler = [refuseOtherOwners, ...[route.preHandler ?? []].flat()];
   });
 
   registerIdempotency(app, db, (request) =>
