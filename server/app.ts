@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { issuerOf, type ServerConfig } from './config';
@@ -16,7 +15,7 @@ import { questionServicePlugin } from './question-service/plugin';
 import { pruneIdempotencyKeys } from './http/idempotency';
 import { loggerOptions } from './http/logging';
 import { renderRuntimeConfig } from './http/runtime-config';
-import { securityHeaders } from './http/security-headers';
+import { registerSecurityHeaders } from './http/security-headers';
 import { sendPrepared } from './http/send-prepared';
 import { notFoundHandler, registerBuiltApp } from './http/static-app';
 import { databaseRateLimitStore } from './security/database-rate-limit-store';
@@ -47,7 +46,7 @@ export async function buildApp(
   const { db } = database;
   const accounts = new AccountService(db);
 
-  await app.register(helmet, securityHeaders(config));
+  registerSecurityHeaders(app, config);
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
     : null;

@@ -1,4 +1,5 @@
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import { issuerOf, type ServerConfig } from '../config';
 
 /**
@@ -17,7 +18,7 @@ function originOf(url: string | null): string[] {
  * A strict Content-Security-Policy: scripts only from this origin (no inline scripts, no
  * eval), connections only to the services /config.json names.
  */
-export function securityHeaders(config: ServerConfig): FastifyHelmetOptions {
+export function securityHeaderOptions(config: ServerConfig): HelmetOptions {
   const https = config.publicUrl.startsWith('https://');
   const serviceOrigins = [
     ...originOf(issuerOf(config)),
@@ -53,4 +54,35 @@ export function securityHeaders(config: ServerConfig): FastifyHelmetOptions {
     hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   };
+}
+
+/**
+ * Runs helmet once, at start, against a recording response and returns the headers it sets.
+ * The headers depend only on the configuration, and @fastify/helmet would rebuild helmet (and
+ * re-parse the CSP) on every request, which cost a third of the server's throughput.
+ */
+export function computeSecurityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  let failure: unknown = null;
+  // helmet's middleware is synchronous; it only touches setHeader/removeHeader.
+  helmet(options)(
+    {} as never,
+    recorder as never,
+    (error?: unknown) => void (failure = error ?? null),
+  );
+  if (failure) throw failure;
+  return headers;
+}
+
+/** Every response carries the security headers computed from the configuration. */
+export function registerSecurityHeaders(app: FastifyInstance, config: ServerConfig): void {
+  const headers = computeSecurityHeaders(securityHeaderOptions(config));
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
 }

@@ -1,5 +1,6 @@
 import autocannon, { type Result } from 'autocannon';
-import Fastify from 'fastify';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { freePort } from '../e2e/charter-server';
 
 /** The same load for every target: bounded by time, loopback only. */
@@ -77,6 +78,22 @@ async function measureAlternating(urls: [string, string]): Promise<[LoadFigures,
   return [medianRun(runs[0]), medianRun(runs[1])];
 }
 
+/** Starts the hello-world floor in its own process and waits until it listens. */
+async function startHelloWorld(port: number): Promise<ChildProcess> {
+  const script = fileURLToPath(new URL('./hello-world-server.mjs', import.meta.url));
+  const child = spawn(process.execPath, [script], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`hello-world exited with ${code}`)));
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('ready')) resolve();
+    });
+  });
+  return child;
+}
+
 /** Asks for the document with its own ETag; the server should answer 304. */
 async function checkRevalidation(url: string): Promise<ApiLoadResult['etag']> {
   const first = await fetch(url, { headers: HEADERS });
@@ -89,7 +106,7 @@ async function checkRevalidation(url: string): Promise<ApiLoadResult['etag']> {
 }
 
 /**
- * Loads GET /api/v1/openapi.json on Charter and a bare Fastify hello-world in this process,
+ * Loads GET /api/v1/openapi.json on Charter and a bare Fastify hello-world (each in its own process),
  * in alternating rounds with identical settings, so the ratio says how close the real endpoint
  * gets to the framework's floor on this machine.
  */
@@ -101,11 +118,9 @@ export async function measureApiLoad(
   const etag = await checkRevalidation(openapiUrl);
   log(`  If-None-Match revalidation: ${etag.revalidationStatus}`);
 
-  const hello = Fastify({ logger: false });
-  hello.get('/', () => ({ hello: 'world' }));
+  const port = await freePort();
+  const hello = await startHelloWorld(port);
   try {
-    const port = await freePort();
-    await hello.listen({ port, host: '127.0.0.1' });
     const [openapi, helloFigures] = await measureAlternating([
       openapiUrl,
       `http://127.0.0.1:${port}/`,
@@ -123,6 +138,6 @@ export async function measureApiLoad(
       etag,
     };
   } finally {
-    await hello.close();
+    hello.kill('SIGTERM');
   }
 }

@@ -181,8 +181,8 @@ async function main(): Promise<void> {
         `autocannon, ${LOAD.connections} connections, pipelining ${LOAD.pipelining}, ` +
         `${LOAD.rounds} rounds of ${LOAD.durationSeconds} s per target, alternating, after a ` +
         `${LOAD.warmupSeconds} s warm-up each; each figure is its median round. ` +
-        'accept-encoding as Chromium sends it (the document goes out brotli-compressed). Charter runs in a child process; ' +
-        'the hello-world Fastify runs in the bench process, next to autocannon. Latency ' +
+        'accept-encoding as Chromium sends it (the document goes out brotli-compressed). Charter and ' +
+        'the hello-world Fastify each run in a child process; autocannon in the bench process. Latency ' +
         "percentiles have autocannon's 1 ms resolution.",
     },
     budgets: {
