@@ -1,6 +1,7 @@
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { ensureDemoOwner } from './db/seed';
+import { seedRegisteredBusinesses } from './db/seed-registered-businesses';
 import { buildApp } from './app';
 
 /** `npm start`: one process serving the PWA and every embedded service. */
@@ -10,6 +11,7 @@ async function main() {
   const app = await buildApp(config, database);
 
   if (config.demoOwner) await ensureDemoOwner(database.db, app.services.accounts, config.demoOwner);
+  await seedRegisteredBusinesses(database.db);
 
   let closing = false;
   const shutdown = async (signal: string) => {

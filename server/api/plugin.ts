@@ -3,7 +3,10 @@ import type { PageDefinition } from '../../src/domain/questionnaire/page-definit
 import type { Database } from '../db/database';
 import { registerIdempotency } from '../http/idempotency';
 import type { AccountService } from '../services/accounts';
+import { BusinessService } from '../services/businesses';
 import { PageAnswersService } from '../services/page-answers';
+import { businessRoutes } from './business-routes';
+import { formationSubmissionRoutes } from './formation-submission-routes';
 import { questionnaireRoutes } from './questionnaire-routes';
 import type { AccessTokenVerifier, Caller } from './access-tokens';
 import { buildOpenApiDocument, prepareDocument, type PreparedDocument } from './openapi-document';
@@ -85,9 +88,14 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
   registerIdempotency(app, db, (request) =>
     request.caller ? `individual:${request.caller.individualId}` : null,
   );
-  await app.register(questionnaireRoutes, {
-    pages: new PageAnswersService(db),
-    findPage: options.findPage,
+  const pages = new PageAnswersService(db);
+  const businesses = new BusinessService(db);
+  await app.register(questionnaireRoutes, { pages, findPage: options.findPage });
+  await app.register(businessRoutes, { businesses });
+  await app.register(formationSubmissionRoutes, {
+    pages,
+    businesses,
+    formationPages: options.pages.filter((page) => page.id.startsWith('formation/')),
   });
 
   // Unknown API paths answer here (after the token check), never the static app's catch-all.

@@ -103,3 +103,72 @@ export const idempotencyKeys = pgTable(
     index('idempotency_keys_created_at').on(table.createdAt),
   ],
 );
+
+/**
+ * Businesses: those formed through Charter (owned by an account, created by the formation
+ * submission) and those already registered with a state outside Charter (no owner: the
+ * stand-in for the states' registries, seeded by seed-registered-businesses.ts), so the name
+ * check has something to find.
+ *
+ * A formation's state filing lives on its business row (service_filing, submitted_at,
+ * status): one filing per business, replaced in place when the state rejects it.
+ */
+export const businesses = pgTable(
+  'businesses',
+  {
+    id: serial('id').primaryKey(),
+    /** The owner; null for a business registered outside Charter. */
+    individualId: integer('individual_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    businessName: text('business_name').notNull(),
+    /** The name as the name check compares it (see services/business-name.ts). */
+    nameKey: text('name_key').notNull(),
+    legalIdentifier: text('legal_identifier'),
+    officialBusinessName: text('official_business_name'),
+    businessType: text('business_type').notNull().default('LLC'),
+    /** Full state name, as address answers hold it. */
+    state: text('state').notNull(),
+    /** Two-letter abbreviation, as the name check receives it. */
+    stateCode: text('state_code').notNull(),
+    /** Business and mailing addresses: { type, street_address, street_address_2, city, state, zipcode }. */
+    addresses: jsonb('addresses').notNull().default([]),
+    owners: jsonb('owners').notNull().default([]),
+    registeredAgent: jsonb('registered_agent'),
+    /** Six-digit NAICS code. */
+    businessClass: text('business_class'),
+    /** The state filing's status (foundation §4 formation order statuses), e.g. SUBMITTED. */
+    status: text('status').notNull(),
+    /** standard or rapid (foundation §9: 10 or 1 business days). */
+    serviceFiling: text('service_filing').notNull().default('standard'),
+    /** When the formation was submitted to the state; null for businesses formed elsewhere. */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('businesses_state_name_key').on(table.stateCode, table.nameKey),
+    index('businesses_individual_id').on(table.individualId),
+    // A state registers a name once: seeding the registry twice (two processes starting at
+    // once, every restart) adds nothing.
+    uniqueIndex('businesses_registered_elsewhere_name')
+      .on(table.stateCode, table.nameKey)
+      .where(sql`${table.individualId} IS NULL`),
+  ],
+);
+
+/**
+ * The status of each service an owner has (foundation §4 "Service and order statuses"), keyed
+ * by the service's name in hyphenated lower case (e.g. llc-formation), as the dashboard's
+ * servicesStatus map names it.
+ */
+export const serviceStatuses = pgTable(
+  'service_statuses',
+  {
+    individualId: integer('individual_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    service: text('service').notNull(),
+    status: text('status').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.individualId, table.service] })],
+);

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Answers } from '../../src/domain/questionnaire/page-definition';
 import type { Database } from '../db/database';
 import { pageAnswers } from '../db/schema';
@@ -23,6 +23,25 @@ export class PageAnswersService {
       .from(pageAnswers)
       .where(and(eq(pageAnswers.individualId, individualId), eq(pageAnswers.pageId, pageId)));
     return row ? { answers: row.answers as Answers, updatedAt: row.updatedAt } : null;
+  }
+
+  /** The saved pages among `pageIds`, keyed by page id; pages never saved are absent. */
+  async findMany(
+    individualId: number,
+    pageIds: readonly string[],
+  ): Promise<Map<string, SavedPage>> {
+    const rows = await this.db
+      .select()
+      .from(pageAnswers)
+      .where(
+        and(eq(pageAnswers.individualId, individualId), inArray(pageAnswers.pageId, [...pageIds])),
+      );
+    return new Map(
+      rows.map((row) => [
+        row.pageId,
+        { answers: row.answers as Answers, updatedAt: row.updatedAt },
+      ]),
+    );
   }
 
   /**

@@ -197,3 +197,37 @@ describe('page validation', () => {
     });
   });
 });
+
+describe('choices', () => {
+  const page = {
+    id: 'test/choices',
+    title: 'Choices',
+    required: [],
+    fields: [
+      {
+        name: 'state',
+        title: 'State',
+        type: 'string' as const,
+        rendered_type: 'select' as const,
+        options: [{ value: 'Texas', label: 'Texas' }],
+      },
+      {
+        name: 'agent',
+        title: 'Agent',
+        type: 'boolean' as const,
+        rendered_type: 'radio' as const,
+        options: [
+          { value: 'true', label: 'Yes' },
+          { value: 'false', label: 'No' },
+        ],
+      },
+    ],
+  };
+
+  it('accepts only an answer among the options', () => {
+    expect(validatePage(page, { state: 'Texas', agent: false })).toEqual({});
+    expect(validatePage(page, { state: 'Atlantis', agent: true })).toEqual({
+      state: 'State format is invalid',
+    });
+  });
+});

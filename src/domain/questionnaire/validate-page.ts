@@ -25,6 +25,10 @@ function specificRule(
     case 'confirm_email':
       return confirmEmailError(String(answers.email ?? ''), text);
   }
+  // A choice must be one of its options (a select cannot be answered with anything else).
+  if (field.options?.length && !field.options.some((option) => option.value === text)) {
+    return messages.format(field.title ?? field.label ?? field.name);
+  }
   if (field.rendered_type === 'month_picker' && !isMonthAllowed(text, today)) {
     return messages.format(field.title ?? field.label ?? field.name);
   }

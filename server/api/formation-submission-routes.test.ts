@@ -1,0 +1,279 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businesses, pageAnswers, serviceStatuses } from '../db/schema';
+import { seedRegisteredBusinesses } from '../db/seed-registered-businesses';
+import { saveFormationPage, validFormationAnswers } from '../test-support/formation-answers';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+import { passwordGrant } from '../test-support/tokens';
+
+describe('formation review, submission and state filing at /api/v1/formation', () => {
+  let t: TestApp;
+  let keyCounter = 0;
+  const owners = {} as Record<'rosa' | 'ivan' | 'mia', { id: number; token: string }>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedRegisteredBusinesses(t.database.db);
+    for (const name of ['rosa', 'ivan', 'mia'] as const) {
+      const email = `${name}@formation.example`;
+      const password = `${name.toUpperCase()}-owner-1!`;
+      const account = await t.app.services.accounts.create({ email, password });
+      owners[name] = {
+        id: account!.id,
+        token: (await passwordGrant(t.app, email, password)).body.access_token!,
+      };
+    }
+  });
+  afterAll(() => t.close());
+
+  const newKey = () => `submit-${(keyCounter += 1)}-${Date.now()}`;
+  const submit = (
+    owner: { id: number; token: string },
+    key: string | null = newKey(),
+    payload?: object,
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1/formation/submit?individual_id=${owner.id}`,
+      headers: {
+        authorization: `Bearer ${owner.token}`,
+        ...(key ? { 'idempotency-key': key } : {}),
+      },
+      ...(payload ? { payload } : {}),
+    });
+  const get = (url: string, token: string) =>
+    t.app.inject({ url: `/api/v1${url}`, headers: { authorization: `Bearer ${token}` } });
+  const businessesOf = (individualId: number) =>
+    t.database.db.select().from(businesses).where(eq(businesses.individualId, individualId));
+
+  it('reviews nothing before any page is saved', async () => {
+    const { rosa } = owners;
+    const response = await get(`/formation/review/${rosa.id}`, rosa.token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ individual_id: rosa.id, pages: {} });
+  });
+
+  it('refuses to submit while steps are missing, naming them', async () => {
+    const { rosa } = owners;
+    expect((await saveFormationPage(t.app, rosa.token, rosa.id, 'page1')).statusCode).toBe(200);
+    expect((await saveFormationPage(t.app, rosa.token, rosa.id, 'page3')).statusCode).toBe(200);
+    const response = await submit(rosa);
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      message: 'Please complete every step before submitting',
+      missing: ['formation/page2', 'formation/page4'],
+    });
+    expect(await businessesOf(rosa.id)).toEqual([]);
+  });
+
+  it('reviews the saved pages at /formation/review/{id}, beside the page routes', async () => {
+    const { rosa } = owners;
+    const review = await get(`/formation/review/${rosa.id}`, rosa.token);
+    expect(review.statusCode).toBe(200);
+    const page1 = (await get(`/formation/page1?individual_id=${rosa.id}`, rosa.token)).json();
+    const page3 = (await get(`/formation/page3?individual_id=${rosa.id}`, rosa.token)).json();
+    expect(review.json()).toEqual({
+      individual_id: rosa.id,
+      pages: {
+        page1: { ...validFormationAnswers.page1, updated_at: page1.updated_at },
+        page3: { ...validFormationAnswers.page3, updated_at: page3.updated_at },
+      },
+    });
+    expect((await get(`/formation/review/${rosa.id}`, owners.ivan.token)).statusCode).toBe(403);
+  });
+
+  it('re-validates every saved page and answers 422 with the messages per page', async () => {
+    const { mia } = owners;
+    for (const page of ['page1', 'page2', 'page3', 'page4'] as const) {
+      expect((await saveFormationPage(t.app, mia.token, mia.id, page)).statusCode).toBe(200);
+    }
+    // As if saved under older rules: the server's copies no longer pass.
+    const overwrite = (pageId: string, answers: object) =>
+      t.database.db
+        .update(pageAnswers)
+        .set({ answers })
+        .where(and(eq(pageAnswers.individualId, mia.id), eq(pageAnswers.pageId, pageId)));
+    await overwrite('formation/page1', {
+      ...validFormationAnswers.page1,
+      business_state: 'Atlantis',
+    });
+    await overwrite('formation/page2', { business_class: '54' });
+    const response = await submit(mia);
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      message: 'Please correct the highlighted answers before submitting',
+      errors: {
+        'formation/page1': { business_state: 'Business state format is invalid' },
+        'formation/page2': { business_class: 'Business industry format is invalid' },
+      },
+    });
+    expect(await businessesOf(mia.id)).toEqual([]);
+  });
+
+  it('files the business with status SUBMITTED and answers its state filing', async () => {
+    const { rosa } = owners;
+    await saveFormationPage(t.app, rosa.token, rosa.id, 'page2');
+    await saveFormationPage(t.app, rosa.token, rosa.id, 'page4');
+    const response = await submit(rosa, 'first-submission-0001');
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    const [business] = await businessesOf(rosa.id);
+    expect(body).toEqual({
+      business_id: business!.id,
+      status: 'SUBMITTED',
+      statefile_id: business!.id,
+      submitted_at: business!.submittedAt!.toISOString(),
+    });
+    expect(business).toMatchObject({
+      businessName: 'Bluebonnet Bikes',
+      officialBusinessName: 'Bluebonnet Bikes LLC',
+      state: 'Texas',
+      stateCode: 'TX',
+      businessType: 'LLC',
+      businessClass: '459110',
+      status: 'SUBMITTED',
+      registeredAgent: { is_bizup_designated_agent: true },
+    });
+    expect(business!.addresses).toHaveLength(2);
+    expect((business!.owners as object[])[0]).toMatchObject({
+      first_name: 'Rosa',
+      percentage: 100,
+    });
+    const [service] = await t.database.db
+      .select()
+      .from(serviceStatuses)
+      .where(eq(serviceStatuses.individualId, rosa.id));
+    expect(service).toMatchObject({ service: 'llc-formation', status: 'SUBMITTED' });
+
+    const statefile = await get(`/formation/statefile/${body.statefile_id}`, rosa.token);
+    expect(statefile.statusCode).toBe(200);
+    expect(statefile.json()).toEqual({
+      id: body.statefile_id,
+      business_id: body.business_id,
+      business_name: 'Bluebonnet Bikes',
+      official_business_name: 'Bluebonnet Bikes LLC',
+      state: 'Texas',
+      state_code: 'TX',
+      status: 'SUBMITTED',
+      service_filing: 'standard',
+      submitted_at: body.submitted_at,
+      estimated_business_days: 10,
+    });
+  });
+
+  it('answers a replayed submission the same, without filing twice', async () => {
+    const { rosa } = owners;
+    const first = (await businessesOf(rosa.id))[0]!;
+    const replay = await submit(rosa, 'first-submission-0001');
+    expect(replay.statusCode).toBe(200);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json()).toEqual({
+      business_id: first.id,
+      status: 'SUBMITTED',
+      statefile_id: first.id,
+      submitted_at: first.submittedAt!.toISOString(),
+    });
+    expect(await businessesOf(rosa.id)).toEqual([first]);
+  });
+
+  it('refuses the same key with another body, a missing key and a second filing', async () => {
+    const { rosa } = owners;
+    const otherBody = await submit(rosa, 'first-submission-0001', { individual_id: rosa.id });
+    expect(otherBody.statusCode).toBe(409);
+    expect(otherBody.json().message).toBe(
+      'This Idempotency-Key was already used for a different request',
+    );
+    expect((await submit(rosa, null)).statusCode).toBe(400);
+    const again = await submit(rosa);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'Your formation has already been submitted' });
+    expect(await businessesOf(rosa.id)).toHaveLength(1);
+  });
+
+  it("refuses another owner's individual_id, and a request without a token", async () => {
+    const { rosa, ivan } = owners;
+    expect((await submit({ id: rosa.id, token: ivan.token })).statusCode).toBe(403);
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/formation/submit?individual_id=${rosa.id}`,
+      headers: { 'idempotency-key': newKey() },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it("answers 404 for no filing and 403 for another owner's", async () => {
+    const { rosa, ivan } = owners;
+    const [business] = await businessesOf(rosa.id);
+    expect((await get(`/formation/statefile/${business!.id}`, ivan.token)).statusCode).toBe(403);
+    const [registeredElsewhere] = await t.database.db
+      .select({ id: businesses.id })
+      .from(businesses)
+      .where(eq(businesses.nameKey, 'lone star coffee'));
+    expect(
+      (await get(`/formation/statefile/${registeredElsewhere!.id}`, rosa.token)).statusCode,
+    ).toBe(403);
+    const missing = await get('/formation/statefile/999999', rosa.token);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'No state filing for this business' });
+  });
+
+  it('estimates one business day for a rapid filing', async () => {
+    const { rosa } = owners;
+    const [business] = await businessesOf(rosa.id);
+    await t.database.db
+      .update(businesses)
+      .set({ serviceFiling: 'rapid' })
+      .where(eq(businesses.id, business!.id));
+    const statefile = (await get(`/formation/statefile/${business!.id}`, rosa.token)).json();
+    expect(statefile).toMatchObject({ service_filing: 'rapid', estimated_business_days: 1 });
+  });
+
+  it('replaces a rejected filing in place when the owner submits again', async () => {
+    const { rosa } = owners;
+    const [rejected] = await businessesOf(rosa.id);
+    await t.database.db
+      .update(businesses)
+      .set({ status: 'REJECTED' })
+      .where(eq(businesses.id, rejected!.id));
+    const page1 = (await get(`/formation/page1?individual_id=${rosa.id}`, rosa.token)).json();
+    const renamed = await saveFormationPage(
+      t.app,
+      rosa.token,
+      rosa.id,
+      'page1',
+      { ...validFormationAnswers.page1, business_name: 'Bluebonnet Cycles' },
+      page1.updated_at,
+    );
+    expect(renamed.statusCode).toBe(200);
+
+    const response = await submit(rosa);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ business_id: rejected!.id, status: 'SUBMITTED' });
+    const [business] = await businessesOf(rosa.id);
+    expect(business).toMatchObject({
+      id: rejected!.id,
+      businessName: 'Bluebonnet Cycles',
+      officialBusinessName: 'Bluebonnet Cycles LLC',
+      status: 'SUBMITTED',
+      serviceFiling: 'rapid',
+    });
+    expect(business!.submittedAt!.getTime()).toBeGreaterThan(rejected!.submittedAt!.getTime());
+  });
+
+  it('files once when two submissions race with different keys', async () => {
+    const { ivan } = owners;
+    for (const page of ['page1', 'page2', 'page3', 'page4'] as const) {
+      await saveFormationPage(t.app, ivan.token, ivan.id, page);
+    }
+    const responses = await Promise.all([submit(ivan), submit(ivan)]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    expect(await businessesOf(ivan.id)).toHaveLength(1);
+  });
+
+  it('reviews all four pages once saved', async () => {
+    const { ivan } = owners;
+    const review = (await get(`/formation/review/${ivan.id}`, ivan.token)).json();
+    expect(Object.keys(review.pages)).toEqual(['page1', 'page2', 'page3', 'page4']);
+    expect(review.pages.page4).toMatchObject(validFormationAnswers.page4);
+  });
+});

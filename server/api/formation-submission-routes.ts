@@ -1,0 +1,197 @@
+import type { FastifyInstance } from 'fastify';
+import { messages } from '../../src/domain/questionnaire/messages';
+import type { PageDefinition } from '../../src/domain/questionnaire/page-definition';
+import { validatePage, type FieldErrors } from '../../src/domain/questionnaire/validate-page';
+import { findUsState } from '../../src/domain/us-states';
+import type { BusinessService } from '../services/businesses';
+import { formationFiling, type FormationAnswers } from '../services/formation-filing';
+import type { PageAnswersService } from '../services/page-answers';
+
+interface FormationSubmissionRoutesOptions {
+  pages: PageAnswersService;
+  businesses: BusinessService;
+  /** The formation flow's question pages, in order (formation/page1 … formation/page4). */
+  formationPages: readonly PageDefinition[];
+}
+
+/** Business days a state takes per filing speed (spec foundation §9). */
+const ESTIMATED_BUSINESS_DAYS = { standard: 10, rapid: 1 } as const;
+
+const ownerQuery = {
+  type: 'object',
+  properties: { individual_id: { type: 'integer', minimum: 1 } },
+  required: ['individual_id'],
+} as const;
+
+/** 'formation/page1' → 'page1'. */
+function pageName(page: PageDefinition): string {
+  return page.id.slice(page.id.indexOf('/') + 1);
+}
+
+/**
+ * The end of the formation flow (spec foundation §2 and §7): the review of every saved page,
+ * the submission that files the business with its state, and that filing's status.
+ *
+ * A business has one state filing (replaced in place when the state rejects it), so the
+ * filing is addressed by its business's id: statefile_id is the business id.
+ */
+export async function formationSubmissionRoutes(
+  app: FastifyInstance,
+  { pages, businesses, formationPages }: FormationSubmissionRoutesOptions,
+) {
+  const pageIds = formationPages.map((page) => page.id);
+
+  app.get<{ Params: { individual_id: number } }>(
+    '/v1/formation/review/:individual_id',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          properties: { individual_id: { type: 'integer', minimum: 1 } },
+          required: ['individual_id'],
+        },
+      },
+    },
+    async (request) => {
+      const individualId = request.params.individual_id;
+      const saved = await pages.findMany(individualId, pageIds);
+      const reviewed = formationPages.flatMap((page) => {
+        const found = saved.get(page.id);
+        return found
+          ? [[pageName(page), { ...found.answers, updated_at: found.updatedAt.toISOString() }]]
+          : [];
+      });
+      return { individual_id: individualId, pages: Object.fromEntries(reviewed) };
+    },
+  );
+
+  app.post<{ Querystring: { individual_id: number } }>(
+    '/v1/formation/submit',
+    {
+      config: { idempotent: true },
+      schema: {
+        querystring: ownerQuery,
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              business_id: { type: 'integer' },
+              status: { type: 'string' },
+              statefile_id: { type: 'integer' },
+              submitted_at: { type: 'string', format: 'date-time' },
+            },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const individualId = request.query.individual_id;
+      const saved = await pages.findMany(individualId, pageIds);
+      const missing = pageIds.filter((id) => !saved.has(id));
+      if (missing.length > 0) {
+        return reply
+          .code(422)
+          .send({ message: 'Please complete every step before submitting', missing });
+      }
+
+      // Pages were valid when saved; the rules may have changed since, so they are checked again.
+      const errors: Record<string, FieldErrors> = {};
+      for (const page of formationPages) {
+        const pageErrors = validatePage(page, saved.get(page.id)!.answers);
+        if (Object.keys(pageErrors).length > 0) errors[page.id] = pageErrors;
+      }
+      const answersOf = (name: keyof FormationAnswers) =>
+        saved.get(`formation/${name}`)?.answers ?? {};
+      // The filing needs a real state; the shared rules do not check a select against its options.
+      const state = findUsState(String(answersOf('page1').business_state ?? ''));
+      if (!state && !errors['formation/page1']?.business_state) {
+        errors['formation/page1'] = {
+          ...errors['formation/page1'],
+          business_state: messages.format('Business state'),
+        };
+      }
+      if (!state || Object.keys(errors).length > 0) {
+        return reply
+          .code(422)
+          .send({ message: 'Please correct the highlighted answers before submitting', errors });
+      }
+
+      const outcome = await businesses.submitFormation(
+        individualId,
+        formationFiling(
+          {
+            page1: answersOf('page1'),
+            page2: answersOf('page2'),
+            page3: answersOf('page3'),
+            page4: answersOf('page4'),
+          },
+          state,
+        ),
+      );
+      if (outcome.kind === 'already-submitted') {
+        return reply.code(409).send({ message: 'Your formation has already been submitted' });
+      }
+      const { business } = outcome;
+      return {
+        business_id: business.id,
+        status: business.status,
+        statefile_id: business.id,
+        submitted_at: business.submittedAt!.toISOString(),
+      };
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/v1/formation/statefile/:id',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          properties: { id: { type: 'integer', minimum: 1 } },
+          required: ['id'],
+        },
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              id: { type: 'integer' },
+              business_id: { type: 'integer' },
+              business_name: { type: 'string' },
+              official_business_name: { type: ['string', 'null'] },
+              state: { type: 'string' },
+              state_code: { type: 'string' },
+              status: { type: 'string' },
+              service_filing: { enum: ['standard', 'rapid'] },
+              submitted_at: { type: 'string', format: 'date-time' },
+              estimated_business_days: { type: 'integer' },
+            },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const business = await businesses.findById(request.params.id);
+      if (!business) return reply.code(404).send({ message: 'No state filing for this business' });
+      // The business id is not an individual_id, so the per-route owner check cannot see it.
+      if (business.individualId !== request.caller!.individualId) {
+        return reply.code(403).send({ message: 'Forbidden' });
+      }
+      if (!business.submittedAt) {
+        return reply.code(404).send({ message: 'No state filing for this business' });
+      }
+      const serviceFiling = business.serviceFiling === 'rapid' ? 'rapid' : 'standard';
+      return {
+        id: business.id,
+        business_id: business.id,
+        business_name: business.businessName,
+        official_business_name: business.officialBusinessName,
+        state: business.state,
+        state_code: business.stateCode,
+        status: business.status,
+        service_filing: serviceFiling,
+        submitted_at: business.submittedAt.toISOString(),
+        estimated_business_days: ESTIMATED_BUSINESS_DAYS[serviceFiling],
+      };
+    },
+  );
+}

@@ -1,0 +1,120 @@
+import { and, eq, isNull, ne, or } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { accounts, businesses } from '../db/schema';
+import { businessNameKey } from './business-name';
+import { LLC_FORMATION_SERVICE, setServiceStatus } from './service-statuses';
+
+export type Business = typeof businesses.$inferSelect;
+
+/** One address of a business record, in the shape the spec gives the server's business record. */
+export interface BusinessAddress {
+  type: 'business' | 'mailing';
+  street_address: string;
+  street_address_2: string;
+  city: string;
+  /** Full state name. */
+  state: string;
+  zipcode: string;
+}
+
+/** What a formation submission files: the business as the owner's answers describe it. */
+export interface FormationFiling {
+  businessName: string;
+  legalIdentifier: string;
+  officialBusinessName: string;
+  state: string;
+  stateCode: string;
+  addresses: BusinessAddress[];
+  owners: Record<string, unknown>[];
+  registeredAgent: Record<string, unknown>;
+  businessClass: string;
+}
+
+/** Formation order statuses (spec foundation §4) this service sets or reads. */
+export const FILING_SUBMITTED = 'SUBMITTED';
+/** The state refused the filing: the owner may correct the answers and submit again. */
+export const FILING_REJECTED = 'REJECTED';
+
+export type SubmitOutcome =
+  | { kind: 'submitted'; business: Business }
+  /** The owner's formation is filed and not rejected: a second filing is refused. */
+  | { kind: 'already-submitted' };
+
+export class BusinessService {
+  constructor(private readonly db: Database) {}
+
+  async findById(id: number): Promise<Business | null> {
+    const [row] = await this.db.select().from(businesses).where(eq(businesses.id, id));
+    return row ?? null;
+  }
+
+  /**
+   * Whether a business in the state already has this name (as businessNameKey compares
+   * names). Rejected filings hold no name. `own` is the asking owner's business, which never
+   * takes its own name (an owner checking the name they already filed).
+   */
+  async isNameTaken(
+    stateCode: string,
+    name: string,
+    own?: { businessId: number; individualId: number },
+  ): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: businesses.id })
+      .from(businesses)
+      .where(
+        and(
+          eq(businesses.stateCode, stateCode),
+          eq(businesses.nameKey, businessNameKey(name)),
+          ne(businesses.status, FILING_REJECTED),
+          own &&
+            or(
+              ne(businesses.id, own.businessId),
+              isNull(businesses.individualId),
+              ne(businesses.individualId, own.individualId),
+            ),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /**
+   * Files the owner's formation: creates their business with status SUBMITTED, or replaces it
+   * when the state rejected the previous filing (the business keeps its id, so the state
+   * filing's address does not change), and records the llc-formation service as SUBMITTED.
+   * An owner forms one business (the dashboard shows one businessInformation).
+   */
+  async submitFormation(individualId: number, filing: FormationFiling): Promise<SubmitOutcome> {
+    return this.db.transaction(async (tx) => {
+      // Locking the owner serialises their submissions: two at once (two devices, two keys)
+      // cannot both find no filing and both create one.
+      await tx
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(eq(accounts.id, individualId))
+        .for('update');
+      const [existing] = await tx
+        .select({ id: businesses.id, status: businesses.status })
+        .from(businesses)
+        .where(eq(businesses.individualId, individualId))
+        .orderBy(businesses.id)
+        .limit(1);
+      if (existing && existing.status !== FILING_REJECTED) return { kind: 'already-submitted' };
+
+      const now = new Date();
+      const values = {
+        ...filing,
+        individualId,
+        nameKey: businessNameKey(filing.businessName),
+        status: FILING_SUBMITTED,
+        submittedAt: now,
+        updatedAt: now,
+      };
+      const [business] = existing
+        ? await tx.update(businesses).set(values).where(eq(businesses.id, existing.id)).returning()
+        : await tx.insert(businesses).values(values).returning();
+      await setServiceStatus(tx, individualId, LLC_FORMATION_SERVICE, FILING_SUBMITTED, now);
+      return { kind: 'submitted', business: business! };
+    });
+  }
+}

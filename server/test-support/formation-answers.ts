@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Answers } from '../../src/domain/questionnaire/page-definition';
+import type { FormationAnswers } from '../services/formation-filing';
+
+/**
+ * Answers to formation page1..page4 that pass the page definitions' rules: a Texas LLC with
+ * one owner and Charter's registered agent. Spread a page to vary it.
+ */
+export const validFormationAnswers: FormationAnswers = {
+  page1: {
+    business_name: 'Bluebonnet Bikes',
+    legal_identifier: 'LLC',
+    official_business_name: 'Bluebonnet Bikes LLC',
+    business_street_address1: '301 Congress Ave',
+    business_street_address2: 'STE 200',
+    business_city: 'Austin',
+    business_state: 'Texas',
+    business_zip_code: '78701',
+    mailing_same_as_business: true,
+  },
+  page2: { business_class: '459110' },
+  page3: {
+    owners: [
+      {
+        contact_info_prefill: false,
+        first_name: 'Rosa',
+        last_name: 'Alvarez',
+        email: 'rosa@bluebonnetbikes.example',
+        phone: '+1 (512) 555-0100',
+        percentage: 100,
+        address_prefill: false,
+        street_address1: '1100 Barton Springs Rd',
+        street_address2: '',
+        city: 'Austin',
+        state: 'Texas',
+        zip_code: '78704',
+        is_managing_member: true,
+        is_primary_contact: true,
+      },
+    ],
+  },
+  page4: { is_bizup_designated_agent: true },
+};
+
+/** Saves one formation page through the API, as the browser's sync engine does. */
+export function saveFormationPage(
+  app: FastifyInstance,
+  token: string,
+  individualId: number,
+  page: keyof FormationAnswers,
+  answers: Answers = validFormationAnswers[page],
+  updatedAt: string | null = null,
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/v1/formation/${page}`,
+    headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
+    payload: { ...answers, individual_id: individualId, updated_at: updatedAt },
+  });
+}
