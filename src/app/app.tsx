@@ -7,6 +7,7 @@ import { afterPageLoad } from '../ui/after-page-load';
 import { FullPageLoader } from '../ui/full-page-loader';
 import { OfflineBanner } from '../ui/offline-banner';
 import { BootFailure } from './boot-failure';
+import { LocalSync } from './local-sync';
 import { UpdatePromptSlot } from './pwa/update-prompt-slot';
 import { queryClient } from './query-client';
 import { AppRoutes, isProtectedPath } from './routes';
@@ -47,6 +48,7 @@ export function App() {
         <PageDefinitionsGate>
           <AppRoutes />
           <SilentSignInCheck />
+          <LocalSync />
         </PageDefinitionsGate>
         <UpdatePromptSlot />
       </Router>

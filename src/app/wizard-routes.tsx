@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { FullPageLoader } from '../ui/full-page-loader';
 import { RegistrationPage } from '../features/registration/components/registration-page';
@@ -16,6 +16,8 @@ import {
 interface WizardScreenProps {
   title: string;
   stepLabel: string;
+  /** The page name from the path, e.g. 'page2'. */
+  pageName: string;
 }
 
 /** One screen module per questionnaire area; each area but registration is its own chunk. */
@@ -54,6 +56,13 @@ const SCREENS: Record<WizardAreaKey, LazyScreen<WizardScreenProps>> = {
   ),
 };
 
+/** Loaded only inside signed-in questionnaires, so the public registration stays light. */
+const QuestionnaireBarActions = lazy(() =>
+  import('../questionnaire/chrome/questionnaire-bar-actions').then((m) => ({
+    default: m.QuestionnaireBarActions,
+  })),
+);
+
 /**
  * Matches exactly `/{area}/{page}` for the pages in wizard-areas.ts; a bare area path or an
  * unknown page falls through to the not-found redirect.
@@ -81,9 +90,19 @@ export function WizardArea() {
   const Screen = SCREENS[areaKey];
   const stepLabel = wizardStepLabel(area, page);
   const content = (
-    <WizardLayout title={area.title} stepLabel={stepLabel}>
+    <WizardLayout
+      title={area.title}
+      stepLabel={stepLabel}
+      barActions={
+        area.requiresAuth && !page.name.endsWith('confirmation') ? (
+          <Suspense fallback={null}>
+            <QuestionnaireBarActions />
+          </Suspense>
+        ) : null
+      }
+    >
       <Suspense fallback={<FullPageLoader />}>
-        <Screen title={area.title} stepLabel={stepLabel} />
+        <Screen title={area.title} stepLabel={stepLabel} pageName={page.name} />
       </Suspense>
     </WizardLayout>
   );

@@ -66,7 +66,10 @@ function onSaved(db: CharterDatabase, entry: OutboxEntry, body: unknown): Promis
       await db.outbox.update(next.seq!, { body: { ...next.body, updated_at: saved.updatedAt } });
     }
     const stillChanging = later.length > 0 || draft.state === 'dirty';
-    return { baseVersion: saved.updatedAt, state: stillChanging ? draft.state : 'synced' };
+    // Settled: the stored answers become the server's response (spec §4 edit modals).
+    return stillChanging
+      ? { baseVersion: saved.updatedAt }
+      : { baseVersion: saved.updatedAt, state: 'synced', answers: saved.answers };
   });
 }
 

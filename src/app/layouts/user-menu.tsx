@@ -1,22 +1,17 @@
 import { Header, MenuSection, RouterProvider } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { useOwnerProfile } from '../../api/owner-profile';
-import { signOut } from '../../features/auth/sign-out';
 import { TierBadge } from '../../ui/badge';
 import { MenuButton, MenuButtonItem } from '../../ui/menu-button';
 import { OwnerBadge, useOwnerName } from './owner-badge';
-
-function handleSignOut(): void {
-  signOut().catch((error: unknown) => {
-    console.error('Sign out failed', error);
-  });
-}
+import { useGuardedSignOut } from './sign-out-guard';
 
 /** The account menu in the dashboard header: who is signed in, their plan, Settings, Sign out. */
 export function UserMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const [, navigate] = useLocation();
   const { owner } = useOwnerProfile();
   const name = useOwnerName();
+  const { requestSignOut, dialog } = useGuardedSignOut();
   return (
     // react-aria links (menu items with href) navigate through wouter, without a page load.
     <RouterProvider navigate={(path) => navigate(path)}>
@@ -37,11 +32,12 @@ export function UserMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
           <MenuButtonItem id="settings" href="/settings">
             Settings
           </MenuButtonItem>
-          <MenuButtonItem id="sign-out" onAction={handleSignOut}>
+          <MenuButtonItem id="sign-out" onAction={() => void requestSignOut()}>
             Sign out
           </MenuButtonItem>
         </MenuSection>
       </MenuButton>
+      {dialog}
     </RouterProvider>
   );
 }

@@ -10,6 +10,26 @@ export function formatTaxId(value: string): string {
   return `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`;
 }
 
+/**
+ * Typed text through a digit mask: each '0' of the mask takes the next typed digit, every
+ * other mask character is written as is once a digit follows it (e.g. '000-00-0000').
+ */
+export function applyDigitMask(mask: string, typed: string): string {
+  const digits = typed.replace(/\D/g, '');
+  let result = '';
+  let next = 0;
+  for (const character of mask) {
+    if (next >= digits.length) break;
+    if (character === '0') {
+      result += digits[next];
+      next += 1;
+    } else {
+      result += character;
+    }
+  }
+  return result;
+}
+
 /** Phone shown +1 (###) ###-#### from up to ten digits (a leading country 1 is dropped). */
 export function formatUsPhone(value: string): string {
   let digits = value.replace(/\D/g, '');
@@ -36,6 +56,13 @@ export function normalizeAddressLine2(value: string): string {
   if (/suite|\bste\b/i.test(value)) return `STE ${number}`;
   if (/\bapt\b|apartment/i.test(value)) return `APT ${number}`;
   return `#${number}`;
+}
+
+/** What a field's blur does to its answer: second address lines are normalised (spec §5). */
+export function normalizeOnBlur(name: string, value: unknown): unknown {
+  return name.endsWith('street_address2') && typeof value === 'string'
+    ? normalizeAddressLine2(value)
+    : value;
 }
 
 /** The official name: the name, a space, then the legal identifier (spec §4). */

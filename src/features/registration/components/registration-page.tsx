@@ -6,6 +6,8 @@ export interface RegistrationPageProps {
   title: string;
   /** The page's step line, e.g. 'Step 2 of 4: Business industry'. */
   stepLabel: string;
+  /** The page name from the path, e.g. 'page2'. */
+  pageName: string;
 }
 
 /** Placeholder until this questionnaire is built; the route table passes the page's labels. */

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useSession } from '../../api/session';
+import { signOut } from '../../features/auth/sign-out';
+import { Button } from '../../ui/button';
+import { ModalDialog } from '../../ui/modal';
+
+function runSignOut(): void {
+  signOut().catch((error: unknown) => console.error('Sign out failed', error));
+}
+
+/** Tries to send what is waiting, then counts the owner's pages that exist only here. */
+async function pagesOnlyOnThisDevice(individualId: number): Promise<number> {
+  const [{ deviceDatabase, ownerKeyOf }, { unsyncedPageCount }, { requestDrain }] =
+    await Promise.all([
+      import('../../local/device-database'),
+      import('../../local/owner-records'),
+      import('../../local/sync-service'),
+    ]);
+  if (navigator.onLine) await requestDrain();
+  return unsyncedPageCount(deviceDatabase(), ownerKeyOf(individualId));
+}
+
+/**
+ * Sign out that never discards answers silently: with pages not yet saved to the account, the
+ * owner is told and chooses (signing out deletes the owner's drafts from this device).
+ */
+export function useGuardedSignOut() {
+  const session = useSession();
+  const [waiting, setWaiting] = useState<number | null>(null);
+
+  const requestSignOut = async () => {
+    if (session.status !== 'signed-in') return runSignOut();
+    const count = await pagesOnlyOnThisDevice(session.individualId).catch(() => 0);
+    if (count === 0) runSignOut();
+    else setWaiting(count);
+  };
+
+  const dialog =
+    waiting === null ? null : (
+      <ModalDialog
+        isOpen
+        role="alertdialog"
+        width={480}
+        onOpenChange={(open) => !open && setWaiting(null)}
+        title="Some answers are not saved to your account yet"
+        actions={
+          <>
+            <Button variant="secondary" onPress={runSignOut}>
+              Sign out and delete them
+            </Button>
+            <Button onPress={() => setWaiting(null)}>Stay signed in</Button>
+          </>
+        }
+      >
+        <p>
+          {`${waiting === 1 ? 'One questionnaire page is' : `${waiting} questionnaire pages are`} kept only on this device${
+            navigator.onLine ? '' : ' because you are offline'
+          }. Signing out deletes them from this device. Stay signed in until they are saved, then sign out.`}
+        </p>
+      </ModalDialog>
+    );
+
+  return { requestSignOut, dialog };
+}

@@ -1,0 +1,20 @@
+import type { Answers, FieldDefinition } from '../domain/questionnaire/page-definition';
+
+/**
+ * An answer as a person reads it (review pages, conflict tables): option labels instead of
+ * values, Yes/No for booleans, one line per list row.
+ */
+export function answerText(field: FieldDefinition, value: unknown): string {
+  if (value === undefined || value === null || value === '') return '';
+  if (Array.isArray(value)) {
+    return (value as Answers[])
+      .map(
+        (row) => [row.first_name, row.last_name].filter(Boolean).join(' ') || JSON.stringify(row),
+      )
+      .join(', ');
+  }
+  const option = field.options?.find((candidate) => candidate.value === String(value));
+  if (option) return option.label;
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return String(value);
+}

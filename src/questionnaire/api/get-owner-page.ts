@@ -1,0 +1,31 @@
+import { ApiError, apiJson } from '../../api/http';
+import type { Answers } from '../../domain/questionnaire/page-definition';
+import type { ServerCopy } from '../../local/local-database';
+
+/** 404 (nothing saved) and 500 are final; other failures are tried once more (spec §7). */
+const NOT_RETRIED = new Set([404, 500]);
+
+/**
+ * GET /v1/{flow}/{page}?individual_id= (spec foundation §7, formation and EIN): the owner's
+ * saved answers of one page, or null when none are saved (404). Other failures throw
+ * 'Failed to fetch page data' carrying the status (0 without an answer).
+ */
+export async function getOwnerPage(
+  individualId: number,
+  pageId: string,
+): Promise<ServerCopy | null> {
+  const path = `/v1/${pageId}?individual_id=${individualId}`;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const body = await apiJson<Answers & { updated_at: string; individual_id?: number }>(path);
+      const { updated_at: updatedAt, individual_id: _owner, ...answers } = body;
+      return { answers, updatedAt };
+    } catch (error) {
+      const status = error instanceof ApiError ? error.status : 0;
+      if (status === 404) return null;
+      if (attempt >= 2 || NOT_RETRIED.has(status)) {
+        throw new ApiError(status, `Failed to fetch page data (${status})`, null);
+      }
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useAtomValue } from 'jotai';
+import { useSyncExternalStore } from 'react';
+import { deviceDatabase } from '../../local/device-database';
+import { outboxEntries } from '../../local/outbox';
+import { subscribeToSyncActivity, syncActivity } from '../../local/sync-service';
+import { useOnlineStatus } from '../../ui/use-online-status';
+import { pageHasUnsavedChangesAtom } from '../unsaved-changes';
+import { saveStateOf, saveStateText } from './save-state';
+import './save-state-indicator.css';
+
+/**
+ * The save-state indicator of the questionnaire bar: saved on this device / syncing / all
+ * changes saved / offline, and how many pages wait (announced politely to screen readers).
+ */
+export function SaveStateIndicator({ ownerKey }: { ownerKey: string }) {
+  const drafts = useLiveQuery(
+    () => deviceDatabase().drafts.where('ownerKey').equals(ownerKey).toArray(),
+    [ownerKey],
+  );
+  const outbox = useLiveQuery(() => outboxEntries(deviceDatabase(), ownerKey), [ownerKey]);
+  const activity = useSyncExternalStore(subscribeToSyncActivity, syncActivity);
+  const online = useOnlineStatus();
+  const pageHasUnsavedChanges = useAtomValue(pageHasUnsavedChangesAtom);
+  const state =
+    drafts && outbox
+      ? saveStateOf({ drafts, outbox, activity, online, pageHasUnsavedChanges })
+      : null;
+  return (
+    <p className="ch-save-state" data-state={state?.kind} role="status" aria-live="polite">
+      {state && (
+        <>
+          <span className="ch-save-state__dot" aria-hidden="true" />
+          {saveStateText(state)}
+        </>
+      )}
+    </p>
+  );
+}

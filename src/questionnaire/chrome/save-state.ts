@@ -1,0 +1,54 @@
+import type { Draft, OutboxEntry } from '../../local/local-database';
+import type { SyncActivity } from '../../local/sync-service';
+
+/** Where the owner's work is (DESIGN.md): what the save-state indicator says. */
+export type SaveState =
+  | { kind: 'attention'; count: number }
+  | { kind: 'offline'; waiting: number }
+  | { kind: 'syncing'; waiting: number }
+  | { kind: 'waiting'; waiting: number }
+  | { kind: 'on-device' }
+  | { kind: 'saved' };
+
+export function saveStateOf(input: {
+  drafts: readonly Draft[];
+  outbox: readonly OutboxEntry[];
+  activity: SyncActivity;
+  online: boolean;
+  pageHasUnsavedChanges: boolean;
+}): SaveState {
+  const attention =
+    input.drafts.filter((draft) => draft.state === 'conflict' || draft.state === 'invalid').length +
+    input.outbox.filter((entry) => entry.state === 'parked').length;
+  if (attention > 0) return { kind: 'attention', count: attention };
+  const waiting = input.outbox.filter((entry) => entry.state === 'pending').length;
+  if (!input.online) return { kind: 'offline', waiting };
+  if (waiting > 0) {
+    return input.activity === 'syncing'
+      ? { kind: 'syncing', waiting }
+      : { kind: 'waiting', waiting };
+  }
+  if (input.pageHasUnsavedChanges) return { kind: 'on-device' };
+  return { kind: 'saved' };
+}
+
+const pages = (count: number) => (count === 1 ? '1 page' : `${count} pages`);
+
+export function saveStateText(state: SaveState): string {
+  switch (state.kind) {
+    case 'attention':
+      return `${pages(state.count)} need${state.count === 1 ? 's' : ''} your attention`;
+    case 'offline':
+      return state.waiting > 0
+        ? `Offline · saved on this device, ${pages(state.waiting)} waiting to sync`
+        : 'Offline · saved on this device';
+    case 'syncing':
+      return 'Syncing…';
+    case 'waiting':
+      return `Saved on this device · ${pages(state.waiting)} waiting to sync`;
+    case 'on-device':
+      return 'Saved on this device';
+    case 'saved':
+      return 'All changes saved';
+  }
+}

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { applyEdit, errorsAfterEdit } from '../domain/questionnaire/apply-edit';
+import { normalizeOnBlur } from '../domain/questionnaire/formatting';
+import type { Answers, PageDefinition } from '../domain/questionnaire/page-definition';
+import { validatePage, type FieldErrors } from '../domain/questionnaire/validate-page';
+import { Button } from '../ui/button';
+import { ModalDialog } from '../ui/modal';
+import type { ListFieldOptions } from './list-field';
+import { QuestionFields } from './question-fields';
+import { scrollToFirstError } from './scroll-to-first-error';
+
+export interface EditPageModalProps {
+  title: string;
+  definition: PageDefinition;
+  /** The page's stored answers when the modal opens. */
+  answers: Answers;
+  /** 'Apply Changes', or 'Save And Apply Changes' for owners (spec §2). */
+  applyLabel: string;
+  list?: ListFieldOptions;
+  /** Saves the applied answers; the modal closes when it resolves. */
+  onApply: (answers: Answers) => Promise<void>;
+  onClose: () => void;
+}
+
+/**
+ * A review section's edit modal (spec foundation §4): it loads the current answers and
+ * validates them on open and on apply; a valid apply saves and closes. Closing (Cancel,
+ * Escape) drops what was changed in it: the modal is mounted fresh each time it opens.
+ */
+export function EditPageModal({
+  title,
+  definition,
+  answers: initial,
+  applyLabel,
+  list,
+  onApply,
+  onClose,
+}: EditPageModalProps) {
+  const [answers, setAnswers] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>(() => validatePage(definition, initial));
+  const [saving, setSaving] = useState(false);
+
+  const edit = (name: string, value: unknown) => {
+    const after = applyEdit(definition.fields, answers, name, value);
+    setErrors((current) => errorsAfterEdit(current, answers, after));
+    setAnswers(after);
+  };
+
+  const apply = async () => {
+    const found = validatePage(definition, answers);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      requestAnimationFrame(() => scrollToFirstError(Object.keys(found)));
+      return;
+    }
+    setSaving(true);
+    try {
+      await onApply(answers);
+      onClose();
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <ModalDialog
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      title={title}
+      actions={
+        <>
+          <Button variant="secondary" onPress={onClose}>
+            Cancel
+          </Button>
+          <Button onPress={() => void apply()} isPending={saving}>
+            {applyLabel}
+          </Button>
+        </>
+      }
+    >
+      <QuestionFields
+        fields={definition.fields}
+        answers={answers}
+        errors={errors}
+        required={definition.required}
+        onEdit={edit}
+        onBlurField={(name) => {
+          const normalized = normalizeOnBlur(name, answers[name]);
+          if (normalized !== answers[name]) edit(name, normalized);
+        }}
+        list={list}
+      />
+    </ModalDialog>
+  );
+}

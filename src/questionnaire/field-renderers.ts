@@ -1,0 +1,68 @@
+import { lazy, type LazyExoticComponent } from 'react';
+import type { FieldDefinition, RenderedType } from '../domain/questionnaire/page-definition';
+import type { FieldRenderer } from './field-renderer';
+
+type Loader = () => Promise<FieldRenderer>;
+
+/**
+ * The renderer module of each rendered_type (spec §3). Each module is its own chunk, loaded
+ * with the first page that needs it, so the engine itself stays small.
+ */
+const text: Loader = () => import('./fields/text-field').then((m) => m.TextFieldRenderer);
+const select: Loader = () => import('./fields/select-field').then((m) => m.SelectFieldRenderer);
+const radio: Loader = () => import('./fields/radio-field').then((m) => m.RadioFieldRenderer);
+const onOff: Loader = () => import('./fields/switch-field').then((m) => m.SwitchFieldRenderer);
+const number: Loader = () => import('./fields/number-field').then((m) => m.NumberFieldRenderer);
+const masked: Loader = () => import('./fields/masked-field').then((m) => m.MaskedFieldRenderer);
+const businessName: Loader = () =>
+  import('./fields/business-name-field').then((m) => m.BusinessNameFieldRenderer);
+const naics: Loader = () =>
+  import('./fields/naics-select-field').then((m) => m.NaicsSelectFieldRenderer);
+const officialName: Loader = () =>
+  import('./fields/official-name-field').then((m) => m.OfficialNameFieldRenderer);
+
+const LOADERS: Record<RenderedType, Loader> = {
+  text,
+  text_area: text,
+  address_search: text,
+  business_name: businessName,
+  naics_select: naics,
+  avalara_industry_selection: select,
+  avalara_activities_selection: text,
+  select,
+  month_picker: select,
+  radio,
+  service_filing: radio,
+  custom_radio_1: radio,
+  custom_radio_2: radio,
+  toggle_icon: radio,
+  toggle: onOff,
+  checkbox: onOff,
+  contact_info_prefill: onOff,
+  address_prefill: onOff,
+  number,
+  year_picker: number,
+  mask_text: masked,
+  official_business_name: officialName,
+};
+
+const components = new Map<Loader, LazyExoticComponent<FieldRenderer>>();
+
+/** The (lazy) component that renders a field. */
+export function rendererFor(field: FieldDefinition): LazyExoticComponent<FieldRenderer> {
+  const loader = LOADERS[field.rendered_type] ?? text;
+  let component = components.get(loader);
+  if (!component) {
+    component = lazy(() => loader().then((renderer) => ({ default: renderer })));
+    components.set(loader, component);
+  }
+  return component;
+}
+
+/** Starts downloading the renderers a page needs, so they arrive together. */
+export function preloadRenderers(fields: readonly FieldDefinition[]): void {
+  for (const field of fields) {
+    void (LOADERS[field.rendered_type] ?? text)();
+    if (field.children) preloadRenderers(field.children);
+  }
+}

@@ -1,0 +1,136 @@
+import { applyEdit, defaultAnswers } from '../domain/questionnaire/apply-edit';
+import {
+  applyAddressPrefill,
+  applyContactPrefill,
+  settlePrefills,
+  type Address,
+  type ContactDetails,
+} from '../domain/questionnaire/owner-prefill';
+import { addOwner, removeOwner } from '../domain/questionnaire/owners';
+import type { Answers, FieldDefinition } from '../domain/questionnaire/page-definition';
+import type { FieldErrors } from '../domain/questionnaire/validate-page';
+import { Button } from '../ui/button';
+import { QuestionFields } from './question-fields';
+import './list-field.css';
+
+export interface ListFieldOptions {
+  /** Owners: 3 (spec §9); managers: 8. */
+  maxRows: number;
+  /** What one row is called: 'Owner', 'Manager'. */
+  itemLabel: string;
+  /** The signed-in account's contact details, for the first row's contact prefill. */
+  contact?: ContactDetails | null;
+  /** The address the owner already gave, for the address prefill. */
+  address?: Address | null;
+}
+
+interface ListFieldProps {
+  field: FieldDefinition;
+  rows: Answers[];
+  errors: FieldErrors;
+  errorKey: string;
+  onChange: (rows: Answers[]) => void;
+  options?: ListFieldOptions;
+}
+
+const DEFAULT_OPTIONS: ListFieldOptions = { maxRows: 3, itemLabel: 'Owner' };
+
+/**
+ * A list answer such as the owners (spec §4, §9): one block of row fields per item, validated
+ * per row; adding or removing a row resets the percentages (100 / 50-50 / 33-33-34); the first
+ * row cannot be removed; the prefill toggles fill and clear their fields.
+ */
+export function ListField({
+  field,
+  rows,
+  errors,
+  errorKey,
+  onChange,
+  options = DEFAULT_OPTIONS,
+}: ListFieldProps) {
+  const children = field.children ?? [];
+  const blankRow = defaultAnswers(children);
+  const shownRows = rows.length > 0 ? rows : [blankRow];
+
+  const editRow = (index: number, name: string, value: unknown) => {
+    const row = shownRows[index] ?? {};
+    let next: Answers;
+    if (name === 'contact_info_prefill' && options.contact) {
+      next = applyContactPrefill(row, options.contact, value === true);
+    } else if (name === 'address_prefill' && options.address) {
+      next = applyAddressPrefill(row, options.address, value === true);
+    } else {
+      next = settlePrefills(
+        applyEdit(children, row, name, value),
+        options.contact ?? null,
+        options.address ?? null,
+      );
+    }
+    onChange(shownRows.map((current, position) => (position === index ? next : current)));
+  };
+
+  /** Prefill toggles show only where they have something to fill; contact on the first row. */
+  const rowFields = (index: number) =>
+    children.filter((child) => {
+      if (child.rendered_type === 'contact_info_prefill') return index === 0 && !!options.contact;
+      if (child.rendered_type === 'address_prefill') return !!options.address;
+      return true;
+    });
+
+  const listError = errors[errorKey];
+  return (
+    <fieldset
+      className="ch-list-field"
+      aria-describedby={listError ? `${errorKey}-error` : undefined}
+    >
+      <legend className="ch-list-field__legend">{field.title ?? field.label}</legend>
+      {shownRows.map((row, index) => (
+        <section
+          key={index}
+          className="ch-list-field__row"
+          aria-labelledby={`${errorKey}-${index}-heading`}
+        >
+          <div className="ch-list-field__row-head">
+            <h3 id={`${errorKey}-${index}-heading`} className="ch-list-field__row-title">
+              {`${options.itemLabel} ${index + 1}`}
+            </h3>
+            {index > 0 && (
+              <Button
+                variant="ghost"
+                onPress={() => onChange(removeOwner(shownRows, index))}
+                aria-label={`Remove ${options.itemLabel.toLowerCase()} ${index + 1}`}
+              >
+                Remove
+              </Button>
+            )}
+          </div>
+          <QuestionFields
+            fields={rowFields(index)}
+            answers={row}
+            errors={errors}
+            required={field.children_required ?? []}
+            keyPrefix={`${errorKey}.${index}.`}
+            onEdit={(name, value) => editRow(index, name, value)}
+          />
+        </section>
+      ))}
+      {listError && (
+        <p id={`${errorKey}-error`} className="ch-field__error">
+          {listError}
+        </p>
+      )}
+      {shownRows.length < options.maxRows ? (
+        <Button
+          variant="secondary"
+          onPress={() => onChange(addOwner(shownRows, blankRow, options.maxRows))}
+        >
+          {`Add another ${options.itemLabel.toLowerCase()}`}
+        </Button>
+      ) : (
+        <p className="ch-field__description">
+          {`You can list up to ${options.maxRows} ${options.itemLabel.toLowerCase()}s.`}
+        </p>
+      )}
+    </fieldset>
+  );
+}

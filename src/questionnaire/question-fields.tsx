@@ -1,0 +1,95 @@
+import { Suspense } from 'react';
+import type { Answers, FieldDefinition } from '../domain/questionnaire/page-definition';
+import type { FieldErrors } from '../domain/questionnaire/validate-page';
+import { isHidden } from '../domain/questionnaire/visibility';
+import { rendererFor } from './field-renderers';
+import { ListField, type ListFieldOptions } from './list-field';
+import './question-fields.css';
+
+export interface QuestionFieldsProps {
+  fields: readonly FieldDefinition[];
+  answers: Answers;
+  errors: FieldErrors;
+  /** Names the page's (or the row's) required list holds. */
+  required: readonly string[];
+  /** Prefix of error keys and DOM ids: '' on a page, 'owners.1.' inside a row. */
+  keyPrefix?: string;
+  onEdit: (name: string, value: unknown) => void;
+  onBlurField?: (name: string) => void;
+  list?: ListFieldOptions;
+}
+
+/** The DOM id of a field's input, from its error key (dots are not id-friendly in selectors). */
+export function inputIdOf(errorKey: string): string {
+  return `q-${errorKey.replace(/\./g, '-')}`;
+}
+
+/** Grid width (of 12 columns) for the fields the spec lays out side by side (§9). */
+function spanOf(name: string): number {
+  if (/(^|_)(first_name|last_name|street_address1|street_address2)$/.test(name)) return 6;
+  if (/(^|_)state$/.test(name)) return 7;
+  if (/(^|_)zip_code$/.test(name)) return 5;
+  return 12;
+}
+
+/**
+ * The visible fields of a page or of a list row, each with its renderer, value and message.
+ * Fields a depends_on rule hides are not rendered (and the engine has cleared their answers).
+ */
+export function QuestionFields({
+  fields,
+  answers,
+  errors,
+  required,
+  keyPrefix = '',
+  onEdit,
+  onBlurField,
+  list,
+}: QuestionFieldsProps) {
+  const requiredSet = new Set(required);
+  return (
+    <div className="ch-question-grid">
+      {fields
+        .filter((field) => !isHidden(field, fields, answers))
+        .map((field) => {
+          const key = `${keyPrefix}${field.name}`;
+          if (field.children) {
+            return (
+              <div key={field.name} className="ch-question-grid__cell ch-span-12">
+                <ListField
+                  field={field}
+                  rows={
+                    Array.isArray(answers[field.name]) ? (answers[field.name] as Answers[]) : []
+                  }
+                  errors={errors}
+                  errorKey={key}
+                  onChange={(rows) => onEdit(field.name, rows)}
+                  options={list}
+                />
+              </div>
+            );
+          }
+          const Renderer = rendererFor(field);
+          return (
+            <div
+              key={field.name}
+              className={`ch-question-grid__cell ch-span-${spanOf(field.name)}`}
+            >
+              <Suspense fallback={<div className="ch-field-skeleton" aria-hidden="true" />}>
+                <Renderer
+                  field={field}
+                  value={answers[field.name]}
+                  error={errors[key]}
+                  isRequired={requiredSet.has(field.name)}
+                  inputId={inputIdOf(key)}
+                  answers={answers}
+                  onChange={(value) => onEdit(field.name, value)}
+                  onBlur={onBlurField ? () => onBlurField(field.name) : undefined}
+                />
+              </Suspense>
+            </div>
+          );
+        })}
+    </div>
+  );
+}

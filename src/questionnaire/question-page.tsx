@@ -1,0 +1,118 @@
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import type { PageDefinition } from '../domain/questionnaire/page-definition';
+import { Button } from '../ui/button';
+import { LinkButton } from '../ui/link-button';
+import { FormActions, Notice } from '../ui/notice';
+import { PageHeader } from '../ui/page-header';
+import { ConflictNotice } from './conflict-notice';
+import { preloadRenderers } from './field-renderers';
+import type { ListFieldOptions } from './list-field';
+import { QuestionFields } from './question-fields';
+import { scrollToFirstError } from './scroll-to-first-error';
+import { StorageProblemNotice } from './storage-problem-notice';
+import { usePageAnswers, type PageSource } from './use-page-answers';
+import './question-page.css';
+
+export interface QuestionPageProps {
+  definition: PageDefinition;
+  source: PageSource;
+  /** The step line, e.g. 'Step 1 of 4: Primary business information'. */
+  stepLabel: string;
+  /** Options of the page's list (owners), where it has one. */
+  list?: ListFieldOptions;
+  /** Guidance shown above the fields (e.g. the Illinois note). */
+  notes?: ReactNode;
+}
+
+const INVALID_NOTICE =
+  'Your answers on this page could not be saved yet. Please correct the highlighted fields and continue again.';
+
+/**
+ * One server-defined question page (spec foundation §2-§5): its fields, Back and Continue.
+ * Continue validates every field; with errors the page scrolls to the first one and focuses it,
+ * otherwise the save joins the outbox and the owner moves on, online or not.
+ */
+export function QuestionPage({ definition, source, stepLabel, list, notes }: QuestionPageProps) {
+  const [, navigate] = useLocation();
+  const page = usePageAnswers(definition, source);
+  const [saveFailed, setSaveFailed] = useState(false);
+
+  useEffect(() => preloadRenderers(definition.fields), [definition]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaveFailed(false);
+    try {
+      const outcome = await page.submit();
+      if (!outcome.ok) {
+        requestAnimationFrame(() => scrollToFirstError(Object.keys(outcome.errors)));
+        return;
+      }
+    } catch {
+      setSaveFailed(true);
+      return;
+    }
+    if (definition.next_button) navigate(definition.next_button.next_page_url);
+  };
+
+  return (
+    <div className="ch-question-page">
+      <PageHeader title={definition.title} subtitle={stepLabel} documentTitle={stepLabel} />
+      <StorageProblemNotice />
+      {page.draftState === 'conflict' && page.serverCopy && (
+        <ConflictNotice
+          fields={definition.fields}
+          mine={page.answers}
+          theirs={page.serverCopy}
+          onTakeTheirs={() => void page.takeTheirs()}
+          onKeepMine={() => void page.keepMine()}
+        />
+      )}
+      {page.draftState === 'invalid' && Object.keys(page.errors).length > 0 && (
+        <Notice tone="error" role="alert">
+          {INVALID_NOTICE}
+        </Notice>
+      )}
+      {notes}
+      {page.status === 'loading' ? (
+        <div className="ch-question-page__loading" role="status" aria-label="Loading your answers">
+          <div className="ch-field-skeleton" />
+          <div className="ch-field-skeleton" />
+        </div>
+      ) : (
+        <form
+          className="ch-question-page__form"
+          noValidate
+          onSubmit={(event) => void onSubmit(event)}
+        >
+          <QuestionFields
+            fields={definition.fields}
+            answers={page.answers}
+            errors={page.errors}
+            required={definition.required}
+            onEdit={page.edit}
+            onBlurField={page.blur}
+            list={list}
+          />
+          {saveFailed && (
+            <Notice tone="error" role="alert">
+              Your answers could not be kept on this device. Please try again; nothing you typed on
+              this page has been lost.
+            </Notice>
+          )}
+          <FormActions>
+            {definition.prev_button ? (
+              <LinkButton to={definition.prev_button.next_page_url} variant="secondary">
+                {definition.prev_button.label}
+              </LinkButton>
+            ) : (
+              <span />
+            )}
+            <Button type="submit">{definition.next_button?.label ?? 'Continue'}</Button>
+          </FormActions>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import type {
+  Answers,
+  FieldDefinition,
+  PageDefinition,
+} from '../domain/questionnaire/page-definition';
+import { isHidden } from '../domain/questionnaire/visibility';
+import { Button } from '../ui/button';
+import { answerText } from './answer-text';
+import './review-section.css';
+
+export interface ReviewSectionProps {
+  heading: string;
+  definition: PageDefinition;
+  /** The page's answers, or null when the step has not been answered. */
+  answers: Answers | null;
+  onEdit: () => void;
+}
+
+function label(field: FieldDefinition): string {
+  return field.label ?? field.title ?? field.name;
+}
+
+/** Rows of answers worth showing: visible, answered, not a toggle that only fills others. */
+function shownFields(fields: readonly FieldDefinition[], answers: Answers): FieldDefinition[] {
+  return fields.filter(
+    (field) =>
+      !isHidden(field, fields, answers) &&
+      !['contact_info_prefill', 'address_prefill'].includes(field.rendered_type) &&
+      answerText(field, answers[field.name]) !== '',
+  );
+}
+
+function ListRows({ field, rows }: { field: FieldDefinition; rows: Answers[] }) {
+  const children = field.children ?? [];
+  return (
+    <ol className="ch-review__list">
+      {rows.map((row, index) => (
+        <li key={index}>
+          <dl className="ch-review__answers">
+            {shownFields(children, row).map((child) => (
+              <div key={child.name} className="ch-review__answer">
+                <dt>{label(child)}</dt>
+                <dd>{answerText(child, row[child.name])}</dd>
+              </div>
+            ))}
+          </dl>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** One step's answers on a review page, with its Edit button (spec foundation §2). */
+export function ReviewSection({ heading, definition, answers, onEdit }: ReviewSectionProps) {
+  const headingId = `review-${definition.id.replace(/\W/g, '-')}`;
+  return (
+    <section className="ch-review" aria-labelledby={headingId}>
+      <div className="ch-review__head">
+        <h2 id={headingId} className="ch-review__heading">
+          {heading}
+        </h2>
+        <Button variant="secondary" onPress={onEdit} aria-label={`Edit ${heading.toLowerCase()}`}>
+          Edit
+        </Button>
+      </div>
+      {answers ? (
+        <dl className="ch-review__answers">
+          {shownFields(definition.fields, answers).map((field) =>
+            field.children ? (
+              <div key={field.name} className="ch-review__answer ch-review__answer--list">
+                <dt>{label(field)}</dt>
+                <dd>
+                  <ListRows field={field} rows={(answers[field.name] as Answers[]) ?? []} />
+                </dd>
+              </div>
+            ) : (
+              <div key={field.name} className="ch-review__answer">
+                <dt>{label(field)}</dt>
+                <dd>{answerText(field, answers[field.name])}</dd>
+              </div>
+            ),
+          )}
+        </dl>
+      ) : (
+        <p className="ch-review__missing">This step has not been answered yet.</p>
+      )}
+    </section>
+  );
+}

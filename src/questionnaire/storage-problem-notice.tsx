@@ -1,0 +1,24 @@
+import { useSyncExternalStore } from 'react';
+import {
+  currentStorageProblem,
+  STORAGE_PROBLEM_MESSAGES,
+  subscribeToStorageProblems,
+} from '../local/storage-problems';
+import { Button } from '../ui/button';
+import { Notice } from '../ui/notice';
+
+/** Says plainly when this device cannot keep answers, and what is safe. */
+export function StorageProblemNotice() {
+  const problem = useSyncExternalStore(subscribeToStorageProblems, currentStorageProblem);
+  if (!problem) return null;
+  return (
+    <Notice tone="warning" role="alert">
+      <p>{STORAGE_PROBLEM_MESSAGES[problem]}</p>
+      {problem === 'upgraded-elsewhere' && (
+        <Button variant="secondary" onPress={() => window.location.reload()}>
+          Reload this tab
+        </Button>
+      )}
+    </Notice>
+  );
+}

@@ -1,0 +1,203 @@
+import { useSetAtom } from 'jotai';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { applyEdit, defaultAnswers, errorsAfterEdit } from '../domain/questionnaire/apply-edit';
+import { normalizeOnBlur } from '../domain/questionnaire/formatting';
+import type { Answers, PageDefinition } from '../domain/questionnaire/page-definition';
+import { validatePage, type FieldErrors } from '../domain/questionnaire/validate-page';
+import { deviceDatabase } from '../local/device-database';
+import {
+  getDraft,
+  keepServerCopy,
+  rebaseOnServerCopy,
+  saveDraftEdit,
+  takeServerCopy,
+} from '../local/drafts';
+import type { DraftState, ServerCopy } from '../local/local-database';
+import { queuePageSave } from '../local/outbox';
+import { reportStorageProblem, storageProblemOf } from '../local/storage-problems';
+import { registerBackgroundSync, requestDrain } from '../local/sync-service';
+import { pageHasUnsavedChangesAtom } from './unsaved-changes';
+
+/** Where a page's answers come from and go to. */
+export interface PageSource {
+  /** Whose answers: `individual:<id>`. */
+  ownerKey: string;
+  /** The page definition id, e.g. formation/page1. */
+  pageId: string;
+  /** The save's path on the main backend, e.g. /v1/formation/page1. */
+  savePath: string;
+  /** Sent beside the answers with every save (individual_id). */
+  meta: Answers;
+  /** The server's copy: null when nothing is saved; throws when the server cannot be reached. */
+  fetchSaved: () => Promise<ServerCopy | null>;
+}
+
+export interface PageAnswersState {
+  status: 'loading' | 'ready';
+  answers: Answers;
+  errors: FieldErrors;
+  /** Where this page's draft stands on this device; null before anything was kept. */
+  draftState: DraftState | null;
+  /** With draftState conflict: the copy saved from another device. */
+  serverCopy: ServerCopy | null;
+}
+
+/** performance.measure name of one edit written to the device (read by `npm run bench`). */
+export const DRAFT_COMMIT_MEASURE = 'charter:draft-commit';
+
+/**
+ * A question page's answers, local first (DESIGN.md): the draft on this device opens at once,
+ * the server's copy replaces it only while the owner has no change of their own, every edit is
+ * written to the device before the next frame, and Continue queues the save in the outbox.
+ */
+export function usePageAnswers(definition: PageDefinition, source: PageSource) {
+  const { ownerKey, pageId } = source;
+  const [state, setState] = useState<PageAnswersState>({
+    status: 'loading',
+    answers: {},
+    errors: {},
+    draftState: null,
+    serverCopy: null,
+  });
+  const answersRef = useRef<Answers>({});
+  const editedRef = useRef(false);
+  const writes = useRef<Promise<void>>(Promise.resolve());
+  const sourceRef = useRef(source);
+  sourceRef.current = source;
+  const setUnsaved = useSetAtom(pageHasUnsavedChangesAtom);
+
+  const show = useCallback((next: Partial<PageAnswersState>) => {
+    if (next.answers) answersRef.current = next.answers;
+    setState((current) => ({ ...current, ...next }));
+  }, []);
+
+  useEffect(() => {
+    let cancelled = false;
+    editedRef.current = false;
+    const db = deviceDatabase();
+    void (async () => {
+      const draft = await getDraft(db, ownerKey, pageId).catch((error: unknown) => {
+        reportStorageProblem(storageProblemOf(error));
+        return undefined;
+      });
+      if (cancelled) return;
+      if (draft) {
+        show({
+          status: 'ready',
+          answers: draft.answers,
+          errors: draft.state === 'invalid' ? (draft.errors ?? {}) : {},
+          draftState: draft.state,
+          serverCopy: draft.serverCopy ?? null,
+        });
+        setUnsaved(draft.state === 'dirty');
+        // A draft of the owner's own (typed, queued, in conflict) is never replaced.
+        if (draft.state !== 'synced') return;
+      }
+      let saved: ServerCopy | null;
+      try {
+        saved = await sourceRef.current.fetchSaved();
+      } catch {
+        // Offline or the server is down: the device's copy (or a fresh page) is what there is.
+        if (!cancelled && !draft)
+          show({ status: 'ready', answers: defaultAnswers(definition.fields) });
+        return;
+      }
+      if (cancelled || editedRef.current) return;
+      if (!saved) {
+        if (!draft) show({ status: 'ready', answers: defaultAnswers(definition.fields) });
+        return;
+      }
+      if (draft?.baseVersion === saved.updatedAt) return;
+      show({ status: 'ready', answers: saved.answers, draftState: 'synced', errors: {} });
+      await keepServerCopy(db, ownerKey, pageId, saved.answers, saved.updatedAt).catch(
+        (error: unknown) => reportStorageProblem(storageProblemOf(error)),
+      );
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [ownerKey, pageId, definition, show, setUnsaved]);
+
+  /** Writes the answers to the device in edit order, measuring each commit. */
+  const persist = useCallback(
+    (answers: Answers, started: number) => {
+      const db = deviceDatabase();
+      writes.current = writes.current
+        .then(() => saveDraftEdit(db, ownerKey, pageId, answers))
+        .then(() => void performance.measure?.(DRAFT_COMMIT_MEASURE, { start: started }))
+        .catch((error: unknown) => reportStorageProblem(storageProblemOf(error)));
+    },
+    [ownerKey, pageId],
+  );
+
+  const setAnswers = useCallback(
+    (after: Answers) => {
+      const started = performance.now();
+      const before = answersRef.current;
+      editedRef.current = true;
+      answersRef.current = after;
+      setState((current) => ({
+        ...current,
+        answers: after,
+        errors: errorsAfterEdit(current.errors, before, after),
+        draftState: current.draftState === 'conflict' ? 'conflict' : 'dirty',
+      }));
+      setUnsaved(true);
+      persist(after, started);
+    },
+    [persist, setUnsaved],
+  );
+
+  const edit = useCallback(
+    (name: string, value: unknown) =>
+      setAnswers(applyEdit(definition.fields, answersRef.current, name, value)),
+    [definition, setAnswers],
+  );
+
+  const blur = useCallback(
+    (name: string) => {
+      const current = answersRef.current[name];
+      const normalized = normalizeOnBlur(name, current);
+      if (normalized !== current) edit(name, normalized);
+    },
+    [edit],
+  );
+
+  /**
+   * Continue: validates every field; with errors they are shown and false is returned. Otherwise
+   * the save joins the outbox (sent now if online, later if not) and true is returned.
+   */
+  const submit = useCallback(async (): Promise<
+    { ok: true } | { ok: false; errors: FieldErrors }
+  > => {
+    const answers = answersRef.current;
+    const errors = validatePage(definition, answers);
+    if (Object.keys(errors).length > 0) {
+      setState((current) => ({ ...current, errors }));
+      return { ok: false, errors };
+    }
+    const { savePath, meta } = sourceRef.current;
+    await writes.current;
+    await queuePageSave(deviceDatabase(), ownerKey, pageId, savePath, answers, meta);
+    setUnsaved(false);
+    setState((current) => ({ ...current, errors: {}, draftState: 'queued' }));
+    void requestDrain();
+    void registerBackgroundSync();
+    return { ok: true };
+  }, [definition, ownerKey, pageId, setUnsaved]);
+
+  /** After a conflict: use the copy from the other device. */
+  const takeTheirs = useCallback(async () => {
+    const taken = await takeServerCopy(deviceDatabase(), ownerKey, pageId);
+    if (taken) show({ answers: taken.answers, draftState: 'synced', serverCopy: null, errors: {} });
+    setUnsaved(false);
+  }, [ownerKey, pageId, show, setUnsaved]);
+
+  /** After a conflict: keep this device's answers, to be saved over the other copy on Continue. */
+  const keepMine = useCallback(async () => {
+    await rebaseOnServerCopy(deviceDatabase(), ownerKey, pageId);
+    show({ draftState: 'dirty', serverCopy: null });
+  }, [ownerKey, pageId, show]);
+
+  return { ...state, edit, setAnswers, blur, submit, takeTheirs, keepMine };
+}

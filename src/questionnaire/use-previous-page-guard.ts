@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { deviceDatabase } from '../local/device-database';
+import { getDraft } from '../local/drafts';
+import type { ServerCopy } from '../local/local-database';
+
+export type GuardState = 'checking' | 'allowed' | 'redirect';
+
+/**
+ * The previous-page guard (spec foundation §4): a page opens only when the page before it has
+ * saved answers. A copy on this device that was continued (queued, synced, or waiting on the
+ * owner) counts, so the flow continues offline; otherwise the server is asked. No answers, or a
+ * failed fetch, sends the owner back to page1 of the flow.
+ */
+export function usePreviousPageGuard(
+  ownerKey: string,
+  previousPageId: string | null,
+  fetchSaved: (pageId: string) => Promise<ServerCopy | null>,
+): GuardState {
+  const [state, setState] = useState<GuardState>(previousPageId ? 'checking' : 'allowed');
+  useEffect(() => {
+    if (!previousPageId) {
+      setState('allowed');
+      return;
+    }
+    let cancelled = false;
+    setState('checking');
+    void (async () => {
+      const draft = await getDraft(deviceDatabase(), ownerKey, previousPageId).catch(
+        () => undefined,
+      );
+      let allowed = draft !== undefined && draft.state !== 'dirty';
+      if (!allowed) allowed = await fetchSaved(previousPageId).then(Boolean, () => false);
+      if (!cancelled) setState(allowed ? 'allowed' : 'redirect');
+    })();
+    return () => {
+      cancelled = true;
+    };
+    // fetchSaved is a stable module function in practice; the pages key the check.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ownerKey, previousPageId]);
+  return state;
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import './modal.css';
+
+export interface ModalDialogProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  title: string;
+  children: ReactNode;
+  /** Footer buttons. */
+  actions?: ReactNode;
+  /** Closing by clicking outside; Escape always closes unless this is false too. */
+  isDismissable?: boolean;
+  /** Width in px (spec §9: edit modals 600). */
+  width?: 480 | 600;
+  /** The alertdialog role for questions that need an answer. */
+  role?: 'dialog' | 'alertdialog';
+}
+
+/**
+ * A modal dialog: focus moves in and is trapped, Escape closes, focus returns to the opener,
+ * the page behind is inert to screen readers (react-aria).
+ */
+export function ModalDialog({
+  isOpen,
+  onOpenChange,
+  title,
+  children,
+  actions,
+  isDismissable = false,
+  width = 600,
+  role = 'dialog',
+}: ModalDialogProps) {
+  return (
+    <ModalOverlay
+      className="ch-modal-overlay"
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable={isDismissable}
+      isKeyboardDismissDisabled={!isDismissable && role === 'alertdialog'}
+    >
+      <Modal className={`ch-modal ch-modal--${width}`}>
+        <Dialog className="ch-modal__dialog" role={role}>
+          <Heading slot="title" className="ch-modal__title">
+            {title}
+          </Heading>
+          <div className="ch-modal__body">{children}</div>
+          {actions && <div className="ch-modal__actions">{actions}</div>}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
