@@ -5,7 +5,7 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NetworkFirst } from 'workbox-strategies';
+import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import type { PrecacheEntry } from 'workbox-precaching';
 
@@ -47,6 +47,19 @@ registerRoute(
   }),
 );
 
+// Reference data (NAICS lists) answers at once from the cache and refreshes behind: a list the
+// owner has seen opens offline too.
+registerRoute(
+  ({ url, request }) =>
+    request.method === 'GET' &&
+    url.origin === self.location.origin &&
+    url.pathname.startsWith('/question-service/v1/'),
+  new StaleWhileRevalidate({
+    cacheName: 'charter-reference',
+    plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+  }),
+);
+
 // Warm the boot documents at install: the first visit's own requests happened before this
 // worker controlled the page, and the next visit may be offline.
 self.addEventListener('install', (event) => {
@@ -61,4 +74,18 @@ self.addEventListener('install', (event) => {
 // The page's "Reload to update" button asks the waiting worker to take over.
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// Background Sync (where the browser has it): when the connection returns, the open tabs are
+// asked to drain the outbox. The worker does not send saves itself: the owner's token lives in
+// the page's storage, which a worker cannot read.
+const OUTBOX_SYNC_TAG = 'charter-outbox';
+self.addEventListener('sync', (event) => {
+  const sync = event as Event & { tag: string; waitUntil(promise: Promise<unknown>): void };
+  if (sync.tag !== OUTBOX_SYNC_TAG) return;
+  sync.waitUntil(
+    self.clients
+      .matchAll({ type: 'window' })
+      .then((windows) => windows.forEach((client) => client.postMessage({ type: 'drain-outbox' }))),
+  );
 });

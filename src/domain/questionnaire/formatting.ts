@@ -32,7 +32,9 @@ export function applyDigitMask(mask: string, typed: string): string {
 
 /** Phone shown +1 (###) ###-#### from up to ten digits (a leading country 1 is dropped). */
 export function formatUsPhone(value: string): string {
-  let digits = value.replace(/\D/g, '');
+  // Text already shown through the mask starts with the country code: it is not a typed digit.
+  const typed = value.trimStart().startsWith('+1') ? value.trimStart().slice(2) : value;
+  let digits = typed.replace(/\D/g, '');
   if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
   digits = digits.slice(0, 10);
   if (digits.length === 0) return '';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatTaxId,
+  applyDigitMask,
   formatUsPhone,
   legalIdentifierOptions,
   normalizeAddressLine2,
@@ -63,6 +64,19 @@ describe('formatting', () => {
     expect(formatUsPhone('3125550123')).toBe('+1 (312) 555-0123');
     expect(formatUsPhone('13125550123')).toBe('+1 (312) 555-0123');
     expect(formatUsPhone('312')).toBe('+1 (312)');
+  });
+
+  it('keeps phone digits typed one at a time through the mask', () => {
+    let shown = '';
+    for (const digit of '5125550100') shown = formatUsPhone(`${shown}${digit}`);
+    expect(shown).toBe('+1 (512) 555-0100');
+  });
+
+  it('writes tax ids and other digit masks as they are typed', () => {
+    let shown = '';
+    for (const digit of '123456789') shown = applyDigitMask('000-00-0000', `${shown}${digit}`);
+    expect(shown).toBe('123-45-6789');
+    expect(applyDigitMask('000-00-0000', '12a3')).toBe('123');
   });
 
   it('normalises the second address line on blur', () => {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Input, Label, TextField } from 'react-aria-components';
 import {
   naicsCodeParts,
   naicsCodesQuery,
@@ -50,17 +51,28 @@ export function NaicsSelectFieldRenderer({
   const industries = useQuery({ ...naicsIndustriesQuery(sector ?? ''), enabled: sector !== null });
   const codes = useQuery({ ...naicsCodesQuery(industry ?? ''), enabled: industry !== null });
 
+  // Typed directly: owners who know their code, and anyone offline before the lists were seen.
+  const [typedCode, setTypedCode] = useState<string | null>(null);
+  function typeCode(text: string) {
+    const digits = text.replace(/\D/g, '').slice(0, 6);
+    setTypedCode(digits);
+    onChange(digits.length === 6 ? digits : '');
+  }
+
   function chooseSector(next: string | null) {
+    setTypedCode(null);
     if (next === sector) return;
     setPicks({ sector: next, industry: null });
     onChange('');
   }
   function chooseIndustry(next: string | null) {
+    setTypedCode(null);
     if (next === industry) return;
     setPicks({ sector, industry: next });
     onChange('');
   }
   function chooseCode(next: string | null) {
+    setTypedCode(null);
     setPicks({ sector, industry });
     onChange(next ?? '');
   }
@@ -134,6 +146,15 @@ export function NaicsSelectFieldRenderer({
         </p>
       )}
       {code !== null && <ChosenCode code={code} />}
+      <TextField
+        className="ch-field ch-naics__direct"
+        value={typedCode ?? code ?? ''}
+        onChange={typeCode}
+        isDisabled={isLocked}
+      >
+        <Label className="ch-field__label">Or type your six-digit NAICS code</Label>
+        <Input className="ch-field__input ch-field__input--short" inputMode="numeric" />
+      </TextField>
     </fieldset>
   );
 }

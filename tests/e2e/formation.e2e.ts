@@ -1,0 +1,243 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { journey, login } from './fixtures';
+import {
+  choose,
+  continueTo,
+  expectHeading,
+  fillFirstOwner,
+  fillFormationPage1,
+} from './questionnaire-helpers';
+
+/** Counts the saves the server accepted, per formation page, across every tab of a context. */
+function countAcceptedSaves(context: BrowserContext): Map<string, number> {
+  const saves = new Map<string, number>();
+  context.on('response', (response) => {
+    const match = /\/api\/v1\/formation\/(page\d)$/.exec(new URL(response.url()).pathname);
+    if (match && response.request().method() === 'POST' && response.status() === 200) {
+      saves.set(match[1]!, (saves.get(match[1]!) ?? 0) + 1);
+    }
+  });
+  return saves;
+}
+
+/** The server's copy of a page, read with the owner's own token. */
+async function savedPage(page: Page, name: string): Promise<Record<string, unknown> | null> {
+  return page.evaluate(async (pageName) => {
+    const token = localStorage.getItem('req_token');
+    const payload = JSON.parse(atob(token!.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/')));
+    const response = await fetch(`/api/v1/formation/${pageName}?individual_id=${payload.sub}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return response.ok ? ((await response.json()) as Record<string, unknown>) : null;
+  }, name);
+}
+
+async function serviceWorkerControls(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) {
+    await page.reload();
+  }
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+}
+
+describe('the formation flow', () => {
+  const charter = journey();
+
+  it('takes a new owner from page1 through review to the confirmation', async () => {
+    const { context, page } = await charter.newPage();
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) violations.push(message.text());
+    });
+    await login(page, '/formation/page1');
+
+    // Continue with nothing typed: every message, and the focus on the first field in error.
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect.poll(() => page.getByText('Business name is required').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.id))
+      .toBe('q-business_name');
+
+    await fillFormationPage1(page);
+    // The official name is rebuilt from name and identifier.
+    await expect
+      .poll(() => page.locator('output#q-official_business_name').textContent())
+      .toBe('Bluebonnet Bikes LLC');
+    // The second address line is normalised on blur.
+    await page
+      .getByRole('textbox', { name: 'Business floor/apt/suite number', exact: true })
+      .blur();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('textbox', { name: 'Business floor/apt/suite number', exact: true })
+          .inputValue(),
+      )
+      .toBe('STE 200');
+    // A free name in Texas gets the green tick.
+    await expect.poll(() => page.getByText('Name available').isVisible()).toBe(true);
+    await continueTo(page, '/formation/page2', 'Business industry');
+
+    await choose(page, 'Sector', /^54 Professional/);
+    await page.getByRole('combobox', { name: /Industry/ }).fill('Legal');
+    await page.getByRole('option', { name: /^5411 Legal Services/ }).click();
+    await choose(page, 'Specialization', /^541110 Offices of Lawyers/);
+    await expect.poll(() => page.getByText('541110 · Offices of Lawyers').isVisible()).toBe(true);
+    await continueTo(page, '/formation/page3', 'Ownership');
+
+    // The first owner fills in from the signed-in account.
+    await page.getByText('Use my contact details').click();
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'First name', exact: true }).inputValue())
+      .toBe('Dana');
+    await page.getByText('Use my saved address').click();
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'City', exact: true }).inputValue())
+      .toBe('Austin');
+    await page.getByRole('textbox', { name: 'Phone', exact: true }).pressSequentially('5125550100');
+    // A second owner splits the percentages 50/50; removing it gives 100 back.
+    await page.getByRole('button', { name: 'Add another owner' }).click();
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Ownership percentage' }).nth(1).inputValue())
+      .toBe('50');
+    await page.getByRole('button', { name: 'Remove owner 2' }).click();
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Ownership percentage' }).inputValue())
+      .toBe('100');
+    await continueTo(page, '/formation/page4', 'Registered agent');
+
+    await page.getByText("Charter's registered agent", { exact: true }).click();
+    await continueTo(page, '/formation/review', 'Review your formation');
+
+    // An edit modal with the spec's title; Cancel leaves the answers as they were.
+    await page.getByRole('button', { name: 'Edit primary business information' }).click();
+    const dialog = page.getByRole('dialog', {
+      name: 'Review & Update Your Primary Business Information',
+    });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await dialog
+      .getByRole('textbox', { name: 'Business name', exact: true })
+      .fill('Bluebonnet Cycles');
+    await dialog.getByRole('button', { name: 'Apply Changes' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await expect.poll(() => page.getByText('Bluebonnet Cycles LLC').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Edit ownership' }).click();
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Save And Apply Changes' }).isVisible())
+      .toBe(true);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByRole('button', { name: 'Confirm and Continue' }).click();
+    await page.waitForURL((url) => url.pathname === '/formation/formation-confirmation');
+    await expectHeading(page, 'Your formation has been submitted');
+    await expect.poll(() => page.getByText('Bluebonnet Cycles LLC').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('SUBMITTED', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Next steps' }).isVisible()).toBe(true);
+
+    // The button to the dashboard replaces history: Back does not return into the flow.
+    await page.getByRole('button', { name: 'Go to Dashboard' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname !== '/formation/formation-confirmation');
+    expect(new URL(page.url()).pathname).not.toBe('/formation/formation-confirmation');
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+
+  it("asks before 'Close and finish later' leaves typed changes, and keeps the draft for the return", async () => {
+    const { context, page } = await charter.newPage();
+    await login(page, '/formation/page1');
+    await expectHeading(page, 'Primary business information');
+    await page.getByRole('textbox', { name: 'Business name', exact: true }).fill('Prairie Goods');
+    await page.getByRole('button', { name: 'Close and finish later' }).click();
+    const question = page.getByRole('alertdialog');
+    await expect
+      .poll(() => question.textContent())
+      .toContain(
+        "You've started your LLC formation but haven't finished yet. Do you want to continue your filing?",
+      );
+    await question.getByRole('button', { name: 'Continue' }).click();
+    expect(new URL(page.url()).pathname).toBe('/formation/page1');
+
+    await page.getByRole('button', { name: 'Close and finish later' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Exit' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+
+    await page.goto('/formation/page1');
+    await expectHeading(page, 'Primary business information');
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Business name', exact: true }).inputValue())
+      .toBe('Prairie Goods');
+    await context.close();
+  });
+});
+
+describe('the formation flow on a flaky connection', () => {
+  const charter = journey();
+
+  it('keeps every character typed offline, across a reload and a closed tab, and saves each page once', async () => {
+    const { context, page } = await charter.newPage();
+    const saves = countAcceptedSaves(context);
+    await login(page, '/formation/page1');
+    await serviceWorkerControls(page);
+    await fillFormationPage1(page);
+    await continueTo(page, '/formation/page2', 'Business industry');
+
+    await context.setOffline(true);
+    await page.getByRole('textbox', { name: 'Or type your six-digit NAICS code' }).fill('541110');
+    await continueTo(page, '/formation/page3', 'Ownership');
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Offline' }).first().isVisible())
+      .toBe(true);
+
+    await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Rosa');
+    await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Alvar');
+    await page.reload();
+    await expectHeading(page, 'Ownership');
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Last name', exact: true }).inputValue())
+      .toBe('Alvar');
+    await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Alvarez');
+    await fillFirstOwner(page);
+    await continueTo(page, '/formation/page4', 'Registered agent');
+    await expect
+      .poll(() =>
+        page.getByRole('status').filter({ hasText: 'waiting to sync' }).first().isVisible(),
+      )
+      .toBe(true);
+
+    await page.close();
+    const second = await context.newPage();
+    await second.goto('/formation/page4');
+    await expectHeading(second, 'Registered agent');
+    await context.setOffline(false);
+    await expect
+      .poll(
+        () =>
+          second.getByRole('status').filter({ hasText: 'All changes saved' }).first().isVisible(),
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBe(true);
+
+    expect(saves.get('page2')).toBe(1);
+    expect(saves.get('page3')).toBe(1);
+    expect(await savedPage(second, 'page2')).toMatchObject({ business_class: '541110' });
+    const page3 = await savedPage(second, 'page3');
+    expect(page3?.owners).toEqual([
+      expect.objectContaining({
+        first_name: 'Rosa',
+        last_name: 'Alvarez',
+        email: 'rosa@bluebonnet.example',
+        phone: '+1 (512) 555-0100',
+        zip_code: '78704',
+        percentage: 100,
+      }),
+    ]);
+    await context.close();
+  });
+});

@@ -1,0 +1,53 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** Picks an option of a react-aria Select, found by its label. */
+export async function choose(page: Page, label: string, option: string | RegExp): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(`(^|\\s)${label}$`) }).click();
+  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
+}
+
+/** Fills a text field found by its exact label. */
+export async function fill(page: Page, label: string, value: string): Promise<void> {
+  await page.getByRole('textbox', { name: label, exact: true }).fill(value);
+}
+
+/** Waits until the page's h1 reads `title`. */
+export async function expectHeading(page: Page, title: string): Promise<void> {
+  await expect
+    .poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), { timeout: 15_000 })
+    .toBe(title);
+}
+
+export async function continueTo(page: Page, path: string, title: string): Promise<void> {
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === path);
+  await expectHeading(page, title);
+}
+
+/** Formation page1, typed as an owner would. */
+export async function fillFormationPage1(page: Page): Promise<void> {
+  await expectHeading(page, 'Primary business information');
+  await fill(page, 'Business name', 'Bluebonnet Bikes');
+  await choose(page, 'Legal identifier', 'LLC');
+  await fill(page, 'Business street address', '1100 Barton Springs Rd');
+  await fill(page, 'Business floor/apt/suite number', 'suite 200');
+  await fill(page, 'Business city', 'Austin');
+  await choose(page, 'Business state', 'Texas');
+  await fill(page, 'Business zip code', '78704');
+  await page
+    .getByRole('switch', { name: 'Mailing address is the same as the business address' })
+    .setChecked(true, { force: true });
+}
+
+/** The first owner's own fields on formation page3 (contact details typed, not prefilled). */
+export async function fillFirstOwner(page: Page): Promise<void> {
+  await fill(page, 'First name', 'Rosa');
+  await fill(page, 'Last name', 'Alvarez');
+  await fill(page, 'Email', 'rosa@bluebonnet.example');
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).pressSequentially('5125550100');
+  await fill(page, 'Street address', '1100 Barton Springs Rd');
+  await fill(page, 'City', 'Austin');
+  await choose(page, 'State', 'Texas');
+  await fill(page, 'Zip code', '78704');
+}
