@@ -46,11 +46,21 @@ const LOADERS: Record<RenderedType, Loader> = {
   official_business_name: officialName,
 };
 
+const password: Loader = () =>
+  import('./fields/password-field').then((m) => m.PasswordFieldRenderer);
+
+/** Fields whose name, not rendered type, decides how they are typed. */
+const BY_NAME: Record<string, Loader> = { password, confirm_password: password };
+
+function loaderFor(field: FieldDefinition): Loader {
+  return BY_NAME[field.name] ?? LOADERS[field.rendered_type] ?? text;
+}
+
 const components = new Map<Loader, LazyExoticComponent<FieldRenderer>>();
 
 /** The (lazy) component that renders a field. */
 export function rendererFor(field: FieldDefinition): LazyExoticComponent<FieldRenderer> {
-  const loader = LOADERS[field.rendered_type] ?? text;
+  const loader = loaderFor(field);
   let component = components.get(loader);
   if (!component) {
     component = lazy(() => loader().then((renderer) => ({ default: renderer })));
@@ -62,7 +72,7 @@ export function rendererFor(field: FieldDefinition): LazyExoticComponent<FieldRe
 /** Starts downloading the renderers a page needs, so they arrive together. */
 export function preloadRenderers(fields: readonly FieldDefinition[]): void {
   for (const field of fields) {
-    void (LOADERS[field.rendered_type] ?? text)();
+    void loaderFor(field)();
     if (field.children) preloadRenderers(field.children);
   }
 }

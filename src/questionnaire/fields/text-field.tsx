@@ -1,5 +1,6 @@
 import { Input, TextArea } from 'react-aria-components';
 import type { FieldRendererProps } from '../field-renderer';
+import { pasteGuard } from './no-paste';
 import { TextInputFrame } from './text-input-frame';
 
 /** Text areas show at least five rows (spec §9). */
@@ -20,7 +21,12 @@ export function TextFieldRenderer(props: FieldRendererProps) {
             placeholder={field.placeholder}
           />
         ) : (
-          <Input id={inputId} className="ch-field__input" placeholder={field.placeholder} />
+          <Input
+            id={inputId}
+            className="ch-field__input"
+            placeholder={field.placeholder}
+            {...pasteGuard(field.name)}
+          />
         )
       }
     />
