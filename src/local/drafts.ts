@@ -4,7 +4,8 @@ import { reportStorageProblem } from './storage-problems';
 
 /**
  * Writes an edit to its draft at once: nothing typed is lost to a reload, a closed tab or a
- * crash. The draft keeps the version it is based on; its state becomes dirty.
+ * crash. The draft keeps the version it is based on; its state becomes dirty. Resolves with
+ * the moment (performance.now()) the transaction began, for the bench's write figure.
  */
 export async function saveDraftEdit(
   db: CharterDatabase,
@@ -12,8 +13,10 @@ export async function saveDraftEdit(
   pageId: string,
   answers: Answers,
   now = Date.now(),
-): Promise<void> {
+): Promise<number> {
+  let began = 0;
   await db.transaction('rw', db.drafts, async () => {
+    began = performance.now();
     const existing = await getDraft(db, ownerKey, pageId);
     await db.drafts.put({
       ownerKey,
@@ -25,6 +28,7 @@ export async function saveDraftEdit(
       serverCopy: existing?.serverCopy ?? null,
     });
   });
+  return began;
 }
 
 const DRAFT_STATES: ReadonlySet<string> = new Set([

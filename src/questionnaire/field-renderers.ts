@@ -76,3 +76,10 @@ export function preloadRenderers(fields: readonly FieldDefinition[]): void {
     if (field.children) preloadRenderers(field.children);
   }
 }
+
+/** Renderers that read answers besides their own (the name check needs the business state). */
+const READING_OTHER_ANSWERS: ReadonlySet<RenderedType> = new Set(['business_name']);
+
+export function readsOtherAnswers(field: FieldDefinition): boolean {
+  return READING_OTHER_ANSWERS.has(field.rendered_type);
+}

@@ -1,8 +1,9 @@
-import { Suspense } from 'react';
+import { memo, Suspense, useCallback, useMemo } from 'react';
 import type { Answers, FieldDefinition } from '../domain/questionnaire/page-definition';
 import type { FieldErrors } from '../domain/questionnaire/validate-page';
 import { isHidden } from '../domain/questionnaire/visibility';
-import { rendererFor } from './field-renderers';
+import type { FieldRendererProps } from './field-renderer';
+import { readsOtherAnswers, rendererFor } from './field-renderers';
 import { ListField, type ListFieldOptions } from './list-field';
 import './question-fields.css';
 
@@ -23,6 +24,32 @@ export interface QuestionFieldsProps {
 export function inputIdOf(errorKey: string): string {
   return `q-${errorKey.replace(/\./g, '-')}`;
 }
+
+const NO_ANSWERS: Answers = Object.freeze({});
+
+interface FieldSlotProps extends Omit<FieldRendererProps, 'onChange' | 'onBlur'> {
+  onEdit: (name: string, value: unknown) => void;
+  onBlurField?: (name: string) => void;
+}
+
+/**
+ * One field with its renderer. Memoised: typing re-renders the field typed into, not the whole
+ * page (each keystroke is also written to the device, which must not wait behind rendering).
+ */
+const FieldSlot = memo(function FieldSlot({ onEdit, onBlurField, ...props }: FieldSlotProps) {
+  const { name } = props.field;
+  const onChange = useCallback((value: unknown) => onEdit(name, value), [onEdit, name]);
+  const onBlur = useMemo(
+    () => (onBlurField ? () => onBlurField(name) : undefined),
+    [onBlurField, name],
+  );
+  const Renderer = rendererFor(props.field);
+  return (
+    <Suspense fallback={<div className="ch-field-skeleton" aria-hidden="true" />}>
+      <Renderer {...props} onChange={onChange} onBlur={onBlur} />
+    </Suspense>
+  );
+});
 
 /** Grid width (of 12 columns) for the fields the spec lays out side by side (§9). */
 function spanOf(name: string): number {
@@ -69,24 +96,21 @@ export function QuestionFields({
               </div>
             );
           }
-          const Renderer = rendererFor(field);
           return (
             <div
               key={field.name}
               className={`ch-question-grid__cell ch-span-${spanOf(field.name)}`}
             >
-              <Suspense fallback={<div className="ch-field-skeleton" aria-hidden="true" />}>
-                <Renderer
-                  field={field}
-                  value={answers[field.name]}
-                  error={errors[key]}
-                  isRequired={requiredSet.has(field.name)}
-                  inputId={inputIdOf(key)}
-                  answers={answers}
-                  onChange={(value) => onEdit(field.name, value)}
-                  onBlur={onBlurField ? () => onBlurField(field.name) : undefined}
-                />
-              </Suspense>
+              <FieldSlot
+                field={field}
+                value={answers[field.name]}
+                error={errors[key]}
+                isRequired={requiredSet.has(field.name)}
+                inputId={inputIdOf(key)}
+                answers={readsOtherAnswers(field) ? answers : NO_ANSWERS}
+                onEdit={onEdit}
+                onBlurField={onBlurField}
+              />
             </div>
           );
         })}

@@ -1,7 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PageDefinition } from '../domain/questionnaire/page-definition';
-import { renderAtPath, installTestConfig } from '../app/test-support';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { setRuntimeConfigForTests } from '../api/runtime-config';
+import { TEST_RUNTIME_CONFIG } from '../../tests/support/runtime-config';
 import { deviceDatabase } from '../local/device-database';
 import { getDraft } from '../local/drafts';
 import { outboxEntries } from '../local/outbox';
@@ -73,17 +77,24 @@ function source(saved: Awaited<ReturnType<PageSource['fetchSaved']>> = null): Pa
   };
 }
 
+/** The page at /test/page1 with an in-memory location; `history` records where it went. */
 function renderPage(pageSource = source()) {
-  return renderAtPath(
-    '/test/page1',
-    <QuestionPage definition={page} source={pageSource} stepLabel="Step 1 of 2" />,
+  const location = memoryLocation({ path: '/test/page1', record: true });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <Router hook={location.hook}>
+        <QuestionPage definition={page} source={pageSource} stepLabel="Step 1 of 2" />
+      </Router>
+    </QueryClientProvider>,
   );
+  return { history: location.history };
 }
 
 const textbox = (name: string) => screen.findByRole('textbox', { name });
 
 beforeEach(() => {
-  installTestConfig();
+  setRuntimeConfigForTests(TEST_RUNTIME_CONFIG);
   // Saves are queued; nothing in these tests drains them.
   vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
     setTimeout(() => callback(performance.now()), 0),

@@ -1,15 +1,21 @@
 import { dashboardChunks, type InitialAssets } from './initial-assets';
 import type { ApiLoadResult } from './api-load';
+import type { DraftLatencyResult } from './draft-latency';
+import type { OutboxDrainResult } from './outbox-drain';
 import type { LighthouseSummary } from './lighthouse-runs';
 import { KB, atLeast, atMost, info, kb, ms, mustBeYes, type Figure } from './report';
 
 export const PUBLIC_ROUTE = '/registration/page1';
 export const SIGNED_IN_ROUTE = '/dashboard';
+export const FORMATION_ROUTE = '/formation/page1';
 export const BUDGETS = {
   registrationInitialJsGzipBytes: 130 * KB,
   lighthousePerformanceMin: 95,
   lighthouseLcpMaxMs: 2000,
   apiRatioMin: 0.5,
+  draftCommitMedianMaxMs: 4,
+  draftCommitP99MaxMs: 16,
+  outboxDrainRatioMin: 0.5,
 };
 
 export interface Measurements {
@@ -18,6 +24,9 @@ export interface Measurements {
   lighthouseRegistration: LighthouseSummary | null;
   lighthouseDashboard: LighthouseSummary | null;
   api: ApiLoadResult | null;
+  formation: InitialAssets | null;
+  draftLatency: DraftLatencyResult | null;
+  outboxDrain: OutboxDrainResult | null;
 }
 
 /** Every printed figure, each compared with its budget where the issue sets one. */
@@ -27,6 +36,9 @@ export function buildFigures({
   lighthouseRegistration,
   lighthouseDashboard,
   api,
+  formation,
+  draftLatency,
+  outboxDrain,
 }: Measurements): Figure[] {
   const registrationChunks = registration ? dashboardChunks(registration) : null;
   const figures: Figure[] = [
@@ -134,6 +146,54 @@ export function buildFigures({
       (n) => n.toFixed(2),
     ),
     mustBeYes('api.etag304', 'If-None-Match with the ETag → 304', api?.etag.works ?? null),
+    atMost(
+      'formation.initialJsGzip',
+      `${FORMATION_ROUTE} initial JS (gzip, signed in)`,
+      formation?.jsGzipBytes ?? null,
+      BUDGETS.registrationInitialJsGzipBytes,
+      kb,
+    ),
+    atMost(
+      'draft.keystrokeToCommit.median',
+      'keystroke → draft committed, median',
+      draftLatency?.keystrokeToCommit.medianMs ?? null,
+      BUDGETS.draftCommitMedianMaxMs,
+      ms,
+    ),
+    atMost(
+      'draft.keystrokeToCommit.p99',
+      'keystroke → draft committed, p99',
+      draftLatency?.keystrokeToCommit.p99Ms ?? null,
+      BUDGETS.draftCommitP99MaxMs,
+      ms,
+    ),
+    info(
+      'draft.writeOnly',
+      '  of which the IndexedDB transaction (median / p99)',
+      draftLatency ? `${draftLatency.writeOnly.medianMs}/${draftLatency.writeOnly.p99Ms}` : null,
+      draftLatency
+        ? `${ms(draftLatency.writeOnly.medianMs)} / ${ms(draftLatency.writeOnly.p99Ms)}`
+        : 'error',
+    ),
+    info(
+      'outbox.savesPerSecond',
+      `${outboxDrain?.saves ?? 500} queued saves drained`,
+      outboxDrain?.outbox.savesPerSecond ?? null,
+      outboxDrain ? `${outboxDrain.outbox.savesPerSecond.toFixed(0)} saves/s` : 'error',
+    ),
+    info(
+      'outbox.directPerSecond',
+      '  the same POSTs sent directly',
+      outboxDrain?.direct.savesPerSecond ?? null,
+      outboxDrain ? `${outboxDrain.direct.savesPerSecond.toFixed(0)} saves/s` : 'error',
+    ),
+    atLeast(
+      'outbox.ratio',
+      'outbox drain / direct POSTs',
+      outboxDrain?.ratio ?? null,
+      BUDGETS.outboxDrainRatioMin,
+      (n) => n.toFixed(2),
+    ),
   );
   return figures;
 }

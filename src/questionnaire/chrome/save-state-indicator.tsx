@@ -14,8 +14,14 @@ import './save-state-indicator.css';
  * changes saved / offline, and how many pages wait (announced politely to screen readers).
  */
 export function SaveStateIndicator({ ownerKey }: { ownerKey: string }) {
-  const drafts = useLiveQuery(
-    () => deviceDatabase().drafts.where('ownerKey').equals(ownerKey).toArray(),
+  // Queried by state, so a keystroke (a draft staying dirty) does not wake this query up.
+  const draftsNeedingAttention = useLiveQuery(
+    () =>
+      deviceDatabase()
+        .drafts.where('state')
+        .anyOf('conflict', 'invalid')
+        .filter((draft) => draft.ownerKey === ownerKey)
+        .toArray(),
     [ownerKey],
   );
   const outbox = useLiveQuery(() => outboxEntries(deviceDatabase(), ownerKey), [ownerKey]);
@@ -23,8 +29,8 @@ export function SaveStateIndicator({ ownerKey }: { ownerKey: string }) {
   const online = useOnlineStatus();
   const pageHasUnsavedChanges = useAtomValue(pageHasUnsavedChangesAtom);
   const state =
-    drafts && outbox
-      ? saveStateOf({ drafts, outbox, activity, online, pageHasUnsavedChanges })
+    draftsNeedingAttention && outbox
+      ? saveStateOf({ draftsNeedingAttention, outbox, activity, online, pageHasUnsavedChanges })
       : null;
   return (
     <p className="ch-save-state" data-state={state?.kind} role="status" aria-live="polite">

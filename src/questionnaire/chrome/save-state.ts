@@ -11,14 +11,15 @@ export type SaveState =
   | { kind: 'saved' };
 
 export function saveStateOf(input: {
-  drafts: readonly Draft[];
+  /** Drafts waiting on the owner: in conflict, or refused by the server's validation. */
+  draftsNeedingAttention: readonly Draft[];
   outbox: readonly OutboxEntry[];
   activity: SyncActivity;
   online: boolean;
   pageHasUnsavedChanges: boolean;
 }): SaveState {
   const attention =
-    input.drafts.filter((draft) => draft.state === 'conflict' || draft.state === 'invalid').length +
+    input.draftsNeedingAttention.length +
     input.outbox.filter((entry) => entry.state === 'parked').length;
   if (attention > 0) return { kind: 'attention', count: attention };
   const waiting = input.outbox.filter((entry) => entry.state === 'pending').length;

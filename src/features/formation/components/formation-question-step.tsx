@@ -16,11 +16,17 @@ import { FORMATION_MAX_OWNERS, formationPageId, pageIdOfUrl } from '../formation
 import { FormationPageNotes } from './formation-page-notes';
 import { useFormationOwner } from './use-formation-owner';
 
-/** The business address of page1, offered to owners as their address prefill. */
-function useBusinessAddress(ownerKey: string): Address | null {
+/**
+ * The business address of page1, offered to owners (page3) as their address prefill. Other
+ * pages do not watch it: page1's own keystrokes must not re-render page1.
+ */
+function useBusinessAddress(ownerKey: string, watch: boolean): Address | null {
   const page1 = useLiveQuery(
-    () => getDraft(deviceDatabase(), ownerKey, formationPageId('page1')).catch(() => undefined),
-    [ownerKey],
+    () =>
+      watch
+        ? getDraft(deviceDatabase(), ownerKey, formationPageId('page1')).catch(() => undefined)
+        : undefined,
+    [ownerKey, watch],
   );
   return useMemo(() => {
     if (!page1?.answers.business_street_address1) return null;
@@ -41,7 +47,7 @@ export function FormationQuestionStep({ page, stepLabel }: { page: string; stepL
     (id) => getOwnerPage(individualId, id),
   );
   const { owner } = useOwnerProfile();
-  const address = useBusinessAddress(ownerKey);
+  const address = useBusinessAddress(ownerKey, page === 'page3');
 
   const source: PageSource = useMemo(
     () => ({
