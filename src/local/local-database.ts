@@ -63,11 +63,7 @@ export const LOCAL_DATABASE_NAME = 'charter';
 
 /** Opens the device's database; tests pass their own name for a fresh one. */
 export function openLocalDatabase(name: string = LOCAL_DATABASE_NAME): CharterDatabase {
-  // Relaxed durability (Chromium): a commit is acknowledged once the browser has handed it to
-  // the operating system, without waiting for the disk flush. Drafts survive a closed tab or a
-  // crashed browser; only a power cut in that instant could lose the last keystrokes. See
-  // docs/decisions/0009-relaxed-indexeddb-durability.md.
-  const db = new Dexie(name, { chromeTransactionDurability: 'relaxed' }) as CharterDatabase;
+  const db = new Dexie(name) as CharterDatabase;
   db.version(1).stores({
     drafts: '[ownerKey+pageId], ownerKey, state',
     outbox: '++seq, [ownerKey+pageId], ownerKey, state',
