@@ -16,6 +16,7 @@ import type { DraftState, ServerCopy } from '../local/local-database';
 import { queuePageSave } from '../local/outbox';
 import { reportStorageProblem, storageProblemOf } from '../local/storage-problems';
 import { registerBackgroundSync, requestDrain } from '../local/sync-service';
+import { DRAFT_COMMIT_MEASURE, DRAFT_WRITE_MEASURE } from './draft-measures';
 import { pageHasUnsavedChangesAtom } from './unsaved-changes';
 
 /** Where a page's answers come from and go to. */
@@ -41,13 +42,6 @@ export interface PageAnswersState {
   /** With draftState conflict: the copy saved from another device. */
   serverCopy: ServerCopy | null;
 }
-
-/**
- * performance.measure names read by `npm run bench`: an edit from its change handler to the
- * committed draft (it waits behind the keystroke's render), and the IndexedDB transaction alone.
- */
-export const DRAFT_COMMIT_MEASURE = 'charter:draft-commit';
-export const DRAFT_WRITE_MEASURE = 'charter:draft-write';
 
 /**
  * A question page's answers, local first (DESIGN.md): the draft on this device opens at once,

@@ -1,8 +1,5 @@
 import type { Browser } from 'playwright-core';
-import {
-  DRAFT_COMMIT_MEASURE,
-  DRAFT_WRITE_MEASURE,
-} from '../../src/questionnaire/use-page-answers';
+import { DRAFT_COMMIT_MEASURE, DRAFT_WRITE_MEASURE } from '../../src/questionnaire/draft-measures';
 import { fetchDemoTokens, writeTokens } from './sign-in-tokens';
 
 /** Keystrokes measured after a warm-up (opening the database, loading renderers). */

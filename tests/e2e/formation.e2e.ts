@@ -2,11 +2,11 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { journey, login } from './fixtures';
 import {
-  choose,
   continueTo,
   expectHeading,
   fillFirstOwner,
   fillFormationPage1,
+  pickFromList,
 } from './questionnaire-helpers';
 
 /** Counts the saves the server accepted, per formation page, across every tab of a context. */
@@ -31,6 +31,27 @@ async function savedPage(page: Page, name: string): Promise<Record<string, unkno
     });
     return response.ok ? ((await response.json()) as Record<string, unknown>) : null;
   }, name);
+}
+
+/** Drafts kept in this browser's Charter database (read with plain IndexedDB). */
+function draftCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('charter');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('drafts')) return resolve(0);
+          const count = db.transaction('drafts').objectStore('drafts').count();
+          count.onsuccess = () => {
+            resolve(count.result);
+            db.close();
+          };
+          count.onerror = () => reject(count.error);
+        };
+      }),
+  );
 }
 
 async function serviceWorkerControls(page: Page): Promise<void> {
@@ -81,10 +102,10 @@ describe('the formation flow', () => {
     await expect.poll(() => page.getByText('Name available').isVisible()).toBe(true);
     await continueTo(page, '/formation/page2', 'Business industry');
 
-    await choose(page, 'Sector', /^54 Professional/);
+    await pickFromList(page, 'Sector', /^54 Professional/);
     await page.getByRole('combobox', { name: /Industry/ }).fill('Legal');
     await page.getByRole('option', { name: /^5411 Legal Services/ }).click();
-    await choose(page, 'Specialization', /^541110 Offices of Lawyers/);
+    await pickFromList(page, 'Specialization', /^541110 Offices of Lawyers/);
     await expect.poll(() => page.getByText('541110 · Offices of Lawyers').isVisible()).toBe(true);
     await continueTo(page, '/formation/page3', 'Ownership');
 
@@ -171,6 +192,34 @@ describe('the formation flow', () => {
     await expect
       .poll(() => page.getByRole('textbox', { name: 'Business name', exact: true }).inputValue())
       .toBe('Prairie Goods');
+    await context.close();
+  });
+  it('warns before signing out with answers kept only on this device, and removes them when the owner goes', async () => {
+    const { context, page } = await charter.newPage();
+    await login(page, '/formation/page1');
+    await expectHeading(page, 'Primary business information');
+    await page.getByRole('textbox', { name: 'Business city', exact: true }).fill('Springfield');
+    await expect.poll(() => draftCount(page)).toBe(1);
+
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: /account menu/i }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    const warning = page.getByRole('alertdialog', {
+      name: 'Some answers are not saved to your account yet',
+    });
+    await expect.poll(() => warning.isVisible()).toBe(true);
+    expect(await warning.textContent()).toContain(
+      'One questionnaire page is kept only on this device',
+    );
+    await warning.getByRole('button', { name: 'Stay signed in' }).click();
+    await expect.poll(() => warning.isVisible()).toBe(false);
+    expect(await draftCount(page)).toBe(1);
+
+    await page.getByRole('button', { name: /account menu/i }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await warning.getByRole('button', { name: 'Sign out and delete them' }).click();
+    await page.waitForURL((url) => url.pathname === '/registration/page1', { timeout: 15_000 });
+    expect(await draftCount(page)).toBe(0);
     await context.close();
   });
 });

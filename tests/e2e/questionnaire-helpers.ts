@@ -1,10 +1,15 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-/** Picks an option of a react-aria Select, found by its label. */
-export async function choose(page: Page, label: string, option: string | RegExp): Promise<void> {
+/** Picks an option of a select (the questionnaire's native selects), found by its label. */
+export async function choose(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: label, exact: true }).selectOption({ label: option });
+}
+
+/** Picks an option of a react-aria Select (the NAICS levels), found by its label. */
+export async function pickFromList(page: Page, label: string, option: RegExp): Promise<void> {
   await page.getByRole('button', { name: new RegExp(`(^|\\s)${label}$`) }).click();
-  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
+  await page.getByRole('option', { name: option }).click();
 }
 
 /** Fills a text field found by its exact label. */

@@ -1,20 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '../../ui/button';
-import { ModalDialog } from '../../ui/modal';
 import { pageHasUnsavedChangesAtom } from '../unsaved-changes';
 
-/** The entity the owner is forming, as registration stored it (spec §7: entity_type). */
-function entityType(): string {
-  return localStorage.getItem('entity_type') || 'LLC';
-}
-
-/** The question of the 'Close and finish later' modal, word for word (spec foundation §2). */
-export function closeAndFinishLaterQuestion(entity: string): string {
-  return `You've started your ${entity} formation but haven't finished yet. Do you want to continue your filing?`;
-}
+/** The dialog's code loads when it is first needed, not with every questionnaire page. */
+const FinishLaterDialog = lazy(() =>
+  import('./finish-later-dialog').then((m) => ({ default: m.FinishLaterDialog })),
+);
 
 /**
  * 'Close and finish later' (spec foundation §2): with changes on the page that were not
@@ -51,23 +45,9 @@ export function CloseAndFinishLater() {
         Close and finish later
       </Button>
       {asking && (
-        <ModalDialog
-          isOpen
-          role="alertdialog"
-          width={480}
-          title="Finish later?"
-          onOpenChange={(open) => !open && setAsking(false)}
-          actions={
-            <>
-              <Button variant="secondary" onPress={exit}>
-                Exit
-              </Button>
-              <Button onPress={() => setAsking(false)}>Continue</Button>
-            </>
-          }
-        >
-          <p>{closeAndFinishLaterQuestion(entityType())}</p>
-        </ModalDialog>
+        <Suspense fallback={null}>
+          <FinishLaterDialog onExit={exit} onContinue={() => setAsking(false)} />
+        </Suspense>
       )}
     </>
   );

@@ -1,15 +1,15 @@
 import { useMemo } from 'react';
-import { Button, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 import { monthPickerOptions } from '../../domain/questionnaire/month-picker';
 import type { FieldOption } from '../../domain/questionnaire/page-definition';
 import type { FieldRendererProps } from '../field-renderer';
-import { FieldHelp, FieldLabel } from './field-parts';
+import { fieldLabel } from './field-label';
 import { answerOfChoice, choiceKey } from './field-value';
-import './choice-fields.css';
+import './field.css';
 
 /**
  * A choice from a list (select; month_picker offering the current month to 12 months ahead,
- * spec §5), as a react-aria Select: a button that opens a listbox, type-ahead included.
+ * spec §5) as the platform's own select: the phone's native picker, type-ahead on desktop,
+ * announced by every screen reader, and no picker code to download with the page.
  */
 export function SelectFieldRenderer({
   field,
@@ -26,34 +26,46 @@ export function SelectFieldRenderer({
         : (field.options ?? []),
     [field],
   );
+  const descriptionId = field.description ? `${inputId}-description` : null;
+  const errorId = error ? `${inputId}-error` : null;
+  const describedBy = [descriptionId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <Select
-      className="ch-field"
-      value={choiceKey(value)}
-      onChange={(key) => onChange(answerOfChoice(field, key === null ? null : String(key)))}
-      isInvalid={Boolean(error)}
-      isRequired={isRequired}
-      isDisabled={field.disabled || field.readonly_field}
-      validationBehavior="aria"
-      placeholder={field.placeholder ?? 'Select…'}
-    >
-      <FieldLabel field={field} isRequired={isRequired} />
-      <Button id={inputId} className="ch-field__select ch-select__trigger">
-        <SelectValue className="ch-select__value" />
-        <span className="ch-select__chevron" aria-hidden="true">
-          ▾
-        </span>
-      </Button>
-      <FieldHelp field={field} error={error} />
-      <Popover className="ch-select__popover">
-        <ListBox className="ch-select__list" items={choices}>
-          {(option) => (
-            <ListBoxItem id={option.value} className="ch-select__option" textValue={option.label}>
-              {option.label}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </Select>
+    <div className="ch-field" data-invalid={error ? '' : undefined}>
+      <label className="ch-field__label" htmlFor={inputId}>
+        {fieldLabel(field)}
+        {isRequired && (
+          <span className="ch-field__required" aria-hidden="true">
+            *
+          </span>
+        )}
+      </label>
+      <select
+        id={inputId}
+        className="ch-field__select"
+        value={choiceKey(value) ?? ''}
+        onChange={(event) => onChange(answerOfChoice(field, event.target.value || null))}
+        aria-required={isRequired || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        disabled={field.disabled || field.readonly_field}
+      >
+        <option value="">{field.placeholder ?? 'Select…'}</option>
+        {choices.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {descriptionId && (
+        <p id={descriptionId} className="ch-field__description">
+          {field.description}
+        </p>
+      )}
+      {errorId && (
+        <p id={errorId} className="ch-field__error">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
