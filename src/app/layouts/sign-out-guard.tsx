@@ -1,8 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSession } from '../../api/session';
 import { signOut } from '../../features/auth/sign-out';
-import { Button } from '../../ui/button';
-import { ModalDialog } from '../../ui/modal';
+
+/** Loaded only when there is something to warn about. */
+const SignOutWarningDialog = lazy(() =>
+  import('./sign-out-warning-dialog').then((m) => ({ default: m.SignOutWarningDialog })),
+);
 
 function runSignOut(): void {
   signOut().catch((error: unknown) => console.error('Sign out failed', error));
@@ -37,27 +40,13 @@ export function useGuardedSignOut() {
 
   const dialog =
     waiting === null ? null : (
-      <ModalDialog
-        isOpen
-        role="alertdialog"
-        width={480}
-        onOpenChange={(open) => !open && setWaiting(null)}
-        title="Some answers are not saved to your account yet"
-        actions={
-          <>
-            <Button variant="secondary" onPress={runSignOut}>
-              Sign out and delete them
-            </Button>
-            <Button onPress={() => setWaiting(null)}>Stay signed in</Button>
-          </>
-        }
-      >
-        <p>
-          {`${waiting === 1 ? 'One questionnaire page is' : `${waiting} questionnaire pages are`} kept only on this device${
-            navigator.onLine ? '' : ' because you are offline'
-          }. Signing out deletes them from this device. Stay signed in until they are saved, then sign out.`}
-        </p>
-      </ModalDialog>
+      <Suspense fallback={null}>
+        <SignOutWarningDialog
+          waiting={waiting}
+          onSignOut={runSignOut}
+          onStay={() => setWaiting(null)}
+        />
+      </Suspense>
     );
 
   return { requestSignOut, dialog };
