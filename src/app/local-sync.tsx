@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { registerOwnerDataCleanup } from '../api/owner-data';
 import { useSession } from '../api/session';
 import { afterPageLoad } from '../ui/after-page-load';
 import { findWizardLocation } from './wizard-areas';
@@ -10,10 +11,27 @@ import { findWizardLocation } from './wizard-areas';
  */
 const SYNC_START_DELAY_MS = { questionnaire: 300, elsewhere: 6000 };
 
-/** Runs the outbox sync while an owner is signed in on this tab. */
+/** Signing out deletes the owner's drafts and waiting saves from this device. */
+async function purgeOwnerRecordsOf(individualId: number): Promise<void> {
+  const [{ deviceDatabase, ownerKeyOf }, { purgeOwnerRecords }] = await Promise.all([
+    import('../local/device-database'),
+    import('../local/owner-records'),
+  ]);
+  await purgeOwnerRecords(deviceDatabase(), ownerKeyOf(individualId));
+}
+
+/**
+ * While an owner is signed in on this tab: the outbox sync runs, and signing out (at any moment,
+ * even before the sync has started) removes the owner's local records.
+ */
 export function LocalSync() {
   const session = useSession();
   const individualId = session.status === 'signed-in' ? session.individualId : 0;
+
+  useEffect(() => {
+    if (!individualId) return;
+    return registerOwnerDataCleanup(() => purgeOwnerRecordsOf(individualId));
+  }, [individualId]);
   useEffect(() => {
     if (!individualId) return;
     let cancelled = false;
@@ -22,7 +40,7 @@ export function LocalSync() {
     const cancelStart = afterPageLoad(
       () => {
         void import('./start-local-sync')
-          .then(({ startLocalSync }) => startLocalSync(individualId))
+          .then(({ startLocalSync }) => startLocalSync())
           .then((stopSync) => {
             if (cancelled) stopSync();
             else stop = stopSync;
