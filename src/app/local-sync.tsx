@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { registerOwnerDataCleanup } from '../api/owner-data';
 import { useSession } from '../api/session';
+import { SYNC_NEEDED_EVENT } from '../local/sync-events';
 import { afterPageLoad } from '../ui/after-page-load';
 import { findWizardLocation } from './wizard-areas';
 
@@ -36,23 +37,30 @@ export function LocalSync() {
     if (!individualId) return;
     let cancelled = false;
     let stop: (() => void) | undefined;
-    // After the page has loaded: the first paint never waits for the sync machinery.
+    let started = false;
+    const start = () => {
+      if (started) return;
+      started = true;
+      void import('./start-local-sync')
+        .then(({ startLocalSync }) => startLocalSync())
+        .then((stopSync) => {
+          if (cancelled) stopSync();
+          else stop = stopSync;
+        });
+    };
+    // After the page has loaded (the first paint never waits for the sync machinery), or at
+    // once when a save is queued before then.
     const cancelStart = afterPageLoad(
-      () => {
-        void import('./start-local-sync')
-          .then(({ startLocalSync }) => startLocalSync())
-          .then((stopSync) => {
-            if (cancelled) stopSync();
-            else stop = stopSync;
-          });
-      },
+      start,
       SYNC_START_DELAY_MS[
         findWizardLocation(window.location.pathname) ? 'questionnaire' : 'elsewhere'
       ],
     );
+    window.addEventListener(SYNC_NEEDED_EVENT, start);
     return () => {
       cancelled = true;
       cancelStart();
+      window.removeEventListener(SYNC_NEEDED_EVENT, start);
       stop?.();
     };
   }, [individualId]);

@@ -1,4 +1,5 @@
 import type { CharterDatabase } from './local-database';
+import { SYNC_NEEDED_EVENT } from './sync-events';
 import { drainOnceAcrossTabs, resumeOutbox, type DrainReport, type Send } from './sync-engine';
 
 /**
@@ -82,7 +83,11 @@ async function settleReport(report: DrainReport | null): Promise<void> {
  * left behind). Resolves when this tab has nothing more it can send at the moment.
  */
 export function requestDrain(): Promise<void> {
-  if (!options) return Promise.resolve();
+  if (!options) {
+    // Not started yet (it starts once the page has settled): ask for it now.
+    window.dispatchEvent(new Event(SYNC_NEEDED_EVENT));
+    return Promise.resolve();
+  }
   if (draining) {
     drainAgain = true;
     return draining;
