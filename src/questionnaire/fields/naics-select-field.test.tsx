@@ -196,6 +196,19 @@ describe('NaicsSelectFieldRenderer', () => {
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
+  it('takes a six-digit code typed directly (offline, or an owner who knows it)', async () => {
+    stubQuestionService();
+    const { changes } = renderField();
+    const direct = screen.getByRole('textbox', { name: 'Or type your six-digit NAICS code' });
+    fireEvent.change(direct, { target: { value: '5411' } });
+    expect(changes.at(-1)).toBe('');
+    fireEvent.change(direct, { target: { value: '54-11-10x' } });
+    expect(changes.at(-1)).toBe('541110');
+    await waitFor(() =>
+      expect(selectTrigger('Specialization').textContent).toContain('541110 Offices of Lawyers'),
+    );
+  });
+
   it('follows an answer that arrives after it is shown (a draft loaded later)', async () => {
     stubQuestionService();
     const { replaceAnswer } = renderField();
