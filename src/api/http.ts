@@ -72,7 +72,8 @@ async function request(url: string, options: RequestOptions): Promise<Response> 
   return response;
 }
 
-async function readJson(response: Response): Promise<unknown> {
+/** A response's JSON body; null when empty, the raw text when it is not JSON. */
+export async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return null;
   try {

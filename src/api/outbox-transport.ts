@@ -1,5 +1,6 @@
 import type { OutboxEntry } from '../local/local-database';
 import type { SendResult } from '../local/sync-engine';
+import { readJson } from './http';
 import { runtimeConfig } from './runtime-config';
 import { readTokens } from './token-store';
 
@@ -21,12 +22,5 @@ export async function sendOutboxEntry(entry: OutboxEntry): Promise<SendResult> {
     },
     body: JSON.stringify(entry.body),
   });
-  const text = await response.text();
-  let body: unknown = null;
-  try {
-    body = text ? (JSON.parse(text) as unknown) : null;
-  } catch {
-    body = text;
-  }
-  return { status: response.status, body };
+  return { status: response.status, body: await readJson(response) };
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError } from './http';
+import { ApiError, readJson } from './http';
 import { runtimeConfig } from './runtime-config';
 
 /**
@@ -29,14 +29,6 @@ function isNaicsLevel(item: unknown): item is NaicsLevel {
   );
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  try {
-    return await response.json();
-  } catch {
-    return null;
-  }
-}
-
 async function fetchLevels(
   path: string,
   query: Record<string, string>,
@@ -45,7 +37,7 @@ async function fetchLevels(
   const search = new URLSearchParams(query).toString();
   const url = `${runtimeConfig().questionServiceBaseUrl}${path}${search ? `?${search}` : ''}`;
   const response = await fetch(url, { headers: { accept: 'application/json' }, signal });
-  const body = await readBody(response);
+  const body = await readJson(response);
   if (!response.ok) throw new ApiError(response.status, NAICS_FETCH_ERROR_MESSAGE, body);
   if (!Array.isArray(body) || !body.every(isNaicsLevel)) {
     throw new ApiError(response.status, NAICS_FETCH_ERROR_MESSAGE, body);
