@@ -27,7 +27,11 @@ export interface DrainReport {
   stoppedBecause: DrainStop;
 }
 
-function asServerPage(body: unknown): ServerCopy | null {
+/**
+ * A page as the API presents it (its answers beside individual_id and updated_at) split into
+ * the answers and their version; null when it is not such a page.
+ */
+export function serverCopyOf(body: unknown): ServerCopy | null {
   if (!body || typeof body !== 'object') return null;
   const {
     updated_at: updatedAt,
@@ -54,7 +58,7 @@ async function settle(
 }
 
 function onSaved(db: CharterDatabase, entry: OutboxEntry, body: unknown): Promise<void> {
-  const saved = asServerPage(body);
+  const saved = serverCopyOf(body);
   return settle(db, entry, async (draft) => {
     if (!saved) return {};
     // Later saves of the same page from this device were based on the version just replaced.
@@ -117,7 +121,7 @@ export async function drainOutbox(
       return { sent, stoppedBecause: 'paused' };
     } else if (status === 409 && body && typeof body === 'object' && 'current' in body) {
       // Both copies are kept: the owner's answers stay in the draft, the server's beside them.
-      const current = asServerPage((body as { current?: unknown }).current);
+      const current = serverCopyOf((body as { current?: unknown }).current);
       await settle(db, entry, () => ({ state: 'conflict', serverCopy: current }));
     } else if (status === 422) {
       const errors = (body as { errors?: Record<string, string> } | null)?.errors ?? {};

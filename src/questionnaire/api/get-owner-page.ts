@@ -1,6 +1,6 @@
 import { ApiError, apiJson } from '../../api/http';
-import type { Answers } from '../../domain/questionnaire/page-definition';
 import type { ServerCopy } from '../../local/local-database';
+import { serverCopyOf } from '../../local/sync-engine';
 
 /** 404 (nothing saved) and 500 are final; other failures are tried once more (spec §7). */
 const NOT_RETRIED = new Set([404, 500]);
@@ -17,9 +17,9 @@ export async function getOwnerPage(
   const path = `/v1/${pageId}?individual_id=${individualId}`;
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const body = await apiJson<Answers & { updated_at: string; individual_id?: number }>(path);
-      const { updated_at: updatedAt, individual_id: _owner, ...answers } = body;
-      return { answers, updatedAt };
+      const saved = serverCopyOf(await apiJson(path));
+      if (!saved) throw new ApiError(200, 'Failed to fetch page data (no version)', null);
+      return saved;
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 0;
       if (status === 404) return null;
