@@ -1,3 +1,4 @@
+import { formatUsPhone } from './formatting';
 import type { Answers } from './page-definition';
 
 /**
@@ -9,6 +10,21 @@ export interface ContactDetails {
   last_name: string;
   email: string;
   phone: string;
+}
+
+/** The signed-in account's details as the contact prefill fills them (phone through its mask). */
+export function contactDetailsOf(account: {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+}): ContactDetails {
+  return {
+    first_name: account.first_name,
+    last_name: account.last_name,
+    email: account.email,
+    phone: account.phone ? formatUsPhone(account.phone) : '',
+  };
 }
 
 export const CONTACT_FIELDS = ['first_name', 'last_name', 'email', 'phone'] as const;

@@ -2,8 +2,11 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { Redirect } from 'wouter';
 import { useOwnerProfile } from '../../../api/owner-profile';
-import { formatUsPhone } from '../../../domain/questionnaire/formatting';
-import { ADDRESS_FIELDS, type Address } from '../../../domain/questionnaire/owner-prefill';
+import {
+  ADDRESS_FIELDS,
+  contactDetailsOf,
+  type Address,
+} from '../../../domain/questionnaire/owner-prefill';
 import { deviceDatabase } from '../../../local/device-database';
 import { getDraft } from '../../../local/drafts';
 import { getOwnerPage } from '../../../questionnaire/api/get-owner-page';
@@ -59,18 +62,7 @@ export function FormationQuestionStep({ page, stepLabel }: { page: string; stepL
     }),
     [ownerKey, pageId, individualId],
   );
-  const contact = useMemo(
-    () =>
-      owner
-        ? {
-            first_name: owner.first_name,
-            last_name: owner.last_name,
-            email: owner.email,
-            phone: owner.phone ? formatUsPhone(owner.phone) : '',
-          }
-        : null,
-    [owner],
-  );
+  const contact = useMemo(() => (owner ? contactDetailsOf(owner) : null), [owner]);
 
   if (definition === null) return <Redirect to="/not-found" replace />;
   if (guard === 'redirect') return <Redirect to="/formation/page1" replace />;

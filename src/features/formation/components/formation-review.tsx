@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../api/http';
 import { useOwnerProfile } from '../../../api/owner-profile';
-import { formatUsPhone } from '../../../domain/questionnaire/formatting';
+import { contactDetailsOf } from '../../../domain/questionnaire/owner-prefill';
 import type { Answers, PageDefinition } from '../../../domain/questionnaire/page-definition';
 import { validatePage } from '../../../domain/questionnaire/validate-page';
 import { deviceDatabase } from '../../../local/device-database';
@@ -140,14 +140,7 @@ export function FormationReview() {
 
   const editingSection = editing === null ? null : REVIEW_SECTIONS[editing]!;
   const editingDefinition = editing === null ? null : definitions[editing];
-  const contact = owner
-    ? {
-        first_name: owner.first_name,
-        last_name: owner.last_name,
-        email: owner.email,
-        phone: owner.phone ? formatUsPhone(owner.phone) : '',
-      }
-    : null;
+  const contact = owner ? contactDetailsOf(owner) : null;
 
   return (
     <div className="ch-formation-review">
