@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { messages } from '../../src/domain/questionnaire/messages';
 import type { PageDefinition } from '../../src/domain/questionnaire/page-definition';
 import { validatePage, type FieldErrors } from '../../src/domain/questionnaire/validate-page';
 import { findUsState } from '../../src/domain/us-states';
@@ -100,22 +99,16 @@ export async function formationSubmissionRoutes(
         const pageErrors = validatePage(page, saved.get(page.id)!.answers);
         if (Object.keys(pageErrors).length > 0) errors[page.id] = pageErrors;
       }
-      const answersOf = (name: keyof FormationAnswers) =>
-        saved.get(`formation/${name}`)?.answers ?? {};
-      // The filing needs a real state; the shared rules do not check a select against its options.
-      const state = findUsState(String(answersOf('page1').business_state ?? ''));
-      if (!state && !errors['formation/page1']?.business_state) {
-        errors['formation/page1'] = {
-          ...errors['formation/page1'],
-          business_state: messages.format('Business state'),
-        };
-      }
-      if (!state || Object.keys(errors).length > 0) {
+      if (Object.keys(errors).length > 0) {
         return reply
           .code(422)
           .send({ message: 'Please correct the highlighted answers before submitting', errors });
       }
 
+      const answersOf = (name: keyof FormationAnswers) =>
+        saved.get(`formation/${name}`)?.answers ?? {};
+      // Valid answers name a real state: the shared rules hold a choice to its options.
+      const state = findUsState(String(answersOf('page1').business_state))!;
       const outcome = await businesses.submitFormation(
         individualId,
         formationFiling(
