@@ -3,6 +3,15 @@ import type { FieldDefinition } from '../../domain/questionnaire/page-definition
 import { fieldLabel } from './field-label';
 import './field.css';
 
+/** The visual mark of a required field (aria-required says it aloud, so it is hidden). */
+export function RequiredMarker({ isRequired }: { isRequired: boolean }) {
+  return isRequired ? (
+    <span className="ch-field__required" aria-hidden="true">
+      *
+    </span>
+  ) : null;
+}
+
 /** The label with its required marker (the marker is visual; aria-required says it aloud). */
 export function FieldLabel({
   field,
@@ -16,11 +25,7 @@ export function FieldLabel({
   return (
     <Label className="ch-field__label" elementType={elementType}>
       {fieldLabel(field)}
-      {isRequired && (
-        <span className="ch-field__required" aria-hidden="true">
-          *
-        </span>
-      )}
+      <RequiredMarker isRequired={isRequired} />
     </Label>
   );
 }

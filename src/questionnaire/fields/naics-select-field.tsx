@@ -10,6 +10,7 @@ import {
 } from '../../api/question-service';
 import type { FieldRendererProps } from '../field-renderer';
 import { fieldLabel } from './field-label';
+import { RequiredMarker } from './field-parts';
 import { NaicsLevelPicker } from './naics-level-picker';
 import './field.css';
 import './naics-select-field.css';
@@ -96,11 +97,7 @@ export function NaicsSelectFieldRenderer({
     <fieldset className="ch-field ch-naics">
       <legend className="ch-field__label ch-naics__legend">
         {fieldLabel(field)}
-        {isRequired && (
-          <span className="ch-field__required" aria-hidden="true">
-            *
-          </span>
-        )}
+        <RequiredMarker isRequired={isRequired} />
       </legend>
       {field.description && (
         <p id={descriptionId} className="ch-field__description">

@@ -3,6 +3,7 @@ import { monthPickerOptions } from '../../domain/questionnaire/month-picker';
 import type { FieldOption } from '../../domain/questionnaire/page-definition';
 import type { FieldRendererProps } from '../field-renderer';
 import { fieldLabel } from './field-label';
+import { RequiredMarker } from './field-parts';
 import { answerOfChoice, choiceKey } from './field-value';
 import './field.css';
 
@@ -33,11 +34,7 @@ export function SelectFieldRenderer({
     <div className="ch-field" data-invalid={error ? '' : undefined}>
       <label className="ch-field__label" htmlFor={inputId}>
         {fieldLabel(field)}
-        {isRequired && (
-          <span className="ch-field__required" aria-hidden="true">
-            *
-          </span>
-        )}
+        <RequiredMarker isRequired={isRequired} />
       </label>
       <select
         id={inputId}
