@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { deviceDatabase } from '../local/device-database';
 import { getDraft } from '../local/drafts';
 import type { ServerCopy } from '../local/local-database';
@@ -17,6 +17,9 @@ export function usePreviousPageGuard(
   fetchSaved: (pageId: string) => Promise<ServerCopy | null>,
 ): GuardState {
   const [state, setState] = useState<GuardState>(previousPageId ? 'checking' : 'allowed');
+  // The latest fetcher, without making a new function identity re-run the check.
+  const fetchRef = useRef(fetchSaved);
+  fetchRef.current = fetchSaved;
   useEffect(() => {
     if (!previousPageId) {
       setState('allowed');
@@ -29,14 +32,12 @@ export function usePreviousPageGuard(
         () => undefined,
       );
       let allowed = draft !== undefined && draft.state !== 'dirty';
-      if (!allowed) allowed = await fetchSaved(previousPageId).then(Boolean, () => false);
+      if (!allowed) allowed = await fetchRef.current(previousPageId).then(Boolean, () => false);
       if (!cancelled) setState(allowed ? 'allowed' : 'redirect');
     })();
     return () => {
       cancelled = true;
     };
-    // fetchSaved is a stable module function in practice; the pages key the check.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ownerKey, previousPageId]);
   return state;
 }
