@@ -118,7 +118,10 @@ describe('signing in through the identity provider', () => {
       localStorage.setItem('req_token', `${token.slice(0, token.lastIndexOf('.') + 1)}forged`);
     });
     await page.reload();
-    await page.waitForURL(/\/oidc\/interaction\//);
+    // The app reloads on the 401 and then leaves for the sign-in page: navigations overlap, and
+    // waitForURL can see one of them aborted, so the address is polled instead.
+    await expect.poll(() => page.url(), { timeout: 30_000 }).toMatch(/\/oidc\/interaction\//);
+    await page.waitForLoadState();
     expect(await page.evaluate(() => localStorage.getItem('req_token'))).toBeNull();
     await context.close();
   });
