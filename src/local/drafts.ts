@@ -1,11 +1,12 @@
 import type { Answers } from '../domain/questionnaire/page-definition';
+import { editedDraft, epochNow, isDraftRecord, type WriteTiming } from './draft-record';
 import type { CharterDatabase, Draft } from './local-database';
 import { reportStorageProblem } from './storage-problems';
 
 /**
  * Writes an edit to its draft at once: nothing typed is lost to a reload, a closed tab or a
  * crash. The draft keeps the version it is based on; its state becomes dirty. Resolves with
- * the moment (performance.now()) the transaction began, for the bench's write figure.
+ * when the transaction began and committed, for the bench's figures.
  */
 export async function saveDraftEdit(
   db: CharterDatabase,
@@ -13,31 +14,15 @@ export async function saveDraftEdit(
   pageId: string,
   answers: Answers,
   now = Date.now(),
-): Promise<number> {
+): Promise<WriteTiming> {
   let began = 0;
   await db.transaction('rw', db.drafts, async () => {
-    began = performance.now();
+    began = epochNow();
     const existing = await getDraft(db, ownerKey, pageId);
-    await db.drafts.put({
-      ownerKey,
-      pageId,
-      answers,
-      baseVersion: existing?.baseVersion ?? null,
-      localTime: now,
-      state: 'dirty',
-      serverCopy: existing?.serverCopy ?? null,
-    });
+    await db.drafts.put(editedDraft(existing, ownerKey, pageId, answers, now));
   });
-  return began;
+  return { began, committed: epochNow() };
 }
-
-const DRAFT_STATES: ReadonlySet<string> = new Set([
-  'dirty',
-  'queued',
-  'synced',
-  'conflict',
-  'invalid',
-]);
 
 /**
  * A stored draft checked on read: a record this version of the app cannot understand (written
@@ -45,23 +30,9 @@ const DRAFT_STATES: ReadonlySet<string> = new Set([
  */
 export function parseDraft(value: unknown): Draft | undefined {
   if (value === undefined) return undefined;
-  const draft = value as Partial<Draft> | null;
-  const usable =
-    draft !== null &&
-    typeof draft === 'object' &&
-    typeof draft.ownerKey === 'string' &&
-    typeof draft.pageId === 'string' &&
-    typeof draft.answers === 'object' &&
-    draft.answers !== null &&
-    !Array.isArray(draft.answers) &&
-    (draft.baseVersion === null || typeof draft.baseVersion === 'string') &&
-    typeof draft.state === 'string' &&
-    DRAFT_STATES.has(draft.state);
-  if (!usable) {
-    reportStorageProblem('unreadable');
-    return undefined;
-  }
-  return draft as Draft;
+  if (isDraftRecord(value)) return value;
+  reportStorageProblem('unreadable');
+  return undefined;
 }
 
 export async function getDraft(

@@ -13,6 +13,7 @@ import {
   takeServerCopy,
 } from '../local/drafts';
 import type { DraftState, ServerCopy } from '../local/local-database';
+import { saveDirtyDraftEdit } from '../local/draft-writer';
 import { queuePageSave } from '../local/outbox';
 import { reportStorageProblem, storageProblemOf } from '../local/storage-problems';
 import { registerBackgroundSync, requestDrain } from '../local/sync-service';
@@ -59,6 +60,8 @@ export function usePageAnswers(definition: PageDefinition, source: PageSource) {
   });
   const answersRef = useRef<Answers>({});
   const editedRef = useRef(false);
+  /** The stored draft is known to be dirty: further edits may take the keystroke path. */
+  const storedDirtyRef = useRef(false);
   const writes = useRef<Promise<void>>(Promise.resolve());
   const sourceRef = useRef(source);
   sourceRef.current = source;
@@ -72,6 +75,7 @@ export function usePageAnswers(definition: PageDefinition, source: PageSource) {
   useEffect(() => {
     let cancelled = false;
     editedRef.current = false;
+    storedDirtyRef.current = false;
     const db = deviceDatabase();
     void (async () => {
       const draft = await getDraft(db, ownerKey, pageId).catch((error: unknown) => {
@@ -88,6 +92,7 @@ export function usePageAnswers(definition: PageDefinition, source: PageSource) {
           serverCopy: draft.serverCopy ?? null,
         });
         setUnsaved(draft.state === 'dirty');
+        storedDirtyRef.current = draft.state === 'dirty';
         // A draft of the owner's own (typed, queued, in conflict) is never replaced.
         if (draft.state !== 'synced') return;
       }
@@ -121,10 +126,17 @@ export function usePageAnswers(definition: PageDefinition, source: PageSource) {
     (answers: Answers, started: number) => {
       // Started at once, not after the previous write: IndexedDB commits transactions on the
       // same store in the order they were created, and the round trip overlaps the render.
-      const write = saveDraftEdit(deviceDatabase(), ownerKey, pageId, answers)
-        .then((began) => {
-          performance.measure?.(DRAFT_COMMIT_MEASURE, { start: started });
-          performance.measure?.(DRAFT_WRITE_MEASURE, { start: began });
+      const save = storedDirtyRef.current ? saveDirtyDraftEdit : saveDraftEdit;
+      storedDirtyRef.current = true;
+      const write = save(deviceDatabase(), ownerKey, pageId, answers)
+        .then(({ began, committed }) => {
+          // The timing is on the epoch's scale (the worker has its own time origin).
+          const end = committed - performance.timeOrigin;
+          performance.measure?.(DRAFT_COMMIT_MEASURE, { start: started, end });
+          performance.measure?.(DRAFT_WRITE_MEASURE, {
+            start: began - performance.timeOrigin,
+            end,
+          });
         })
         .catch((error: unknown) => reportStorageProblem(storageProblemOf(error)));
       writes.current = writes.current.then(() => write);
@@ -180,6 +192,7 @@ export function usePageAnswers(definition: PageDefinition, source: PageSource) {
     }
     const { savePath, meta } = sourceRef.current;
     await writes.current;
+    storedDirtyRef.current = false;
     await queuePageSave(deviceDatabase(), ownerKey, pageId, savePath, answers, meta);
     setUnsaved(false);
     setState((current) => ({ ...current, errors: {}, draftState: 'queued' }));
@@ -190,6 +203,7 @@ export function usePageAnswers(definition: PageDefinition, source: PageSource) {
 
   /** After a conflict: use the copy from the other device. */
   const takeTheirs = useCallback(async () => {
+    storedDirtyRef.current = false;
     const taken = await takeServerCopy(deviceDatabase(), ownerKey, pageId);
     if (taken) show({ answers: taken.answers, draftState: 'synced', serverCopy: null, errors: {} });
     setUnsaved(false);
@@ -197,6 +211,7 @@ export function usePageAnswers(definition: PageDefinition, source: PageSource) {
 
   /** After a conflict: keep this device's answers, to be saved over the other copy on Continue. */
   const keepMine = useCallback(async () => {
+    storedDirtyRef.current = false;
     await rebaseOnServerCopy(deviceDatabase(), ownerKey, pageId);
     show({ draftState: 'dirty', serverCopy: null });
   }, [ownerKey, pageId, show]);
