@@ -110,6 +110,31 @@ describe('formation review, submission and state filing at /api/v1/formation', (
     expect(await businessesOf(mia.id)).toEqual([]);
   });
 
+  it('refuses a name taken in the state since it was checked, on page1', async () => {
+    const { mia } = owners;
+    const taken = {
+      ...validFormationAnswers.page1,
+      business_name: 'Lone Star Coffee',
+      official_business_name: 'Lone Star Coffee LLC',
+    };
+    const overwrite = (pageId: string, answers: object) =>
+      t.database.db
+        .update(pageAnswers)
+        .set({ answers })
+        .where(and(eq(pageAnswers.individualId, mia.id), eq(pageAnswers.pageId, pageId)));
+    await overwrite('formation/page1', taken);
+    await overwrite('formation/page2', validFormationAnswers.page2);
+    const response = await submit(mia);
+    const message =
+      'Name Unavailable. This business name is already taken in your state. Try a different name or make a slight tweak...';
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      message,
+      errors: { 'formation/page1': { business_name: message } },
+    });
+    expect(await businessesOf(mia.id)).toEqual([]);
+  });
+
   it('files the business with status SUBMITTED and answers its state filing', async () => {
     const { rosa } = owners;
     await saveFormationPage(t.app, rosa.token, rosa.id, 'page2');

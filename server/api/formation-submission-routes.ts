@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PageDefinition } from '../../src/domain/questionnaire/page-definition';
 import { validatePage, type FieldErrors } from '../../src/domain/questionnaire/validate-page';
+import { messages } from '../../src/domain/questionnaire/messages';
 import { findUsState } from '../../src/domain/us-states';
 import type { BusinessService } from '../services/businesses';
 import { formationFiling, type FormationAnswers } from '../services/formation-filing';
@@ -123,6 +124,12 @@ export async function formationSubmissionRoutes(
       );
       if (outcome.kind === 'already-submitted') {
         return reply.code(409).send({ message: 'Your formation has already been submitted' });
+      }
+      if (outcome.kind === 'name-taken') {
+        return reply.code(422).send({
+          message: messages.nameUnavailable,
+          errors: { 'formation/page1': { business_name: messages.nameUnavailable } },
+        });
       }
       const { business } = outcome;
       return {

@@ -38,7 +38,36 @@ export const FILING_REJECTED = 'REJECTED';
 export type SubmitOutcome =
   | { kind: 'submitted'; business: Business }
   /** The owner's formation is filed and not rejected: a second filing is refused. */
-  | { kind: 'already-submitted' };
+  | { kind: 'already-submitted' }
+  /** Another business in the state holds the name. */
+  | { kind: 'name-taken' };
+
+/** Rejected filings hold no name. */
+async function nameTaken(
+  db: Database,
+  stateCode: string,
+  name: string,
+  own?: { businessId: number; individualId: number },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(
+      and(
+        eq(businesses.stateCode, stateCode),
+        eq(businesses.nameKey, businessNameKey(name)),
+        ne(businesses.status, FILING_REJECTED),
+        own &&
+          or(
+            ne(businesses.id, own.businessId),
+            isNull(businesses.individualId),
+            ne(businesses.individualId, own.individualId),
+          ),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
 
 export class BusinessService {
   constructor(private readonly db: Database) {}
@@ -50,32 +79,15 @@ export class BusinessService {
 
   /**
    * Whether a business in the state already has this name (as businessNameKey compares
-   * names). Rejected filings hold no name. `own` is the asking owner's business, which never
-   * takes its own name (an owner checking the name they already filed).
+   * names). `own` is the asking owner's business, which never takes its own name (an owner
+   * checking the name they already filed).
    */
-  async isNameTaken(
+  isNameTaken(
     stateCode: string,
     name: string,
     own?: { businessId: number; individualId: number },
   ): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: businesses.id })
-      .from(businesses)
-      .where(
-        and(
-          eq(businesses.stateCode, stateCode),
-          eq(businesses.nameKey, businessNameKey(name)),
-          ne(businesses.status, FILING_REJECTED),
-          own &&
-            or(
-              ne(businesses.id, own.businessId),
-              isNull(businesses.individualId),
-              ne(businesses.individualId, own.individualId),
-            ),
-        ),
-      )
-      .limit(1);
-    return row !== undefined;
+    return nameTaken(this.db, stateCode, name, own);
   }
 
   /**
@@ -100,6 +112,11 @@ export class BusinessService {
         .orderBy(businesses.id)
         .limit(1);
       if (existing && existing.status !== FILING_REJECTED) return { kind: 'already-submitted' };
+      // The name was free when the owner typed it; another business may have taken it since.
+      const own = existing && { businessId: existing.id, individualId };
+      if (await nameTaken(tx, filing.stateCode, filing.businessName, own)) {
+        return { kind: 'name-taken' };
+      }
 
       const now = new Date();
       const values = {

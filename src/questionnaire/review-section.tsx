@@ -6,6 +6,7 @@ import type {
 import { isHidden } from '../domain/questionnaire/visibility';
 import { Button } from '../ui/button';
 import { answerText } from './answer-text';
+import { ReviewAnswer } from './review-answer';
 import './review-section.css';
 
 export interface ReviewSectionProps {
@@ -40,7 +41,9 @@ function ListRows({ field, rows }: { field: FieldDefinition; rows: Answers[] }) 
             {shownFields(children, row).map((child) => (
               <div key={child.name} className="ch-review__answer">
                 <dt>{label(child)}</dt>
-                <dd>{answerText(child, row[child.name])}</dd>
+                <dd>
+                  <ReviewAnswer field={child} value={row[child.name]} />
+                </dd>
               </div>
             ))}
           </dl>
@@ -76,7 +79,9 @@ export function ReviewSection({ heading, definition, answers, onEdit }: ReviewSe
             ) : (
               <div key={field.name} className="ch-review__answer">
                 <dt>{label(field)}</dt>
-                <dd>{answerText(field, answers[field.name])}</dd>
+                <dd>
+                  <ReviewAnswer field={field} value={answers[field.name]} />
+                </dd>
               </div>
             ),
           )}

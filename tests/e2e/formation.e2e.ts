@@ -132,6 +132,8 @@ describe('the formation flow', () => {
 
     await page.getByText("Charter's registered agent", { exact: true }).click();
     await continueTo(page, '/formation/review', 'Review your formation');
+    // The business class is named, not only numbered.
+    await expect.poll(() => page.getByText('541110 · Offices of Lawyers').isVisible()).toBe(true);
 
     // An edit modal with the spec's title; Cancel leaves the answers as they were.
     await page.getByRole('button', { name: 'Edit primary business information' }).click();

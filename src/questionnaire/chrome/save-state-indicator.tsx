@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useAtomValue } from 'jotai';
 import { useSyncExternalStore } from 'react';
+import { Link, useLocation } from 'wouter';
 import { deviceDatabase } from '../../local/device-database';
 import { outboxEntries } from '../../local/outbox';
 import { subscribeToSyncActivity, syncActivity } from '../../local/sync-service';
@@ -28,6 +29,7 @@ export function SaveStateIndicator({ ownerKey }: { ownerKey: string }) {
   const activity = useSyncExternalStore(subscribeToSyncActivity, syncActivity);
   const online = useOnlineStatus();
   const pageHasUnsavedChanges = useAtomValue(pageHasUnsavedChangesAtom);
+  const [location] = useLocation();
   const state =
     draftsNeedingAttention && outbox
       ? saveStateOf({ draftsNeedingAttention, outbox, activity, online, pageHasUnsavedChanges })
@@ -38,6 +40,12 @@ export function SaveStateIndicator({ ownerKey }: { ownerKey: string }) {
         <>
           <span className="ch-save-state__dot" aria-hidden="true" />
           {saveStateText(state)}
+          {state.kind === 'attention' && location !== `/${state.pageId}` && (
+            // Page ids are their routes (formation/page2 → /formation/page2).
+            <Link href={`/${state.pageId}`} className="ch-save-state__link">
+              Show me
+            </Link>
+          )}
         </>
       )}
     </p>

@@ -3,8 +3,8 @@ import type { Draft, OutboxEntry } from '../../local/local-database';
 import { saveStateOf, saveStateText } from './save-state';
 
 const pending = { state: 'pending' } as OutboxEntry;
-const parked = { state: 'parked' } as OutboxEntry;
-const conflict = { state: 'conflict' } as Draft;
+const parked = { state: 'parked', pageId: 'formation/page3' } as OutboxEntry;
+const conflict = { state: 'conflict', pageId: 'formation/page2' } as Draft;
 const base = {
   draftsNeedingAttention: [] as Draft[],
   outbox: [] as OutboxEntry[],
@@ -39,16 +39,14 @@ describe('the save-state indicator', () => {
     );
   });
 
-  it('puts pages that need the owner first', () => {
-    expect(
-      saveStateText(
-        saveStateOf({
-          ...base,
-          online: false,
-          draftsNeedingAttention: [conflict],
-          outbox: [parked],
-        }),
-      ),
-    ).toBe('2 pages need your attention');
+  it('puts pages that need the owner first, pointing at the first of them', () => {
+    const state = saveStateOf({
+      ...base,
+      online: false,
+      draftsNeedingAttention: [conflict],
+      outbox: [parked],
+    });
+    expect(saveStateText(state)).toBe('2 pages need your attention');
+    expect(state).toMatchObject({ kind: 'attention', pageId: 'formation/page2' });
   });
 });

@@ -3,7 +3,11 @@ import type { SyncActivity } from '../../local/sync-service';
 
 /** Where the owner's work is (DESIGN.md): what the save-state indicator says. */
 export type SaveState =
-  | { kind: 'attention'; count: number }
+  | {
+      kind: 'attention';
+      count: number;
+      /** The first of them, e.g. formation/page2. */ pageId: string;
+    }
   | { kind: 'offline'; waiting: number }
   | { kind: 'syncing'; waiting: number }
   | { kind: 'waiting'; waiting: number }
@@ -18,10 +22,13 @@ export function saveStateOf(input: {
   online: boolean;
   pageHasUnsavedChanges: boolean;
 }): SaveState {
-  const attention =
-    input.draftsNeedingAttention.length +
-    input.outbox.filter((entry) => entry.state === 'parked').length;
-  if (attention > 0) return { kind: 'attention', count: attention };
+  const attention = [
+    ...input.draftsNeedingAttention,
+    ...input.outbox.filter((entry) => entry.state === 'parked'),
+  ];
+  if (attention.length > 0) {
+    return { kind: 'attention', count: attention.length, pageId: attention[0]!.pageId };
+  }
   const waiting = input.outbox.filter((entry) => entry.state === 'pending').length;
   if (!input.online) return { kind: 'offline', waiting };
   if (waiting > 0) {

@@ -1,0 +1,54 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { deviceDatabase } from '../../local/device-database';
+import { SaveStateIndicator } from './save-state-indicator';
+
+const OWNER = 'individual:41';
+
+afterEach(async () => {
+  await deviceDatabase().drafts.clear();
+});
+
+function renderAt(path: string) {
+  const { hook } = memoryLocation({ path });
+  return render(
+    <Router hook={hook}>
+      <SaveStateIndicator ownerKey={OWNER} />
+    </Router>,
+  );
+}
+
+describe('the save-state indicator', () => {
+  it('links to the page that needs the owner', async () => {
+    await deviceDatabase().drafts.put({
+      ownerKey: OWNER,
+      pageId: 'formation/page2',
+      answers: { business_class: '541110' },
+      baseVersion: null,
+      localTime: 1,
+      state: 'invalid',
+      errors: { business_class: 'This field is required' },
+    });
+    renderAt('/formation/page4');
+    expect(await screen.findByText('1 page needs your attention')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Show me' }).getAttribute('href')).toBe(
+      '/formation/page2',
+    );
+  });
+
+  it('offers no link on the page itself', async () => {
+    await deviceDatabase().drafts.put({
+      ownerKey: OWNER,
+      pageId: 'formation/page2',
+      answers: {},
+      baseVersion: null,
+      localTime: 1,
+      state: 'conflict',
+    });
+    renderAt('/formation/page2');
+    expect(await screen.findByText('1 page needs your attention')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Show me' })).toBeNull();
+  });
+});

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { naicsCodeTitlesQuery } from '../api/question-service';
+import type { FieldDefinition } from '../domain/questionnaire/page-definition';
+import { answerText } from './answer-text';
+
+/** A business class as "722511 · Full-Service Restaurants"; the bare code if the lookup fails. */
+function BusinessClassText({ code }: { code: string }) {
+  // Spec: title lookup failures are silently ignored.
+  const title = useQuery(naicsCodeTitlesQuery(code)).data?.code?.code_title;
+  return <>{title ? `${code} · ${title}` : code}</>;
+}
+
+/** One answer on a review page, as the owner reads it. */
+export function ReviewAnswer({ field, value }: { field: FieldDefinition; value: unknown }) {
+  if (field.rendered_type === 'naics_select' && typeof value === 'string') {
+    return <BusinessClassText code={value} />;
+  }
+  return <>{answerText(field, value)}</>;
+}
