@@ -90,6 +90,8 @@ export async function buildApp(
     verifyAccessToken,
     accounts,
     version: config.version,
+    recaptchaSecret: config.recaptchaSecret,
+    rateLimitPerMinute: config.authRateLimitPerMinute,
   });
 
   for (const mount of SERVICE_MOUNTS) {

@@ -27,6 +27,8 @@ export interface ServerConfig {
   demoOwner: { email: string; password: string; firstName: string; lastName: string } | null;
   payments: { baseUrl: string | null; publishableKey: string };
   recaptcha: { siteKeyV3: string | null; siteKeyV2: string | null };
+  /** Verifies bot-check tokens when set; server-only, never in /config.json. */
+  recaptchaSecret: string | null;
   googleMapsApiKey: string | null;
   receiptPolling: { intervalMs: number; attempts: number };
   externalBaseUrls: {
@@ -102,6 +104,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
       siteKeyV3: optional(env, 'RECAPTCHA_SITE_KEY_V3'),
       siteKeyV2: optional(env, 'RECAPTCHA_SITE_KEY_V2'),
     },
+    recaptchaSecret: optional(env, 'RECAPTCHA_SECRET_KEY'),
     googleMapsApiKey: optional(env, 'GOOGLE_MAPS_API_KEY'),
     receiptPolling: {
       intervalMs: integer(env, 'RECEIPT_POLL_INTERVAL_MS', 1000),

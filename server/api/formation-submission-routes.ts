@@ -54,7 +54,7 @@ export async function formationSubmissionRoutes(
     },
     async (request) => {
       const individualId = request.params.individual_id;
-      const saved = await pages.findMany(individualId, pageIds);
+      const saved = await pages.findMany({ individualId }, pageIds);
       const reviewed = formationPages.flatMap((page) => {
         const found = saved.get(page.id);
         return found
@@ -86,7 +86,7 @@ export async function formationSubmissionRoutes(
     },
     async (request, reply) => {
       const individualId = request.query.individual_id;
-      const saved = await pages.findMany(individualId, pageIds);
+      const saved = await pages.findMany({ individualId }, pageIds);
       const missing = pageIds.filter((id) => !saved.has(id));
       if (missing.length > 0) {
         return reply

@@ -5,6 +5,8 @@ import { registerIdempotency } from '../http/idempotency';
 import type { AccountService } from '../services/accounts';
 import { BusinessService } from '../services/businesses';
 import { PageAnswersService } from '../services/page-answers';
+import { BrowserSessionService } from '../services/browser-sessions';
+import { browserSessionRoutes } from './browser-session-routes';
 import { businessRoutes } from './business-routes';
 import { formationSubmissionRoutes } from './formation-submission-routes';
 import { questionnaireRoutes } from './questionnaire-routes';
@@ -29,6 +31,10 @@ interface ApiPluginOptions {
   version: string;
   pages: readonly PageDefinition[];
   findPage: (id: string) => PageDefinition | undefined;
+  /** Verifies the bot check of anonymous sessions when set. */
+  recaptchaSecret: string | null;
+  /** Per client and minute, on the public routes a bot could hammer. */
+  rateLimitPerMinute: number;
 }
 
 function unauthorized(reply: FastifyReply) {
@@ -57,6 +63,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
   );
 
   app.decorateRequest('caller', null);
+  app.decorateRequest('browserSessionId', null);
 
   // Identity comes from the verified token, never from a request parameter.
   const authenticate = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -85,13 +92,22 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
     route.preHandler = [refuseOtherOwners, ...[route.preHandler ?? []].flat()];
   });
 
-  registerIdempotency(app, db, (request) =>
-    request.caller ? `individual:${request.caller.individualId}` : null,
-  );
+  registerIdempotency(app, db, (request) => {
+    if (request.caller) return `individual:${request.caller.individualId}`;
+    return request.browserSessionId ? `session:${request.browserSessionId}` : null;
+  });
   const pages = new PageAnswersService(db);
   const businesses = new BusinessService(db);
   await app.register(questionnaireRoutes, { pages, findPage: options.findPage });
   await app.register(businessRoutes, { businesses });
+  await app.register(browserSessionRoutes, {
+    pages,
+    accounts,
+    sessions: new BrowserSessionService(db),
+    registrationPages: options.pages.filter((page) => page.id.startsWith('registration/')),
+    recaptchaSecret: options.recaptchaSecret,
+    rateLimitPerMinute: options.rateLimitPerMinute,
+  });
   await app.register(formationSubmissionRoutes, {
     pages,
     businesses,

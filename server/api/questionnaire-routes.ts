@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Answers, PageDefinition } from '../../src/domain/questionnaire/page-definition';
-import { validatePage } from '../../src/domain/questionnaire/validate-page';
-import { withoutHiddenAnswers } from '../../src/domain/questionnaire/visibility';
-import type { PageAnswersService, SavedPage } from '../services/page-answers';
+import type { PageAnswersService } from '../services/page-answers';
+import { presentPage, savePage } from './page-save';
 
 /** The owner-keyed questionnaires served here (spec foundation §7: /v1/formation/{page}, /v1/ein/{page}). */
 export const OWNER_FLOWS = ['formation', 'ein'] as const;
@@ -12,22 +11,7 @@ interface QuestionnaireRoutesOptions {
   findPage: (id: string) => PageDefinition | undefined;
 }
 
-/** The page's answers as the API shows them: the fields, the owner and the version. */
-function present(individualId: number, saved: SavedPage) {
-  return {
-    ...saved.answers,
-    individual_id: individualId,
-    updated_at: saved.updatedAt.toISOString(),
-  };
-}
-
-/** Keeps only the page's own fields: meta fields and unknown keys are not stored as answers. */
-function pageAnswersOf(page: PageDefinition, body: Answers): Answers {
-  const names = new Set(page.fields.map((field) => field.name));
-  return Object.fromEntries(Object.entries(body).filter(([key]) => names.has(key)));
-}
-
-const pageParams = {
+export const pageParams = {
   type: 'object',
   properties: { page: { type: 'string', pattern: '^[a-z0-9-]{1,64}$' } },
   required: ['page'],
@@ -58,9 +42,9 @@ export async function questionnaireRoutes(
       async (request, reply) => {
         const page = findPage(`${flow}/${request.params.page}`);
         if (!page) return reply.code(404).send({ message: 'Unknown page' });
-        const saved = await pages.find(request.query.individual_id, page.id);
+        const saved = await pages.find({ individualId: request.query.individual_id }, page.id);
         if (!saved) return reply.code(404).send({ message: 'No answers saved for this page' });
-        return present(request.query.individual_id, saved);
+        return presentPage(saved, { individual_id: request.query.individual_id });
       },
     );
 
@@ -86,25 +70,14 @@ export async function questionnaireRoutes(
       async (request, reply) => {
         const page = findPage(`${flow}/${request.params.page}`);
         if (!page) return reply.code(404).send({ message: 'Unknown page' });
-        const { individual_id: individualId, updated_at: baseVersion } = request.body;
-        const answers = withoutHiddenAnswers(page.fields, pageAnswersOf(page, request.body));
-        const errors = validatePage(page, answers);
-        if (Object.keys(errors).length > 0) {
-          return reply.code(422).send({ message: 'Please correct the highlighted fields', errors });
-        }
-        const outcome = await pages.save(
-          individualId,
-          page.id,
-          answers,
-          baseVersion ? new Date(baseVersion) : null,
-        );
-        if (outcome.kind === 'conflict') {
-          return reply.code(409).send({
-            message: 'This page was changed on another device',
-            current: outcome.current ? present(individualId, outcome.current) : null,
-          });
-        }
-        return present(individualId, outcome.page);
+        const individualId = request.body.individual_id;
+        return savePage(reply, {
+          pages,
+          owner: { individualId },
+          page,
+          body: request.body,
+          meta: { individual_id: individualId },
+        });
       },
     );
   }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  check,
   index,
   integer,
   jsonb,
@@ -9,6 +10,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 /** Account owners. `id` is the spec's individual_id and the OIDC subject. */
@@ -67,19 +69,43 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
 
-/** The saved answers of one questionnaire page of one owner, with its version (updated_at). */
+/**
+ * An anonymous visitor's registration (spec foundation §3 "Browser session"): its id is the
+ * sessionId cookie and the restore_id of a restore link. Page5 creates the account and links it.
+ */
+export const browserSessions = pgTable('browser_sessions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  browserAgent: text('browser_agent').notNull().default(''),
+  individualId: integer('individual_id').references(() => accounts.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The saved answers of one questionnaire page, with its version (updated_at), of one owner:
+ * a signed-in account (formation, EIN…) or an anonymous browser session (registration).
+ */
 export const pageAnswers = pgTable(
   'page_answers',
   {
-    individualId: integer('individual_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    individualId: integer('individual_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id').references(() => browserSessions.id, { onDelete: 'cascade' }),
     /** Flow and page, e.g. formation/page1 (a page definition's id). */
     pageId: text('page_id').notNull(),
     answers: jsonb('answers').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.individualId, table.pageId] })],
+  (table) => [
+    uniqueIndex('page_answers_individual_page')
+      .on(table.individualId, table.pageId)
+      .where(sql`${table.individualId} is not null`),
+    uniqueIndex('page_answers_session_page')
+      .on(table.sessionId, table.pageId)
+      .where(sql`${table.sessionId} is not null`),
+    check(
+      'page_answers_one_owner',
+      sql`(${table.individualId} is null) <> (${table.sessionId} is null)`,
+    ),
+  ],
 );
 
 /**

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Answers } from '../../src/domain/questionnaire/page-definition';
 import type { Database } from '../db/database';
 import { pageAnswers } from '../db/schema';
+import { ownedBy, ownerColumns, type PageOwner } from './page-owner';
 
 export interface SavedPage {
   answers: Answers;
@@ -17,25 +18,20 @@ export type SaveOutcome =
 export class PageAnswersService {
   constructor(private readonly db: Database) {}
 
-  async find(individualId: number, pageId: string): Promise<SavedPage | null> {
+  async find(owner: PageOwner, pageId: string): Promise<SavedPage | null> {
     const [row] = await this.db
       .select()
       .from(pageAnswers)
-      .where(and(eq(pageAnswers.individualId, individualId), eq(pageAnswers.pageId, pageId)));
+      .where(and(ownedBy(owner), eq(pageAnswers.pageId, pageId)));
     return row ? { answers: row.answers as Answers, updatedAt: row.updatedAt } : null;
   }
 
   /** The saved pages among `pageIds`, keyed by page id; pages never saved are absent. */
-  async findMany(
-    individualId: number,
-    pageIds: readonly string[],
-  ): Promise<Map<string, SavedPage>> {
+  async findMany(owner: PageOwner, pageIds: readonly string[]): Promise<Map<string, SavedPage>> {
     const rows = await this.db
       .select()
       .from(pageAnswers)
-      .where(
-        and(eq(pageAnswers.individualId, individualId), inArray(pageAnswers.pageId, [...pageIds])),
-      );
+      .where(and(ownedBy(owner), inArray(pageAnswers.pageId, [...pageIds])));
     return new Map(
       rows.map((row) => [
         row.pageId,
@@ -49,7 +45,7 @@ export class PageAnswersService {
    * write are one statement, so two concurrent saves from the same version cannot both win.
    */
   async save(
-    individualId: number,
+    owner: PageOwner,
     pageId: string,
     answers: Answers,
     baseVersion: Date | null,
@@ -61,7 +57,7 @@ export class PageAnswersService {
           .set({ answers, updatedAt })
           .where(
             and(
-              eq(pageAnswers.individualId, individualId),
+              ownedBy(owner),
               eq(pageAnswers.pageId, pageId),
               sql`${pageAnswers.updatedAt} = ${baseVersion.toISOString()}::timestamptz`,
             ),
@@ -69,11 +65,11 @@ export class PageAnswersService {
           .returning()
       : await this.db
           .insert(pageAnswers)
-          .values({ individualId, pageId, answers, updatedAt })
+          .values({ ...ownerColumns(owner), pageId, answers, updatedAt })
           .onConflictDoNothing()
           .returning();
     if (row)
       return { kind: 'saved', page: { answers: row.answers as Answers, updatedAt: row.updatedAt } };
-    return { kind: 'conflict', current: await this.find(individualId, pageId) };
+    return { kind: 'conflict', current: await this.find(owner, pageId) };
   }
 }

@@ -1,0 +1,225 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Answers, PageDefinition } from '../../src/domain/questionnaire/page-definition';
+import { messages } from '../../src/domain/questionnaire/messages';
+import { readSessionCookie, setSessionCookie } from '../http/session-cookie';
+import { checkBot, type BotCheckTokens, type Siteverify } from '../security/recaptcha';
+import type { AccountService } from '../services/accounts';
+import { UUID_PATTERN, type BrowserSessionService } from '../services/browser-sessions';
+import type { PageAnswersService } from '../services/page-answers';
+import { presentPage, savePage } from './page-save';
+import { pageParams } from './questionnaire-routes';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The anonymous registration the request acts for (its sessionId cookie, checked). */
+    browserSessionId: string | null;
+  }
+}
+
+interface BrowserSessionRoutesOptions {
+  pages: PageAnswersService;
+  accounts: AccountService;
+  sessions: BrowserSessionService;
+  registrationPages: readonly PageDefinition[];
+  recaptchaSecret: string | null;
+  rateLimitPerMinute: number;
+  /** Google's siteverify; tests pass their own. */
+  siteverify?: Siteverify;
+}
+
+const FLOW = 'registration';
+/** Registration answers never keep the passwords: page5 turns them into the account. */
+const NOT_STORED = new Set(['password', 'confirm_password']);
+
+const sessionIdProperty = { type: 'string', pattern: UUID_PATTERN } as const;
+
+/**
+ * Anonymous registration (spec foundation §2 "Registration flow", §4 "Session creation and
+ * restore", §7): browser sessions behind the bot check, restore by id, the registration pages
+ * keyed by the session, page5 creating the account, and the email check.
+ */
+export async function browserSessionRoutes(
+  app: FastifyInstance,
+  options: BrowserSessionRoutesOptions,
+) {
+  const { pages, accounts, sessions, recaptchaSecret, siteverify } = options;
+  const rateLimit = { max: options.rateLimitPerMinute, timeWindow: 60_000 };
+  const findPage = (page: string) =>
+    options.registrationPages.find((definition) => definition.id === `${FLOW}/${page}`);
+
+  app.post<{ Body: BotCheckTokens & { browser_agent?: string } }>(
+    '/v1/browser_session/create',
+    {
+      config: { public: true, rateLimit },
+      schema: {
+        body: {
+          type: 'object',
+          properties: {
+            browser_agent: { type: 'string', maxLength: 512 },
+            recaptcha_v3_token: { type: 'string', maxLength: 4096 },
+            recaptcha_v2_token: { type: 'string', maxLength: 4096 },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await checkBot(recaptchaSecret, request.body, siteverify);
+      if (outcome === 'require-v2') {
+        return reply
+          .code(400)
+          .send({ require_v2: true, message: 'Please confirm you are not a robot' });
+      }
+      if (outcome === 'failed') {
+        return reply.code(400).send({ message: 'The reCAPTCHA check failed. Please try again.' });
+      }
+      const session = await sessions.create(request.body.browser_agent ?? '');
+      setSessionCookie(request, reply, session.id);
+      return { id: session.id, browser_session: { id: session.id } };
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/v1/browser_session/:id/restore',
+    {
+      config: { public: true, rateLimit },
+      schema: {
+        params: { type: 'object', properties: { id: sessionIdProperty }, required: ['id'] },
+      },
+    },
+    async (request, reply) => {
+      const session = await sessions.find(request.params.id);
+      if (!session) return reply.code(404).send({ message: 'This registration was not found' });
+      const ids = options.registrationPages.map((page) => page.id);
+      const saved = await pages.findMany({ sessionId: session.id }, ids);
+      setSessionCookie(request, reply, session.id);
+      const restored: Record<string, Answers> = {};
+      for (const [pageId, page] of saved) {
+        restored[pageId.slice(FLOW.length + 1)] = presentPage(page, {
+          browser_session_id: session.id,
+        });
+      }
+      return {
+        browser_session: { id: session.id, account_created: session.individualId !== null },
+        pages: restored,
+      };
+    },
+  );
+
+  /**
+   * The request's browser_session_id must be the session of its own sessionId cookie (SameSite
+   * strict): a registration is read and written only from the browser that holds it.
+   */
+  const requireOwnSession = async (request: FastifyRequest, reply: FastifyReply) => {
+    const named = [request.query, request.body]
+      .map((source) => (source as { browser_session_id?: unknown } | undefined)?.browser_session_id)
+      .find((id): id is string => typeof id === 'string');
+    if (!named || readSessionCookie(request) !== named) {
+      return reply.code(403).send({ message: 'This registration belongs to another browser' });
+    }
+    if (!(await sessions.find(named))) {
+      return reply.code(404).send({ message: 'This registration was not found' });
+    }
+    request.browserSessionId = named;
+  };
+
+  app.get<{ Params: { page: string }; Querystring: { browser_session_id: string } }>(
+    '/v1/pages/:page',
+    {
+      config: { public: true },
+      preHandler: requireOwnSession,
+      schema: {
+        params: pageParams,
+        querystring: {
+          type: 'object',
+          properties: { browser_session_id: sessionIdProperty },
+          required: ['browser_session_id'],
+        },
+      },
+    },
+    async (request, reply) => {
+      const page = findPage(request.params.page);
+      if (!page) return reply.code(404).send({ message: 'Unknown page' });
+      const sessionId = request.browserSessionId!;
+      const saved = await pages.find({ sessionId }, page.id);
+      if (!saved) return reply.code(404).send({ message: 'No answers saved for this page' });
+      return presentPage(saved, { browser_session_id: sessionId });
+    },
+  );
+
+  app.post<{
+    Params: { page: string };
+    Body: Answers & { browser_session_id: string; updated_at?: string | null };
+  }>(
+    '/v1/pages/:page',
+    {
+      config: { public: true, idempotent: true },
+      preHandler: requireOwnSession,
+      schema: {
+        params: pageParams,
+        body: {
+          type: 'object',
+          properties: {
+            browser_session_id: sessionIdProperty,
+            updated_at: { type: ['string', 'null'], format: 'date-time' },
+          },
+          required: ['browser_session_id'],
+        },
+      },
+    },
+    async (request, reply) => {
+      const page = findPage(request.params.page);
+      if (!page) return reply.code(404).send({ message: 'Unknown page' });
+      const sessionId = request.browserSessionId!;
+      const createsAccount = page.fields.some((field) => field.name === 'password');
+      return savePage(reply, {
+        pages,
+        owner: { sessionId },
+        page,
+        body: request.body,
+        meta: { browser_session_id: sessionId },
+        prepare: createsAccount
+          ? async (answers) => {
+              const email = String(answers.email);
+              const session = (await sessions.find(sessionId))!;
+              const existing = await accounts.findByEmail(email);
+              // A retried page5 of this session finds its own account: nothing more to do.
+              if (!existing || existing.id !== session.individualId) {
+                const account = existing
+                  ? null
+                  : await accounts.create({ email, password: String(answers.password) });
+                if (!account) return { errors: { email: messages.emailAlreadyAssociated } };
+                await sessions.linkAccount(sessionId, account.id);
+              }
+              return {
+                store: Object.fromEntries(
+                  Object.entries(answers).filter(([name]) => !NOT_STORED.has(name)),
+                ),
+              };
+            }
+          : undefined,
+      });
+    },
+  );
+
+  app.get<{ Querystring: { email: string } }>(
+    '/v1/check_email',
+    {
+      config: { public: true, rateLimit },
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { email: { type: 'string', minLength: 3, maxLength: 128 } },
+          required: ['email'],
+        },
+      },
+    },
+    async (request) => {
+      const taken = (await accounts.findByEmail(request.query.email)) !== null;
+      return {
+        email: request.query.email,
+        exists: taken,
+        ...(taken ? { message: messages.emailAlreadyAssociated } : {}),
+      };
+    },
+  );
+}

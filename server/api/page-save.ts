@@ -1,0 +1,59 @@
+import type { FastifyReply } from 'fastify';
+import type { Answers, PageDefinition } from '../../src/domain/questionnaire/page-definition';
+import { validatePage, type FieldErrors } from '../../src/domain/questionnaire/validate-page';
+import { withoutHiddenAnswers } from '../../src/domain/questionnaire/visibility';
+import type { PageAnswersService, SavedPage } from '../services/page-answers';
+import type { PageOwner } from '../services/page-owner';
+
+/** A page's answers as the API shows them: the fields, the owner's meta fields and the version. */
+export function presentPage(saved: SavedPage, meta: Answers) {
+  return { ...saved.answers, ...meta, updated_at: saved.updatedAt.toISOString() };
+}
+
+/** Keeps only the page's own fields: meta fields and unknown keys are not stored as answers. */
+function pageAnswersOf(page: PageDefinition, body: Answers): Answers {
+  const names = new Set(page.fields.map((field) => field.name));
+  return Object.fromEntries(Object.entries(body).filter(([key]) => names.has(key)));
+}
+
+export interface PageSave {
+  pages: PageAnswersService;
+  owner: PageOwner;
+  page: PageDefinition;
+  body: Answers & { updated_at?: string | null };
+  /** The owner's fields beside the answers in responses (individual_id or browser_session_id). */
+  meta: Answers;
+  /**
+   * Runs on valid answers before they are stored: what to store instead (e.g. without the
+   * passwords), or the per-field messages refusing them.
+   */
+  prepare?: (answers: Answers) => Promise<{ store: Answers } | { errors: FieldErrors }>;
+}
+
+/**
+ * Saves a page as every questionnaire does: validated with the browser's rules (422 with
+ * per-field messages), based on the version it names (409 with the server's copy otherwise).
+ */
+export async function savePage(reply: FastifyReply, save: PageSave) {
+  const { pages, owner, page, body, meta } = save;
+  const answers = withoutHiddenAnswers(page.fields, pageAnswersOf(page, body));
+  let errors = validatePage(page, answers);
+  let stored = answers;
+  if (Object.keys(errors).length === 0 && save.prepare) {
+    const prepared = await save.prepare(answers);
+    if ('errors' in prepared) errors = prepared.errors;
+    else stored = prepared.store;
+  }
+  if (Object.keys(errors).length > 0) {
+    return reply.code(422).send({ message: 'Please correct the highlighted fields', errors });
+  }
+  const baseVersion = body.updated_at ? new Date(body.updated_at) : null;
+  const outcome = await pages.save(owner, page.id, stored, baseVersion);
+  if (outcome.kind === 'conflict') {
+    return reply.code(409).send({
+      message: 'This page was changed on another device',
+      current: outcome.current ? presentPage(outcome.current, meta) : null,
+    });
+  }
+  return presentPage(outcome.page, meta);
+}
