@@ -5,10 +5,10 @@ import {
   choiceField,
   definePage,
   listField,
-  MAX_TEXT_LENGTH,
   options,
   personRowFields,
 } from './field-builders';
+import { MAX_TEXT_LENGTH } from '../../src/domain/text-limits';
 
 /**
  * Annual report (dashboard §2 and §4): page1 → page2 → wage-law-violations → review. The

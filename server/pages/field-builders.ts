@@ -6,7 +6,8 @@ import type {
   RenderedType,
 } from '../../src/domain/questionnaire/page-definition';
 import { legalIdentifierOptions } from '../../src/domain/questionnaire/formatting';
-import { US_STATES } from '../../src/domain/us-states';
+import { MAX_TEXT_LENGTH } from '../../src/domain/text-limits';
+import { US_STATES, ZIP_CODE_REGEX } from '../../src/domain/us-states';
 
 /**
  * Small builders shared by the page definitions of every flow: text and choice fields, the
@@ -14,16 +15,11 @@ import { US_STATES } from '../../src/domain/us-states';
  * navigation. Attribute values come from the specs (foundation §5 and §9, dashboard §3 and §5).
  */
 
-/** Address, name and password fields are at most 128 characters (spec §9). */
-export const MAX_TEXT_LENGTH = 128;
-
 /** An email with a top-level domain of at least two letters (dashboard §5). */
 export const EMAIL_REGEX = '^[^\\s@]+@[^\\s@]+\\.[A-Za-z]{2,}$';
 /** Phone mask (dashboard §3); the answer is the masked text or its ten digits. */
 export const PHONE_MASK = '+1 (000) 000-0000';
 export const PHONE_REGEX = '^(\\+1 \\(\\d{3}\\) \\d{3}-\\d{4}|\\d{10})$';
-/** Five-digit ZIP code, or ZIP+4. */
-export const ZIP_CODE_REGEX = '^\\d{5}(-\\d{4})?$';
 /** Letters, numbers, spaces, '-' and '&' (spec §5 business_name message). */
 export const BUSINESS_NAME_REGEX = '^[A-Za-z0-9 &-]+$';
 /** NAICS business class: exactly six digits (spec §9). */

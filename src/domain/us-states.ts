@@ -69,3 +69,6 @@ export function findUsState(nameOrAbbreviation: string): UsState | undefined {
     (state) => state.name.toLowerCase() === wanted || state.abbreviation.toLowerCase() === wanted,
   );
 }
+
+/** A US ZIP code: five digits, or ZIP+4 (`60606-1234`). A pattern string, as page fields carry. */
+export const ZIP_CODE_REGEX = '^\\d{5}(-\\d{4})?$';

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { firstYearPriceCents, formatCents, orderTotalCents } from './money';
+
+describe('formatCents: dollars with two decimals (foundation §9)', () => {
+  it.each([
+    [9900, '$99.00'],
+    [4900, '$49.00'],
+    [15000, '$150.00'],
+    [0, '$0.00'],
+    [5, '$0.05'],
+    [12345, '$123.45'],
+    [123456789, '$1,234,567.89'],
+    [100000, '$1,000.00'],
+  ])('%i cents is %s', (cents, shown) => {
+    expect(formatCents(cents)).toBe(shown);
+  });
+});
+
+describe('order total (dashboard §9)', () => {
+  const formation = { name: 'LLC_FORMATION', unit_price: 9900 };
+  const stateFee = { name: 'DE-STATE', unit_price: 11000 };
+  const registeredAgent = { name: 'REGISTERED_AGENT', unit_price: 9900 };
+
+  it('is the product price plus the state fee', () => {
+    expect(orderTotalCents([formation, stateFee])).toBe(20900);
+  });
+
+  it('is the product price alone without a state fee', () => {
+    expect(orderTotalCents([formation])).toBe(9900);
+  });
+
+  it('is nothing for an empty order', () => {
+    expect(orderTotalCents([])).toBe(0);
+  });
+
+  it('charges nothing for the registered agent in its first year, only the state fee', () => {
+    expect(firstYearPriceCents(registeredAgent)).toBe(0);
+    expect(firstYearPriceCents(formation)).toBe(9900);
+    expect(orderTotalCents([registeredAgent, stateFee])).toBe(11000);
+  });
+});
