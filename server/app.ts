@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { issuerOf, type ServerConfig } from './config';
-import type { DatabaseHandle } from './db/database';
+import type { Database, DatabaseHandle } from './db/database';
 import { AccountService } from './services/accounts';
 import { cookieKeys, publicJwks, signingKeys } from './services/server-secrets';
 import { createIdentityProvider } from './oidc/provider';
@@ -11,6 +11,7 @@ import { createAccessTokenVerifier } from './api/access-tokens';
 import { apiPlugin } from './api/plugin';
 import { prepareDocument } from './api/openapi-document';
 import { PAGE_DEFINITIONS, findPageDefinition } from './pages/page-registry';
+import { checkoutPlugin } from './checkout/plugin';
 import { questionServicePlugin } from './question-service/plugin';
 import { pruneIdempotencyKeys } from './http/idempotency';
 import { loggerOptions } from './http/logging';
@@ -22,7 +23,10 @@ import { databaseRateLimitStore } from './security/database-rate-limit-store';
 
 /** Services mounted beside the API, each with a health route; later issues add the rest. */
 const SERVICE_MOUNTS = ['/checkout', '/question-service', '/content', '/payments'] as const;
-const SERVICE_ROUTES: Partial<Record<(typeof SERVICE_MOUNTS)[number], FastifyPluginAsync>> = {
+const SERVICE_ROUTES: Partial<
+  Record<(typeof SERVICE_MOUNTS)[number], FastifyPluginAsync<{ db: Database }>>
+> = {
+  '/checkout': checkoutPlugin,
   '/question-service': questionServicePlugin,
 };
 
@@ -103,7 +107,7 @@ export async function buildApp(
           version: config.version,
         }));
         const routes = SERVICE_ROUTES[mount];
-        if (routes) await service.register(routes);
+        if (routes) await service.register(routes, { db });
         service.setNotFoundHandler((_request, reply) =>
           reply.code(404).send({ message: 'Not found' }),
         );

@@ -10,6 +10,7 @@ import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { ensureDemoOwner } from './db/seed';
 import { seedRegisteredBusinesses } from './db/seed-registered-businesses';
+import { seedCheckoutCatalogue } from './checkout/seed-catalogue';
 
 const appPort = Number(process.env.PORT ?? 8080);
 const apiPort = Number(process.env.API_PORT ?? appPort + 1);
@@ -25,6 +26,7 @@ const database = await openDatabase({ url: config.databaseUrl, dataDir: config.d
 const app = await buildApp(config, database);
 if (config.demoOwner) await ensureDemoOwner(database.db, app.services.accounts, config.demoOwner);
 await seedRegisteredBusinesses(database.db);
+await seedCheckoutCatalogue(database.db);
 await app.listen({ port: apiPort, host: '127.0.0.1' });
 
 const target = `http://127.0.0.1:${apiPort}`;

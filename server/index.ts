@@ -2,6 +2,7 @@ import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { ensureDemoOwner } from './db/seed';
 import { seedRegisteredBusinesses } from './db/seed-registered-businesses';
+import { seedCheckoutCatalogue } from './checkout/seed-catalogue';
 import { buildApp } from './app';
 
 /** `npm start`: one process serving the PWA and every embedded service. */
@@ -12,6 +13,7 @@ async function main() {
 
   if (config.demoOwner) await ensureDemoOwner(database.db, app.services.accounts, config.demoOwner);
   await seedRegisteredBusinesses(database.db);
+  await seedCheckoutCatalogue(database.db);
 
   let closing = false;
   const shutdown = async (signal: string) => {

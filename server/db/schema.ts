@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -9,6 +11,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -197,4 +200,64 @@ export const serviceStatuses = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.individualId, table.service] })],
+);
+
+/**
+ * The checkout service's priced products (spec foundation §3 "Product"): Charter's services
+ * and each state's filing fees, one row per state and name. Seeded from server/checkout at
+ * every start; a product the catalogue drops is deactivated, never deleted, as orders may hold
+ * its price id.
+ */
+export const checkoutProducts = pgTable(
+  'checkout_products',
+  {
+    /** price_<state>_<name>: stable across reseeding (server/checkout/product-ids.ts). */
+    priceId: text('price_id').primaryKey(),
+    productId: text('product_id').notNull(),
+    /** A product key, <XX>-STATE or RAPID-STATE. */
+    name: text('name').notNull(),
+    /** Two-letter code. */
+    state: text('state').notNull(),
+    /** service or state_fee. */
+    type: text('type').notNull(),
+    description: text('description').notNull(),
+    /** Cents. */
+    unitPrice: integer('unit_price').notNull(),
+    /** year for a subscription; null for a one-time purchase. */
+    subscriptionInterval: text('subscription_interval'),
+    /** Whether the buyer may leave it out when no package is involved. */
+    optional: boolean('optional').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Moves only when the seed changes something. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('checkout_products_product_id').on(table.productId),
+    unique('checkout_products_state_name').on(table.state, table.name),
+  ],
+);
+
+/** The products of each tier's package (STARTER, GROWTH, COMPLETE) in each state. */
+export const checkoutPackageProducts = pgTable(
+  'checkout_package_products',
+  {
+    state: text('state').notNull(),
+    tier: text('tier').notNull(),
+    productName: text('product_name').notNull(),
+    /** Order within the package. */
+    position: integer('position').notNull(),
+    optional: boolean('optional').notNull(),
+    /** Seconds. */
+    standardTime: integer('standard_time').notNull(),
+    expeditedTime: integer('expedited_time').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.state, table.tier, table.productName] }),
+    foreignKey({
+      name: 'checkout_package_products_product_fk',
+      columns: [table.state, table.productName],
+      foreignColumns: [checkoutProducts.state, checkoutProducts.name],
+    }),
+  ],
 );
