@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { issuerOf, type ServerConfig } from './config';
-import type { DatabaseHandle } from './db/database';
+import type { Database, DatabaseHandle } from './db/database';
 import { AccountService } from './services/accounts';
 import { cookieKeys, publicJwks, signingKeys } from './services/server-secrets';
 import { createIdentityProvider } from './oidc/provider';
@@ -12,6 +12,7 @@ import { apiPlugin } from './api/plugin';
 import { prepareDocument } from './api/openapi-document';
 import { PAGE_DEFINITIONS, findPageDefinition } from './pages/page-registry';
 import { questionServicePlugin } from './question-service/plugin';
+import { paymentsPlugin } from './payments/plugin';
 import { pruneIdempotencyKeys } from './http/idempotency';
 import { loggerOptions } from './http/logging';
 import { renderRuntimeConfig } from './http/runtime-config';
@@ -22,9 +23,20 @@ import { databaseRateLimitStore } from './security/database-rate-limit-store';
 
 /** Services mounted beside the API, each with a health route; later issues add the rest. */
 const SERVICE_MOUNTS = ['/checkout', '/question-service', '/content', '/payments'] as const;
-const SERVICE_ROUTES: Partial<Record<(typeof SERVICE_MOUNTS)[number], FastifyPluginAsync>> = {
-  '/question-service': questionServicePlugin,
-};
+
+function serviceRoutes(
+  config: ServerConfig,
+  db: Database,
+): Partial<Record<(typeof SERVICE_MOUNTS)[number], FastifyPluginAsync>> {
+  const { baseUrl, publishableKey, secretKey } = config.payments;
+  return {
+    '/question-service': questionServicePlugin,
+    // The sandbox stands in for the card provider only while no real one is configured.
+    ...(baseUrl === null
+      ? { '/payments': (scope) => paymentsPlugin(scope, { db, publishableKey, secretKey }) }
+      : {}),
+  };
+}
 
 export interface AppServices {
   accounts: AccountService;
@@ -92,6 +104,7 @@ export async function buildApp(
     version: config.version,
   });
 
+  const routesOf = serviceRoutes(config, db);
   for (const mount of SERVICE_MOUNTS) {
     await app.register(
       async (service) => {
@@ -100,7 +113,7 @@ export async function buildApp(
           status: 'ok',
           version: config.version,
         }));
-        const routes = SERVICE_ROUTES[mount];
+        const routes = routesOf[mount];
         if (routes) await service.register(routes);
         service.setNotFoundHandler((_request, reply) =>
           reply.code(404).send({ message: 'Not found' }),
