@@ -13,6 +13,7 @@ import { prepareDocument } from './api/openapi-document';
 import { PAGE_DEFINITIONS, findPageDefinition } from './pages/page-registry';
 import { checkoutPlugin } from './checkout/plugin';
 import { questionServicePlugin } from './question-service/plugin';
+import { paymentsPlugin } from './payments/plugin';
 import { pruneIdempotencyKeys } from './http/idempotency';
 import { loggerOptions } from './http/logging';
 import { renderRuntimeConfig } from './http/runtime-config';
@@ -23,12 +24,21 @@ import { databaseRateLimitStore } from './security/database-rate-limit-store';
 
 /** Services mounted beside the API, each with a health route; later issues add the rest. */
 const SERVICE_MOUNTS = ['/checkout', '/question-service', '/content', '/payments'] as const;
-const SERVICE_ROUTES: Partial<
-  Record<(typeof SERVICE_MOUNTS)[number], FastifyPluginAsync<{ db: Database }>>
-> = {
-  '/checkout': checkoutPlugin,
-  '/question-service': questionServicePlugin,
-};
+
+function serviceRoutes(
+  config: ServerConfig,
+  db: Database,
+): Partial<Record<(typeof SERVICE_MOUNTS)[number], FastifyPluginAsync>> {
+  const { baseUrl, publishableKey, secretKey } = config.payments;
+  return {
+    '/checkout': (scope) => checkoutPlugin(scope, { db }),
+    '/question-service': questionServicePlugin,
+    // The sandbox stands in for the card provider only while no real one is configured.
+    ...(baseUrl === null
+      ? { '/payments': (scope) => paymentsPlugin(scope, { db, publishableKey, secretKey }) }
+      : {}),
+  };
+}
 
 export interface AppServices {
   accounts: AccountService;
@@ -98,6 +108,7 @@ export async function buildApp(
     rateLimitPerMinute: config.authRateLimitPerMinute,
   });
 
+  const routesOf = serviceRoutes(config, db);
   for (const mount of SERVICE_MOUNTS) {
     await app.register(
       async (service) => {
@@ -106,8 +117,8 @@ export async function buildApp(
           status: 'ok',
           version: config.version,
         }));
-        const routes = SERVICE_ROUTES[mount];
-        if (routes) await service.register(routes, { db });
+        const routes = routesOf[mount];
+        if (routes) await service.register(routes);
         service.setNotFoundHandler((_request, reply) =>
           reply.code(404).send({ message: 'Not found' }),
         );

@@ -25,7 +25,14 @@ export interface ServerConfig {
     audience: string;
   };
   demoOwner: { email: string; password: string; firstName: string; lastName: string } | null;
-  payments: { baseUrl: string | null; publishableKey: string };
+  payments: {
+    /** The real provider's API base; null mounts the embedded sandbox at /payments. */
+    baseUrl: string | null;
+    /** Sent by the browser to create card tokens; the only key /config.json exposes. */
+    publishableKey: string;
+    /** Server-side calls only (payment methods, customers, charges); never sent to the browser. */
+    secretKey: string;
+  };
   recaptcha: { siteKeyV3: string | null; siteKeyV2: string | null };
   /** Verifies bot-check tokens when set; server-only, never in /config.json. */
   recaptchaSecret: string | null;
@@ -99,6 +106,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     payments: {
       baseUrl: optional(env, 'PAYMENTS_BASE_URL'),
       publishableKey: env.PAYMENTS_PUBLISHABLE_KEY ?? 'pk_test_charter_sandbox',
+      secretKey: env.PAYMENTS_SECRET_KEY ?? 'sk_test_charter_sandbox',
     },
     recaptcha: {
       siteKeyV3: optional(env, 'RECAPTCHA_SITE_KEY_V3'),

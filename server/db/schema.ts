@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   foreignKey,
+  type AnyPgColumn,
   index,
   integer,
   jsonb,
@@ -261,3 +262,106 @@ export const checkoutPackageProducts = pgTable(
     }),
   ],
 );
+/*
+ * The card payment provider sandbox (server/payments), in the provider's own terms: card
+ * tokens, payment methods, customers and payment intents, keyed by the provider-style ids
+ * (tok_…, pm_…, cus_…, pi_…) its API answers with. No full card number or CVC is ever stored.
+ */
+
+/** A card as tokenised by the browser: what is safe to keep, and how a charge on it ends. */
+export const paymentCardTokens = pgTable('payment_card_tokens', {
+  id: text('id').primaryKey(),
+  /** The card object's own id (card_…), as the provider's token carries it. */
+  cardId: text('card_id').notNull(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: integer('exp_month').notNull(),
+  expYear: integer('exp_year').notNull(),
+  funding: text('funding').notNull(),
+  country: text('country').notNull(),
+  /** Keyed hash of the number: tells the same card apart without keeping it. */
+  fingerprint: text('fingerprint').notNull(),
+  cardholderName: text('cardholder_name'),
+  /** The test card's decline at charge time (test-cards.ts), fixed at tokenisation; null succeeds. */
+  chargeDecline: text('charge_decline'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const paymentCustomers = pgTable('payment_customers', {
+  id: text('id').primaryKey(),
+  email: text('email'),
+  name: text('name'),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+  /** invoice_settings.default_payment_method: one of the customer's attached payment methods. */
+  defaultPaymentMethodId: text('default_payment_method_id').references(
+    (): AnyPgColumn => paymentMethods.id,
+    { onDelete: 'set null' },
+  ),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: text('id').primaryKey(),
+    /** Unique: a token makes one payment method, even when two requests race for it. */
+    tokenId: text('token_id')
+      .notNull()
+      .unique('payment_methods_token_id_unique')
+      .references(() => paymentCardTokens.id),
+    /** Set while attached to a customer. */
+    customerId: text('customer_id').references(() => paymentCustomers.id),
+    /** The provider's billing_details: name, email, phone and address, each null when unset. */
+    billingDetails: jsonb('billing_details').$type<BillingDetails>().notNull(),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('payment_methods_customer_id').on(table.customerId)],
+);
+
+/** One charge attempt: succeeded, or declined (requires_payment_method) with its error kept. */
+export const paymentIntents = pgTable(
+  'payment_intents',
+  {
+    id: text('id').primaryKey(),
+    /** In cents. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    customerId: text('customer_id').references(() => paymentCustomers.id),
+    paymentMethodId: text('payment_method_id')
+      .notNull()
+      .references(() => paymentMethods.id),
+    status: text('status').notNull(),
+    description: text('description'),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    /** The charge (ch_…) of a succeeded intent; null when declined, as nothing was charged. */
+    latestChargeId: text('latest_charge_id'),
+    /** The provider's last_payment_error of a declined attempt. */
+    lastPaymentError: jsonb('last_payment_error').$type<CardErrorBody>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('payment_intents_customer_id').on(table.customerId)],
+);
+
+export interface BillingDetails {
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  address: {
+    line1: string | null;
+    line2: string | null;
+    city: string | null;
+    state: string | null;
+    postal_code: string | null;
+    country: string | null;
+  };
+}
+
+/** A card decline in the provider's error shape (a payment intent's last_payment_error). */
+export interface CardErrorBody {
+  type: 'card_error';
+  code: string;
+  decline_code?: string;
+  message: string;
+  param?: string;
+}

@@ -6,7 +6,7 @@ import { idempotencyKeys } from '../db/schema';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The route is a mutation: it requires an Idempotency-Key and replays its first answer. */
+    /** The route is a mutation: it takes an Idempotency-Key (required by default) and replays its first answer. */
     idempotent?: boolean;
   }
   interface FastifyRequest {
@@ -28,17 +28,55 @@ function requestHash(request: FastifyRequest): string {
     .digest('base64url');
 }
 
+/** Why a request was refused before it ran; each mount words these in its own error shape. */
+export type IdempotencyRefusal =
+  'key-invalid' | 'unauthenticated' | 'key-reused' | 'in-progress' | 'retry';
+
+/** The main API's answers ({ message }), also the default for any other mount. */
+const PLAIN_REFUSALS: Record<IdempotencyRefusal, { status: number; message: string }> = {
+  'key-invalid': {
+    status: 400,
+    message: 'An Idempotency-Key header (8-128 characters) is required',
+  },
+  unauthenticated: { status: 401, message: 'Unauthorized' },
+  'key-reused': {
+    status: 409,
+    message: 'This Idempotency-Key was already used for a different request',
+  },
+  'in-progress': {
+    status: 409,
+    message: 'A request with this Idempotency-Key is still in progress',
+  },
+  retry: { status: 409, message: 'Please retry the request' },
+};
+
+function plainRefusal(reply: FastifyReply, refusal: IdempotencyRefusal) {
+  const { status, message } = PLAIN_REFUSALS[refusal];
+  return reply.code(status).send({ message });
+}
+
+export interface IdempotencyOptions {
+  /**
+   * false lets a request without a key run unprotected, as the card provider's API does (its
+   * clients decide when to send one); a malformed key is still refused. Default true.
+   */
+  keyRequired?: boolean;
+  /** Answers a refused request; the main API's `{ message }` answers by default. */
+  refuse?: (reply: FastifyReply, refusal: IdempotencyRefusal) => FastifyReply;
+}
+
 /**
  * Stripe-like idempotency for routes marked `config: { idempotent: true }`: the same key with
  * the same request gets the first response again (`Idempotent-Replayed: true`) without a second
- * effect; the same key with another request is refused with 409; a key whose first request is
- * still running answers 409 too. Keys are scoped to the caller and kept 24 hours. Responses of
- * 5xx are not kept, so a retry runs again.
+ * effect; the same key with another request is refused (409 by default); a key whose first
+ * request is still running is refused too. Keys are scoped to the caller and kept 24 hours.
+ * Responses of 5xx are not kept, so a retry runs again.
  */
 export function registerIdempotency(
   app: FastifyInstance,
   db: Database,
   ownerOf: (request: FastifyRequest) => string | null,
+  { keyRequired = true, refuse = plainRefusal }: IdempotencyOptions = {},
 ): void {
   // Registered on `app` itself (no plugin of their own): the onRoute hook below then sees every
   // route of its scope, its child plugins included.
@@ -46,13 +84,10 @@ export function registerIdempotency(
 
   const claimKey = async (request: FastifyRequest, reply: FastifyReply) => {
     const key = request.headers[IDEMPOTENCY_HEADER];
-    if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
-      return reply
-        .code(400)
-        .send({ message: 'An Idempotency-Key header (8-128 characters) is required' });
-    }
+    if (key === undefined && !keyRequired) return;
+    if (typeof key !== 'string' || !KEY_PATTERN.test(key)) return refuse(reply, 'key-invalid');
     const owner = ownerOf(request);
-    if (!owner) return reply.code(401).send({ message: 'Unauthorized' });
+    if (!owner) return refuse(reply, 'unauthenticated');
     const hash = requestHash(request);
 
     const [created] = await db
@@ -68,18 +103,11 @@ export function registerIdempotency(
       .select()
       .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.owner, owner), eq(idempotencyKeys.key, key)));
-    if (!existing) return reply.code(409).send({ message: 'Please retry the request' });
-    if (existing.requestHash !== hash) {
-      return reply
-        .code(409)
-        .send({ message: 'This Idempotency-Key was already used for a different request' });
-    }
+    if (!existing) return refuse(reply, 'retry');
+    if (existing.requestHash !== hash) return refuse(reply, 'key-reused');
     if (existing.statusCode === null) {
       const abandoned = Date.now() - existing.createdAt.getTime() > ABANDONED_AFTER_MS;
-      if (!abandoned)
-        return reply
-          .code(409)
-          .send({ message: 'A request with this Idempotency-Key is still in progress' });
+      if (!abandoned) return refuse(reply, 'in-progress');
       await db
         .update(idempotencyKeys)
         .set({ createdAt: new Date() })
