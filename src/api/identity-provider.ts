@@ -64,3 +64,11 @@ export function exchangeRefreshToken(
     }),
   );
 }
+
+/**
+ * The password grant (spec foundation §7 "Identity provider"): used once, right after
+ * registration page5 created the account, to sign the new owner in without a redirect.
+ */
+export function signInWithPassword(email: string, password: string): Promise<Tokens> {
+  return requestTokens({ grant_type: 'password', username: email, password, scope: 'openid' });
+}

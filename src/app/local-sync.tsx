@@ -22,8 +22,9 @@ async function purgeOwnerRecordsOf(individualId: number): Promise<void> {
 }
 
 /**
- * While an owner is signed in on this tab: the outbox sync runs, and signing out (at any moment,
- * even before the sync has started) removes the owner's local records.
+ * The outbox sync runs on this tab (for a signed-in owner, and for an anonymous visitor's
+ * registration), and signing out (at any moment, even before the sync has started) removes the
+ * owner's local records.
  */
 export function LocalSync() {
   const session = useSession();
@@ -34,7 +35,6 @@ export function LocalSync() {
     return registerOwnerDataCleanup(() => purgeOwnerRecordsOf(individualId));
   }, [individualId]);
   useEffect(() => {
-    if (!individualId) return;
     let cancelled = false;
     let stop: (() => void) | undefined;
     let started = false;
@@ -49,13 +49,13 @@ export function LocalSync() {
         });
     };
     // After the page has loaded (the first paint never waits for the sync machinery), or at
-    // once when a save is queued before then.
-    const cancelStart = afterPageLoad(
-      start,
-      SYNC_START_DELAY_MS[
-        findWizardLocation(window.location.pathname) ? 'questionnaire' : 'elsewhere'
-      ],
-    );
+    // once when a save is queued before then. A signed-out visitor has saves to send only
+    // from the registration questionnaire.
+    const onQuestionnaire = findWizardLocation(window.location.pathname) !== null;
+    const cancelStart =
+      individualId || onQuestionnaire
+        ? afterPageLoad(start, SYNC_START_DELAY_MS[onQuestionnaire ? 'questionnaire' : 'elsewhere'])
+        : () => undefined;
     window.addEventListener(SYNC_NEEDED_EVENT, start);
     return () => {
       cancelled = true;

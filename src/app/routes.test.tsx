@@ -56,7 +56,7 @@ describe('the root path', () => {
   it('starts registration when signed out, keeping the query string', async () => {
     const { history } = renderAtPath('/?tiers=GROWTH', <AppRoutes />);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Business registration' }),
+      await screen.findByRole('heading', { level: 1, name: 'Business information' }),
     ).toBeTruthy();
     expect(history?.at(-1)).toBe('/registration/page1?tiers=GROWTH');
   });
@@ -81,7 +81,9 @@ describe('the root path', () => {
 describe('questionnaire pages', () => {
   it('shows the public registration page with its footer', async () => {
     renderAtPath('/registration/page5', <AppRoutes />);
-    expect(await screen.findByText('Create your account', { selector: 'p' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Create your account' }),
+    ).toBeTruthy();
     expect(
       screen.getByText(`© ${new Date().getFullYear()} Charter. All rights reserved.`),
     ).toBeTruthy();

@@ -11,7 +11,7 @@ import type { ListFieldOptions } from './list-field';
 import { QuestionFields } from './question-fields';
 import { scrollToFirstError } from './scroll-to-first-error';
 import { StorageProblemNotice } from './storage-problem-notice';
-import { usePageAnswers, type PageSource } from './use-page-answers';
+import { PageSubmitError, usePageAnswers, type PageSource } from './use-page-answers';
 import './question-page.css';
 
 export interface QuestionPageProps {
@@ -28,6 +28,9 @@ export interface QuestionPageProps {
 const INVALID_NOTICE =
   'Your answers on this page could not be saved yet. Please correct the highlighted fields and continue again.';
 
+const KEEP_FAILED =
+  'Your answers could not be kept on this device. Please try again; nothing you typed on this page has been lost.';
+
 /**
  * One server-defined question page (spec foundation §2-§5): its fields, Back and Continue.
  * Continue validates every field; with errors the page scrolls to the first one and focuses it,
@@ -36,21 +39,21 @@ const INVALID_NOTICE =
 export function QuestionPage({ definition, source, stepLabel, list, notes }: QuestionPageProps) {
   const [, navigate] = useLocation();
   const page = usePageAnswers(definition, source);
-  const [saveFailed, setSaveFailed] = useState(false);
+  const [saveProblem, setSaveProblem] = useState<string | null>(null);
 
   useEffect(() => preloadRenderers(definition.fields), [definition]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    setSaveFailed(false);
+    setSaveProblem(null);
     try {
       const outcome = await page.submit();
       if (!outcome.ok) {
         requestAnimationFrame(() => scrollToFirstError(Object.keys(outcome.errors)));
         return;
       }
-    } catch {
-      setSaveFailed(true);
+    } catch (error) {
+      setSaveProblem(error instanceof PageSubmitError ? error.message : KEEP_FAILED);
       return;
     }
     if (definition.next_button) navigate(definition.next_button.next_page_url);
@@ -58,7 +61,12 @@ export function QuestionPage({ definition, source, stepLabel, list, notes }: Que
 
   return (
     <div className="ch-question-page">
-      <PageHeader title={definition.title} subtitle={stepLabel} documentTitle={stepLabel} />
+      <PageHeader
+        title={definition.title}
+        // A flow without step numbers (registration) labels its steps with their titles.
+        subtitle={stepLabel === definition.title ? undefined : stepLabel}
+        documentTitle={stepLabel}
+      />
       <StorageProblemNotice />
       {page.draftState === 'conflict' && page.serverCopy && (
         <ConflictNotice
@@ -95,10 +103,9 @@ export function QuestionPage({ definition, source, stepLabel, list, notes }: Que
             onBlurField={page.blur}
             list={list}
           />
-          {saveFailed && (
+          {saveProblem && (
             <Notice tone="error" role="alert">
-              Your answers could not be kept on this device. Please try again; nothing you typed on
-              this page has been lost.
+              {saveProblem}
             </Notice>
           )}
           <FormActions>

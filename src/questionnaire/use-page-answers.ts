@@ -22,7 +22,7 @@ import { pageHasUnsavedChangesAtom } from './unsaved-changes';
 
 /** Where a page's answers come from and go to. */
 export interface PageSource {
-  /** Whose answers: `individual:<id>`. */
+  /** Whose answers: `individual:<id>`, or `session:<id>` for an anonymous registration. */
   ownerKey: string;
   /** The page definition id, e.g. formation/page1. */
   pageId: string;
@@ -32,6 +32,27 @@ export interface PageSource {
   meta: Answers;
   /** The server's copy: null when nothing is saved; throws when the server cannot be reached. */
   fetchSaved: () => Promise<ServerCopy | null>;
+  /**
+   * A page that cannot wait in the outbox (registration page5 creates the account): Continue
+   * sends its valid answers through this instead and gets the server's messages back, or null
+   * once it is done. Its secret fields (passwords) are never written to the device.
+   */
+  submitNow?: {
+    send: (answers: Answers) => Promise<FieldErrors | null>;
+    secretFields: readonly string[];
+  };
+}
+
+/** A page sent at once (submitNow) that the server could not take: its message is shown. */
+export class PageSubmitError extends Error {
+  override name = 'PageSubmitError';
+}
+
+/** The answers as the device may keep them: without the page's secret fields. */
+function keptOnDevice(source: PageSource, answers: Answers): Answers {
+  const secret = source.submitNow?.secretFields;
+  if (!secret?.length) return answers;
+  return Object.fromEntries(Object.entries(answers).filter(([name]) => !secret.includes(name)));
 }
 
 export interface PageAnswersState {
@@ -128,7 +149,12 @@ export function usePageAnswers(definition: PageDefinition, source: PageSource) {
       // same store in the order they were created, and the round trip overlaps the render.
       const save = storedDirtyRef.current ? saveDirtyDraftEdit : saveDraftEdit;
       storedDirtyRef.current = true;
-      const write = save(deviceDatabase(), ownerKey, pageId, answers)
+      const write = save(
+        deviceDatabase(),
+        ownerKey,
+        pageId,
+        keptOnDevice(sourceRef.current, answers),
+      )
         .then(({ began, committed }) => {
           // The timing is on the epoch's scale (the worker has its own time origin).
           const end = committed - performance.timeOrigin;
@@ -190,8 +216,17 @@ export function usePageAnswers(definition: PageDefinition, source: PageSource) {
       setState((current) => ({ ...current, errors }));
       return { ok: false, errors };
     }
-    const { savePath, meta } = sourceRef.current;
+    const { savePath, meta, submitNow } = sourceRef.current;
     await writes.current;
+    if (submitNow) {
+      const refused = await submitNow.send(answers);
+      if (refused) {
+        setState((current) => ({ ...current, errors: refused }));
+        return { ok: false, errors: refused };
+      }
+      setUnsaved(false);
+      return { ok: true };
+    }
     storedDirtyRef.current = false;
     await queuePageSave(deviceDatabase(), ownerKey, pageId, savePath, answers, meta);
     setUnsaved(false);

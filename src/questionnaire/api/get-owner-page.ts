@@ -1,4 +1,4 @@
-import { ApiError, apiJson } from '../../api/http';
+import { ApiError, apiJson, type RequestOptions } from '../../api/http';
 import type { ServerCopy } from '../../local/local-database';
 import { serverCopyOf } from '../../local/sync-engine';
 
@@ -6,18 +6,16 @@ import { serverCopyOf } from '../../local/sync-engine';
 const NOT_RETRIED = new Set([404, 500]);
 
 /**
- * GET /v1/{flow}/{page}?individual_id= (spec foundation §7, formation and EIN): the owner's
- * saved answers of one page, or null when none are saved (404). Other failures throw
- * 'Failed to fetch page data' carrying the status (0 without an answer).
+ * A page's saved answers from the main backend, or null when none are saved (404). Other
+ * failures throw 'Failed to fetch page data' carrying the status (0 without an answer).
  */
-export async function getOwnerPage(
-  individualId: number,
-  pageId: string,
+export async function fetchSavedPage(
+  path: string,
+  options?: RequestOptions,
 ): Promise<ServerCopy | null> {
-  const path = `/v1/${pageId}?individual_id=${individualId}`;
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const saved = serverCopyOf(await apiJson(path));
+      const saved = serverCopyOf(await apiJson(path, options));
       if (!saved) throw new ApiError(200, 'Failed to fetch page data (no version)', null);
       return saved;
     } catch (error) {
@@ -28,4 +26,9 @@ export async function getOwnerPage(
       }
     }
   }
+}
+
+/** GET /v1/{flow}/{page}?individual_id= (spec foundation §7, formation and EIN). */
+export function getOwnerPage(individualId: number, pageId: string): Promise<ServerCopy | null> {
+  return fetchSavedPage(`/v1/${pageId}?individual_id=${individualId}`);
 }

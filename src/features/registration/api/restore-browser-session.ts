@@ -1,0 +1,37 @@
+import { apiJson } from '../../../api/http';
+import type { Answers } from '../../../domain/questionnaire/page-definition';
+import { restoredRegistrationBasics } from '../../../domain/registration/session-restore';
+import { deviceDatabase } from '../../../local/device-database';
+import { keepServerCopy } from '../../../local/drafts';
+import { serverCopyOf } from '../../../local/sync-engine';
+import { sessionOwnerKey } from './browser-session-cookie';
+
+interface RestoredSession {
+  browser_session: { id: string; account_created: boolean };
+  /** Each saved page as the API presents it, keyed by page name. */
+  pages: Record<string, Answers>;
+}
+
+/**
+ * GET /v1/browser_session/{id}/restore (spec foundation §4): the saved pages become this
+ * device's copies (the pages open prefilled, and the checkout selection is rebuilt from them),
+ * and the server makes the session this browser's. Without tier, entity type or business state
+ * it throws the spec's restore error, and the caller starts a normal session instead.
+ */
+export async function restoreBrowserSession(restoreId: string): Promise<string> {
+  const restored = await apiJson<RestoredSession>(`/v1/browser_session/${restoreId}/restore`, {
+    auth: false,
+  });
+  restoredRegistrationBasics(restored.pages);
+  const sessionId = restored.browser_session.id;
+  const db = deviceDatabase();
+  await Promise.all(
+    Object.entries(restored.pages).map(([page, presented]) => {
+      const saved = serverCopyOf(presented);
+      if (!saved) return undefined;
+      const pageId = `registration/${page}`;
+      return keepServerCopy(db, sessionOwnerKey(sessionId), pageId, saved.answers, saved.updatedAt);
+    }),
+  );
+  return sessionId;
+}

@@ -1,0 +1,157 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_EMAIL } from './charter-server';
+import { journey } from './fixtures';
+import { choose, continueTo, expectHeading, fill } from './questionnaire-helpers';
+
+const EMAIL_TAKEN =
+  'This email is already associated with an account. Please enter a different email or log in.';
+
+/** Registration page1 as a visitor fills it. */
+async function fillPage1(page: Page): Promise<void> {
+  await expectHeading(page, 'Business information');
+  await choose(page, 'State of formation', 'Texas');
+  await choose(page, 'Entity type', 'LLC');
+  await fill(page, 'Business name', 'Bluebonnet Bikes');
+}
+
+/** Page2 to page4: rapid filing, no expert review, Charter's registered agent. */
+async function answerAddOns(page: Page): Promise<void> {
+  await continueTo(page, '/registration/page2', 'Expedited state filing');
+  await page.getByText('Rapid filing', { exact: true }).click();
+  await continueTo(page, '/registration/page3', 'Expert review');
+  await page.getByText('No, thanks', { exact: true }).click();
+  await continueTo(page, '/registration/page4', 'Registered agent');
+  await page.getByText("Charter's registered agent", { exact: true }).click();
+  await continueTo(page, '/registration/page5', 'Create your account');
+}
+
+async function fillAccount(page: Page, email: string): Promise<void> {
+  await fill(page, 'Email', email);
+  await fill(page, 'Confirm email', email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Bluebonnet-2026!');
+  await page
+    .getByRole('textbox', { name: 'Confirm password', exact: true })
+    .fill('Bluebonnet-2026!');
+}
+
+/** What the browser keeps in its Charter database, as plain text (read with IndexedDB). */
+function deviceRecords(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open('charter');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const stores = ['drafts', 'outbox'].filter((name) => db.objectStoreNames.contains(name));
+          const transaction = db.transaction(stores);
+          const all = stores.map((name) => transaction.objectStore(name).getAll());
+          transaction.oncomplete = () => {
+            resolve(JSON.stringify(all.map((request) => request.result)));
+            db.close();
+          };
+        };
+      }),
+  );
+}
+
+describe('registration as a new visitor', () => {
+  const charter = journey();
+
+  it('keeps an anonymous visitor’s answers across a reload and creates the account at page5', async () => {
+    const { context, page } = await charter.newPage();
+    await page.goto('/registration/page1?tiers=growth');
+    await fillPage1(page);
+    // The plan of the link is preselected.
+    expect(await page.getByRole('combobox', { name: 'Plan', exact: true }).inputValue()).toBe(
+      'GROWTH',
+    );
+    const [session] = (await context.cookies()).filter((cookie) => cookie.name === 'sessionId');
+    expect(session).toMatchObject({ sameSite: 'Strict', path: '/' });
+    expect(session!.expires - Date.now() / 1000).toBeGreaterThan(6.9 * 24 * 3600);
+
+    // Typed, not continued: a reload keeps it (local draft of the anonymous session).
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Business name', exact: true }).inputValue())
+      .toBe('Bluebonnet Bikes');
+    await answerAddOns(page);
+
+    // An email that has an account: the spec's message, nothing created.
+    await fillAccount(page, DEMO_EMAIL);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect.poll(() => page.getByText(EMAIL_TAKEN).isVisible()).toBe(true);
+
+    await fillAccount(page, 'rosa.new@bluebonnet.example');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/registration/checkout');
+    // Signed in with the new account; no password kept on the device.
+    const token = await page.evaluate(() => localStorage.getItem('req_token'));
+    expect(token).toBeTruthy();
+    expect(await deviceRecords(page)).not.toContain('Bluebonnet-2026!');
+    // The server has every page of the session.
+    const saved = await page.evaluate(async () => {
+      const id = /sessionId=([^;]+)/.exec(document.cookie)![1];
+      const pages: Record<string, unknown> = {};
+      for (const name of ['page1', 'page2', 'page3', 'page4']) {
+        const response = await fetch(`/api/v1/pages/${name}?browser_session_id=${id}`);
+        pages[name] = response.ok ? await response.json() : response.status;
+      }
+      return pages;
+    });
+    expect(saved).toMatchObject({
+      page1: { business_name: 'Bluebonnet Bikes', tier: 'GROWTH', business_state: 'Texas' },
+      page2: { service_filing: 'rapid' },
+      page3: { is_expert_review: false },
+      page4: { is_bizup_designated_agent: true },
+    });
+    await context.close();
+  });
+
+  it('restores a registration from its restore_id in another browser', async () => {
+    const first = await charter.newPage();
+    await first.page.goto('/registration/page1?tiers=starter');
+    await fillPage1(first.page);
+    await continueTo(first.page, '/registration/page2', 'Expedited state filing');
+    const restoreId = (await first.context.cookies()).find((c) => c.name === 'sessionId')!.value;
+    // Page1 reached the server (the outbox sends it right after Continue).
+    await expect
+      .poll(() =>
+        first.page.evaluate(
+          async (id) => (await fetch(`/api/v1/pages/page1?browser_session_id=${id}`)).status,
+          restoreId,
+        ),
+      )
+      .toBe(200);
+    await first.context.close();
+
+    const other = await charter.newPage();
+    await other.page.goto(`/registration/page1?restore_id=${restoreId}`);
+    await expect
+      .poll(() =>
+        other.page.getByRole('textbox', { name: 'Business name', exact: true }).inputValue(),
+      )
+      .toBe('Bluebonnet Bikes');
+    expect(
+      (await other.context.cookies()).find((cookie) => cookie.name === 'sessionId')?.value,
+    ).toBe(restoreId);
+    // A restore link without a saved tier falls back to a new session with the spec's error.
+    const empty = await charter.newPage();
+    await empty.page.goto('/registration/page1');
+    await expectHeading(empty.page, 'Business information');
+    const emptyId = (await empty.context.cookies()).find((c) => c.name === 'sessionId')!.value;
+    await other.page.goto(`/registration/page1?restore_id=${emptyId}`);
+    await expect
+      .poll(() =>
+        other.page
+          .getByText(
+            'Tier is required for session restoration but not found in restored session data',
+          )
+          .isVisible(),
+      )
+      .toBe(true);
+    await other.context.close();
+    await empty.context.close();
+  });
+});
