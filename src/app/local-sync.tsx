@@ -6,9 +6,9 @@ import { afterPageLoad } from '../ui/after-page-load';
 import { findWizardLocation } from './wizard-areas';
 
 /**
- * How long after the page has loaded the outbox starts draining: at once on a questionnaire
- * (its page has loaded the local database already); elsewhere once the page has settled, so
- * the dashboard's first seconds on a slow phone are not spent on the sync machinery.
+ * How long after the page has loaded the device is checked for waiting saves: soon on a
+ * questionnaire; elsewhere once the page has settled, so the dashboard's first seconds on a
+ * slow phone are not spent on the sync machinery.
  */
 const SYNC_START_DELAY_MS = { questionnaire: 300, elsewhere: 6000 };
 
@@ -48,14 +48,19 @@ export function LocalSync() {
           else stop = stopSync;
         });
     };
-    // After the page has loaded (the first paint never waits for the sync machinery), or at
-    // once when a save is queued before then. A signed-out visitor has saves to send only
-    // from the registration questionnaire.
+    // After the page has loaded (the first paint never waits for the sync machinery) when saves
+    // wait on this device, or at once when one is queued. Nothing waiting: nothing to load.
     const onQuestionnaire = findWizardLocation(window.location.pathname) !== null;
-    const cancelStart =
-      individualId || onQuestionnaire
-        ? afterPageLoad(start, SYNC_START_DELAY_MS[onQuestionnaire ? 'questionnaire' : 'elsewhere'])
-        : () => undefined;
+    const cancelStart = afterPageLoad(
+      () =>
+        void import('../local/stored-reads')
+          .then(({ countWaitingSaves }) => countWaitingSaves())
+          .then((waiting) => {
+            if (waiting > 0 && !cancelled) start();
+          })
+          .catch(start),
+      SYNC_START_DELAY_MS[onQuestionnaire ? 'questionnaire' : 'elsewhere'],
+    );
     window.addEventListener(SYNC_NEEDED_EVENT, start);
     return () => {
       cancelled = true;

@@ -1,5 +1,6 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { Answers } from '../domain/questionnaire/page-definition';
+import { LOCAL_DATABASE_NAME } from './database-name';
 
 /**
  * Where a draft stands (DESIGN.md "Local-first protocol"): typed but not continued (dirty),
@@ -58,8 +59,6 @@ export type CharterDatabase = Dexie & {
   outbox: EntityTable<OutboxEntry, 'seq'>;
   kv: EntityTable<KeyValue, 'key'>;
 };
-
-export const LOCAL_DATABASE_NAME = 'charter';
 
 /** Opens the device's database; tests pass their own name for a fresh one. */
 export function openLocalDatabase(name: string = LOCAL_DATABASE_NAME): CharterDatabase {

@@ -1,6 +1,6 @@
-import type { Answers } from '../domain/questionnaire/page-definition';
 import { getDraft } from './drafts';
-import type { CharterDatabase, Draft, OutboxEntry, ServerCopy } from './local-database';
+import type { CharterDatabase, Draft, OutboxEntry } from './local-database';
+import { serverCopyOf } from './server-copy';
 
 /** What the transport reports for one request; `status` 0 means no answer (network). */
 export interface SendResult {
@@ -25,22 +25,6 @@ export type DrainStop = 'empty' | 'waiting' | 'paused' | 'failed';
 export interface DrainReport {
   sent: number;
   stoppedBecause: DrainStop;
-}
-
-/**
- * A page as the API presents it (its answers beside their owner — individual_id or
- * browser_session_id — and updated_at) split into the answers and their version; null when it
- * is not such a page.
- */
-export function serverCopyOf(body: unknown): ServerCopy | null {
-  if (!body || typeof body !== 'object') return null;
-  const {
-    updated_at: updatedAt,
-    individual_id: _owner,
-    browser_session_id: _session,
-    ...answers
-  } = body as Answers & { updated_at?: unknown };
-  return typeof updatedAt === 'string' ? { answers, updatedAt } : null;
 }
 
 /**

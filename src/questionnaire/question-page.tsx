@@ -1,11 +1,10 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { PageDefinition } from '../domain/questionnaire/page-definition';
 import { Button } from '../ui/button';
 import { LinkButton } from '../ui/link-button';
 import { FormActions, Notice } from '../ui/notice';
 import { PageHeader } from '../ui/page-header';
-import { ConflictNotice } from './conflict-notice';
 import { preloadRenderers } from './field-renderers';
 import type { ListFieldOptions } from './list-field';
 import { QuestionFields } from './question-fields';
@@ -27,6 +26,11 @@ export interface QuestionPageProps {
 
 const INVALID_NOTICE =
   'Your answers on this page could not be saved yet. Please correct the highlighted fields and continue again.';
+
+/** Shown only after a conflict, which most owners never meet: loaded then. */
+const ConflictNotice = lazy(() =>
+  import('./conflict-notice').then((m) => ({ default: m.ConflictNotice })),
+);
 
 const KEEP_FAILED =
   'Your answers could not be kept on this device. Please try again; nothing you typed on this page has been lost.';
@@ -69,13 +73,15 @@ export function QuestionPage({ definition, source, stepLabel, list, notes }: Que
       />
       <StorageProblemNotice />
       {page.draftState === 'conflict' && page.serverCopy && (
-        <ConflictNotice
-          fields={definition.fields}
-          mine={page.answers}
-          theirs={page.serverCopy}
-          onTakeTheirs={() => void page.takeTheirs()}
-          onKeepMine={() => void page.keepMine()}
-        />
+        <Suspense fallback={null}>
+          <ConflictNotice
+            fields={definition.fields}
+            mine={page.answers}
+            theirs={page.serverCopy}
+            onTakeTheirs={() => void page.takeTheirs()}
+            onKeepMine={() => void page.keepMine()}
+          />
+        </Suspense>
       )}
       {page.draftState === 'invalid' && Object.keys(page.errors).length > 0 && (
         <Notice tone="error" role="alert">

@@ -1,8 +1,25 @@
-import { atom } from 'jotai';
+import { useSyncExternalStore } from 'react';
 
 /**
  * Whether the open questionnaire page holds changes that have not been continued (spec
  * foundation §2 "Questionnaire chrome": the review page counts as saved). The chrome's
- * 'Close and finish later' and the browser's leave warning read it.
+ * 'Close and finish later' and the browser's leave warning read it. One flag for the whole tab,
+ * so a plain module store is enough (decision 0016).
  */
-export const pageHasUnsavedChangesAtom = atom(false);
+let unsaved = false;
+const listeners = new Set<() => void>();
+
+export function setPageHasUnsavedChanges(value: boolean): void {
+  if (value === unsaved) return;
+  unsaved = value;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function usePageHasUnsavedChanges(): boolean {
+  return useSyncExternalStore(subscribe, () => unsaved);
+}

@@ -1,24 +1,16 @@
-import { useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { applyEdit, defaultAnswers, errorsAfterEdit } from '../domain/questionnaire/apply-edit';
 import { normalizeOnBlur } from '../domain/questionnaire/formatting';
 import type { Answers, PageDefinition } from '../domain/questionnaire/page-definition';
 import { validatePage, type FieldErrors } from '../domain/questionnaire/validate-page';
-import { deviceDatabase } from '../local/device-database';
-import {
-  getDraft,
-  keepServerCopy,
-  rebaseOnServerCopy,
-  saveDraftEdit,
-  takeServerCopy,
-} from '../local/drafts';
+import { keepServerCopy, rebaseOnServerCopy, saveDraftEdit, takeServerCopy } from '../local/drafts';
+import { loadDeviceDatabase, loadedDeviceDatabase } from '../local/load-device-database';
+import { readStoredDraft } from '../local/stored-reads';
 import type { DraftState, ServerCopy } from '../local/local-database';
 import { saveDirtyDraftEdit } from '../local/draft-writer';
-import { queuePageSave } from '../local/outbox';
 import { reportStorageProblem, storageProblemOf } from '../local/storage-problems';
-import { registerBackgroundSync, requestDrain } from '../local/sync-service';
 import { DRAFT_COMMIT_MEASURE, DRAFT_WRITE_MEASURE } from './draft-measures';
-import { pageHasUnsavedChangesAtom } from './unsaved-changes';
+import { setPageHasUnsavedChanges } from './unsaved-changes';
 
 /** Where a page's answers come from and go to. */
 export interface PageSource {
@@ -86,7 +78,6 @@ export function usePageAnswers(definition: PageDefinition, source: PageSource) {
   const writes = useRef<Promise<void>>(Promise.resolve());
   const sourceRef = useRef(source);
   sourceRef.current = source;
-  const setUnsaved = useSetAtom(pageHasUnsavedChangesAtom);
 
   const show = useCallback((next: Partial<PageAnswersState>) => {
     if (next.answers) answersRef.current = next.answers;
@@ -97,9 +88,8 @@ export function usePageAnswers(definition: PageDefinition, source: PageSource) {
     let cancelled = false;
     editedRef.current = false;
     storedDirtyRef.current = false;
-    const db = deviceDatabase();
     void (async () => {
-      const draft = await getDraft(db, ownerKey, pageId).catch((error: unknown) => {
+      const draft = await readStoredDraft(ownerKey, pageId).catch((error: unknown) => {
         reportStorageProblem(storageProblemOf(error));
         return undefined;
       });
@@ -112,7 +102,7 @@ export function usePageAnswers(definition: PageDefinition, source: PageSource) {
           draftState: draft.state,
           serverCopy: draft.serverCopy ?? null,
         });
-        setUnsaved(draft.state === 'dirty');
+        setPageHasUnsavedChanges(draft.state === 'dirty');
         storedDirtyRef.current = draft.state === 'dirty';
         // A draft of the owner's own (typed, queued, in conflict) is never replaced.
         if (draft.state !== 'synced') return;
@@ -133,14 +123,14 @@ export function usePageAnswers(definition: PageDefinition, source: PageSource) {
       }
       if (draft?.baseVersion === saved.updatedAt) return;
       show({ status: 'ready', answers: saved.answers, draftState: 'synced', errors: {} });
-      await keepServerCopy(db, ownerKey, pageId, saved.answers, saved.updatedAt).catch(
-        (error: unknown) => reportStorageProblem(storageProblemOf(error)),
-      );
+      await loadDeviceDatabase()
+        .then((db) => keepServerCopy(db, ownerKey, pageId, saved.answers, saved.updatedAt))
+        .catch((error: unknown) => reportStorageProblem(storageProblemOf(error)));
     })();
     return () => {
       cancelled = true;
     };
-  }, [ownerKey, pageId, definition, show, setUnsaved]);
+  }, [ownerKey, pageId, definition, show]);
 
   /** Writes the answers to the device in edit order, measuring each commit. */
   const persist = useCallback(
@@ -149,11 +139,12 @@ export function usePageAnswers(definition: PageDefinition, source: PageSource) {
       // same store in the order they were created, and the round trip overlaps the render.
       const save = storedDirtyRef.current ? saveDirtyDraftEdit : saveDraftEdit;
       storedDirtyRef.current = true;
-      const write = save(
-        deviceDatabase(),
-        ownerKey,
-        pageId,
-        keptOnDevice(sourceRef.current, answers),
+      const kept = keptOnDevice(sourceRef.current, answers);
+      const loaded = loadedDeviceDatabase();
+      const write = (
+        loaded
+          ? save(loaded, ownerKey, pageId, kept)
+          : loadDeviceDatabase().then((db) => save(db, ownerKey, pageId, kept))
       )
         .then(({ began, committed }) => {
           // The timing is on the epoch's scale (the worker has its own time origin).
@@ -182,10 +173,10 @@ export function usePageAnswers(definition: PageDefinition, source: PageSource) {
         errors: errorsAfterEdit(current.errors, before, after),
         draftState: current.draftState === 'conflict' ? 'conflict' : 'dirty',
       }));
-      setUnsaved(true);
+      setPageHasUnsavedChanges(true);
       persist(after, started);
     },
-    [persist, setUnsaved],
+    [persist],
   );
 
   const edit = useCallback(
@@ -224,30 +215,32 @@ export function usePageAnswers(definition: PageDefinition, source: PageSource) {
         setState((current) => ({ ...current, errors: refused }));
         return { ok: false, errors: refused };
       }
-      setUnsaved(false);
+      setPageHasUnsavedChanges(false);
       return { ok: true };
     }
     storedDirtyRef.current = false;
-    await queuePageSave(deviceDatabase(), ownerKey, pageId, savePath, answers, meta);
-    setUnsaved(false);
+    const [db, { sendPageSave }] = await Promise.all([
+      loadDeviceDatabase(),
+      import('../local/send-page-save'),
+    ]);
+    await sendPageSave(db, ownerKey, pageId, savePath, answers, meta);
+    setPageHasUnsavedChanges(false);
     setState((current) => ({ ...current, errors: {}, draftState: 'queued' }));
-    void requestDrain();
-    void registerBackgroundSync();
     return { ok: true };
-  }, [definition, ownerKey, pageId, setUnsaved]);
+  }, [definition, ownerKey, pageId]);
 
   /** After a conflict: use the copy from the other device. */
   const takeTheirs = useCallback(async () => {
     storedDirtyRef.current = false;
-    const taken = await takeServerCopy(deviceDatabase(), ownerKey, pageId);
+    const taken = await takeServerCopy(await loadDeviceDatabase(), ownerKey, pageId);
     if (taken) show({ answers: taken.answers, draftState: 'synced', serverCopy: null, errors: {} });
-    setUnsaved(false);
-  }, [ownerKey, pageId, show, setUnsaved]);
+    setPageHasUnsavedChanges(false);
+  }, [ownerKey, pageId, show]);
 
   /** After a conflict: keep this device's answers, to be saved over the other copy on Continue. */
   const keepMine = useCallback(async () => {
     storedDirtyRef.current = false;
-    await rebaseOnServerCopy(deviceDatabase(), ownerKey, pageId);
+    await rebaseOnServerCopy(await loadDeviceDatabase(), ownerKey, pageId);
     show({ draftState: 'dirty', serverCopy: null });
   }, [ownerKey, pageId, show]);
 

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { deviceDatabase } from '../local/device-database';
-import { getDraft } from '../local/drafts';
+import { readStoredDraft } from '../local/stored-reads';
 import type { ServerCopy } from '../local/local-database';
 
 export type GuardState = 'checking' | 'allowed' | 'redirect';
@@ -28,9 +27,7 @@ export function usePreviousPageGuard(
     let cancelled = false;
     setState('checking');
     void (async () => {
-      const draft = await getDraft(deviceDatabase(), ownerKey, previousPageId).catch(
-        () => undefined,
-      );
+      const draft = await readStoredDraft(ownerKey, previousPageId).catch(() => undefined);
       let allowed = draft !== undefined && draft.state !== 'dirty';
       if (!allowed) allowed = await fetchRef.current(previousPageId).then(Boolean, () => false);
       if (!cancelled) setState(allowed ? 'allowed' : 'redirect');

@@ -139,7 +139,8 @@ describe('registration as a new visitor', () => {
     // A restore link without a saved tier falls back to a new session with the spec's error.
     const empty = await charter.newPage();
     await empty.page.goto('/registration/page1');
-    await expectHeading(empty.page, 'Business information');
+    // The form shows once the session has started (and its cookie is set).
+    await empty.page.getByRole('textbox', { name: 'Business name', exact: true }).waitFor();
     const emptyId = (await empty.context.cookies()).find((c) => c.name === 'sessionId')!.value;
     await other.page.goto(`/registration/page1?restore_id=${emptyId}`);
     await expect

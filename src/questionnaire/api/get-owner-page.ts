@@ -1,6 +1,6 @@
 import { ApiError, apiJson, type RequestOptions } from '../../api/http';
 import type { ServerCopy } from '../../local/local-database';
-import { serverCopyOf } from '../../local/sync-engine';
+import { serverCopyOf } from '../../local/server-copy';
 
 /** 404 (nothing saved) and 500 are final; other failures are tried once more (spec §7). */
 const NOT_RETRIED = new Set([404, 500]);

@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '../../ui/button';
-import { pageHasUnsavedChangesAtom } from '../unsaved-changes';
+import { usePageHasUnsavedChanges } from '../unsaved-changes';
 
 /** The dialog's code loads when it is first needed, not with every questionnaire page. */
 const FinishLaterDialog = lazy(() =>
@@ -17,7 +16,7 @@ const FinishLaterDialog = lazy(() =>
  * guards the same state.
  */
 export function CloseAndFinishLater() {
-  const unsaved = useAtomValue(pageHasUnsavedChangesAtom);
+  const unsaved = usePageHasUnsavedChanges();
   const [asking, setAsking] = useState(false);
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();

@@ -1,12 +1,11 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useAtomValue } from 'jotai';
 import { useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'wouter';
 import { deviceDatabase } from '../../local/device-database';
 import { outboxEntries } from '../../local/outbox';
 import { subscribeToSyncActivity, syncActivity } from '../../local/sync-service';
 import { useOnlineStatus } from '../../ui/use-online-status';
-import { pageHasUnsavedChangesAtom } from '../unsaved-changes';
+import { usePageHasUnsavedChanges } from '../unsaved-changes';
 import { saveStateOf, saveStateText } from './save-state';
 import './save-state-indicator.css';
 
@@ -28,7 +27,7 @@ export function SaveStateIndicator({ ownerKey }: { ownerKey: string }) {
   const outbox = useLiveQuery(() => outboxEntries(deviceDatabase(), ownerKey), [ownerKey]);
   const activity = useSyncExternalStore(subscribeToSyncActivity, syncActivity);
   const online = useOnlineStatus();
-  const pageHasUnsavedChanges = useAtomValue(pageHasUnsavedChangesAtom);
+  const pageHasUnsavedChanges = usePageHasUnsavedChanges();
   const [location] = useLocation();
   const state =
     draftsNeedingAttention && outbox

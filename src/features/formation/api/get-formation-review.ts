@@ -1,6 +1,6 @@
 import { apiJson } from '../../../api/http';
 import type { ServerCopy } from '../../../local/local-database';
-import { serverCopyOf } from '../../../local/sync-engine';
+import { serverCopyOf } from '../../../local/server-copy';
 
 interface ReviewResponse {
   individual_id: number;

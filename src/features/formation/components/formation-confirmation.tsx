@@ -1,7 +1,6 @@
-import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { pageHasUnsavedChangesAtom } from '../../../questionnaire/unsaved-changes';
+import { setPageHasUnsavedChanges } from '../../../questionnaire/unsaved-changes';
 import { Button } from '../../../ui/button';
 import { Notice } from '../../../ui/notice';
 import { PageHeader } from '../../../ui/page-header';
@@ -73,8 +72,7 @@ function FilingSummary({ statefileId }: { statefileId: number }) {
 export function FormationConfirmation() {
   const { individualId } = useFormationOwner();
   const [, navigate] = useLocation();
-  const setUnsaved = useSetAtom(pageHasUnsavedChangesAtom);
-  useEffect(() => setUnsaved(false), [setUnsaved]);
+  useEffect(() => setPageHasUnsavedChanges(false), []);
   const submission = rememberedSubmission(individualId);
 
   return (

@@ -1,5 +1,4 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../api/http';
@@ -10,12 +9,13 @@ import { validatePage } from '../../../domain/questionnaire/validate-page';
 import { deviceDatabase } from '../../../local/device-database';
 import { keepServerCopy } from '../../../local/drafts';
 import type { Draft } from '../../../local/local-database';
-import { outboxEntries, queuePageSave } from '../../../local/outbox';
-import { registerBackgroundSync, requestDrain } from '../../../local/sync-service';
+import { outboxEntries } from '../../../local/outbox';
+import { sendPageSave } from '../../../local/send-page-save';
+import { requestDrain } from '../../../local/sync-service';
 import { EditPageModal } from '../../../questionnaire/edit-page-modal';
 import { ReviewSection } from '../../../questionnaire/review-section';
 import { StorageProblemNotice } from '../../../questionnaire/storage-problem-notice';
-import { pageHasUnsavedChangesAtom } from '../../../questionnaire/unsaved-changes';
+import { setPageHasUnsavedChanges } from '../../../questionnaire/unsaved-changes';
 import { usePageDefinition } from '../../../questionnaire/use-page-definition';
 import { Button } from '../../../ui/button';
 import { FullPageLoader } from '../../../ui/full-page-loader';
@@ -68,7 +68,6 @@ async function blockingReason(
 export function FormationReview() {
   const { individualId, ownerKey } = useFormationOwner();
   const [, navigate] = useLocation();
-  const setUnsaved = useSetAtom(pageHasUnsavedChangesAtom);
   const definitions = [
     usePageDefinition(formationPageId('page1')),
     usePageDefinition(formationPageId('page2')),
@@ -90,7 +89,7 @@ export function FormationReview() {
   const { owner } = useOwnerProfile();
 
   // The review page counts as saved (spec: 'Close and finish later' asks nothing here).
-  useEffect(() => setUnsaved(false), [setUnsaved]);
+  useEffect(() => setPageHasUnsavedChanges(false), []);
 
   // Pages saved from another device join this device's copies (the owner's own edits win).
   useEffect(() => {
@@ -112,11 +111,9 @@ export function FormationReview() {
 
   const apply = async (page: string, answers: Answers) => {
     const pageId = formationPageId(page);
-    await queuePageSave(deviceDatabase(), ownerKey, pageId, `/v1/${pageId}`, answers, {
+    await sendPageSave(deviceDatabase(), ownerKey, pageId, `/v1/${pageId}`, answers, {
       individual_id: individualId,
     });
-    void requestDrain();
-    void registerBackgroundSync();
   };
 
   const confirm = async () => {

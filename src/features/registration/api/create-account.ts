@@ -4,9 +4,9 @@ import { writeTokens } from '../../../api/token-store';
 import { messages } from '../../../domain/questionnaire/messages';
 import type { Answers } from '../../../domain/questionnaire/page-definition';
 import type { FieldErrors } from '../../../domain/questionnaire/validate-page';
-import { deviceDatabase } from '../../../local/device-database';
+import { loadDeviceDatabase } from '../../../local/load-device-database';
 import { keepServerCopy } from '../../../local/drafts';
-import { serverCopyOf } from '../../../local/sync-engine';
+import { serverCopyOf } from '../../../local/server-copy';
 import { PageSubmitError } from '../../../questionnaire/use-page-answers';
 import { sessionOwnerKey } from './browser-session-cookie';
 
@@ -70,13 +70,17 @@ export async function createAccount(
   }
   const saved = serverCopyOf(presented);
   if (saved) {
-    await keepServerCopy(
-      deviceDatabase(),
-      sessionOwnerKey(sessionId),
-      ACCOUNT_PAGE_ID,
-      saved.answers,
-      saved.updatedAt,
-    ).catch(() => undefined);
+    await loadDeviceDatabase()
+      .then((db) =>
+        keepServerCopy(
+          db,
+          sessionOwnerKey(sessionId),
+          ACCOUNT_PAGE_ID,
+          saved.answers,
+          saved.updatedAt,
+        ),
+      )
+      .catch(() => undefined);
   }
   try {
     writeTokens(await signInWithPassword(email, String(answers.password)));

@@ -1,9 +1,9 @@
 import { apiJson } from '../../../api/http';
 import type { Answers } from '../../../domain/questionnaire/page-definition';
 import { restoredRegistrationBasics } from '../../../domain/registration/session-restore';
-import { deviceDatabase } from '../../../local/device-database';
+import { loadDeviceDatabase } from '../../../local/load-device-database';
 import { keepServerCopy } from '../../../local/drafts';
-import { serverCopyOf } from '../../../local/sync-engine';
+import { serverCopyOf } from '../../../local/server-copy';
 import { sessionOwnerKey } from './browser-session-cookie';
 
 interface RestoredSession {
@@ -24,7 +24,7 @@ export async function restoreBrowserSession(restoreId: string): Promise<string> 
   });
   restoredRegistrationBasics(restored.pages);
   const sessionId = restored.browser_session.id;
-  const db = deviceDatabase();
+  const db = await loadDeviceDatabase();
   await Promise.all(
     Object.entries(restored.pages).map(([page, presented]) => {
       const saved = serverCopyOf(presented);
