@@ -90,11 +90,21 @@ function messageOf(body: unknown, fallback: string): string {
   return fallback;
 }
 
-/** Calls the main backend (base URL from /config.json) and returns its JSON body. */
-export async function apiJson<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  const response = await request(`${runtimeConfig().apiBaseUrl}${path}`, options);
+/** Calls a service at `baseUrl` and returns its JSON body; an error answer throws ApiError. */
+async function serviceJson<T>(baseUrl: string, path: string, options: RequestOptions): Promise<T> {
+  const response = await request(`${baseUrl}${path}`, options);
   const body = await readJson(response);
   if (!response.ok)
     throw new ApiError(response.status, messageOf(body, GENERIC_ERROR_MESSAGE), body);
   return body as T;
+}
+
+/** Calls the main backend (base URL from /config.json) and returns its JSON body. */
+export function apiJson<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  return serviceJson<T>(runtimeConfig().apiBaseUrl, path, options);
+}
+
+/** Calls the checkout service (base URL from /config.json) and returns its JSON body. */
+export function checkoutJson<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  return serviceJson<T>(runtimeConfig().checkoutBaseUrl, path, options);
 }
