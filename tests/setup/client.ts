@@ -16,6 +16,7 @@ if (typeof globalThis.CSS?.escape !== 'function') {
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
-  sessionStorage.clear();
+  // A file that runs a real server under `@vitest-environment node` has no web storage.
+  globalThis.localStorage?.clear();
+  globalThis.sessionStorage?.clear();
 });

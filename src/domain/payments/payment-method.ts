@@ -1,0 +1,23 @@
+import { CARD_BRANDS, type CardBrand } from './card-form';
+
+/** A saved card of the customer (spec dashboard §3 "Payment method"), as the checkout service lists it. */
+export interface PaymentMethod {
+  payment_method_id: string;
+  /** The provider's brand name; brands without an icon (e.g. `maestro`) come through as they are. */
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  isdefault: boolean;
+}
+
+export function isCardBrand(brand: string): brand is CardBrand {
+  return (CARD_BRANDS as readonly string[]).includes(brand);
+}
+
+/** The expiry as printed on the card, MM/YY (the provider gives a four-digit year). */
+export function cardExpiry({ exp_month, exp_year }: Pick<PaymentMethod, 'exp_month' | 'exp_year'>) {
+  const month = String(exp_month).padStart(2, '0');
+  const year = String(exp_year % 100).padStart(2, '0');
+  return `${month}/${year}`;
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { maskCardholderName, maskCardNumber } from '../../../domain/payments/card-form';
+import { caretAfterMask, type TextMask } from './text-mask';
+
+const cardNumber: TextMask = { apply: maskCardNumber, keeps: /\d/ };
+const name: TextMask = { apply: maskCardholderName, keeps: /[\p{L} '’-]/u };
+
+/** `|` marks the caret in the typing; the answer marks it in the masked text. */
+function caretOf(mask: TextMask, typedWithCaret: string): string {
+  const caret = typedWithCaret.indexOf('|');
+  const typed = typedWithCaret.replace('|', '');
+  const masked = mask.apply(typed);
+  const at = caretAfterMask(typed, caret, masked, mask);
+  return `${masked.slice(0, at)}|${masked.slice(at)}`;
+}
+
+describe('caret after a mask', () => {
+  it.each([
+    ['42424|', '4242 4|'],
+    ['4242|', '4242|'],
+    ['429|42 4242', '429|4 2424 2'],
+    ['4|242 4242', '4|242 4242'],
+    ['|4242 4242', '|4242 4242'],
+    ['4242 4242 4242 42429|', '4242 4242 4242 4242|'],
+    ['4242 4x|242', '4242 4|242'],
+  ])('card number %j → %j', (typed, expected) => {
+    expect(caretOf(cardNumber, typed)).toBe(expected);
+  });
+
+  it.each([
+    ['Ana R7|uiz', 'Ana R|uiz'],
+    ['O’|Brien', "O'|Brien"],
+    ['Zoë| Ruiz', 'Zoë| Ruiz'],
+  ])('cardholder name %j → %j', (typed, expected) => {
+    expect(caretOf(name, typed)).toBe(expected);
+  });
+});

@@ -1,0 +1,26 @@
+/** How a field rewrites what is typed, and which typed characters it keeps. */
+export interface TextMask {
+  apply: (typed: string) => string;
+  /** Tests one character: kept (a digit, a letter of a name) rather than a separator or dropped. */
+  keeps: RegExp;
+}
+
+function keptCount(text: string, keeps: RegExp): number {
+  return text.split('').filter((char) => keeps.test(char)).length;
+}
+
+/**
+ * Where the caret belongs once the typing is masked: after as many kept characters as stood
+ * before it in the typing. Typing or deleting in the middle of `4242 4242` then stays where
+ * the user is, instead of jumping to the end when separators move.
+ */
+export function caretAfterMask(typed: string, caret: number, masked: string, mask: TextMask) {
+  const wanted = keptCount(typed.slice(0, caret), mask.keeps);
+  if (wanted === 0) return 0;
+  let seen = 0;
+  for (let index = 0; index < masked.length; index += 1) {
+    if (mask.keeps.test(masked.charAt(index))) seen += 1;
+    if (seen === wanted) return index + 1;
+  }
+  return masked.length;
+}
