@@ -12,6 +12,11 @@ import { apiPlugin } from './api/plugin';
 import { prepareDocument } from './api/openapi-document';
 import { PAGE_DEFINITIONS, findPageDefinition } from './pages/page-registry';
 import { checkoutPlugin } from './checkout/plugin';
+import type { CustomerRoutesOptions } from './checkout/customer-scope';
+import { createPaymentProvider } from './checkout/payment-provider';
+import { fetchTransport, injectTransport } from './checkout/provider-transports';
+import { PurchaseService } from './checkout/purchase';
+import { ReceiptPreparation } from './checkout/receipt-preparation';
 import { questionServicePlugin } from './question-service/plugin';
 import { paymentsPlugin } from './payments/plugin';
 import { pruneIdempotencyKeys } from './http/idempotency';
@@ -25,13 +30,17 @@ import { databaseRateLimitStore } from './security/database-rate-limit-store';
 /** Services mounted beside the API, each with a health route; later issues add the rest. */
 const SERVICE_MOUNTS = ['/checkout', '/question-service', '/content', '/payments'] as const;
 
+/** What the checkout service needs besides the database: the owner's token check and payments. */
+type CheckoutDependencies = Omit<CustomerRoutesOptions, 'db'>;
+
 function serviceRoutes(
   config: ServerConfig,
   db: Database,
+  checkout: CheckoutDependencies,
 ): Partial<Record<(typeof SERVICE_MOUNTS)[number], FastifyPluginAsync>> {
   const { baseUrl, publishableKey, secretKey } = config.payments;
   return {
-    '/checkout': (scope) => checkoutPlugin(scope, { db }),
+    '/checkout': (scope) => checkoutPlugin(scope, { db, ...checkout }),
     '/question-service': questionServicePlugin,
     // The sandbox stands in for the card provider only while no real one is configured.
     ...(baseUrl === null
@@ -96,6 +105,20 @@ export async function buildApp(
     audience: config.oidc.audience,
     publicKeys,
   });
+
+  const { baseUrl: paymentsBaseUrl, secretKey } = config.payments;
+  const provider = createPaymentProvider({
+    // The embedded sandbox is reached inside this process, never over the network.
+    transport:
+      paymentsBaseUrl === null
+        ? injectTransport(app, '/payments')
+        : fetchTransport(paymentsBaseUrl),
+    secretKey,
+  });
+  const receipts = new ReceiptPreparation(db, app.log);
+  app.addHook('onClose', () => receipts.settled());
+  const purchases = new PurchaseService({ db, provider, receipts, log: app.log });
+
   await app.register(apiPlugin, {
     prefix: '/api',
     db,
@@ -106,9 +129,10 @@ export async function buildApp(
     version: config.version,
     recaptchaSecret: config.recaptchaSecret,
     rateLimitPerMinute: config.authRateLimitPerMinute,
+    purchases,
   });
 
-  const routesOf = serviceRoutes(config, db);
+  const routesOf = serviceRoutes(config, db, { accounts, verifyAccessToken, provider, receipts });
   for (const mount of SERVICE_MOUNTS) {
     await app.register(
       async (service) => {

@@ -1,28 +1,22 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { PageDefinition } from '../../src/domain/questionnaire/page-definition';
 import type { Database } from '../db/database';
 import { registerIdempotency } from '../http/idempotency';
+import type { PurchaseService } from '../checkout/purchase';
 import type { AccountService } from '../services/accounts';
 import { BusinessService } from '../services/businesses';
 import { PageAnswersService } from '../services/page-answers';
 import { BrowserSessionService } from '../services/browser-sessions';
 import { browserSessionRoutes } from './browser-session-routes';
 import { businessRoutes } from './business-routes';
+import { checkoutRoutes } from './checkout-routes';
 import { formationSubmissionRoutes } from './formation-submission-routes';
 import { questionnaireRoutes } from './questionnaire-routes';
-import type { AccessTokenVerifier, Caller } from './access-tokens';
+import type { AccessTokenVerifier } from './access-tokens';
+import { callerKeyOwner, requireBearerToken } from './bearer-authentication';
+import { namedParameterValues } from '../http/named-parameters';
 import { buildOpenApiDocument, prepareDocument, type PreparedDocument } from './openapi-document';
 import { sendPrepared } from '../http/send-prepared';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** Reachable without a bearer token (spec foundation §6: registration, session, openapi). */
-    public?: boolean;
-  }
-  interface FastifyRequest {
-    caller: Caller | null;
-  }
-}
 
 interface ApiPluginOptions {
   db: Database;
@@ -35,24 +29,7 @@ interface ApiPluginOptions {
   recaptchaSecret: string | null;
   /** Per client and minute, on the public routes a bot could hammer. */
   rateLimitPerMinute: number;
-}
-
-function unauthorized(reply: FastifyReply) {
-  return reply
-    .code(401)
-    .header('www-authenticate', 'Bearer realm="charter-api"')
-    .send({ message: 'Unauthorized' });
-}
-
-/** Every `individual_id` a request names, wherever it names it. */
-function namedIndividualIds(request: FastifyRequest): unknown[] {
-  const sources = [request.params, request.query, request.body];
-  return sources
-    .filter(
-      (source): source is Record<string, unknown> => typeof source === 'object' && source !== null,
-    )
-    .filter((source) => 'individual_id' in source)
-    .map((source) => source.individual_id);
+  purchases: PurchaseService;
 }
 
 /** The main backend, mounted at /api. */
@@ -62,38 +39,18 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
     buildOpenApiDocument(options.version, options.pages),
   );
 
-  app.decorateRequest('caller', null);
   app.decorateRequest('browserSessionId', null);
 
-  // Identity comes from the verified token, never from a request parameter.
-  const authenticate = async (request: FastifyRequest, reply: FastifyReply) => {
-    const header = request.headers.authorization;
-    const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : null;
-    if (!token) return unauthorized(reply);
-    try {
-      request.caller = await verifyAccessToken(token);
-    } catch {
-      return unauthorized(reply);
-    }
-  };
-
-  const refuseOtherOwners = async (request: FastifyRequest, reply: FastifyReply) => {
-    const foreign = namedIndividualIds(request).some(
+  // An individual_id that is not the caller's is another owner's: 403, wherever it is named.
+  requireBearerToken(app, verifyAccessToken, async (request, reply) => {
+    const foreign = namedParameterValues(request, 'individual_id').some(
       (id) => Number(id) !== request.caller!.individualId,
     );
     if (foreign) return reply.code(403).send({ message: 'Forbidden' });
-  };
-
-  // Attached per route, and only to the routes that are not public: the public document is
-  // served without running them (hooks on the whole scope cost every request).
-  app.addHook('onRoute', (route) => {
-    if (route.config?.public) return;
-    route.onRequest = [authenticate, ...[route.onRequest ?? []].flat()];
-    route.preHandler = [refuseOtherOwners, ...[route.preHandler ?? []].flat()];
   });
 
   registerIdempotency(app, db, (request) => {
-    if (request.caller) return `individual:${request.caller.individualId}`;
+    if (request.caller) return callerKeyOwner(request.caller);
     return request.browserSessionId ? `session:${request.browserSessionId}` : null;
   });
   const pages = new PageAnswersService(db);
@@ -108,6 +65,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
     recaptchaSecret: options.recaptchaSecret,
     rateLimitPerMinute: options.rateLimitPerMinute,
   });
+  await app.register(checkoutRoutes, { accounts, purchases: options.purchases });
   await app.register(formationSubmissionRoutes, {
     pages,
     businesses,

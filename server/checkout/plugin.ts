@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/database';
+import { customerScope, type CustomerRoutesOptions } from './customer-scope';
 import { stateFilter, tierFilter } from './list-filters';
 import { listPackages } from './package-list';
 import { listProducts } from './product-list';
@@ -43,8 +43,11 @@ interface ListQuery {
  *   200 { packages: PackageResponse[] } (package-list.ts): per state STARTER, GROWTH, COMPLETE,
  *       each with its products' name, standard_time and expedited_time (seconds), optional.
  *   404 { message } unknown state.
+ *
+ * Beside them, the owner's customer, cards, invoices, receipts and subscriptions, behind the
+ * bearer token (customer-scope.ts).
  */
-export async function checkoutPlugin(app: FastifyInstance, options: { db: Database }) {
+export async function checkoutPlugin(app: FastifyInstance, options: CustomerRoutesOptions) {
   app.get<{ Querystring: ListQuery }>(
     '/v1/dashboard_product/list',
     { schema: filterQuery },
@@ -68,4 +71,6 @@ export async function checkoutPlugin(app: FastifyInstance, options: { db: Databa
       return reply.header('cache-control', PACKAGE_LIST_CACHE).send({ packages });
     },
   );
+
+  await app.register(customerScope, options);
 }

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
+  date,
   foreignKey,
   type AnyPgColumn,
   index,
@@ -364,4 +366,106 @@ export interface CardErrorBody {
   decline_code?: string;
   message: string;
   param?: string;
+}
+
+/*
+ * Purchases (server/checkout): what an owner bought and paid, their receipts and the yearly
+ * subscriptions that renew.
+ */
+
+/** Raw bytes (Postgres bytea): PGlite hands back a Uint8Array, node-postgres a Buffer. */
+const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => new Uint8Array(value),
+});
+
+/** One purchase paid at checkout: what was bought, for how much, with which card. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    /** The spec's invoice_id; the invoice number is derived from it (INV-000042). */
+    id: serial('id').primaryKey(),
+    individualId: integer('individual_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /**
+     * The purchase request that made it (owner and Idempotency-Key): a retried purchase finds
+     * its invoice instead of recording a second one.
+     */
+    purchaseKey: text('purchase_key').notNull().unique('invoices_purchase_key_unique'),
+    /** The provider customer charged (cus_…). */
+    customerId: text('customer_id').notNull(),
+    /** The charge (pi_…); null when the order cost nothing this year and nothing was charged. */
+    paymentIntentId: text('payment_intent_id'),
+    description: text('description').notNull(),
+    /** Cents: the sum of the lines' amounts. */
+    total: integer('total').notNull(),
+    currency: text('currency').notNull(),
+    cardBrand: text('card_brand').notNull(),
+    cardLast4: text('card_last4').notNull(),
+    /** The purchase payload's individual: first_name, last_name, email, as on the receipt. */
+    billedTo: jsonb('billed_to').$type<BilledTo>().notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('invoices_individual_id').on(table.individualId)],
+);
+
+/** An invoice's products in the order bought, priced from the catalogue at purchase time. */
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** A product key, <XX>-STATE or RAPID-STATE. */
+    productName: text('product_name').notNull(),
+    priceId: text('price_id')
+      .notNull()
+      .references(() => checkoutProducts.priceId),
+    /** Cents: the catalogue price. */
+    unitPrice: integer('unit_price').notNull(),
+    /** Cents charged: the unit price, or 0 for the registered agent's free first year. */
+    amount: integer('amount').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.invoiceId, table.position] })],
+);
+
+/** An invoice's PDF receipt, written a moment after the purchase; absent while being prepared. */
+export const invoiceReceipts = pgTable('invoice_receipts', {
+  invoiceId: integer('invoice_id')
+    .primaryKey()
+    .references(() => invoices.id, { onDelete: 'cascade' }),
+  pdf: bytes('pdf').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A recurring product an owner has (the registered agent), renewed on its date each year. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    individualId: integer('individual_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    customerId: text('customer_id').notNull(),
+    priceId: text('price_id')
+      .notNull()
+      .references(() => checkoutProducts.priceId),
+    productName: text('product_name').notNull(),
+    /** The card the renewal is charged to; null: the customer's default card then. */
+    paymentMethodId: text('payment_method_id'),
+    status: text('status').notNull(),
+    /** The next renewal (the end of the free first year at first). */
+    renewsOn: date('renews_on', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // One subscription per owner and price: subscribing again keeps the running one.
+  (table) => [unique('subscriptions_individual_price').on(table.individualId, table.priceId)],
+);
+
+export interface BilledTo {
+  first_name: string;
+  last_name: string;
+  email: string;
 }

@@ -20,11 +20,13 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const ABANDONED_AFTER_MS = 60_000;
 const KEY_PATTERN = /^[A-Za-z0-9._:-]{8,128}$/;
 
+/**
+ * What makes two requests the same one: method, path with its query (a DELETE names what it
+ * removes there) and body.
+ */
 function requestHash(request: FastifyRequest): string {
   return createHash('sha256')
-    .update(
-      `${request.method} ${request.url.split('?')[0]}\n${JSON.stringify(request.body ?? null)}`,
-    )
+    .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
     .digest('base64url');
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseBracketForm } from './form-encoding';
+import { encodeBracketForm, parseBracketForm } from './form-encoding';
 
 describe('the card provider’s form encoding', () => {
   it('nests bracketed names', () => {
@@ -27,5 +27,25 @@ describe('the card provider’s form encoding', () => {
     const parsed = parseBracketForm('__proto__[polluted]=1&a[constructor][prototype][b]=2&c=3');
     expect(parsed).toEqual({ c: '3' });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('encodes nested parameters in brackets, leaving undefined ones out, and parses them back', () => {
+    const params = {
+      amount: 20900,
+      confirm: true,
+      customer: undefined,
+      metadata: { purchase: 'Ana & Co = 1' },
+      invoice_settings: { default_payment_method: '' },
+    };
+    const encoded = encodeBracketForm(params);
+    expect(encoded).toBe(
+      'amount=20900&confirm=true&metadata%5Bpurchase%5D=Ana%20%26%20Co%20%3D%201&invoice_settings%5Bdefault_payment_method%5D=',
+    );
+    expect(parseBracketForm(encoded)).toEqual({
+      amount: '20900',
+      confirm: 'true',
+      metadata: { purchase: 'Ana & Co = 1' },
+      invoice_settings: { default_payment_method: '' },
+    });
   });
 });

@@ -37,3 +37,25 @@ export function parseBracketForm(body: string): FormObject {
   }
   return root;
 }
+
+/** Parameters as a provider client sends them; an undefined one is left out. */
+export type FormParams = { [name: string]: string | number | boolean | undefined | FormParams };
+
+/**
+ * The card provider's form encoding of nested parameters, the inverse of parseBracketForm:
+ * `{ card: { token: 'tok_1' } }` → `card%5Btoken%5D=tok_1`.
+ */
+export function encodeBracketForm(params: FormParams, prefix = ''): string {
+  return Object.entries(params)
+    .filter((entry): entry is [string, Exclude<FormParams[string], undefined>] => {
+      return entry[1] !== undefined;
+    })
+    .map(([name, value]) => {
+      const key = prefix ? `${prefix}[${name}]` : name;
+      return typeof value === 'object'
+        ? encodeBracketForm(value, key)
+        : `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`;
+    })
+    .filter((pair) => pair !== '')
+    .join('&');
+}

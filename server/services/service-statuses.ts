@@ -1,8 +1,19 @@
+import type { ProductKey } from '../../src/domain/checkout/product-keys';
 import type { Database } from '../db/database';
 import { serviceStatuses } from '../db/schema';
 
-/** The formation service as the dashboard's servicesStatus map names it (LLC-FORMATION). */
-export const LLC_FORMATION_SERVICE = 'llc-formation';
+/**
+ * A service as the dashboard's servicesStatus map names it (foundation §3: the product key
+ * with underscores turned into hyphens), lower case: LLC_FORMATION → llc-formation.
+ */
+export function serviceNameOf(productKey: ProductKey): string {
+  return productKey.toLowerCase().replace(/_/g, '-');
+}
+
+export const LLC_FORMATION_SERVICE = serviceNameOf('LLC_FORMATION');
+
+/** Paid but not started (foundation §4). */
+export const SERVICE_PURCHASED = 'PURCHASED';
 
 /** Records an owner's status for a service (inside the caller's transaction when given one). */
 export async function setServiceStatus(
@@ -19,4 +30,28 @@ export async function setServiceStatus(
       target: [serviceStatuses.individualId, serviceStatuses.service],
       set: { status, updatedAt: at },
     });
+}
+
+/**
+ * Marks bought services PURCHASED. A service the owner already has keeps its status: buying
+ * it again never sends a filing under way, or done, back to the start.
+ */
+export async function markServicesPurchased(
+  db: Database,
+  individualId: number,
+  productKeys: readonly ProductKey[],
+  at: Date,
+): Promise<void> {
+  if (productKeys.length === 0) return;
+  await db
+    .insert(serviceStatuses)
+    .values(
+      productKeys.map((key) => ({
+        individualId,
+        service: serviceNameOf(key),
+        status: SERVICE_PURCHASED,
+        updatedAt: at,
+      })),
+    )
+    .onConflictDoNothing();
 }

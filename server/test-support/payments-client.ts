@@ -1,22 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { readConfig } from '../config';
+import { encodeBracketForm, type FormParams } from '../payments/form-encoding';
 
 /** The sandbox's default keys, as the configuration gives them. */
 export const { publishableKey: PUBLISHABLE_KEY, secretKey: SECRET_KEY } = readConfig({}).payments;
 
-type Params = { [name: string]: string | number | boolean | Params };
+type Params = FormParams;
 
 /** The card provider's form encoding: nested parameters in brackets (`card[number]=…`). */
-export function bracketForm(params: Params, prefix = ''): string {
-  return Object.entries(params)
-    .map(([name, value]) => {
-      const key = prefix ? `${prefix}[${name}]` : name;
-      return typeof value === 'object'
-        ? bracketForm(value, key)
-        : `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`;
-    })
-    .join('&');
-}
+export { encodeBracketForm as bracketForm };
 
 interface RequestOptions {
   key?: string | null;
@@ -40,7 +32,7 @@ export function paymentsClient(app: FastifyInstance) {
           ...headers(options),
           'content-type': options.json ? 'application/json' : 'application/x-www-form-urlencoded',
         },
-        payload: options.json ? JSON.stringify(params) : bracketForm(params),
+        payload: options.json ? JSON.stringify(params) : encodeBracketForm(params),
       }),
     get: (path: string, options: RequestOptions = {}) =>
       app.inject({ method: 'GET', url: `/payments${path}`, headers: headers(options) }),

@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { PRODUCT_KEYS } from './product-keys';
 import { productTitle } from './product-titles';
 
-describe('order line titles', () => {
-  it('names services, state fees and the rapid filing', () => {
-    expect(productTitle('LLC_FORMATION')).toBe('LLC formation');
-    expect(productTitle('REGISTERED_AGENT')).toBe('Registered agent');
-    expect(productTitle('TX-STATE')).toBe('Texas state filing fee');
-    expect(productTitle('RAPID-STATE')).toBe('Rapid state filing (1 business day)');
-    expect(productTitle('SOMETHING_ELSE')).toBe('SOMETHING_ELSE');
+describe('product titles', () => {
+  it('gives every service a title of its own', () => {
+    const titles = PRODUCT_KEYS.map(productTitle);
+    expect(new Set(titles).size).toBe(PRODUCT_KEYS.length);
+    expect(titles.some((title, index) => title === PRODUCT_KEYS[index])).toBe(false);
+    expect(productTitle('LLC_FORMATION')).toBe('Business Formation');
+    expect(productTitle('EIN_APPLICATION')).toBe('EIN / Tax ID');
+  });
+
+  it.each([
+    ['CA-STATE', 'California state filing fee'],
+    ['DC-STATE', 'District of Columbia state filing fee'],
+    ['RAPID-STATE', 'Expedited state filing fee'],
+    ['ZZ-STATE', 'ZZ state filing fee'],
+    ['GIFT_CARD', 'GIFT_CARD'],
+  ])('%s reads %s', (name, title) => {
+    expect(productTitle(name)).toBe(title);
   });
 });

@@ -6,31 +6,31 @@ import {
   type ProductKey,
 } from './product-keys';
 
-/** How an order names each service (spec dashboard §3 product keys). */
-const SERVICE_TITLES: Record<ProductKey, string> = {
-  REGISTERED_AGENT: 'Registered agent',
-  LLC_AMENDMENT: 'LLC amendment',
-  LLC_ANNUAL_REPORT: 'Annual report',
-  BIZ_LICENSE_REPORT: 'Business license report',
-  LLC_OPERATING_AGREEMENT: 'Operating agreement',
-  EIN_APPLICATION: 'EIN application',
-  LLC_FORMATION: 'LLC formation',
-  CERT_GOOD_STANDING: 'Certificate of good standing',
-  DOC_LIBRARY: 'Business templates',
-  EXPERT_REVIEW: 'Expert review',
-  BUSINESS_HUB: 'Business hub',
+/** The services' titles (spec dashboard §1 and §3 "Catalogue item": each card's title). */
+const PRODUCT_TITLES: Readonly<Record<ProductKey, string>> = {
+  REGISTERED_AGENT: 'Registered Agent',
+  LLC_AMENDMENT: 'Articles of Amendment',
+  LLC_ANNUAL_REPORT: 'Annual Report',
+  BIZ_LICENSE_REPORT: 'Business License Report',
+  LLC_OPERATING_AGREEMENT: 'Operating Agreement',
+  EIN_APPLICATION: 'EIN / Tax ID',
+  LLC_FORMATION: 'Business Formation',
+  CERT_GOOD_STANDING: 'Certificate of Good Standing',
+  DOC_LIBRARY: 'Business Templates',
+  EXPERT_REVIEW: 'Expert Review',
+  BUSINESS_HUB: 'Business Hub',
 };
 
 /**
- * An order line's title: the service's, or the state fee's ('Texas state filing fee', 'Rapid
- * state filing'); an unknown name is shown as it is.
+ * What an owner reads for a priced entry (an order line, a receipt line): the service's title,
+ * or the state fee spelled out. A name it does not know is shown as it is.
  */
-export function productTitle(name: string, stateAbbreviation?: string): string {
-  if (isProductKey(name)) return SERVICE_TITLES[name];
-  if (isRapidStateFiling(name)) return 'Rapid state filing (1 business day)';
+export function productTitle(name: string): string {
+  if (isProductKey(name)) return PRODUCT_TITLES[name];
+  if (isRapidStateFiling(name)) return 'Expedited state filing fee';
   if (isStandardStateFiling(name)) {
-    const state = findUsState(stateAbbreviation ?? name.slice(0, 2));
-    return state ? `${state.name} state filing fee` : 'State filing fee';
+    const code = name.slice(0, 2);
+    return `${findUsState(code)?.name ?? code} state filing fee`;
   }
   return name;
 }

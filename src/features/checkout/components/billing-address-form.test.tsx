@@ -53,16 +53,19 @@ async function pickSuggestion(typed: string, option: string) {
 }
 
 /** The suggestions offered for the typing; the list is closed again with Escape. */
-async function suggestionsFor(typed: string): Promise<string[]> {
+/** Types into the street and waits for exactly these suggestions (the source answers later). */
+async function expectSuggestions(typed: string, expected: string[]): Promise<void> {
   act(() => street().focus());
   type(street(), typed);
-  const listbox = await screen.findByRole('listbox');
-  const offered = within(listbox)
-    .getAllByRole('option')
-    .map((option) => option.textContent ?? '');
+  await waitFor(() =>
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent ?? ''),
+    ).toEqual(expected),
+  );
   fireEvent.keyDown(street(), { key: 'Escape' });
   await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
-  return offered;
 }
 
 describe('BillingAddressForm', () => {
@@ -134,11 +137,11 @@ describe('BillingAddressForm', () => {
   it('offers only places in the chosen state', async () => {
     render(<Checkout initial={{ state: 'Missouri' }} />);
     expect(stateSelect().value).toBe('MO');
-    expect(await suggestionsFor('1 Main St, Springfield')).toEqual(['Springfield, MO 65806']);
+    await expectSuggestions('1 Main St, Springfield', ['Springfield, MO 65806']);
 
     fireEvent.change(stateSelect(), { target: { value: '' } });
     // A further keystroke (the same text again would not be a change).
-    expect(await suggestionsFor('1 Main St, Springfield ')).toEqual([
+    await expectSuggestions('1 Main St, Springfield ', [
       'Springfield, IL 62701',
       'Springfield, MA 01103',
       'Springfield, MO 65806',

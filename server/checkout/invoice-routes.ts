@@ -1,0 +1,104 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { invoiceReceipts, invoices } from '../db/schema';
+import { customerParams, type CustomerParams } from './customer-params';
+import type { CustomerRoutesOptions } from './customer-scope';
+import {
+  findInvoice,
+  invoiceNumber,
+  invoiceResponse,
+  listInvoices,
+  type StoredInvoice,
+} from './invoices';
+
+/** Dashboard §8 "Receipts: none yet", word for word. */
+export const RECEIPT_BEING_PREPARED =
+  'Your receipt is being prepared. Please wait a moment and try again.';
+
+interface ReceiptParams extends CustomerParams {
+  invoice_id: number;
+}
+
+/**
+ * The owner's invoices and receipts (dashboard §7 and §8):
+ *
+ * GET /v1/customer/{customer_id}/invoices
+ *   200 { invoices: InvoiceResponse[] } (invoices.ts), newest first; receipt_url null while
+ *       the receipt is being prepared.
+ * GET /v1/customer/{customer_id}/receipts
+ *   200 { invoices: InvoiceResponse[] }: the invoices whose receipt is ready, the list the
+ *       checkout polls until an invoice holds every product bought (dashboard §4).
+ * GET /v1/customer/{customer_id}/receipts/{invoice_id}.pdf
+ *   200 application/pdf, as an attachment; 404 { message } while being prepared (with
+ *   Retry-After) or for an invoice that is not the owner's.
+ */
+export async function invoiceRoutes(app: FastifyInstance, options: CustomerRoutesOptions) {
+  const { db, receipts } = options;
+  const receiptPath = (customerId: string, invoiceId: number) =>
+    `${app.prefix}/v1/customer/${encodeURIComponent(customerId)}/receipts/${invoiceId}.pdf`;
+  const answered = (customerId: string, stored: StoredInvoice) =>
+    invoiceResponse(
+      stored,
+      stored.receiptReady ? receiptPath(customerId, stored.invoice.id) : null,
+    );
+
+  app.get<{ Params: CustomerParams }>(
+    '/v1/customer/:customer_id/invoices',
+    { schema: { params: customerParams } },
+    async (request) => {
+      const stored = await listInvoices(db, request.caller!.individualId);
+      return { invoices: stored.map((invoice) => answered(request.params.customer_id, invoice)) };
+    },
+  );
+
+  app.get<{ Params: CustomerParams }>(
+    '/v1/customer/:customer_id/receipts',
+    { schema: { params: customerParams } },
+    async (request) => {
+      const stored = await listInvoices(db, request.caller!.individualId);
+      // A receipt whose writing was cut short (a process stopped) is written again now.
+      for (const invoice of stored) receipts.start(invoice);
+      const ready = stored.filter((invoice) => invoice.receiptReady);
+      return { invoices: ready.map((invoice) => answered(request.params.customer_id, invoice)) };
+    },
+  );
+
+  app.get<{ Params: ReceiptParams }>(
+    '/v1/customer/:customer_id/receipts/:invoice_id.pdf',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          properties: {
+            ...customerParams.properties,
+            invoice_id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+          },
+          required: ['customer_id', 'invoice_id'],
+        },
+      },
+    },
+    async (request, reply) => {
+      const individualId = request.caller!.individualId;
+      const invoiceId = request.params.invoice_id;
+      const [receipt] = await db
+        .select({ pdf: invoiceReceipts.pdf })
+        .from(invoiceReceipts)
+        .innerJoin(invoices, eq(invoices.id, invoiceReceipts.invoiceId))
+        .where(and(eq(invoices.id, invoiceId), eq(invoices.individualId, individualId)));
+      if (!receipt) {
+        const stored = await findInvoice(db, individualId, invoiceId);
+        if (!stored) return reply.code(404).send({ message: 'Not found' });
+        receipts.start(stored);
+        return reply.code(404).header('retry-after', '1').send({ message: RECEIPT_BEING_PREPARED });
+      }
+      return reply
+        .type('application/pdf')
+        .header(
+          'content-disposition',
+          `attachment; filename="charter-receipt-${invoiceNumber(invoiceId)}.pdf"`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(receipt.pdf));
+    },
+  );
+}

@@ -1,0 +1,158 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  validateBillingAddress,
+  type BillingAddress,
+} from '../../src/domain/checkout/billing-address';
+import { customerParams, type CustomerParams } from './customer-params';
+import { stepKeys, type CustomerRoutesOptions } from './customer-scope';
+import { ownerCustomerId } from './provider-customer';
+import {
+  attachCard,
+  isOwnCard,
+  listSavedCards,
+  notOwnCard,
+  savedCard,
+  type StepKey,
+} from './saved-cards';
+
+/** Dashboard §8 "Adding a card": the success message, word for word. */
+export const CARD_SAVED = 'Payment methods created successfully.';
+
+/** The billing address as an object type, which passes as the provider's form parameters. */
+type BillingAddressParams = Pick<BillingAddress, keyof BillingAddress>;
+
+interface AddBody {
+  /** Null or absent before the owner has a customer: it is created. */
+  customer_id?: string | null;
+  payment_method_token: string;
+  /** For a tok_… token: the card's billing name and address (dashboard §3 "Billing address"). */
+  billing_details?: { name?: string; address?: BillingAddressParams };
+}
+
+interface CardBody {
+  customer_id: string;
+  payment_method_id: string;
+}
+
+const id = { type: 'string', minLength: 1, maxLength: 255 } as const;
+const text = { type: 'string', maxLength: 256 } as const;
+
+const addBody = {
+  type: 'object',
+  properties: {
+    customer_id: { type: ['string', 'null'], maxLength: 255 },
+    payment_method_token: id,
+    billing_details: {
+      type: 'object',
+      properties: {
+        name: text,
+        address: {
+          type: 'object',
+          properties: {
+            line1: text,
+            line2: text,
+            city: text,
+            state: text,
+            postal_code: text,
+            country: { enum: ['US'] },
+          },
+          required: ['line1', 'city', 'state', 'postal_code', 'country'],
+        },
+      },
+    },
+  },
+  required: ['payment_method_token'],
+} as const;
+
+const cardSchema = {
+  type: 'object',
+  properties: { customer_id: id, payment_method_id: id },
+  required: ['customer_id', 'payment_method_id'],
+} as const;
+
+/**
+ * The owner's saved cards (dashboard §7), kept at the card provider:
+ *
+ * POST /v1/customer/payment_method { customer_id?, payment_method_token, billing_details? }
+ *   Saves the card to the owner's customer, creating the customer (stored as the account's
+ *   stripe_customer_id) on first use; the first card becomes the default.
+ *   200 { message: 'Payment methods created successfully.', customer_id, payment_method }
+ *   422 { message, errors } an invalid billing address (the shared checks' messages).
+ * GET /v1/customer/{customer_id}/payment_methods
+ *   200 [{ payment_method_id, brand, last4, exp_month, exp_year, isdefault }], newest first.
+ * POST /v1/customer/payment_method/default { customer_id, payment_method_id }
+ * DELETE /v1/customer/payment_method?customer_id=&payment_method_id=
+ *   200 the saved cards afterwards; 404 { message } a card that is not the customer's.
+ */
+export async function paymentMethodRoutes(app: FastifyInstance, options: CustomerRoutesOptions) {
+  const { db, accounts, provider } = options;
+
+  /** Changes one of the customer's own cards, then answers the saved cards as they are. */
+  const changeOwnCard = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { customer_id: customerId, payment_method_id: paymentMethodId }: CardBody,
+    change: (keyOf: StepKey) => Promise<unknown>,
+  ) => {
+    if (!(await isOwnCard(provider, customerId, paymentMethodId))) {
+      return reply.code(404).send(notOwnCard(paymentMethodId));
+    }
+    await change(stepKeys(request));
+    return listSavedCards(provider, customerId);
+  };
+
+  app.post<{ Body: AddBody }>(
+    '/v1/customer/payment_method',
+    { config: { idempotent: true }, schema: { body: addBody } },
+    async (request, reply) => {
+      const { payment_method_token: token, billing_details: billing } = request.body;
+      const errors = billing?.address ? validateBillingAddress(billing.address) : {};
+      if (Object.keys(errors).length > 0) {
+        return reply.code(422).send({ message: 'Please check the billing address', errors });
+      }
+      const account = await accounts.findById(request.caller!.individualId);
+      if (!account) return reply.code(404).send({ message: 'Not found' });
+      const customerId = await ownerCustomerId(db, provider, account);
+      const keyOf = stepKeys(request);
+      const { method } = await attachCard(provider, customerId, token, keyOf, billing);
+      const customer = await provider.retrieveCustomer(customerId);
+      let defaultId = customer.invoice_settings.default_payment_method;
+      if (defaultId === null) {
+        await provider.setDefaultPaymentMethod(customerId, method.id, keyOf('default'));
+        defaultId = method.id;
+      }
+      return {
+        message: CARD_SAVED,
+        customer_id: customerId,
+        payment_method: savedCard(method, defaultId),
+      };
+    },
+  );
+
+  app.get<{ Params: CustomerParams }>(
+    '/v1/customer/:customer_id/payment_methods',
+    { schema: { params: customerParams } },
+    async (request) => listSavedCards(provider, request.params.customer_id),
+  );
+
+  app.post<{ Body: CardBody }>(
+    '/v1/customer/payment_method/default',
+    { config: { idempotent: true }, schema: { body: cardSchema } },
+    async (request, reply) => {
+      const { customer_id: customerId, payment_method_id: paymentMethodId } = request.body;
+      return changeOwnCard(request, reply, request.body, (keyOf) =>
+        provider.setDefaultPaymentMethod(customerId, paymentMethodId, keyOf('default')),
+      );
+    },
+  );
+
+  app.delete<{ Querystring: CardBody }>(
+    '/v1/customer/payment_method',
+    { config: { idempotent: true }, schema: { querystring: cardSchema } },
+    async (request, reply) =>
+      // The provider also stops using it as the default; no other card is promoted silently.
+      changeOwnCard(request, reply, request.query, (keyOf) =>
+        provider.detachPaymentMethod(request.query.payment_method_id, keyOf('detach')),
+      ),
+  );
+}

@@ -1,0 +1,205 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { isProductKey } from '../../src/domain/checkout/product-keys';
+import { callerKeyOwner } from '../api/bearer-authentication';
+import type { Database } from '../db/database';
+import { accounts, type BilledTo } from '../db/schema';
+import type { Account } from '../services/accounts';
+import { markServicesPurchased } from '../services/service-statuses';
+import {
+  invoiceResponse,
+  recordInvoice,
+  type InvoiceResponse,
+  type StoredInvoice,
+} from './invoices';
+import { priceOrder, type OrderItem, type PricedLine } from './order-pricing';
+import {
+  PaymentProviderError,
+  type PaymentProvider,
+  type ProviderPaymentIntent,
+  type ProviderPaymentMethod,
+} from './payment-provider';
+import { providerErrorReply, type ErrorReply } from './provider-error-replies';
+import { ownerCustomerId } from './provider-customer';
+import { providerKey } from './provider-keys';
+import { purchasedTier, tierAfter } from './purchased-tier';
+import type { ReceiptPreparation } from './receipt-preparation';
+import { attachCard, type StepKey } from './saved-cards';
+import { startSubscriptions } from './subscriptions';
+
+/** The spec's purchase payload (dashboard §3). */
+export interface PurchasePayload {
+  individual: BilledTo;
+  description?: string;
+  /** A pm_… (a saved card, or one made in the browser) or a tok_… card token. */
+  payment_method_token: string;
+  subscriptions: OrderItem[];
+}
+
+export type PurchaseOutcome = { paid: InvoiceResponse } | { refused: ErrorReply };
+
+/** Dashboard §8: what the checkout modal shows when a purchase fails for no stated reason. */
+export const PURCHASE_FAILED = 'Something went wrong while purchasing service';
+
+/** What the provider did for a purchase: whom it charged, on which card, by which charge. */
+interface Payment {
+  customerId: string;
+  method: ProviderPaymentMethod;
+  /** null when nothing was charged. */
+  intent: ProviderPaymentIntent | null;
+}
+
+interface PurchaseServiceOptions {
+  db: Database;
+  provider: PaymentProvider;
+  receipts: ReceiptPreparation;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * A purchase at checkout: prices the order from the catalogue, charges its total once, then
+ * records at once, in one transaction, the invoice, the services bought (PURCHASED), the plan
+ * a package buys and the yearly subscriptions; the receipt follows in the background.
+ *
+ * Every provider call carries a key derived from the purchase's own Idempotency-Key, and the
+ * invoice is unique per purchase: a purchase retried after a failure half-way charges the
+ * card once and records one invoice.
+ */
+export class PurchaseService {
+  constructor(private readonly options: PurchaseServiceOptions) {}
+
+  async purchase(
+    account: Account,
+    payload: PurchasePayload,
+    requestKey: string,
+  ): Promise<PurchaseOutcome> {
+    const { db, provider } = this.options;
+    const order = await priceOrder(db, payload.subscriptions);
+    if ('refused' in order) return { refused: { status: 422, body: { message: order.refused } } };
+
+    const owner = callerKeyOwner({ individualId: account.id });
+    const keyOf: StepKey = (step) => providerKey(step, owner, requestKey);
+    const description = payload.description?.trim() || 'Charter purchase';
+    let paid: Payment;
+    try {
+      const customerId = await ownerCustomerId(db, provider, account);
+      const card = await attachCard(provider, customerId, payload.payment_method_token, keyOf);
+      const intent = await this.charge(
+        { ...card, customerId, keyOf, account, description },
+        order.total,
+      );
+      paid = { customerId, method: card.method, intent };
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      return { refused: providerErrorReply(error, PURCHASE_FAILED) };
+    }
+
+    const stored = await this.record({
+      account,
+      payload,
+      description,
+      purchaseKey: `${owner}:${requestKey}`,
+      lines: order.lines,
+      total: order.total,
+      ...paid,
+    });
+    this.options.receipts.start(stored);
+    return { paid: invoiceResponse(stored, null) };
+  }
+
+  /**
+   * Charges the total; nothing when the order costs nothing this year (a registered agent
+   * alone), as the provider charges no less than 50 cents. A card this purchase saved and the
+   * bank declined is not kept among the owner's cards.
+   */
+  private async charge(
+    attempt: {
+      method: ProviderPaymentMethod;
+      newlyAttached: boolean;
+      customerId: string;
+      keyOf: StepKey;
+      account: Account;
+      description: string;
+    },
+    total: number,
+  ): Promise<ProviderPaymentIntent | null> {
+    if (total === 0) return null;
+    const { provider, log } = this.options;
+    try {
+      return await provider.chargeCard(
+        {
+          amount: total,
+          customer: attempt.customerId,
+          payment_method: attempt.method.id,
+          description: attempt.description,
+          metadata: { individual_id: String(attempt.account.id) },
+        },
+        attempt.keyOf('charge'),
+      );
+    } catch (error) {
+      if (error instanceof PaymentProviderError && error.isCardError && attempt.newlyAttached) {
+        await provider
+          .detachPaymentMethod(attempt.method.id, attempt.keyOf('release'))
+          .catch((cause: unknown) => log.warn({ err: cause }, 'declined card not released'));
+      }
+      throw error;
+    }
+  }
+
+  private record(
+    paid: Payment & {
+      account: Account;
+      payload: PurchasePayload;
+      description: string;
+      purchaseKey: string;
+      lines: PricedLine[];
+      total: number;
+    },
+  ): Promise<StoredInvoice> {
+    const individualId = paid.account.id;
+    const paidAt = new Date();
+    const names = paid.lines.map((line) => line.productName);
+    return this.options.db.transaction(async (tx) => {
+      const { stored, recorded } = await recordInvoice(tx, {
+        individualId,
+        purchaseKey: paid.purchaseKey,
+        customerId: paid.customerId,
+        paymentIntentId: paid.intent?.id ?? null,
+        description: paid.description,
+        total: paid.total,
+        currency: 'usd',
+        cardBrand: paid.method.card.brand,
+        cardLast4: paid.method.card.last4,
+        billedTo: paid.payload.individual,
+        paidAt,
+        lines: paid.lines.map(({ productName, priceId, unitPrice, amount }) => ({
+          productName,
+          priceId,
+          unitPrice,
+          amount,
+        })),
+      });
+      if (!recorded) return stored;
+
+      // State fees are invoice lines, not services (dashboard §3).
+      await markServicesPurchased(tx, individualId, names.filter(isProductKey), paidAt);
+      // Locked, so two purchases at once cannot lower the plan the other one raised.
+      const [current] = await tx
+        .select({ tier: accounts.tier })
+        .from(accounts)
+        .where(eq(accounts.id, individualId))
+        .for('update');
+      const tier = tierAfter(current?.tier ?? null, purchasedTier(names));
+      if (tier !== (current?.tier ?? null)) {
+        await tx.update(accounts).set({ tier }).where(eq(accounts.id, individualId));
+      }
+      await startSubscriptions(tx, {
+        individualId,
+        customerId: paid.customerId,
+        paymentMethodId: paid.method.id,
+        products: paid.lines.filter((line) => line.subscriptionInterval !== null),
+      });
+      return stored;
+    });
+  }
+}

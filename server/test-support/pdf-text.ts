@@ -1,0 +1,27 @@
+import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, type PDFObject } from 'pdf-lib';
+
+function streamsOf(contents: PDFObject | undefined, doc: PDFDocument): PDFRawStream[] {
+  if (contents instanceof PDFRawStream) return [contents];
+  if (contents instanceof PDFArray) {
+    return contents.asArray().flatMap((ref) => streamsOf(doc.context.lookup(ref), doc));
+  }
+  return [];
+}
+
+/**
+ * A PDF read back with pdf-lib: its title and the text drawn on each page, one string per
+ * draw. pdf-lib writes standard-font text as hex strings (`<48656C6C6F> Tj`) in compressed
+ * content streams; this decodes them back (WinAnsi is Latin-1 for the characters tested).
+ */
+export async function readPdf(bytes: Uint8Array): Promise<{ title: string; pages: string[][] }> {
+  const doc = await PDFDocument.load(bytes, { updateMetadata: false });
+  const pages = doc.getPages().map((page) =>
+    streamsOf(page.node.Contents(), doc).flatMap((stream) => {
+      const content = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
+      return [...content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)].map((match) =>
+        Buffer.from(match[1]!, 'hex').toString('latin1'),
+      );
+    }),
+  );
+  return { title: doc.getTitle() ?? '', pages };
+}
