@@ -1,18 +1,8 @@
 import { formatCents } from '../../src/domain/checkout/money';
 import { productTitle } from '../../src/domain/checkout/product-titles';
+import { CARD_BRAND_NAMES, isCardBrand } from '../../src/domain/payments/payment-method';
 import { invoiceNumber, type StoredInvoice } from './invoices';
 import type { ReceiptContent } from './receipt-pdf';
-
-/** The provider's brand names (lower case, as the spec's card icons) as printed. */
-const BRAND_NAMES: Readonly<Record<string, string>> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  diners: 'Diners Club',
-  jcb: 'JCB',
-  discover: 'Discover',
-  unionpay: 'UnionPay',
-};
 
 /** What the receipt of a stored invoice prints. */
 export function receiptContent({
@@ -34,6 +24,6 @@ export function receiptContent({
       amount: line.amount,
     })),
     total: invoice.total,
-    paidWith: `${BRAND_NAMES[invoice.cardBrand] ?? 'Card'} ending in ${invoice.cardLast4}`,
+    paidWith: `${isCardBrand(invoice.cardBrand) ? CARD_BRAND_NAMES[invoice.cardBrand] : 'Card'} ending in ${invoice.cardLast4}`,
   };
 }

@@ -11,6 +11,17 @@ export interface PaymentMethod {
   isdefault: boolean;
 }
 
+/** Each brand's name as people read it (icons' accessible names, receipts). */
+export const CARD_BRAND_NAMES: Readonly<Record<CardBrand, string>> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  discover: 'Discover',
+  unionpay: 'UnionPay',
+};
+
 export function isCardBrand(brand: string): brand is CardBrand {
   return (CARD_BRANDS as readonly string[]).includes(brand);
 }

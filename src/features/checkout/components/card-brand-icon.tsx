@@ -1,17 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CardBrand } from '../../../domain/payments/card-form';
+import { CARD_BRAND_NAMES } from '../../../domain/payments/payment-method';
 import './card-brand-icon.css';
-
-/** How each brand is named aloud (the icon's accessible name). */
-const CARD_BRAND_NAMES: Record<CardBrand, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  diners: 'Diners Club',
-  jcb: 'JCB',
-  discover: 'Discover',
-  unionpay: 'UnionPay',
-};
 
 const WHITE = '#ffffff';
 const CARD_EDGE = '#c6cfdb';
