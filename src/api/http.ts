@@ -104,6 +104,11 @@ export function apiJson<T = unknown>(path: string, options: RequestOptions = {})
   return serviceJson<T>(runtimeConfig().apiBaseUrl, path, options);
 }
 
+/** Calls the checkout service and returns its response as it is (e.g. a PDF). */
+export function checkoutResponse(path: string, options: RequestOptions = {}): Promise<Response> {
+  return request(`${runtimeConfig().checkoutBaseUrl}${path}`, options);
+}
+
 /** Calls the checkout service (base URL from /config.json) and returns its JSON body. */
 export function checkoutJson<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   return serviceJson<T>(runtimeConfig().checkoutBaseUrl, path, options);

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { FullPageLoader } from '../ui/full-page-loader';
-import { RegistrationPage } from '../features/registration/components/registration-page';
 import { eagerScreen, lazyScreen, preloadScreens, type LazyScreen } from './lazy-screen';
+import { RegistrationScreen } from './registration-screen';
 import { WizardLayout } from './layouts/wizard-layout';
 import { RequireAuth } from './protected-pieces';
 import {
@@ -23,7 +23,7 @@ interface WizardScreenProps {
 /** One screen module per questionnaire area; each area but registration is its own chunk. */
 const SCREENS: Record<WizardAreaKey, LazyScreen<WizardScreenProps>> = {
   // The public entry of the product: in the entry chunk, so its first paint needs no extra download.
-  registration: eagerScreen(RegistrationPage),
+  registration: eagerScreen(RegistrationScreen),
   formation: lazyScreen(() =>
     import('../features/formation/components/formation-page').then((m) => m.FormationPage),
   ),

@@ -35,6 +35,18 @@ async function fillAccount(page: Page, email: string): Promise<void> {
     .fill('Bluebonnet-2026!');
 }
 
+/** Fills the checkout's card and billing address and presses 'Checkout & Pay'. */
+async function payWith(page: Page, cardNumber: string): Promise<void> {
+  await fill(page, 'Card number', cardNumber);
+  await fill(page, 'Expiration date', '1230');
+  await fill(page, 'CVC', '123');
+  await fill(page, 'Name on card', 'Rosa Alvarez');
+  await page.getByRole('combobox', { name: 'Street address' }).fill('1100 Barton Springs Rd');
+  await fill(page, 'City', 'Austin');
+  await fill(page, 'Zip code', '78704');
+  await page.getByRole('button', { name: 'Checkout & Pay' }).click();
+}
+
 /** What the browser keeps in its Charter database, as plain text (read with IndexedDB). */
 function deviceRecords(page: Page): Promise<string> {
   return page.evaluate(
@@ -59,7 +71,7 @@ function deviceRecords(page: Page): Promise<string> {
 describe('registration as a new visitor', () => {
   const charter = journey();
 
-  it('keeps an anonymous visitor’s answers across a reload and creates the account at page5', async () => {
+  it('takes a new visitor from page1 through page5 (account created) to a paid order, a declined card first', async () => {
     const { context, page } = await charter.newPage();
     await page.goto('/registration/page1?tiers=growth');
     await fillPage1(page);
@@ -86,6 +98,10 @@ describe('registration as a new visitor', () => {
     await fillAccount(page, 'rosa.new@bluebonnet.example');
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/registration/checkout');
+    await expectHeading(page, 'Checkout');
+    // The order the answers selected: GROWTH in Texas with rapid filing and Charter's agent.
+    const summary = page.getByRole('region', { name: 'Order Summary' });
+    await expect.poll(() => summary.getByText('Expedited state filing fee').isVisible()).toBe(true);
     // Signed in with the new account; no password kept on the device.
     const token = await page.evaluate(() => localStorage.getItem('req_token'));
     expect(token).toBeTruthy();
@@ -106,6 +122,29 @@ describe('registration as a new visitor', () => {
       page3: { is_expert_review: false },
       page4: { is_bizup_designated_agent: true },
     });
+
+    // A declined card: the spec's message on the first step, then the overlay goes away.
+    await payWith(page, '4000000000000002');
+    await expect
+      .poll(() =>
+        page.getByText('Your card was declined. Please use a different card.').isVisible(),
+      )
+      .toBe(true);
+    await expect.poll(() => page.getByRole('dialog').count(), { timeout: 10_000 }).toBe(0);
+    // A good card: paid, receipted, confirmed.
+    await payWith(page, '4242424242424242');
+    await page.waitForURL((url) => url.pathname === '/registration/order-confirmation', {
+      timeout: 30_000,
+    });
+    await expectHeading(page, 'Thank you! Your order is confirmed');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download Receipt' }).click();
+    const receipt = await (await download).createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of receipt) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).subarray(0, 5).toString()).toBe('%PDF-');
+    await page.getByRole('button', { name: 'Go to Dashboard' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
     await context.close();
   });
 

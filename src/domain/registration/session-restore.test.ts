@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isRestoreId,
-  parseRegistrationQuery,
-  RESTORE_ERRORS,
-  restoredRegistrationBasics,
-  SessionRestoreError,
-} from './session-restore';
+import { parseRegistrationQuery } from './registration-query';
+import { isRestoreId } from './restore-id';
+import { RESTORE_ERRORS, restoredRegistrationBasics, SessionRestoreError } from './session-restore';
 
 describe('restore_id (foundation §4: UUID shape)', () => {
   it.each([

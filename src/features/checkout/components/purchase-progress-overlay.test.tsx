@@ -124,7 +124,7 @@ describe('PurchaseProgressOverlay', () => {
     expect(screen.getByText('Please keep this page open until we finish.')).toBeTruthy();
     expect(steps()).toEqual([
       'Processing Payment, in progress',
-      'Creating Your Account, not started',
+      'Generating Invoice & Receipt, not started',
       'Setting Up Your Dashboard, not started',
     ]);
   });

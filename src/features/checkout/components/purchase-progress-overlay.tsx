@@ -31,7 +31,8 @@ const COPY: Record<ProgressVariant, ProgressCopy> = {
   registration: {
     title: "Almost ready! We're handling the details",
     note: 'Please keep this page open until we finish.',
-    steps: ['Processing Payment', 'Creating Your Account', 'Setting Up Your Dashboard'],
+    // The account exists already (registration page5 created it): the invoice is what follows.
+    steps: ['Processing Payment', 'Generating Invoice & Receipt', 'Setting Up Your Dashboard'],
   },
 };
 

@@ -8,7 +8,7 @@ import { loadDeviceDatabase } from '../../../local/load-device-database';
 import { keepServerCopy } from '../../../local/drafts';
 import { serverCopyOf } from '../../../local/server-copy';
 import { PageSubmitError } from '../../../questionnaire/use-page-answers';
-import { sessionOwnerKey } from './browser-session-cookie';
+import { sessionOwnerKey } from '../../../api/browser-session-cookie';
 
 export const ACCOUNT_PAGE_ID = 'registration/page5';
 /** Never written to the device: the account takes them, the answers keep the emails only. */

@@ -4,7 +4,7 @@ import { restoredRegistrationBasics } from '../../../domain/registration/session
 import { loadDeviceDatabase } from '../../../local/load-device-database';
 import { keepServerCopy } from '../../../local/drafts';
 import { serverCopyOf } from '../../../local/server-copy';
-import { sessionOwnerKey } from './browser-session-cookie';
+import { sessionOwnerKey } from '../../../api/browser-session-cookie';
 
 interface RestoredSession {
   browser_session: { id: string; account_created: boolean };

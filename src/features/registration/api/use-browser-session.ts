@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../api/http';
-import { parseRegistrationQuery } from '../../../domain/registration/session-restore';
-import { readSessionId } from './browser-session-cookie';
+import { parseRegistrationQuery } from '../../../domain/registration/registration-query';
+import { readSessionId } from '../../../api/browser-session-cookie';
 import { createBrowserSession } from './create-browser-session';
 
 export type BrowserSessionState =

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { Redirect } from 'wouter';
 import type { PageDefinition } from '../../../domain/questionnaire/page-definition';
-import { parseRegistrationQuery } from '../../../domain/registration/session-restore';
+import { parseRegistrationQuery } from '../../../domain/registration/registration-query';
 import { QuestionPage } from '../../../questionnaire/question-page';
 import type { PageSource } from '../../../questionnaire/use-page-answers';
 import { usePageDefinition } from '../../../questionnaire/use-page-definition';
 import { usePreviousPageGuard } from '../../../questionnaire/use-previous-page-guard';
 import { FullPageLoader } from '../../../ui/full-page-loader';
-import { sessionOwnerKey } from '../api/browser-session-cookie';
+import { sessionOwnerKey } from '../../../api/browser-session-cookie';
 import { ACCOUNT_PAGE_ID, ACCOUNT_SECRET_FIELDS, createAccount } from '../api/create-account';
 import { getRegistrationPage } from '../api/get-registration-page';
 import { pageNameOfUrl, registrationPageId } from '../registration-flow';
