@@ -36,7 +36,6 @@ export const REGISTRATION_PAGES: readonly PageDefinition[] = [
         'Plan',
         'select',
         TIERS.map((tier) => ({ value: tier, label: TIER_LABELS[tier] })),
-        { description: 'The plan you chose. You can change it here before you pay.' },
       ),
       choiceField(
         'entity_type',

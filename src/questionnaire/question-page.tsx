@@ -22,6 +22,8 @@ export interface QuestionPageProps {
   list?: ListFieldOptions;
   /** Guidance shown above the fields (e.g. the Illinois note). */
   notes?: ReactNode;
+  /** False when the screen shows the page's heading itself (kept while the page loads). */
+  showHeader?: boolean;
 }
 
 const INVALID_NOTICE =
@@ -40,7 +42,14 @@ const KEEP_FAILED =
  * Continue validates every field; with errors the page scrolls to the first one and focuses it,
  * otherwise the save joins the outbox and the owner moves on, online or not.
  */
-export function QuestionPage({ definition, source, stepLabel, list, notes }: QuestionPageProps) {
+export function QuestionPage({
+  definition,
+  source,
+  stepLabel,
+  list,
+  notes,
+  showHeader = true,
+}: QuestionPageProps) {
   const [, navigate] = useLocation();
   const page = usePageAnswers(definition, source);
   const [saveProblem, setSaveProblem] = useState<string | null>(null);
@@ -65,12 +74,14 @@ export function QuestionPage({ definition, source, stepLabel, list, notes }: Que
 
   return (
     <div className="ch-question-page">
-      <PageHeader
-        title={definition.title}
-        // A flow without step numbers (registration) labels its steps with their titles.
-        subtitle={stepLabel === definition.title ? undefined : stepLabel}
-        documentTitle={stepLabel}
-      />
+      {showHeader && (
+        <PageHeader
+          title={definition.title}
+          // A flow without step numbers (registration) labels its steps with their titles.
+          subtitle={stepLabel === definition.title ? undefined : stepLabel}
+          documentTitle={stepLabel}
+        />
+      )}
       <StorageProblemNotice />
       {page.draftState === 'conflict' && page.serverCopy && (
         <Suspense fallback={null}>

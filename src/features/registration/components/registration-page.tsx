@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { ComingSoon } from '../../../ui/coming-soon';
 import { FullPageLoader } from '../../../ui/full-page-loader';
 import { Notice } from '../../../ui/notice';
@@ -29,49 +29,41 @@ const isQuestionPage = (name: string) =>
  */
 export function RegistrationPage({ title, stepLabel, pageName }: RegistrationPageProps) {
   const session = useBrowserSession();
-  const header = (
-    <PageHeader title={stepLabel} subtitle={title} documentTitle={`${stepLabel} · ${title}`} />
-  );
-  if (!isQuestionPage(pageName)) {
-    return (
+  const loading = <FullPageLoader label="Starting your registration…" />;
+  let content: ReactNode;
+  if (!isQuestionPage(pageName)) content = <ComingSoon />;
+  else if (session.status === 'failed') {
+    content = (
+      <Notice tone="error" role="alert">
+        {session.message}
+      </Notice>
+    );
+  } else if (session.status === 'starting') content = loading;
+  else {
+    content = (
       <>
-        {header}
-        <ComingSoon />
+        {session.restoreProblem && (
+          <Notice tone="error" role="alert">
+            {session.restoreProblem}
+          </Notice>
+        )}
+        <Suspense fallback={loading}>
+          <RegistrationQuestionStep
+            key={pageName}
+            sessionId={session.sessionId}
+            page={pageName}
+            stepLabel={stepLabel}
+          />
+        </Suspense>
       </>
     );
   }
-  if (session.status === 'failed') {
-    return (
-      <>
-        {header}
-        <Notice tone="error" role="alert">
-          {session.message}
-        </Notice>
-      </>
-    );
-  }
-  const loading = (
-    <>
-      {header}
-      <FullPageLoader label="Starting your registration…" />
-    </>
-  );
-  if (session.status === 'starting') return loading;
+  // One heading from the first paint on, kept while the session and the engine load: the
+  // page's largest paint is then its first (spec budget: LCP on a slow phone).
   return (
     <>
-      {session.restoreProblem && (
-        <Notice tone="error" role="alert">
-          {session.restoreProblem}
-        </Notice>
-      )}
-      <Suspense fallback={loading}>
-        <RegistrationQuestionStep
-          key={pageName}
-          sessionId={session.sessionId}
-          page={pageName}
-          stepLabel={stepLabel}
-        />
-      </Suspense>
+      <PageHeader title={stepLabel} documentTitle={`${stepLabel} · ${title}`} />
+      {content}
     </>
   );
 }

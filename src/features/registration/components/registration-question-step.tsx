@@ -31,7 +31,8 @@ export interface RegistrationQuestionStepProps {
 }
 
 /**
- * One of registration's five question pages on the engine, keyed by the anonymous browser
+ * One of registration's five question pages on the engine (under the registration page's own
+ * heading), keyed by the anonymous browser
  * session: drafts and saves work exactly like formation's (reload, offline, flaky network).
  * Page5 creates the account at once instead of queueing its save.
  */
@@ -77,5 +78,12 @@ export function RegistrationQuestionStep({
   if (definition === null) return <Redirect to="/not-found" replace />;
   if (guard === 'redirect') return <Redirect to="/registration/page1" replace />;
   if (!definition || guard === 'checking') return <FullPageLoader label="Loading your answers…" />;
-  return <QuestionPage definition={definition} source={source} stepLabel={stepLabel} />;
+  return (
+    <QuestionPage
+      definition={definition}
+      source={source}
+      stepLabel={stepLabel}
+      showHeader={false}
+    />
+  );
 }
