@@ -194,4 +194,43 @@ describe('registration as a new visitor', () => {
     await other.context.close();
     await empty.context.close();
   });
+
+  it("keeps a visitor's answers when the connection drops in the middle of page3, and saves each page once", async () => {
+    const { context, page } = await charter.newPage();
+    const saves = new Map<string, number>();
+    context.on('response', (response) => {
+      const match = /\/api\/v1\/pages\/(page\d)$/.exec(new URL(response.url()).pathname);
+      if (match && response.request().method() === 'POST' && response.status() === 200) {
+        saves.set(match[1]!, (saves.get(match[1]!) ?? 0) + 1);
+      }
+    });
+    await page.goto('/registration/page1?tiers=starter');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await fillPage1(page);
+    await continueTo(page, '/registration/page2', 'Expedited state filing');
+    await continueTo(page, '/registration/page3', 'Expert review');
+
+    await context.setOffline(true);
+    await page.getByText('Yes, add an expert review', { exact: true }).click();
+    await continueTo(page, '/registration/page4', 'Registered agent');
+    await page.getByText('Someone else', { exact: true }).click();
+    await continueTo(page, '/registration/page5', 'Create your account');
+    await context.setOffline(false);
+
+    const sessionId = (await context.cookies()).find((c) => c.name === 'sessionId')!.value;
+    const saved = (name: string) =>
+      page.evaluate(
+        async ([pageName, id]) => {
+          const response = await fetch(`/api/v1/pages/${pageName}?browser_session_id=${id}`);
+          return response.ok ? ((await response.json()) as Record<string, unknown>) : null;
+        },
+        [name, sessionId] as const,
+      );
+    await expect.poll(() => saved('page4'), { timeout: 20_000 }).not.toBeNull();
+    expect(await saved('page3')).toMatchObject({ is_expert_review: true });
+    expect(await saved('page4')).toMatchObject({ is_bizup_designated_agent: false });
+    expect(saves.get('page3')).toBe(1);
+    expect(saves.get('page4')).toBe(1);
+    await context.close();
+  });
 });
