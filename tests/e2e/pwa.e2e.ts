@@ -22,7 +22,7 @@ describe('installable, offline-capable PWA', () => {
     await page.waitForURL((url) => url.pathname === '/registration/page1');
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
-      .toBe('Business registration');
+      .toBe('Business information');
     await context.close();
   });
 
@@ -44,14 +44,14 @@ describe('installable, offline-capable PWA', () => {
     await page.goto('/registration/page1');
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
-      .toBe('Business registration');
+      .toBe('Business information');
     await serviceWorkerReady(page);
 
     await context.setOffline(true);
     await page.reload();
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
-      .toBe('Business registration');
+      .toBe('Business information');
     await expect
       .poll(() => page.getByRole('status').filter({ hasText: "You're offline." }).isVisible())
       .toBe(true);
@@ -117,7 +117,7 @@ describe('a new version after a deploy', () => {
     ).toBeUndefined();
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
-      .toBe('Business registration');
+      .toBe('Business information');
     await expect.poll(() => reload.isVisible()).toBe(false);
     await context.close();
   });
