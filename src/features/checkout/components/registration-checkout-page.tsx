@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { readSessionId } from '../../../api/browser-session-cookie';
 import { ApiError } from '../../../api/http';
+import { useOwnerProfile } from '../../../api/owner-profile';
 import { useSession } from '../../../api/session';
 import { formatCents, firstYearPriceCents } from '../../../domain/checkout/money';
 import { productTitle } from '../../../domain/checkout/product-titles';
@@ -71,6 +72,9 @@ function CheckoutForm({ order }: { order: ReadyOrder }) {
   const billing = useBillingAddressForm({ state: order.basics.state });
   const [progress, setProgress] = useState<Progress | null>(null);
   const busy = progress !== null;
+  // The account's email (page5's answer, or the signed-in owner's when that page is not here).
+  const { owner } = useOwnerProfile();
+  const email = String(order.answers.page5?.email ?? owner?.email ?? '');
 
   const pay = async () => {
     const cardOk = card.checkAll();
@@ -88,7 +92,7 @@ function CheckoutForm({ order }: { order: ReadyOrder }) {
       });
       const page1 = order.answers.page1 ?? {};
       invoice = await purchase({
-        individual: individualOf(card.values.name, String(order.answers.page5?.email ?? '')),
+        individual: individualOf(card.values.name, email),
         description: `Registration of ${String(page1.business_name ?? '')} (${order.basics.state})`,
         payment_method_token: saved.payment_method.payment_method_id,
         subscriptions: order.lines.map((line) => ({
