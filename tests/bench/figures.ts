@@ -2,6 +2,7 @@ import { dashboardChunks, type InitialAssets } from './initial-assets';
 import type { ApiLoadResult } from './api-load';
 import type { DraftLatencyResult } from './draft-latency';
 import type { OutboxDrainResult } from './outbox-drain';
+import type { CheckoutRoundTripResult } from './checkout-round-trip';
 import type { LighthouseSummary } from './lighthouse-runs';
 import { KB, atLeast, atMost, info, kb, ms, mustBeYes, type Figure } from './report';
 
@@ -27,6 +28,7 @@ export interface Measurements {
   formation: InitialAssets | null;
   draftLatency: DraftLatencyResult | null;
   outboxDrain: OutboxDrainResult | null;
+  checkoutRoundTrip: CheckoutRoundTripResult | null;
 }
 
 /** Every printed figure, each compared with its budget where the issue sets one. */
@@ -39,6 +41,7 @@ export function buildFigures({
   formation,
   draftLatency,
   outboxDrain,
+  checkoutRoundTrip,
 }: Measurements): Figure[] {
   const registrationChunks = registration ? dashboardChunks(registration) : null;
   const figures: Figure[] = [
@@ -193,6 +196,14 @@ export function buildFigures({
       outboxDrain?.ratio ?? null,
       BUDGETS.outboxDrainRatioMin,
       (n) => n.toFixed(2),
+    ),
+    info(
+      'checkout.roundTrip',
+      `checkout round trip (token + card + purchase + first receipt, ${checkoutRoundTrip?.purchases ?? 50} runs)`,
+      checkoutRoundTrip ? `${checkoutRoundTrip.medianMs}/${checkoutRoundTrip.p95Ms}` : null,
+      checkoutRoundTrip
+        ? `median ${ms(checkoutRoundTrip.medianMs)} / p95 ${ms(checkoutRoundTrip.p95Ms)}`
+        : 'error',
     ),
   );
   return figures;

@@ -1,23 +1,17 @@
 import 'fake-indexeddb/auto';
-import { randomBytes, randomUUID, scryptSync } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Answers } from '../../src/domain/questionnaire/page-definition';
 import { openLocalDatabase } from '../../src/local/local-database';
 import { queuePageSave } from '../../src/local/outbox';
 import { drainOutbox, type SendResult } from '../../src/local/sync-engine';
 import { validFormationAnswers } from '../../server/test-support/formation-answers';
-import { accounts } from '../../server/db/schema';
-import { createTestApp, type TestApp } from '../../server/test-support/test-app';
-import { passwordGrant } from '../../server/test-support/tokens';
+import { createTestApp } from '../../server/test-support/test-app';
+import { cheapPasswordHash, createOwners, type Owner } from './bench-owners';
 
 /** 125 owners × formation page1..page4: 500 saves, none coalescing with another. */
 export const SAVES = 500;
 const PAGES = ['page1', 'page2', 'page3', 'page4'] as const;
 const OWNERS_PER_RUN = SAVES / PAGES.length;
-
-interface Owner {
-  id: number;
-  token: string;
-}
 
 interface Save {
   owner: Owner;
@@ -30,42 +24,6 @@ export interface OutboxDrainResult {
   outbox: { seconds: number; savesPerSecond: number; sent: number; stoppedBecause: string };
   /** outbox saves/s divided by direct saves/s. */
   ratio: number;
-}
-
-const PASSWORD = 'Bench-owner-1!';
-
-/**
- * A password hash in the server's own format with a low scrypt cost: verifying reads the cost
- * from the hash, so hundreds of bench owners sign in through the real password grant in
- * seconds instead of minutes (the production cost is N=2^17).
- */
-function cheapPasswordHash(): string {
-  const salt = randomBytes(16);
-  const hash = scryptSync(PASSWORD, salt, 32, { N: 1024, r: 8, p: 1 });
-  return ['scrypt', 1024, 8, 1, salt.toString('base64url'), hash.toString('base64url')].join('$');
-}
-
-async function createOwners(
-  t: TestApp,
-  prefix: string,
-  count: number,
-  passwordHash: string,
-): Promise<Owner[]> {
-  const rows = await t.database.db
-    .insert(accounts)
-    .values(
-      Array.from({ length: count }, (_, index) => ({
-        email: `${prefix}-${index}@bench.example`,
-        passwordHash,
-      })),
-    )
-    .returning({ id: accounts.id, email: accounts.email });
-  const owners: Owner[] = [];
-  for (const row of rows) {
-    const grant = await passwordGrant(t.app, row.email, PASSWORD);
-    owners.push({ id: row.id, token: grant.body.access_token! });
-  }
-  return owners;
 }
 
 function savesOf(owners: Owner[]): Save[] {

@@ -18,6 +18,11 @@ import { fetchDemoTokens } from './sign-in-tokens';
 import { measureDraftLatency, type DraftLatencyResult } from './draft-latency';
 import { BUDGETS, FORMATION_ROUTE, PUBLIC_ROUTE, SIGNED_IN_ROUTE, buildFigures } from './figures';
 import { measureOutboxDrain, type OutboxDrainResult } from './outbox-drain';
+import {
+  measureCheckoutRoundTrip,
+  PURCHASES,
+  type CheckoutRoundTripResult,
+} from './checkout-round-trip';
 
 const LIGHTHOUSE_RUNS = 3;
 const RESULTS_PATH = fileURLToPath(new URL('./results.json', import.meta.url));
@@ -82,6 +87,7 @@ async function main(): Promise<void> {
   let formation: InitialAssets | null = null;
   let draftLatency: DraftLatencyResult | null = null;
   let outboxDrain: OutboxDrainResult | null = null;
+  let checkoutRoundTrip: CheckoutRoundTripResult | null = null;
 
   log(
     `Charter bench — ${startedAt.toISOString()} — ${cpus().length} CPU(s), Node ${process.version}`,
@@ -172,6 +178,9 @@ async function main(): Promise<void> {
       );
     }
     outboxDrain = await section('outbox drain', errors, () => measureOutboxDrain(log));
+    checkoutRoundTrip = await section('checkout round trip', errors, () =>
+      measureCheckoutRoundTrip(),
+    );
   } finally {
     await server.stop();
   }
@@ -186,6 +195,7 @@ async function main(): Promise<void> {
     formation,
     draftLatency,
     outboxDrain,
+    checkoutRoundTrip,
   });
   if (api && (api.openapi.non2xx || api.openapi.errors || api.hello.non2xx || api.hello.errors)) {
     log(
@@ -234,6 +244,11 @@ async function main(): Promise<void> {
         '(Dexie over fake-indexeddb in Node) and drained in order against the real API in this ' +
         'process (PGlite, real HTTP, bearer tokens from the password grant); compared with the ' +
         'same 500 POSTs sent sequentially by plain fetch on other fresh owners after a warm-up.',
+      checkoutRoundTrip:
+        `${PURCHASES} purchases, each by a new owner (STARTER in Texas, 4242 test card), in this ` +
+        'process (PGlite, real HTTP) after 3 warm-up purchases: card token at the payment ' +
+        'sandbox, the saved payment method, POST /api/v1/checkout, then the receipts list asked ' +
+        'every 25 ms until it holds the invoice.',
     },
     budgets: {
       registrationInitialJsGzipBytes: BUDGETS.registrationInitialJsGzipBytes,
@@ -267,6 +282,7 @@ async function main(): Promise<void> {
     api,
     draftLatency,
     outboxDrain,
+    checkoutRoundTrip,
     errors,
   });
 

@@ -1,0 +1,45 @@
+import { randomBytes, scryptSync } from 'node:crypto';
+import { accounts } from '../../server/db/schema';
+import type { TestApp } from '../../server/test-support/test-app';
+import { passwordGrant } from '../../server/test-support/tokens';
+
+export interface Owner {
+  id: number;
+  token: string;
+}
+
+const PASSWORD = 'Bench-owner-1!';
+
+/**
+ * A password hash in the server's own format with a low scrypt cost: verifying reads the cost
+ * from the hash, so hundreds of bench owners sign in through the real password grant in
+ * seconds instead of minutes (the production cost is N=2^17).
+ */
+export function cheapPasswordHash(): string {
+  const salt = randomBytes(16);
+  const hash = scryptSync(PASSWORD, salt, 32, { N: 1024, r: 8, p: 1 });
+  return ['scrypt', 1024, 8, 1, salt.toString('base64url'), hash.toString('base64url')].join('$');
+}
+
+export async function createOwners(
+  t: TestApp,
+  prefix: string,
+  count: number,
+  passwordHash: string,
+): Promise<Owner[]> {
+  const rows = await t.database.db
+    .insert(accounts)
+    .values(
+      Array.from({ length: count }, (_, index) => ({
+        email: `${prefix}-${index}@bench.example`,
+        passwordHash,
+      })),
+    )
+    .returning({ id: accounts.id, email: accounts.email });
+  const owners: Owner[] = [];
+  for (const row of rows) {
+    const grant = await passwordGrant(t.app, row.email, PASSWORD);
+    owners.push({ id: row.id, token: grant.body.access_token! });
+  }
+  return owners;
+}
