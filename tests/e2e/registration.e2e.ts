@@ -195,7 +195,7 @@ describe('registration as a new visitor', () => {
     await empty.context.close();
   });
 
-  it("keeps a visitor's answers when the connection drops in the middle of page3, and saves each page once", async () => {
+  it("keeps a visitor's answers when the connection drops in the middle of page3, saving each page once, and page5 signs in again to the account it created", async () => {
     const { context, page } = await charter.newPage();
     const saves = new Map<string, number>();
     context.on('response', (response) => {
@@ -231,6 +231,19 @@ describe('registration as a new visitor', () => {
     expect(await saved('page4')).toMatchObject({ is_bizup_designated_agent: false });
     expect(saves.get('page3')).toBe(1);
     expect(saves.get('page4')).toBe(1);
+
+    // The account is created; if signing in is lost (tokens gone), page5 again signs in to the
+    // account this registration created instead of calling its email taken.
+    await fillAccount(page, 'mia.flaky@bluebonnet.example');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/registration/checkout');
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/registration/page5');
+    await expectHeading(page, 'Create your account');
+    await fillAccount(page, 'mia.flaky@bluebonnet.example');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/registration/checkout');
+    expect(await page.evaluate(() => localStorage.getItem('req_token'))).toBeTruthy();
     await context.close();
   });
 });

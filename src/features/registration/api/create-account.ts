@@ -7,6 +7,7 @@ import type { FieldErrors } from '../../../domain/questionnaire/validate-page';
 import { loadDeviceDatabase } from '../../../local/load-device-database';
 import { keepServerCopy } from '../../../local/drafts';
 import { serverCopyOf } from '../../../local/server-copy';
+import { fetchSavedPage } from '../../../questionnaire/api/get-owner-page';
 import { PageSubmitError } from '../../../questionnaire/use-page-answers';
 import { sessionOwnerKey } from '../../../api/browser-session-cookie';
 
@@ -24,6 +25,15 @@ async function emailHasAccount(email: string): Promise<boolean> {
     { auth: false },
   );
   return checked.exists;
+}
+
+/** Whether this session's page5 already created the account of `email` (a retried Continue). */
+async function createdHere(sessionId: string, email: string): Promise<boolean> {
+  const saved = await fetchSavedPage(
+    `/v1/pages/page5?browser_session_id=${encodeURIComponent(sessionId)}`,
+    { auth: false },
+  );
+  return String(saved?.answers.email ?? '').toLowerCase() === email.toLowerCase();
 }
 
 function savePage5(sessionId: string, answers: Answers, updatedAt: string | null) {
@@ -48,7 +58,9 @@ export async function createAccount(
   const email = String(answers.email);
   let presented: Answers;
   try {
-    if (await emailHasAccount(email)) return { email: messages.emailAlreadyAssociated };
+    if ((await emailHasAccount(email)) && !(await createdHere(sessionId, email))) {
+      return { email: messages.emailAlreadyAssociated };
+    }
     try {
       presented = await savePage5(sessionId, answers, null);
     } catch (error) {
