@@ -18,3 +18,19 @@ export async function purgeOwnerRecords(db: CharterDatabase, ownerKey: string): 
     await db.kv.delete(PAUSED_KEY);
   });
 }
+
+/**
+ * After the order is paid, an anonymous registration's copies on this device have served their
+ * purpose (its answers are on the server, with the account). They are removed unless saves of
+ * it still wait in the outbox, which are never dropped. Resolves whether they were removed.
+ */
+export async function purgeFinishedRegistration(
+  db: CharterDatabase,
+  sessionOwnerKey: string,
+): Promise<boolean> {
+  return db.transaction('rw', db.drafts, db.outbox, async () => {
+    if ((await db.outbox.where('ownerKey').equals(sessionOwnerKey).count()) > 0) return false;
+    await db.drafts.where('ownerKey').equals(sessionOwnerKey).delete();
+    return true;
+  });
+}

@@ -137,6 +137,8 @@ describe('registration as a new visitor', () => {
       timeout: 30_000,
     });
     await expectHeading(page, 'Thank you! Your order is confirmed');
+    // The paid registration's copies have left the device.
+    await expect.poll(() => deviceRecords(page)).not.toContain('Bluebonnet Bikes');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download Receipt' }).click();
     const receipt = await (await download).createReadStream();

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
-import { readSessionId } from '../../../api/browser-session-cookie';
+import { readSessionId, sessionOwnerKey } from '../../../api/browser-session-cookie';
 import { ApiError } from '../../../api/http';
 import { useOwnerProfile } from '../../../api/owner-profile';
 import { useSession } from '../../../api/session';
@@ -12,6 +12,7 @@ import { FullPageLoader } from '../../../ui/full-page-loader';
 import { LinkButton } from '../../../ui/link-button';
 import { FormActions, Notice } from '../../../ui/notice';
 import { PageHeader } from '../../../ui/page-header';
+import { loadDeviceDatabase } from '../../../local/load-device-database';
 import { CardTokenError, createCardToken } from '../api/create-card-token';
 import { purchase, PURCHASE_FAILED, type Invoice } from '../api/purchase';
 import { waitForReceipt } from '../api/receipts';
@@ -55,6 +56,19 @@ function OrderSummary({ order }: { order: ReadyOrder }) {
   );
 }
 
+/** The paid registration's copies on this device are no longer needed (owner-records.ts). */
+async function forgetRegistrationDrafts(sessionId: string): Promise<void> {
+  try {
+    const [db, { purgeFinishedRegistration }] = await Promise.all([
+      loadDeviceDatabase(),
+      import('../../../local/owner-records'),
+    ]);
+    await purgeFinishedRegistration(db, sessionOwnerKey(sessionId));
+  } catch {
+    // Left on the device: they hold only this registration's answers, which the account has.
+  }
+}
+
 interface Progress {
   completedSteps: number;
   failure: string | null;
@@ -65,7 +79,7 @@ interface Progress {
  * the new owner's card and billing address, and 'Checkout & Pay' with the three-step progress.
  * The card goes straight to the payment provider; the purchase is charged once per key.
  */
-function CheckoutForm({ order }: { order: ReadyOrder }) {
+function CheckoutForm({ order, sessionId }: { order: ReadyOrder; sessionId: string }) {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const card = useCardForm();
@@ -109,6 +123,7 @@ function CheckoutForm({ order }: { order: ReadyOrder }) {
       return;
     }
     rememberOrder(invoice);
+    void forgetRegistrationDrafts(sessionId);
     setProgress({ completedSteps: 1, failure: null });
     await waitForReceipt(invoice);
     setProgress({ completedSteps: 2, failure: null });
@@ -171,7 +186,7 @@ export function RegistrationCheckoutPage() {
           {order.message}
         </Notice>
       )}
-      {order.status === 'ready' && <CheckoutForm order={order} />}
+      {order.status === 'ready' && <CheckoutForm order={order} sessionId={sessionId} />}
     </div>
   );
 }
