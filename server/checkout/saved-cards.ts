@@ -1,15 +1,9 @@
+import type { PaymentMethod } from '../../src/domain/payments/payment-method';
 import type { FormParams } from '../payments/form-encoding';
 import type { PaymentProvider, ProviderPaymentMethod } from './payment-provider';
 
-/** A saved card as the checkout service answers it (spec dashboard §3 "Payment method"). */
-export interface SavedCard {
-  payment_method_id: string;
-  brand: string;
-  last4: string;
-  exp_month: number;
-  exp_year: number;
-  isdefault: boolean;
-}
+/** A saved card as the checkout service answers it: the domain's payment method (dashboard §3). */
+export type SavedCard = PaymentMethod;
 
 export function savedCard(method: ProviderPaymentMethod, defaultId: string | null): SavedCard {
   return {
