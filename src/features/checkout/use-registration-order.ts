@@ -14,7 +14,7 @@ import {
 } from '../../domain/registration/selection-rules';
 import { restoredRegistrationBasics } from '../../domain/registration/session-restore';
 import { readStoredDraft } from '../../local/stored-reads';
-import { fetchSavedPage } from '../../questionnaire/api/get-owner-page';
+import { getSessionPage } from '../../questionnaire/api/get-session-page';
 import { writeRegistrationCheckout } from './registration-checkout-store';
 
 const ORDER_PAGES = ['page1', 'page2', 'page3', 'page4', 'page5'] as const;
@@ -39,11 +39,7 @@ async function pageAnswers(sessionId: string, page: string): Promise<Answers | u
     () => undefined,
   );
   if (draft) return draft.answers;
-  const saved = await fetchSavedPage(
-    `/v1/pages/${page}?browser_session_id=${encodeURIComponent(sessionId)}`,
-    { auth: false },
-  );
-  return saved?.answers;
+  return (await getSessionPage(sessionId, page))?.answers;
 }
 
 /**

@@ -7,7 +7,7 @@ import type { FieldErrors } from '../../../domain/questionnaire/validate-page';
 import { loadDeviceDatabase } from '../../../local/load-device-database';
 import { keepServerCopy } from '../../../local/drafts';
 import { serverCopyOf } from '../../../local/server-copy';
-import { fetchSavedPage } from '../../../questionnaire/api/get-owner-page';
+import { getSessionPage } from '../../../questionnaire/api/get-session-page';
 import { PageSubmitError } from '../../../questionnaire/use-page-answers';
 import { sessionOwnerKey } from '../../../api/browser-session-cookie';
 
@@ -29,10 +29,7 @@ async function emailHasAccount(email: string): Promise<boolean> {
 
 /** Whether this session's page5 already created the account of `email` (a retried Continue). */
 async function createdHere(sessionId: string, email: string): Promise<boolean> {
-  const saved = await fetchSavedPage(
-    `/v1/pages/page5?browser_session_id=${encodeURIComponent(sessionId)}`,
-    { auth: false },
-  );
+  const saved = await getSessionPage(sessionId, 'page5');
   return String(saved?.answers.email ?? '').toLowerCase() === email.toLowerCase();
 }
 

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Redirect } from 'wouter';
 import type { PageDefinition } from '../../../domain/questionnaire/page-definition';
 import { parseRegistrationQuery } from '../../../domain/registration/registration-query';
+import { getSessionPage } from '../../../questionnaire/api/get-session-page';
 import { QuestionPage } from '../../../questionnaire/question-page';
 import type { PageSource } from '../../../questionnaire/use-page-answers';
 import { usePageDefinition } from '../../../questionnaire/use-page-definition';
@@ -9,7 +10,6 @@ import { usePreviousPageGuard } from '../../../questionnaire/use-previous-page-g
 import { FullPageLoader } from '../../../ui/full-page-loader';
 import { sessionOwnerKey } from '../../../api/browser-session-cookie';
 import { ACCOUNT_PAGE_ID, ACCOUNT_SECRET_FIELDS, createAccount } from '../api/create-account';
-import { getRegistrationPage } from '../api/get-registration-page';
 import { pageNameOfUrl, registrationPageId } from '../registration-flow';
 
 /** Page1 with the plan of the `tiers` query parameter preselected (spec foundation §2). */
@@ -48,12 +48,13 @@ export function RegistrationQuestionStep({
     () => (loaded && page === 'page1' ? withChosenTier(loaded) : loaded),
     [loaded, page],
   );
+  const previousPage = definition?.prev_button
+    ? pageNameOfUrl(definition.prev_button.next_page_url)
+    : null;
   const guard = usePreviousPageGuard(
     ownerKey,
-    definition?.prev_button
-      ? registrationPageId(pageNameOfUrl(definition.prev_button.next_page_url))
-      : null,
-    (id) => getRegistrationPage(sessionId, id.replace(/^registration\//, '')),
+    previousPage && registrationPageId(previousPage),
+    () => getSessionPage(sessionId, previousPage!),
   );
 
   const source: PageSource = useMemo(
@@ -62,7 +63,7 @@ export function RegistrationQuestionStep({
       pageId,
       savePath: `/v1/pages/${page}`,
       meta: { browser_session_id: sessionId },
-      fetchSaved: () => getRegistrationPage(sessionId, page),
+      fetchSaved: () => getSessionPage(sessionId, page),
       ...(pageId === ACCOUNT_PAGE_ID
         ? {
             submitNow: {
