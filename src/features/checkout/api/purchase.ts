@@ -20,31 +20,49 @@ export interface Invoice {
 /** Spec dashboard §8: a purchase failure without a message of its own. */
 export const PURCHASE_FAILED = 'Something went wrong while purchasing service';
 
-const KEY_NAME = 'charter:purchase-key';
+const PENDING_NAME = 'charter:pending-purchase';
+
+interface PendingPurchase {
+  key: string;
+  payload: PurchasePayload;
+}
+
+function pendingPurchase(): PendingPurchase | null {
+  try {
+    const pending = JSON.parse(
+      sessionStorage.getItem(PENDING_NAME) ?? 'null',
+    ) as PendingPurchase | null;
+    return pending && typeof pending.key === 'string' && pending.payload ? pending : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
- * POST /v1/checkout (spec foundation §7) with an Idempotency-Key that survives until the server
- * has answered: pressing again after a lost answer gets the first purchase back instead of a
- * second charge. A refusal (a declined card: 402 with the spec's card message) is final for its
- * key, so a corrected retry gets a new one.
+ * POST /v1/checkout (spec foundation §7) with an Idempotency-Key. The request is kept, key and
+ * body together, until the server has answered: pressing again after a lost answer sends that
+ * same request (no new card token, no new body) and gets the first purchase back instead of a
+ * second charge. Only without one waiting is `build` asked for a new payload. A refusal (a
+ * declined card: 402 with the spec's card message) is final for its key, so a corrected retry
+ * builds a new request.
  */
-export async function purchase(payload: PurchasePayload): Promise<Invoice> {
-  let key = sessionStorage.getItem(KEY_NAME);
-  if (!key) {
-    key = `purchase-${crypto.randomUUID()}`;
-    sessionStorage.setItem(KEY_NAME, key);
+export async function purchase(build: () => Promise<PurchasePayload>): Promise<Invoice> {
+  let pending = pendingPurchase();
+  if (!pending) {
+    pending = { key: `purchase-${crypto.randomUUID()}`, payload: await build() };
+    sessionStorage.setItem(PENDING_NAME, JSON.stringify(pending));
   }
   try {
     const invoice = await apiJson<Invoice>('/v1/checkout', {
       method: 'POST',
-      headers: { 'idempotency-key': key },
-      json: payload,
+      headers: { 'idempotency-key': pending.key },
+      json: pending.payload,
     });
-    sessionStorage.removeItem(KEY_NAME);
+    sessionStorage.removeItem(PENDING_NAME);
     return invoice;
   } catch (error) {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-      sessionStorage.removeItem(KEY_NAME);
+      sessionStorage.removeItem(PENDING_NAME);
     }
     throw error instanceof ApiError && error.status !== 0 ? error : new Error(PURCHASE_FAILED);
   }

@@ -99,21 +99,23 @@ function CheckoutForm({ order, sessionId }: { order: ReadyOrder; sessionId: stri
     setProgress({ completedSteps: 0, failure: null });
     let invoice: Invoice;
     try {
-      const token = await createCardToken(card.values);
-      const saved = await savePaymentMethod(token.id, {
-        name: card.values.name,
-        address: billing.values,
-      });
-      const page1 = order.answers.page1 ?? {};
-      invoice = await purchase({
-        individual: individualOf(card.values.name, email),
-        description: `Registration of ${String(page1.business_name ?? '')} (${order.basics.state})`,
-        payment_method_token: saved.payment_method.payment_method_id,
-        subscriptions: order.lines.map((line) => ({
-          product_name: line.name,
-          price_id: line.price_id,
-          quantity: 1,
-        })),
+      invoice = await purchase(async () => {
+        const token = await createCardToken(card.values);
+        const saved = await savePaymentMethod(token.id, {
+          name: card.values.name,
+          address: billing.values,
+        });
+        const page1 = order.answers.page1 ?? {};
+        return {
+          individual: individualOf(card.values.name, email),
+          description: `Registration of ${String(page1.business_name ?? '')} (${order.basics.state})`,
+          payment_method_token: saved.payment_method.payment_method_id,
+          subscriptions: order.lines.map((line) => ({
+            product_name: line.name,
+            price_id: line.price_id,
+            quantity: 1,
+          })),
+        };
       });
     } catch (error) {
       // A refusal carries the spec's words (card errors, purchase failures); anything else is
