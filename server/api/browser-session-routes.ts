@@ -4,7 +4,11 @@ import { messages } from '../../src/domain/questionnaire/messages';
 import { readSessionCookie, setSessionCookie } from '../http/session-cookie';
 import { checkBot, type BotCheckTokens, type Siteverify } from '../security/recaptcha';
 import type { AccountService } from '../services/accounts';
-import { UUID_PATTERN, type BrowserSessionService } from '../services/browser-sessions';
+import {
+  UUID_PATTERN,
+  type BrowserSession,
+  type BrowserSessionService,
+} from '../services/browser-sessions';
 import type { PageAnswersService } from '../services/page-answers';
 import { presentPage, savePage } from './page-save';
 import { pageParams } from './questionnaire-routes';
@@ -12,7 +16,7 @@ import { pageParams } from './questionnaire-routes';
 declare module 'fastify' {
   interface FastifyRequest {
     /** The anonymous registration the request acts for (its sessionId cookie, checked). */
-    browserSessionId: string | null;
+    browserSession: BrowserSession | null;
   }
 }
 
@@ -116,10 +120,10 @@ export async function browserSessionRoutes(
     if (!named || readSessionCookie(request) !== named) {
       return reply.code(403).send({ message: 'This registration belongs to another browser' });
     }
-    if (!(await sessions.find(named))) {
+    request.browserSession = await sessions.find(named);
+    if (!request.browserSession) {
       return reply.code(404).send({ message: 'This registration was not found' });
     }
-    request.browserSessionId = named;
   };
 
   app.get<{ Params: { page: string }; Querystring: { browser_session_id: string } }>(
@@ -139,7 +143,7 @@ export async function browserSessionRoutes(
     async (request, reply) => {
       const page = findPage(request.params.page);
       if (!page) return reply.code(404).send({ message: 'Unknown page' });
-      const sessionId = request.browserSessionId!;
+      const sessionId = request.browserSession!.id;
       const saved = await pages.find({ sessionId }, page.id);
       if (!saved) return reply.code(404).send({ message: 'No answers saved for this page' });
       return presentPage(saved, { browser_session_id: sessionId });
@@ -169,7 +173,8 @@ export async function browserSessionRoutes(
     async (request, reply) => {
       const page = findPage(request.params.page);
       if (!page) return reply.code(404).send({ message: 'Unknown page' });
-      const sessionId = request.browserSessionId!;
+      const session = request.browserSession!;
+      const sessionId = session.id;
       const createsAccount = page.fields.some((field) => field.name === 'password');
       return savePage(reply, {
         pages,
@@ -180,7 +185,6 @@ export async function browserSessionRoutes(
         prepare: createsAccount
           ? async (answers) => {
               const email = String(answers.email);
-              const session = (await sessions.find(sessionId))!;
               const existing = await accounts.findByEmail(email);
               // A retried page5 of this session finds its own account: nothing more to do.
               if (!existing || existing.id !== session.individualId) {

@@ -39,7 +39,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
     buildOpenApiDocument(options.version, options.pages),
   );
 
-  app.decorateRequest('browserSessionId', null);
+  app.decorateRequest('browserSession', null);
 
   // An individual_id that is not the caller's is another owner's: 403, wherever it is named.
   requireBearerToken(app, verifyAccessToken, async (request, reply) => {
@@ -51,7 +51,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
 
   registerIdempotency(app, db, (request) => {
     if (request.caller) return callerKeyOwner(request.caller);
-    return request.browserSessionId ? `session:${request.browserSessionId}` : null;
+    return request.browserSession ? `session:${request.browserSession.id}` : null;
   });
   const pages = new PageAnswersService(db);
   const businesses = new BusinessService(db);
