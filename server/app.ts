@@ -26,6 +26,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { sendPrepared } from './http/send-prepared';
 import { notFoundHandler, registerBuiltApp } from './http/static-app';
 import { databaseRateLimitStore } from './security/database-rate-limit-store';
+import { siteverifyAt } from './security/recaptcha';
 
 /** Services mounted beside the API, each with a health route; later issues add the rest. */
 const SERVICE_MOUNTS = ['/checkout', '/question-service', '/content', '/payments'] as const;
@@ -127,7 +128,10 @@ export async function buildApp(
     verifyAccessToken,
     accounts,
     version: config.version,
-    recaptchaSecret: config.recaptchaSecret,
+    botCheck: {
+      secret: config.recaptchaSecret,
+      siteverify: siteverifyAt(config.recaptchaVerifyUrl),
+    },
     rateLimitPerMinute: config.authRateLimitPerMinute,
     purchases,
   });

@@ -1,3 +1,4 @@
+import type { Siteverify } from '../security/recaptcha';
 import type { FastifyInstance } from 'fastify';
 import type { PageDefinition } from '../../src/domain/questionnaire/page-definition';
 import type { Database } from '../db/database';
@@ -25,8 +26,8 @@ interface ApiPluginOptions {
   version: string;
   pages: readonly PageDefinition[];
   findPage: (id: string) => PageDefinition | undefined;
-  /** Verifies the bot check of anonymous sessions when set. */
-  recaptchaSecret: string | null;
+  /** Verifies the bot check of anonymous sessions when a secret is set. */
+  botCheck: { secret: string | null; siteverify: Siteverify };
   /** Per client and minute, on the public routes a bot could hammer. */
   rateLimitPerMinute: number;
   purchases: PurchaseService;
@@ -62,7 +63,8 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
     accounts,
     sessions: new BrowserSessionService(db),
     registrationPages: options.pages.filter((page) => page.id.startsWith('registration/')),
-    recaptchaSecret: options.recaptchaSecret,
+    recaptchaSecret: options.botCheck.secret,
+    siteverify: options.botCheck.siteverify,
     rateLimitPerMinute: options.rateLimitPerMinute,
   });
   await app.register(checkoutRoutes, { accounts, purchases: options.purchases });

@@ -3,7 +3,8 @@ import { ComingSoon } from '../../../ui/coming-soon';
 import { FullPageLoader } from '../../../ui/full-page-loader';
 import { Notice } from '../../../ui/notice';
 import { PageHeader } from '../../../ui/page-header';
-import { useBrowserSession } from '../api/use-browser-session';
+import { solveBotChallenge, useBrowserSession } from '../api/use-browser-session';
+import { BotChallenge } from './bot-challenge';
 import { REGISTRATION_QUESTION_PAGES } from '../registration-flow';
 
 /** The engine and local drafts load with the page; the heading shows while they do. */
@@ -37,6 +38,10 @@ export function RegistrationPage({ title, stepLabel, pageName }: RegistrationPag
       <Notice tone="error" role="alert">
         {session.message}
       </Notice>
+    );
+  } else if (session.status === 'challenge') {
+    content = (
+      <BotChallenge onSolved={(token) => solveBotChallenge(token, session.restoreProblem)} />
     );
   } else if (session.status === 'starting') content = loading;
   else {
