@@ -1,4 +1,3 @@
-
 export const registrationPageId = (page: string) => `registration/${page}`;
 
 /** The page name of a navigation url such as /registration/page3. */

@@ -10,7 +10,7 @@ import { keepServerCopy } from '../../../local/drafts';
 import { sendPageSave } from '../../../local/send-page-save';
 import { getSessionPage } from '../../../questionnaire/api/get-session-page';
 import { EditPageModal } from '../../../questionnaire/edit-page-modal';
-import { ReviewSection } from '../../../questionnaire/review-section';
+import { ReviewSections } from '../../../questionnaire/review-sections';
 import { StorageProblemNotice } from '../../../questionnaire/storage-problem-notice';
 import { setPageHasUnsavedChanges } from '../../../questionnaire/unsaved-changes';
 import { usePageDefinition } from '../../../questionnaire/use-page-definition';
@@ -115,21 +115,12 @@ export function RegistrationReview({ sessionId }: RegistrationReviewProps) {
         Check your answers before you pay. Use Edit to change a section; your order follows.
       </p>
       <StorageProblemNotice />
-      <div className="ch-registration-review__sections">
-        {REGISTRATION_REVIEW_SECTIONS.map((section, index) => {
-          const definition = definitions[index];
-          if (!definition) return null;
-          return (
-            <ReviewSection
-              key={section.page}
-              heading={section.heading}
-              definition={definition}
-              answers={answersOf(section.page)}
-              onEdit={() => setEditing(index)}
-            />
-          );
-        })}
-      </div>
+      <ReviewSections
+        sections={REGISTRATION_REVIEW_SECTIONS}
+        definitions={definitions}
+        answersOf={answersOf}
+        onEdit={setEditing}
+      />
       {problem && (
         <Notice tone="error" role="alert">
           {problem}
