@@ -1,14 +1,7 @@
 import type { ProductKey } from '../../src/domain/checkout/product-keys';
+import { serviceNameOf } from '../../src/domain/services/service-names';
 import type { Database } from '../db/database';
 import { serviceStatuses } from '../db/schema';
-
-/**
- * A service as the dashboard's servicesStatus map names it (foundation §3: the product key
- * with underscores turned into hyphens), lower case: LLC_FORMATION → llc-formation.
- */
-export function serviceNameOf(productKey: ProductKey): string {
-  return productKey.toLowerCase().replace(/_/g, '-');
-}
 
 export const LLC_FORMATION_SERVICE = serviceNameOf('LLC_FORMATION');
 
