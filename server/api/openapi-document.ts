@@ -37,6 +37,14 @@ export function buildOpenApiDocument(version: string, pages: readonly PageDefini
             phone: { type: ['string', 'null'] },
             tier: { enum: ['STARTER', 'GROWTH', 'COMPLETE', null] },
             stripe_customer_id: { type: ['string', 'null'] },
+            business_state: {
+              type: ['string', 'null'],
+              description: "Two-letter code of the business's state, set by the first purchase",
+            },
+            add_ons: {
+              type: 'array',
+              items: { enum: ['RAPID-STATE', 'EXPERT-REVIEW', 'REGISTERED_AGENT'] },
+            },
           },
           required: [
             'individual_id',
@@ -46,6 +54,8 @@ export function buildOpenApiDocument(version: string, pages: readonly PageDefini
             'phone',
             'tier',
             'stripe_customer_id',
+            'business_state',
+            'add_ons',
           ],
         },
       },

@@ -1,4 +1,5 @@
 import type { Siteverify } from '../security/recaptcha';
+import { ownerAddOns } from '../services/owner-add-ons';
 import type { FastifyInstance } from 'fastify';
 import type { PageDefinition } from '../../src/domain/questionnaire/page-definition';
 import type { Database } from '../db/database';
@@ -101,6 +102,8 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
               phone: { type: ['string', 'null'] },
               tier: { type: ['string', 'null'] },
               stripe_customer_id: { type: ['string', 'null'] },
+              business_state: { type: ['string', 'null'] },
+              add_ons: { type: 'array', items: { type: 'string' } },
             },
           },
         },
@@ -117,6 +120,8 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
         phone: account.phone,
         tier: account.tier,
         stripe_customer_id: account.stripeCustomerId,
+        business_state: account.businessState,
+        add_ons: await ownerAddOns(db, account.id),
       };
     },
   );
