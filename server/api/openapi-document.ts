@@ -5,6 +5,7 @@ import {
   pageToOpenApiSchema,
 } from '../../src/domain/questionnaire/openapi-page-schema';
 import type { PageDefinition } from '../../src/domain/questionnaire/page-definition';
+import { businessListSchema } from './business-list-schema';
 
 /**
  * The OpenAPI 3.1 document the client loads at start (GET /api/v1/openapi.json): the API and,
@@ -58,6 +59,7 @@ export function buildOpenApiDocument(version: string, pages: readonly PageDefini
             'add_ons',
           ],
         },
+        BusinessList: businessListSchema,
       },
     },
     security: [{ bearer: [] }],
@@ -87,6 +89,20 @@ export function buildOpenApiDocument(version: string, pages: readonly PageDefini
             },
             '401': { description: 'No valid bearer token' },
             '403': { description: 'individual_id is not the caller' },
+          },
+        },
+      },
+      '/v1/business/list': {
+        get: {
+          summary: "The signed-in owner's businesses (an empty list before the formation is filed)",
+          responses: {
+            '200': {
+              description: "The caller's businesses",
+              content: {
+                'application/json': { schema: { $ref: '#/components/schemas/BusinessList' } },
+              },
+            },
+            '401': { description: 'No valid bearer token' },
           },
         },
       },
