@@ -3,7 +3,7 @@ import type { HolidayDates } from '../domain/estimates/business-days';
 import { isIsoDate, yearOf } from '../domain/estimates/calendar-date';
 import { HOLIDAY_LIST_PATH } from '../domain/estimates/holiday-list';
 import { chicagoWallClock } from '../domain/estimates/working-hours';
-import { retryUnlessNotFound } from './checkout-products';
+import { retryUnlessNotFound } from './retry-policy';
 import { checkoutJson } from './http';
 
 /** Spec foundation §9: holiday data is cached 24 hours and kept 7 days. */

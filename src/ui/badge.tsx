@@ -1,4 +1,8 @@
-import { statusLabel, statusTone } from '../domain/order-statuses';
+import {
+  statusBadgeLabel,
+  statusBadgeTone,
+  type ServiceStatus,
+} from '../domain/services/service-statuses';
 import type { Tier } from '../domain/tiers';
 import './badge.css';
 
@@ -11,10 +15,10 @@ export function TierBadge({ tier }: { tier: Tier }) {
  * A service or order status in words (SUBMITTED reads "Submitted"), coloured by how it stands.
  * The colour only repeats what the words say, so no one needs to see it.
  */
-export function StatusBadge({ status }: { status: string }) {
+export function StatusBadge({ status }: { status: ServiceStatus | undefined }) {
   return (
-    <span className={`ch-badge ch-badge--status ch-badge--${statusTone(status)}`}>
-      {statusLabel(status)}
+    <span className={`ch-badge ch-badge--status ch-badge--${statusBadgeTone(status)}`}>
+      {statusBadgeLabel(status)}
     </span>
   );
 }
