@@ -13,6 +13,8 @@ import { browserSessionRoutes } from './browser-session-routes';
 import { businessRoutes } from './business-routes';
 import { checkoutRoutes } from './checkout-routes';
 import { formationSubmissionRoutes } from './formation-submission-routes';
+import { geoRoutes } from './geo-routes';
+import { usZipIndex } from '../geo/us-zip-dataset';
 import { questionnaireRoutes } from './questionnaire-routes';
 import type { AccessTokenVerifier } from './access-tokens';
 import { callerKeyOwner, requireBearerToken } from './bearer-authentication';
@@ -74,6 +76,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
     businesses,
     formationPages: options.pages.filter((page) => page.id.startsWith('formation/')),
   });
+  await app.register(geoRoutes, { zipIndex: usZipIndex });
 
   // Unknown API paths answer here (after the token check), never the static app's catch-all.
   app.all('/*', async (_request, reply) => reply.code(404).send({ message: 'Not found' }));
