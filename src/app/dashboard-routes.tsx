@@ -18,9 +18,7 @@ interface DashboardSection {
 const SECTIONS: readonly DashboardSection[] = [
   {
     path: '/dashboard',
-    Screen: lazyScreen(() =>
-      import('../features/dashboard/components/dashboard-page').then((m) => m.DashboardPage),
-    ),
+    Screen: lazyScreen(() => import('./dashboard-screen').then((m) => m.DashboardScreen)),
   },
   {
     path: '/business-profile',

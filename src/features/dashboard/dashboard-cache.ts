@@ -74,6 +74,12 @@ export function restoreDashboardCache(queryClient: QueryClient): Promise<void> {
   })
     .catch(() => undefined)
     .then(() => {
+      // The copy shows at once, and is asked for again once per page load: a status an order
+      // reached while the owner was away replaces it as soon as the network answers.
+      void queryClient.invalidateQueries({
+        predicate: (query) => persistedKind(query.queryKey) !== null,
+        refetchType: 'none',
+      });
       persistQueryClientSubscribe({
         queryClient,
         persister,

@@ -5,14 +5,8 @@ import { useOwnerProfile } from '../../api/owner-profile';
 import { useSession } from '../../api/session';
 import type { CheckoutProduct } from '../../domain/checkout/checkout-product';
 import type { OwnerProfile } from '../../domain/owner-profile';
-import {
-  mergeServiceStatuses,
-  type ServiceStatuses,
-} from '../../domain/services/service-statuses';
-import {
-  subscribeTemporaryPurchases,
-  temporaryPurchases,
-} from '../../local/temporary-purchases';
+import { mergeServiceStatuses, type ServiceStatuses } from '../../domain/services/service-statuses';
+import { subscribeTemporaryPurchases, temporaryPurchases } from '../../local/temporary-purchases';
 import { useServicesStatus } from './api/get-services-status';
 
 export interface DashboardServices {

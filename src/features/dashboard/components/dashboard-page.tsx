@@ -1,43 +1,177 @@
-import { useOwnerProfile } from '../../../api/owner-profile';
-import { ownerDisplayName } from '../../../domain/owner-profile';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, use, useState, type ReactNode } from 'react';
+import type { CheckoutProduct } from '../../../domain/checkout/checkout-product';
+import type { ProductKey } from '../../../domain/checkout/product-keys';
+import { ownerDisplayName, type OwnerProfile } from '../../../domain/owner-profile';
+import { catalogueItem, SERVICE_CATALOGUE } from '../../../domain/services/service-catalogue';
+import type { ServiceOrder } from '../../../domain/services/service-prices';
+import { addTemporaryPurchases } from '../../../local/temporary-purchases';
 import { TierBadge } from '../../../ui/badge';
-import { ComingSoon } from '../../../ui/coming-soon';
+import { Button } from '../../../ui/button';
+import { Notice } from '../../../ui/notice';
 import { PageHeader } from '../../../ui/page-header';
 import { TextSkeleton } from '../../../ui/text-skeleton';
+import { restoreDashboardCache } from '../dashboard-cache';
+import { useDashboardServices } from '../use-dashboard-services';
+import { FormationCardView } from './formation-card-view';
+import { ServiceCard } from './service-card';
+import './dashboard-page.css';
+
+/** Modals load when first opened, not with the dashboard. */
+const ServiceInfoModal = lazy(() =>
+  import('./service-info-modal').then((m) => ({ default: m.ServiceInfoModal })),
+);
+const PurchaseSuccessModal = lazy(() =>
+  import('./purchase-success-modal').then((m) => ({ default: m.PurchaseSuccessModal })),
+);
 
 const TAGLINE = 'Track progress, manage your business, and stay compliant—all in one place.';
 
-/**
- * Dashboard header (spec dashboard §1). 'Welcome' greets a first-time owner — for now, one
- * whose payment customer id is stored — and 'Welcome back' everyone else. The page paints at
- * once; only the parts that need the owner's profile wait for it.
- */
-export function DashboardPage() {
-  const { owner, isLoading } = useOwnerProfile();
+/** What the app's checkout modal is asked to sell (the checkout feature renders it). */
+export interface CheckoutRequest {
+  lines: readonly CheckoutProduct[];
+  totalCents: number;
+  description: string;
+  owner: OwnerProfile;
+  onClose: () => void;
+  onPurchased: (invoice: { products: string[] }) => void;
+}
+
+export interface DashboardPageProps {
+  renderCheckout: (request: CheckoutRequest) => ReactNode;
+}
+
+type Dialog =
+  | { kind: 'info'; productKey: ProductKey }
+  | { kind: 'checkout'; productKey: ProductKey; order: ServiceOrder }
+  | { kind: 'success'; productKey: ProductKey };
+
+function DashboardHeader({ owner, isLoading }: { owner?: OwnerProfile; isLoading: boolean }) {
+  // 'Welcome' greets a first-time owner, one whose payment customer id is stored (spec §1).
   const greeting = owner?.stripe_customer_id ? 'Welcome' : 'Welcome back';
   const name = owner ? ownerDisplayName(owner) : '';
   return (
+    <PageHeader
+      title={
+        isLoading && !owner ? (
+          <TextSkeleton label="Loading your dashboard…" width="14ch" />
+        ) : name ? (
+          `${greeting}, ${name}`
+        ) : (
+          greeting
+        )
+      }
+      documentTitle="Dashboard"
+      subtitle={TAGLINE}
+    >
+      {owner?.tier ? (
+        <p className="ch-dashboard-plan">
+          Your plan: <TierBadge tier={owner.tier} />
+        </p>
+      ) : null}
+    </PageHeader>
+  );
+}
+
+function CardSkeletons() {
+  return (
+    <div className="ch-service-grid" aria-busy="true">
+      {[0, 1, 2, 3].map((index) => (
+        <div key={index} className="ch-service-card ch-service-card--skeleton">
+          <TextSkeleton label={index === 0 ? 'Loading your services…' : undefined} width="14ch" />
+          <TextSkeleton width="24ch" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The owner's home (spec dashboard §1-§4): the header, the formation card and a card for every
+ * other service with its status; Learn More, checkout and success modals on demand.
+ */
+export function DashboardPage({ renderCheckout }: DashboardPageProps) {
+  // The copy kept in session storage shows first (a reload offline still shows the cards).
+  use(restoreDashboardCache(useQueryClient()));
+  const { owner, statuses, products, isLoading, statusFailed, retryStatus } =
+    useDashboardServices();
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const close = () => setDialog(null);
+  const formationStatus = statuses?.LLC_FORMATION;
+
+  let cards: ReactNode;
+  if (statusFailed) {
+    cards = (
+      <Notice tone="error" role="alert">
+        <p>We could not load the status of your services. Check your connection and try again.</p>
+        <Button variant="secondary" onPress={retryStatus}>
+          Try again
+        </Button>
+      </Notice>
+    );
+  } else if (!statuses || !owner) {
+    cards = isLoading ? <CardSkeletons /> : null;
+  } else {
+    cards = (
+      <>
+        <FormationCardView
+          status={formationStatus}
+          onLearnMore={() => setDialog({ kind: 'info', productKey: 'LLC_FORMATION' })}
+        />
+        <div className="ch-service-grid">
+          {SERVICE_CATALOGUE.filter((item) => item.productKey !== 'LLC_FORMATION').map((item) => (
+            <ServiceCard
+              key={item.productKey}
+              item={item}
+              status={statuses[item.productKey]}
+              formationStatus={formationStatus}
+              products={products}
+              onLearnMore={() => setDialog({ kind: 'info', productKey: item.productKey })}
+            />
+          ))}
+        </div>
+      </>
+    );
+  }
+
+  return (
     <>
-      <PageHeader
-        title={
-          isLoading ? (
-            <TextSkeleton label="Loading your dashboard…" width="14ch" />
-          ) : name ? (
-            `${greeting}, ${name}`
-          ) : (
-            greeting
-          )
-        }
-        documentTitle="Dashboard"
-        subtitle={TAGLINE}
-      >
-        {owner?.tier ? (
-          <p className="ch-dashboard-plan">
-            Your plan: <TierBadge tier={owner.tier} />
-          </p>
-        ) : null}
-      </PageHeader>
-      <ComingSoon>Your services and their status will appear here soon.</ComingSoon>
+      <DashboardHeader owner={owner} isLoading={isLoading} />
+      <section aria-label="Your services">{cards}</section>
+      <Suspense fallback={null}>
+        {dialog?.kind === 'info' && owner && statuses && (
+          <ServiceInfoModal
+            productKey={dialog.productKey}
+            owner={owner}
+            statuses={statuses}
+            products={products}
+            onClose={close}
+            onPurchase={(order) =>
+              setDialog({ kind: 'checkout', productKey: dialog.productKey, order })
+            }
+          />
+        )}
+        {dialog?.kind === 'checkout' &&
+          owner &&
+          renderCheckout({
+            lines: dialog.order.lines,
+            totalCents: dialog.order.totalCents,
+            description: catalogueItem(dialog.productKey).title,
+            owner,
+            onClose: close,
+            onPurchased: (invoice) => {
+              addTemporaryPurchases(invoice.products);
+              setDialog({ kind: 'success', productKey: dialog.productKey });
+            },
+          })}
+        {dialog?.kind === 'success' && (
+          <PurchaseSuccessModal
+            productKey={dialog.productKey}
+            formationStatus={formationStatus}
+            onClose={close}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

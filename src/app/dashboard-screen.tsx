@@ -1,0 +1,28 @@
+import { lazy, Suspense } from 'react';
+import {
+  DashboardPage,
+  type CheckoutRequest,
+} from '../features/dashboard/components/dashboard-page';
+
+/** The card form and payment code load when the owner buys something, not with the dashboard. */
+const CheckoutModal = lazy(() =>
+  import('../features/checkout/components/checkout-modal').then((m) => ({
+    default: m.CheckoutModal,
+  })),
+);
+
+function renderCheckout(request: CheckoutRequest) {
+  return (
+    <Suspense fallback={null}>
+      <CheckoutModal {...request} />
+    </Suspense>
+  );
+}
+
+/**
+ * The dashboard with the checkout feature's modal: features do not import each other, so the
+ * app puts them together (as registration-screen.tsx does for the registration checkout).
+ */
+export function DashboardScreen() {
+  return <DashboardPage renderCheckout={renderCheckout} />;
+}

@@ -1,0 +1,63 @@
+import { formationCard, FORMATION_STEPS } from '../../../domain/services/formation-card';
+import type { ServiceStatus } from '../../../domain/services/service-statuses';
+import { StatusBadge } from '../../../ui/badge';
+import { Button } from '../../../ui/button';
+import { LinkButton } from '../../../ui/link-button';
+import { ServiceStatusBanner } from './service-status-banner';
+
+export interface FormationCardViewProps {
+  status: ServiceStatus | undefined;
+  onLearnMore: () => void;
+}
+
+/**
+ * The formation's card at the top of the dashboard (foundation §4 "Formation card per
+ * status"): where the LLC stands, as words and as a four-step stepper.
+ */
+export function FormationCardView({ status, onLearnMore }: FormationCardViewProps) {
+  const card = formationCard(status);
+  return (
+    <article className="ch-formation-card" aria-labelledby="formation-card-title">
+      <header className="ch-service-card__header">
+        <div>
+          <p className="ch-formation-card__eyebrow">Business Formation</p>
+          <h2 id="formation-card-title" className="ch-formation-card__title">
+            {card.title}
+          </h2>
+        </div>
+        <StatusBadge status={status} />
+      </header>
+      <ol className="ch-formation-stepper" aria-label="Formation progress">
+        {FORMATION_STEPS.map((step, index) => (
+          <li
+            key={step}
+            className={
+              index < card.step
+                ? 'ch-formation-stepper__step ch-formation-stepper__step--done'
+                : index === card.step
+                  ? 'ch-formation-stepper__step ch-formation-stepper__step--current'
+                  : 'ch-formation-stepper__step'
+            }
+            aria-current={index === card.step ? 'step' : undefined}
+          >
+            {step}
+          </li>
+        ))}
+      </ol>
+      <p className="ch-formation-card__text">{card.text}</p>
+      <ServiceStatusBanner productKey="LLC_FORMATION" status={status} />
+      <div className="ch-service-card__actions">
+        {card.action?.kind === 'link' && (
+          <LinkButton to={card.action.path}>{card.action.label}</LinkButton>
+        )}
+        <Button
+          variant={card.action?.kind === 'learn-more' ? 'primary' : 'secondary'}
+          onPress={onLearnMore}
+          aria-label="Learn More about Business Formation"
+        >
+          Learn More
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,177 @@
+import type { CheckoutProduct } from '../../../domain/checkout/checkout-product';
+import { formatCents } from '../../../domain/checkout/money';
+import { hasRapidFiling } from '../../../domain/estimates/filing-days';
+import type { OwnerProfile } from '../../../domain/owner-profile';
+import {
+  canContinue,
+  CONTINUE_LABEL,
+  formationRequiredNotice,
+  isContinueDisabled,
+  showsEstimatedTimeBox,
+} from '../../../domain/services/formation-rules';
+import {
+  catalogueItem,
+  PROGRESS_SAVED_NOTE,
+  whyChooseHeading,
+} from '../../../domain/services/service-catalogue';
+import {
+  displayPrice,
+  FREE_FIRST_YEAR_TEXT,
+  serviceOrder,
+  type ServiceOrder,
+} from '../../../domain/services/service-prices';
+import type { ServiceStatuses } from '../../../domain/services/service-statuses';
+import type { ProductKey } from '../../../domain/checkout/product-keys';
+import { StatusBadge } from '../../../ui/badge';
+import { Button } from '../../../ui/button';
+import { LinkButton } from '../../../ui/link-button';
+import { ModalDialog } from '../../../ui/modal';
+import { Notice } from '../../../ui/notice';
+import { FormationEstimate } from './formation-estimate';
+import './service-info-modal.css';
+
+export interface ServiceInfoModalProps {
+  productKey: ProductKey;
+  owner: OwnerProfile;
+  statuses: ServiceStatuses;
+  products: readonly CheckoutProduct[];
+  onClose: () => void;
+  onPurchase: (order: ServiceOrder) => void;
+}
+
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+
+/** One year from today: when the registered agent's free year ends (dashboard §9). */
+function renewalDate(today = new Date()): string {
+  const renewal = new Date(today);
+  renewal.setFullYear(today.getFullYear() + 1);
+  return longDate.format(renewal);
+}
+
+function Price({
+  productKey,
+  products,
+  order,
+}: {
+  productKey: ProductKey;
+  products: readonly CheckoutProduct[];
+  order: ServiceOrder | null;
+}) {
+  const price = displayPrice(productKey, 'modal', products);
+  const stateFee = order?.stateFee ? formatCents(order.stateFee.unit_price) : null;
+  if (productKey === 'REGISTERED_AGENT') {
+    return (
+      <div className="ch-service-info__price">
+        <p>
+          <strong>{FREE_FIRST_YEAR_TEXT}</strong>, then {price.text} a year
+          {stateFee && <> · plus the state fee of {stateFee}</>}
+        </p>
+        <p className="ch-service-info__muted">Renews on {renewalDate()}.</p>
+      </div>
+    );
+  }
+  return (
+    <p className="ch-service-info__price">
+      <strong>{price.text}</strong>
+      {stateFee && <> · plus the state fee of {stateFee}</>}
+    </p>
+  );
+}
+
+function FormationAddOns({ owner, statuses }: { owner: OwnerProfile; statuses: ServiceStatuses }) {
+  const rapid = hasRapidFiling(owner.add_ons);
+  return (
+    <section className="ch-service-info__section" aria-labelledby="formation-add-ons">
+      <h3 id="formation-add-ons">Your add-ons</h3>
+      <dl className="ch-service-info__add-ons">
+        <dt>{rapid ? 'Expedited state filing' : 'Standard state filing'}</dt>
+        <dd>
+          Estimated filing date: <FormationEstimate owner={owner} />
+        </dd>
+        <dt>Expert review</dt>
+        <dd>
+          {statuses.EXPERT_REVIEW ? <StatusBadge status={statuses.EXPERT_REVIEW} /> : 'Not added'}
+        </dd>
+      </dl>
+    </section>
+  );
+}
+
+/**
+ * A service's Learn More modal (spec dashboard §2 "Service info modal"): status, what it is and
+ * costs, why to choose it, and Purchase (not bought yet) or Continue (bought, as the formation
+ * rules allow).
+ */
+export function ServiceInfoModal({
+  productKey,
+  owner,
+  statuses,
+  products,
+  onClose,
+  onPurchase,
+}: ServiceInfoModalProps) {
+  const item = catalogueItem(productKey);
+  const status = statuses[productKey];
+  const formationStatus = statuses.LLC_FORMATION;
+  const order = serviceOrder(productKey, products, owner.business_state);
+  const notice = formationRequiredNotice(productKey, formationStatus);
+  const continuable = canContinue(productKey, formationStatus);
+
+  let primary;
+  if (status === undefined) {
+    primary = (
+      <Button isDisabled={!order} onPress={() => order && onPurchase(order)}>
+        Purchase
+      </Button>
+    );
+  } else if (continuable && !isContinueDisabled(productKey, formationStatus)) {
+    primary = <LinkButton to={item.flowPath}>{CONTINUE_LABEL}</LinkButton>;
+  } else {
+    primary = <Button isDisabled>{CONTINUE_LABEL}</Button>;
+  }
+
+  return (
+    <ModalDialog
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      title={item.title}
+      actions={
+        <>
+          <Button variant="secondary" onPress={onClose}>
+            Close
+          </Button>
+          {primary}
+        </>
+      }
+    >
+      <div className="ch-service-info">
+        <StatusBadge status={status} />
+        <p>{item.description}</p>
+        <Price productKey={productKey} products={products} order={order} />
+        {status === undefined && !order && (
+          <p className="ch-service-info__muted">
+            Prices for your state are loading or unavailable; Purchase opens once they are here.
+          </p>
+        )}
+        <section className="ch-service-info__section" aria-labelledby="why-choose">
+          <h3 id="why-choose">{whyChooseHeading(productKey)}</h3>
+          <ul className="ch-service-info__features">
+            {item.features.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
+        </section>
+        {productKey === 'LLC_FORMATION' && <FormationAddOns owner={owner} statuses={statuses} />}
+        {notice && <Notice tone="warning">{notice}</Notice>}
+        {showsEstimatedTimeBox(productKey, status, formationStatus) && (
+          <div className="ch-service-info__estimate" role="note">
+            <p>
+              <strong>Estimated time: {item.estimatedTime}</strong>
+            </p>
+            <p>{PROGRESS_SAVED_NOTE}</p>
+          </div>
+        )}
+      </div>
+    </ModalDialog>
+  );
+}
