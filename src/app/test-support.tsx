@@ -10,6 +10,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { setRuntimeConfigForTests } from '../api/runtime-config';
 import { TOKEN_KEYS } from '../api/token-store';
+import { ToastProvider } from '../ui/toast';
 import { tokenExpiringIn } from '../../tests/support/jwt';
 import { TEST_RUNTIME_CONFIG } from '../../tests/support/runtime-config';
 
@@ -56,7 +57,9 @@ export function renderAtPath(path: string, ui: ReactNode) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <Router hook={location.hook}>{ui}</Router>
+      <ToastProvider>
+        <Router hook={location.hook}>{ui}</Router>
+      </ToastProvider>
     </QueryClientProvider>,
   );
   return { ...result, history: location.history, navigate: location.navigate };

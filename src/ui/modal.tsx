@@ -11,6 +11,11 @@ export interface ModalDialogProps {
   actions?: ReactNode;
   /** Closing by clicking outside; Escape always closes unless this is false too. */
   isDismissable?: boolean;
+  /**
+   * Escape does not close (e.g. while work that must not be interrupted runs). By default only
+   * an alertdialog that cannot be dismissed ignores Escape.
+   */
+  isKeyboardDismissDisabled?: boolean;
   /** Width in px (spec §9: edit modals 600). */
   width?: 480 | 600;
   /** The alertdialog role for questions that need an answer. */
@@ -30,6 +35,7 @@ export function ModalDialog({
   isDismissable = false,
   width = 600,
   role = 'dialog',
+  isKeyboardDismissDisabled = !isDismissable && role === 'alertdialog',
 }: ModalDialogProps) {
   return (
     <ModalOverlay
@@ -37,7 +43,7 @@ export function ModalDialog({
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       isDismissable={isDismissable}
-      isKeyboardDismissDisabled={!isDismissable && role === 'alertdialog'}
+      isKeyboardDismissDisabled={isKeyboardDismissDisabled}
     >
       <Modal className={`ch-modal ch-modal--${width}`}>
         <Dialog className="ch-modal__dialog" role={role}>

@@ -53,3 +53,34 @@ describe('a purchase whose answer was lost', () => {
     expect(sent[2]!.key).not.toBe(sent[0]!.key);
   });
 });
+
+describe('a purchase kept after a lost answer', () => {
+  it('is not resent for another order: that order is built and keyed anew', async () => {
+    const sent: Array<{ key: string | null; body: PurchasePayload }> = [];
+    let lose = true;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        sent.push({
+          key: new Headers(init.headers).get('idempotency-key'),
+          body: JSON.parse(String(init.body)) as PurchasePayload,
+        });
+        if (lose) throw new TypeError('Failed to fetch');
+        return Response.json({ invoice_id: 2, customer_id: 'cus_1', products: [], total: 0 });
+      }),
+    );
+    const formation = payload('pm_card');
+    await expect(purchase(async () => formation, 'price_tx_llc_formation')).rejects.toThrow();
+
+    lose = false;
+    const ein = {
+      ...payload('pm_card'),
+      subscriptions: [
+        { product_name: 'EIN_APPLICATION', price_id: 'price_tx_ein_application', quantity: 1 },
+      ],
+    } satisfies PurchasePayload;
+    await purchase(async () => ein, 'price_tx_ein_application');
+    expect(sent[1]!.body).toEqual(ein);
+    expect(sent[1]!.key).not.toBe(sent[0]!.key);
+  });
+});

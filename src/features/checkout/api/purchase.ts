@@ -1,4 +1,5 @@
 import { ApiError, apiJson } from '../../../api/http';
+import type { CheckoutProduct } from '../../../domain/checkout/checkout-product';
 
 /** The spec's purchase payload (dashboard §3). */
 export interface PurchasePayload {
@@ -24,7 +25,24 @@ const PENDING_NAME = 'charter:pending-purchase';
 
 interface PendingPurchase {
   key: string;
+  /** What the purchase buys (`orderOf`): another order never resends it. */
+  order?: string;
   payload: PurchasePayload;
+}
+
+type OrderLine = Pick<CheckoutProduct, 'name' | 'price_id'>;
+
+/** The payload's subscriptions: each line once (dashboard §3 "Purchase payload"). */
+export function subscriptionsOf(lines: readonly OrderLine[]): PurchasePayload['subscriptions'] {
+  return lines.map((line) => ({ product_name: line.name, price_id: line.price_id, quantity: 1 }));
+}
+
+/** What an order buys, as `purchase` compares orders: its prices, in any order. */
+export function orderOf(lines: readonly OrderLine[]): string {
+  return lines
+    .map((line) => line.price_id)
+    .sort()
+    .join(' ');
 }
 
 function pendingPurchase(): PendingPurchase | null {
@@ -45,11 +63,19 @@ function pendingPurchase(): PendingPurchase | null {
  * second charge. Only without one waiting is `build` asked for a new payload. A refusal (a
  * declined card: 402 with the spec's card message) is final for its key, so a corrected retry
  * builds a new request.
+ *
+ * `order` (`orderOf` the lines) names what is bought: a request kept for another order (a
+ * registration's, or a service the owner then chose not to buy) is not resent in its place; it
+ * is dropped and its purchase, if it went through, shows in the owner's invoices.
  */
-export async function purchase(build: () => Promise<PurchasePayload>): Promise<Invoice> {
+export async function purchase(
+  build: () => Promise<PurchasePayload>,
+  order?: string,
+): Promise<Invoice> {
   let pending = pendingPurchase();
+  if (pending && pending.order !== order) pending = null;
   if (!pending) {
-    pending = { key: `purchase-${crypto.randomUUID()}`, payload: await build() };
+    pending = { key: `purchase-${crypto.randomUUID()}`, order, payload: await build() };
     sessionStorage.setItem(PENDING_NAME, JSON.stringify(pending));
   }
   try {

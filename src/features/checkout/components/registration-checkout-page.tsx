@@ -1,27 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { readSessionId, sessionOwnerKey } from '../../../api/browser-session-cookie';
-import { ApiError } from '../../../api/http';
 import { useOwnerProfile } from '../../../api/owner-profile';
 import { useSession } from '../../../api/session';
-import { formatCents, firstYearPriceCents } from '../../../domain/checkout/money';
-import { productTitle } from '../../../domain/checkout/product-titles';
 import { Button } from '../../../ui/button';
 import { FullPageLoader } from '../../../ui/full-page-loader';
 import { LinkButton } from '../../../ui/link-button';
 import { FormActions, Notice } from '../../../ui/notice';
 import { PageHeader } from '../../../ui/page-header';
 import { loadDeviceDatabase } from '../../../local/load-device-database';
-import { CardTokenError, createCardToken } from '../api/create-card-token';
-import { purchase, PURCHASE_FAILED, type Invoice } from '../api/purchase';
-import { waitForReceipt } from '../api/receipts';
-import { savePaymentMethod } from '../api/save-payment-method';
+import { checkNewCard, saveNewCard } from '../new-card';
 import { rememberOrder } from '../remembered-order';
+import { usePurchaseProgress } from '../use-purchase-progress';
 import { useRegistrationOrder, type RegistrationOrder } from '../use-registration-order';
 import { BillingAddressForm, useBillingAddressForm } from './billing-address-form';
 import { CardForm, useCardForm } from './card-form';
+import { OrderLines, OrderTotal } from './order-lines';
 import { PurchaseProgressOverlay } from './purchase-progress-overlay';
+import { TermsNote } from './terms-note';
 import './registration-checkout-page.css';
 
 type ReadyOrder = Extract<RegistrationOrder, { status: 'ready' }>;
@@ -36,22 +32,8 @@ function OrderSummary({ order }: { order: ReadyOrder }) {
   return (
     <section className="ch-order-summary" aria-labelledby="order-summary-heading">
       <h2 id="order-summary-heading">Order Summary</h2>
-      <ul className="ch-order-summary__lines">
-        {order.lines.map((line) => (
-          <li key={line.name}>
-            <span>{productTitle(line.name)}</span>
-            <span>
-              {line.name === 'REGISTERED_AGENT'
-                ? `Free for 1st year, then ${formatCents(line.unit_price)}/year`
-                : formatCents(firstYearPriceCents(line))}
-            </span>
-          </li>
-        ))}
-      </ul>
-      <p className="ch-order-summary__total">
-        <span>Total</span>
-        <strong>{formatCents(order.totalCents)}</strong>
-      </p>
+      <OrderLines lines={order.lines} />
+      <OrderTotal totalCents={order.totalCents} />
     </section>
   );
 }
@@ -69,11 +51,6 @@ async function forgetRegistrationDrafts(sessionId: string): Promise<void> {
   }
 }
 
-interface Progress {
-  completedSteps: number;
-  failure: string | null;
-}
-
 /**
  * Registration checkout (spec foundation §2, dashboard §2-§4): the order the answers selected,
  * the new owner's card and billing address, and 'Checkout & Pay' with the three-step progress.
@@ -84,54 +61,34 @@ function CheckoutForm({ order, sessionId }: { order: ReadyOrder; sessionId: stri
   const queryClient = useQueryClient();
   const card = useCardForm();
   const billing = useBillingAddressForm({ state: order.basics.state });
-  const [progress, setProgress] = useState<Progress | null>(null);
-  const busy = progress !== null;
+  const payment = usePurchaseProgress(() =>
+    navigate('/registration/order-confirmation', { replace: true }),
+  );
+  const busy = payment.isPaying;
   // The account's email (page5's answer, or the signed-in owner's when that page is not here).
   const { owner } = useOwnerProfile();
   const email = String(order.answers.page5?.email ?? owner?.email ?? '');
 
-  const pay = async () => {
-    const cardOk = card.checkAll();
-    const billingOk = billing.checkAll();
-    if (!cardOk) card.focusFirstError();
-    else if (!billingOk) billing.focusFirstError();
-    if (!cardOk || !billingOk) return;
-    setProgress({ completedSteps: 0, failure: null });
-    let invoice: Invoice;
-    try {
-      invoice = await purchase(async () => {
-        const token = await createCardToken(card.values);
-        const saved = await savePaymentMethod(token.id, {
-          name: card.values.name,
-          address: billing.values,
-        });
+  const pay = () => {
+    if (!checkNewCard(card, billing)) return;
+    void payment.pay({
+      lines: order.lines,
+      build: async () => {
+        const saved = await saveNewCard(card.values, billing.values);
         const page1 = order.answers.page1 ?? {};
         return {
           individual: individualOf(card.values.name, email),
           description: `Registration of ${String(page1.business_name ?? '')} (${order.basics.state})`,
           payment_method_token: saved.payment_method.payment_method_id,
-          subscriptions: order.lines.map((line) => ({
-            product_name: line.name,
-            price_id: line.price_id,
-            quantity: 1,
-          })),
         };
-      });
-    } catch (error) {
-      // A refusal carries the spec's words (card errors, purchase failures); anything else is
-      // the generic purchase failure.
-      const worded = error instanceof ApiError || error instanceof CardTokenError;
-      setProgress({ completedSteps: 0, failure: worded ? error.message : PURCHASE_FAILED });
-      return;
-    }
-    rememberOrder(invoice);
-    void forgetRegistrationDrafts(sessionId);
-    setProgress({ completedSteps: 1, failure: null });
-    await waitForReceipt(invoice);
-    setProgress({ completedSteps: 2, failure: null });
-    // The dashboard reads the new plan and services when it opens.
-    await queryClient.invalidateQueries();
-    setProgress({ completedSteps: 3, failure: null });
+      },
+      onPaid: (invoice) => {
+        rememberOrder(invoice);
+        void forgetRegistrationDrafts(sessionId);
+      },
+      // The dashboard reads the new plan and services when it opens.
+      refresh: () => queryClient.invalidateQueries(),
+    });
   };
 
   return (
@@ -142,14 +99,17 @@ function CheckoutForm({ order, sessionId }: { order: ReadyOrder; sessionId: stri
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void pay();
+          pay();
         }}
       >
         <CardForm form={card} isDisabled={busy} />
         <BillingAddressForm form={billing} isDisabled={busy} />
-        <p className="ch-registration-checkout__terms">
-          By paying you agree to Charter's <a href="/terms">terms of service</a>.
-        </p>
+        <TermsNote />
+        {payment.failure && (
+          <Notice tone="error" role="alert">
+            {payment.failure}
+          </Notice>
+        )}
         <FormActions>
           <LinkButton to="/registration/review" variant="secondary">
             Back
@@ -159,14 +119,7 @@ function CheckoutForm({ order, sessionId }: { order: ReadyOrder; sessionId: stri
           </Button>
         </FormActions>
       </form>
-      <PurchaseProgressOverlay
-        isOpen={busy}
-        variant="registration"
-        completedSteps={progress?.completedSteps ?? 0}
-        failure={progress?.failure ?? null}
-        onComplete={() => navigate('/registration/order-confirmation', { replace: true })}
-        onReset={() => setProgress(null)}
-      />
+      <PurchaseProgressOverlay {...payment.overlay} variant="registration" />
     </>
   );
 }

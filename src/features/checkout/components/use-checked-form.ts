@@ -17,6 +17,8 @@ export interface CheckedForm<F> {
   focusFirstError: () => void;
   /** Counts `focusFirstError` calls, for the form's `useFirstErrorFocus`. */
   focusRequests: number;
+  /** Back to the first values, no field checked (e.g. once a card is saved). */
+  reset: () => void;
 }
 
 /**
@@ -29,7 +31,8 @@ export function useCheckedForm<F extends object>(
   initial: F | (() => F),
   validate: (values: F) => FormErrors<F>,
 ): CheckedForm<F> {
-  const [values, setValues] = useState(initial);
+  const [first] = useState(initial);
+  const [values, setValues] = useState(first);
   const [checked, setChecked] = useState<ReadonlySet<keyof F> | 'all'>(() => new Set());
   const [focusRequests, setFocusRequests] = useState(0);
 
@@ -57,6 +60,10 @@ export function useCheckedForm<F extends object>(
     return Object.values(allErrors).every((message) => !message);
   };
   const focusFirstError = useCallback(() => setFocusRequests((count) => count + 1), []);
+  const reset = useCallback(() => {
+    setValues(first);
+    setChecked(new Set());
+  }, [first]);
 
   return {
     values,
@@ -67,6 +74,7 @@ export function useCheckedForm<F extends object>(
     checkAll,
     focusFirstError,
     focusRequests,
+    reset,
   };
 }
 
@@ -98,14 +106,22 @@ export function bindTextField<F>(
 }
 
 /**
+ * The ref of a root element. Whenever `requests` grows, the first element inside it matching
+ * `selector` takes the focus.
+ */
+export function useFocusOnRequest<E extends HTMLElement>(requests: number, selector: string) {
+  const root = useRef<E>(null);
+  useEffect(() => {
+    if (requests === 0) return;
+    root.current?.querySelector<HTMLElement>(selector)?.focus();
+  }, [requests, selector]);
+  return root;
+}
+
+/**
  * The ref of a form's root. Whenever the form asks (`focusFirstError`), the first field in error
  * inside it takes the focus, so a screen reader reads that field's label and message.
  */
 export function useFirstErrorFocus<E extends HTMLElement>(focusRequests: number) {
-  const root = useRef<E>(null);
-  useEffect(() => {
-    if (focusRequests === 0) return;
-    root.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequests]);
-  return root;
+  return useFocusOnRequest<E>(focusRequests, '[aria-invalid="true"]');
 }
