@@ -26,6 +26,8 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { sendPrepared } from './http/send-prepared';
 import { notFoundHandler, registerBuiltApp } from './http/static-app';
 import { databaseRateLimitStore } from './security/database-rate-limit-store';
+import { scheduleDemoStatusAdvance } from './services/demo-status-advance';
+import { opsRoutes } from './ops/ops-routes';
 
 /** Services mounted beside the API, each with a health route; later issues add the rest. */
 const SERVICE_MOUNTS = ['/checkout', '/question-service', '/content', '/payments'] as const;
@@ -54,11 +56,20 @@ export interface AppServices {
 }
 
 /** Builds the one Fastify server: PWA, API, identity provider and every embedded service. */
+export interface BuildOptions {
+  /** Where logs go (tests read them); standard output by default. */
+  logStream?: NodeJS.WritableStream;
+  /**
+   * Mounts the back-office endpoint at /ops behind this secret (embedded PGlite: the
+   * server holds DATA_DIR, so `npm run ops` comes here); null or absent leaves it out.
+   */
+  opsToken?: string | null;
+}
+
 export async function buildApp(
   config: ServerConfig,
   database: DatabaseHandle,
-  /** Where logs go (tests read them); standard output by default. */
-  logStream?: NodeJS.WritableStream,
+  { logStream, opsToken }: BuildOptions = {},
 ): Promise<FastifyInstance & { services: AppServices }> {
   const app = Fastify({
     logger: { ...loggerOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) },
@@ -151,6 +162,10 @@ export async function buildApp(
     );
   }
 
+  if (opsToken) {
+    await app.register((scope) => opsRoutes(scope, { db, token: opsToken }), { prefix: '/ops' });
+  }
+
   const runtimeConfig = prepareDocument(renderRuntimeConfig(config));
   app.get('/config.json', (request, reply) =>
     sendPrepared(request, reply, runtimeConfig, 'application/json; charset=utf-8'),
@@ -164,6 +179,9 @@ export async function buildApp(
   }, 3600_000);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
+  if (config.demoStatusAdvanceSeconds !== null) {
+    scheduleDemoStatusAdvance(app, db, config.demoStatusAdvanceSeconds);
+  }
 
   const shell = config.staticDir ? await registerBuiltApp(app, config.staticDir) : null;
   app.setNotFoundHandler(notFoundHandler(shell));

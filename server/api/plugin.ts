@@ -12,6 +12,7 @@ import { businessRoutes } from './business-routes';
 import { checkoutRoutes } from './checkout-routes';
 import { formationSubmissionRoutes } from './formation-submission-routes';
 import { questionnaireRoutes } from './questionnaire-routes';
+import { serviceStatusRoutes } from './service-status-routes';
 import type { AccessTokenVerifier } from './access-tokens';
 import { callerKeyOwner, requireBearerToken } from './bearer-authentication';
 import { namedParameterValues } from '../http/named-parameters';
@@ -71,6 +72,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
     businesses,
     formationPages: options.pages.filter((page) => page.id.startsWith('formation/')),
   });
+  await app.register(serviceStatusRoutes, { db });
 
   // Unknown API paths answer here (after the token check), never the static app's catch-all.
   app.all('/*', async (_request, reply) => reply.code(404).send({ message: 'Not found' }));
