@@ -76,6 +76,29 @@ const domainIsPure = {
   },
 };
 
+/**
+ * date-holidays carries every country's rules: the server computes the holiday list
+ * (GET /checkout/v1/holiday/list) so it never enters the browser bundle. A rule of its own
+ * name, so it adds to the import boundaries above instead of replacing them.
+ */
+const holidayLibraryStaysOnServer = {
+  files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        paths: [
+          {
+            name: 'date-holidays',
+            message:
+              'date-holidays is server-only: read the holiday list with src/api/holidays.ts.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'server/db/migrations', 'dev-dist', '.tmp'] },
   js.configs.recommended,
@@ -117,4 +140,5 @@ export default tseslint.config(
   ...featureBoundaries,
   sharedLayerBoundaries,
   domainIsPure,
+  holidayLibraryStaysOnServer,
 );

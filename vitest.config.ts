@@ -27,7 +27,7 @@ export default defineConfig({
         test: {
           name: 'client',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
           setupFiles: ['tests/setup/client.ts'],
         },
       },

@@ -28,6 +28,7 @@ import { notFoundHandler, registerBuiltApp } from './http/static-app';
 import { databaseRateLimitStore } from './security/database-rate-limit-store';
 import { scheduleDemoStatusAdvance } from './services/demo-status-advance';
 import { opsRoutes } from './ops/ops-routes';
+import { siteverifyAt } from './security/recaptcha';
 
 /** Services mounted beside the API, each with a health route; later issues add the rest. */
 const SERVICE_MOUNTS = ['/checkout', '/question-service', '/content', '/payments'] as const;
@@ -55,7 +56,6 @@ export interface AppServices {
   accounts: AccountService;
 }
 
-/** Builds the one Fastify server: PWA, API, identity provider and every embedded service. */
 export interface BuildOptions {
   /** Where logs go (tests read them); standard output by default. */
   logStream?: NodeJS.WritableStream;
@@ -66,6 +66,7 @@ export interface BuildOptions {
   opsToken?: string | null;
 }
 
+/** Builds the one Fastify server: PWA, API, identity provider and every embedded service. */
 export async function buildApp(
   config: ServerConfig,
   database: DatabaseHandle,
@@ -138,7 +139,10 @@ export async function buildApp(
     verifyAccessToken,
     accounts,
     version: config.version,
-    recaptchaSecret: config.recaptchaSecret,
+    botCheck: {
+      secret: config.recaptchaSecret,
+      siteverify: siteverifyAt(config.recaptchaVerifyUrl),
+    },
     rateLimitPerMinute: config.authRateLimitPerMinute,
     purchases,
   });

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { GOOGLE_SITEVERIFY_URL } from './security/recaptcha';
 
 /**
  * Server configuration, read once from the environment. Every variable is documented in
@@ -41,6 +42,8 @@ export interface ServerConfig {
   recaptcha: { siteKeyV3: string | null; siteKeyV2: string | null };
   /** Verifies bot-check tokens when set; server-only, never in /config.json. */
   recaptchaSecret: string | null;
+  /** Where tokens are verified (Google's siteverify unless RECAPTCHA_VERIFY_URL says otherwise). */
+  recaptchaVerifyUrl: string;
   googleMapsApiKey: string | null;
   receiptPolling: { intervalMs: number; attempts: number };
   externalBaseUrls: {
@@ -119,6 +122,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
       siteKeyV2: optional(env, 'RECAPTCHA_SITE_KEY_V2'),
     },
     recaptchaSecret: optional(env, 'RECAPTCHA_SECRET_KEY'),
+    recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL ?? GOOGLE_SITEVERIFY_URL,
     googleMapsApiKey: optional(env, 'GOOGLE_MAPS_API_KEY'),
     receiptPolling: {
       intervalMs: integer(env, 'RECEIPT_POLL_INTERVAL_MS', 1000),

@@ -8,6 +8,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import type { PrecacheEntry } from 'workbox-precaching';
+import { holidayListStrategy, isHolidayListRequest } from './holiday-list-cache';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -59,6 +60,9 @@ registerRoute(
     plugins: [new CacheableResponsePlugin({ statuses: [200] })],
   }),
 );
+
+// Holidays for estimated dates: a copy up to 7 days old answers at once (holiday-list-cache.ts).
+registerRoute(isHolidayListRequest, holidayListStrategy());
 
 // Warm the boot documents at install: the first visit's own requests happened before this
 // worker controlled the page, and the next visit may be offline.

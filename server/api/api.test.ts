@@ -66,6 +66,8 @@ describe('main backend at /api', () => {
       phone: null,
       tier: null,
       stripe_customer_id: null,
+      business_state: null,
+      add_ons: [],
     });
   });
 

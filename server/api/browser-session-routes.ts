@@ -27,8 +27,8 @@ interface BrowserSessionRoutesOptions {
   registrationPages: readonly PageDefinition[];
   recaptchaSecret: string | null;
   rateLimitPerMinute: number;
-  /** Google's siteverify; tests pass their own. */
-  siteverify?: Siteverify;
+  /** Verifies a token (Google's siteverify, or the configured RECAPTCHA_VERIFY_URL). */
+  siteverify: Siteverify;
 }
 
 const FLOW = 'registration';

@@ -1,11 +1,13 @@
 import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseBusinessList, type BusinessRecord } from '../../src/domain/business-record';
 import { findUsState } from '../../src/domain/us-states';
 import { businesses } from '../db/schema';
 import { REGISTERED_BUSINESSES, seedRegisteredBusinesses } from '../db/seed-registered-businesses';
 import { BusinessService } from '../services/businesses';
-import { formationFiling } from '../services/formation-filing';
-import { validFormationAnswers } from '../test-support/formation-answers';
+import { formationFiling, type FormationAnswers } from '../services/formation-filing';
+import { saveFormationPage, validFormationAnswers } from '../test-support/formation-answers';
+import { asOwner, signedInOwner, type SignedInOwner } from '../test-support/owners';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { passwordGrant } from '../test-support/tokens';
 
@@ -156,5 +158,222 @@ describe('name availability at POST /api/v1/business/namecheck', () => {
   it('requires a bearer token', async () => {
     const response = await check({ business_name: 'Lone Star Coffee', state: 'TX' }, null);
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe("the owner's businesses at GET /api/v1/business/list", () => {
+  let t: TestApp;
+  const owners = {} as Record<'ana' | 'ben' | 'cy', SignedInOwner>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    // Businesses registered outside Charter have no owner: they are nobody's to list.
+    await seedRegisteredBusinesses(t.database.db);
+    for (const name of ['ana', 'ben', 'cy'] as const) owners[name] = await signedInOwner(t, name);
+  });
+  afterAll(() => t.close());
+
+  const list = (token: string | null) =>
+    t.app.inject({
+      url: '/api/v1/business/list',
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+
+  /** Saves formation page1..page4 (each page's answers spread over the valid ones) and files. */
+  async function fileFormation(owner: SignedInOwner, changes: Partial<FormationAnswers> = {}) {
+    for (const page of ['page1', 'page2', 'page3', 'page4'] as const) {
+      const answers = changes[page] ?? validFormationAnswers[page];
+      const saved = await saveFormationPage(t.app, owner.token, owner.id, page, answers);
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+    const submitted = await asOwner(t, owner)(
+      `/api/v1/formation/submit?individual_id=${owner.id}`,
+      {
+        method: 'POST',
+      },
+    );
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    return submitted.json() as { business_id: number; submitted_at: string };
+  }
+
+  it('requires a bearer token', async () => {
+    expect((await list(null)).statusCode).toBe(401);
+    expect((await list('not-a-token')).statusCode).toBe(401);
+  });
+
+  it('answers an empty list to an owner who has not filed a business', async () => {
+    const response = await list(owners.ana.token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ businesses: [] });
+  });
+
+  it('lists the business the formation filed, with its addresses, owners and agent', async () => {
+    const { ana } = owners;
+    const filed = await fileFormation(ana);
+    const response = await list(ana.token);
+    expect(response.statusCode).toBe(200);
+    const businessAddress = {
+      street_address: '301 Congress Ave',
+      street_address_2: 'STE 200',
+      city: 'Austin',
+      state: 'Texas',
+      zipcode: '78701',
+    };
+    const body = response.json();
+    expect(body).toEqual({
+      businesses: [
+        {
+          id: filed.business_id,
+          business_id: filed.business_id,
+          business_name: 'Bluebonnet Bikes',
+          official_business_name: 'Bluebonnet Bikes LLC',
+          legal_identifier: 'LLC',
+          business_type: 'LLC',
+          state: 'Texas',
+          state_code: 'TX',
+          status: 'SUBMITTED',
+          service_filing: 'standard',
+          business_class: '459110',
+          submitted_at: filed.submitted_at,
+          created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+          updated_at: filed.submitted_at,
+          // Mailing same as business: the filing copies the business address.
+          addresses: [
+            { type: 'business', ...businessAddress },
+            { type: 'mailing', ...businessAddress },
+          ],
+          owners: [
+            {
+              first_name: 'Rosa',
+              last_name: 'Alvarez',
+              email: 'rosa@bluebonnetbikes.example',
+              phone: '+1 (512) 555-0100',
+              percentage: 100,
+              street_address: '1100 Barton Springs Rd',
+              street_address_2: '',
+              city: 'Austin',
+              state: 'Texas',
+              zipcode: '78704',
+              is_managing_member: true,
+              is_primary_contact: true,
+            },
+          ],
+          registered_agent: {
+            is_bizup_designated_agent: true,
+            registered_agent_type: '',
+            agent_first_name: '',
+            agent_last_name: '',
+            business_name: '',
+            street_address: '',
+            street_address_2: '',
+            city: '',
+            state: '',
+            zipcode: '',
+          },
+        },
+      ],
+    });
+    // The client's check on read takes the answer as it is.
+    expect(parseBusinessList(body)).toEqual(body.businesses);
+  });
+
+  it('shows each owner only their own business, with a separate mailing address and another agent', async () => {
+    const { ana, ben, cy } = owners;
+    await fileFormation(ben, {
+      page1: {
+        ...validFormationAnswers.page1,
+        business_name: 'Pecan Street Press',
+        official_business_name: 'Pecan Street Press LLC',
+        mailing_same_as_business: false,
+        mailing_street_address1: 'PO Box 1234',
+        mailing_street_address2: '',
+        mailing_city: 'Houston',
+        mailing_state: 'Texas',
+        mailing_zip_code: '77001',
+      },
+      page4: {
+        is_bizup_designated_agent: false,
+        registered_agent_type: 'Business',
+        business_name: 'Lone Star Agents Inc',
+        street_address1: '500 Main St',
+        street_address2: '',
+        city: 'Dallas',
+        state: 'Texas',
+        zip_code: '75201',
+      },
+    });
+
+    const bens = (await list(ben.token)).json().businesses as BusinessRecord[];
+    expect(bens.map((business) => business.business_name)).toEqual(['Pecan Street Press']);
+    expect(bens[0]!.addresses[1]).toEqual({
+      type: 'mailing',
+      street_address: 'PO Box 1234',
+      street_address_2: '',
+      city: 'Houston',
+      state: 'Texas',
+      zipcode: '77001',
+    });
+    expect(bens[0]!.registered_agent).toEqual({
+      is_bizup_designated_agent: false,
+      registered_agent_type: 'Business',
+      agent_first_name: '',
+      agent_last_name: '',
+      business_name: 'Lone Star Agents Inc',
+      street_address: '500 Main St',
+      street_address_2: '',
+      city: 'Dallas',
+      state: 'Texas',
+      zipcode: '75201',
+    });
+
+    const anas = (await list(ana.token)).json().businesses as BusinessRecord[];
+    expect(anas.map((business) => business.business_name)).toEqual(['Bluebonnet Bikes']);
+    expect((await list(cy.token)).json()).toEqual({ businesses: [] });
+  });
+
+  it('answers a business without a filing or agent with nulls, never missing fields', async () => {
+    const { cy } = owners;
+    // As a business registered elsewhere and then attached to the owner might be stored.
+    const [row] = await t.database.db
+      .insert(businesses)
+      .values({
+        individualId: cy.id,
+        businessName: 'Hill Country Honey',
+        nameKey: 'hill country honey',
+        state: 'Texas',
+        stateCode: 'TX',
+        status: 'ACTIVE',
+        owners: [{ first_name: 'Cy', percentage: '60', unexpected: 'kept out' }, 'not a row'],
+        addresses: [{ type: 'registered', street_address: 'x' }],
+      })
+      .returning();
+    const [business] = (await list(cy.token)).json().businesses;
+    expect(business).toMatchObject({
+      id: row!.id,
+      official_business_name: null,
+      legal_identifier: null,
+      business_class: null,
+      submitted_at: null,
+      service_filing: 'standard',
+      addresses: [],
+      registered_agent: null,
+      owners: [
+        {
+          first_name: 'Cy',
+          last_name: '',
+          email: '',
+          phone: '',
+          percentage: 60,
+          street_address: '',
+          street_address_2: '',
+          city: '',
+          state: '',
+          zipcode: '',
+          is_managing_member: false,
+          is_primary_contact: false,
+        },
+      ],
+    });
+    expect(business.owners[0]).not.toHaveProperty('unexpected');
   });
 });

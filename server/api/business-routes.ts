@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { findUsState } from '../../src/domain/us-states';
 import type { BusinessService } from '../services/businesses';
+import { businessListSchema } from './business-list-schema';
 
 interface BusinessRoutesOptions {
   businesses: BusinessService;
@@ -17,6 +18,17 @@ interface NameCheckBody {
 
 /** Business routes of the main backend (spec foundation §7: /v1/business/...). */
 export async function businessRoutes(app: FastifyInstance, { businesses }: BusinessRoutesOptions) {
+  // The caller's own businesses, found by the token's identity: the route takes no owner
+  // parameter, so there is no other owner's list to ask for. An owner without a business gets
+  // an empty list, not 404 (docs/decisions/0021-business-profile.md).
+  app.get(
+    '/v1/business/list',
+    { schema: { response: { 200: businessListSchema } } },
+    async (request) => ({
+      businesses: await businesses.listOwned(request.caller!.individualId),
+    }),
+  );
+
   // A question, not a change: it carries no Idempotency-Key (config.idempotent is left off), so
   // the business name field can ask as the owner types.
   app.post<{ Body: NameCheckBody }>(

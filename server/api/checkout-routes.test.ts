@@ -156,6 +156,11 @@ describe('purchases at POST /api/v1/checkout', () => {
     expect(await tierOf(rosa)).toBe('GROWTH');
   });
 
+  it("tells the owner's profile the business's state and the add-ons bought", async () => {
+    const response = await asOwner(t, rosa)(`/api/v1/individual/${rosa.id}`);
+    expect(response.json()).toMatchObject({ business_state: 'CA', add_ons: ['REGISTERED_AGENT'] });
+  });
+
   it('starts the registered agent’s yearly subscription, renewing one year from today', async () => {
     const rows = await db()
       .select()

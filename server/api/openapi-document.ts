@@ -5,6 +5,7 @@ import {
   pageToOpenApiSchema,
 } from '../../src/domain/questionnaire/openapi-page-schema';
 import type { PageDefinition } from '../../src/domain/questionnaire/page-definition';
+import { businessListSchema } from './business-list-schema';
 
 /**
  * The OpenAPI 3.1 document the client loads at start (GET /api/v1/openapi.json): the API and,
@@ -37,6 +38,14 @@ export function buildOpenApiDocument(version: string, pages: readonly PageDefini
             phone: { type: ['string', 'null'] },
             tier: { enum: ['STARTER', 'GROWTH', 'COMPLETE', null] },
             stripe_customer_id: { type: ['string', 'null'] },
+            business_state: {
+              type: ['string', 'null'],
+              description: "Two-letter code of the business's state, set by the first purchase",
+            },
+            add_ons: {
+              type: 'array',
+              items: { enum: ['RAPID-STATE', 'EXPERT-REVIEW', 'REGISTERED_AGENT'] },
+            },
           },
           required: [
             'individual_id',
@@ -46,6 +55,8 @@ export function buildOpenApiDocument(version: string, pages: readonly PageDefini
             'phone',
             'tier',
             'stripe_customer_id',
+            'business_state',
+            'add_ons',
           ],
         },
         ServiceStatuses: {
@@ -71,6 +82,7 @@ export function buildOpenApiDocument(version: string, pages: readonly PageDefini
           },
           required: ['individual_id', 'services'],
         },
+        BusinessList: businessListSchema,
       },
     },
     security: [{ bearer: [] }],
@@ -118,6 +130,20 @@ export function buildOpenApiDocument(version: string, pages: readonly PageDefini
             },
             '401': { description: 'No valid bearer token' },
             '403': { description: 'individual_id is not the caller' },
+          },
+        },
+      },
+      '/v1/business/list': {
+        get: {
+          summary: "The signed-in owner's businesses (an empty list before the formation is filed)",
+          responses: {
+            '200': {
+              description: "The caller's businesses",
+              content: {
+                'application/json': { schema: { $ref: '#/components/schemas/BusinessList' } },
+              },
+            },
+            '401': { description: 'No valid bearer token' },
           },
         },
       },

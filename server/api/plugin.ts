@@ -1,3 +1,5 @@
+import type { Siteverify } from '../security/recaptcha';
+import { ownerAddOns } from '../services/owner-add-ons';
 import type { FastifyInstance } from 'fastify';
 import type { PageDefinition } from '../../src/domain/questionnaire/page-definition';
 import type { Database } from '../db/database';
@@ -11,6 +13,8 @@ import { browserSessionRoutes } from './browser-session-routes';
 import { businessRoutes } from './business-routes';
 import { checkoutRoutes } from './checkout-routes';
 import { formationSubmissionRoutes } from './formation-submission-routes';
+import { geoRoutes } from './geo-routes';
+import { usZipIndex } from '../geo/us-zip-dataset';
 import { questionnaireRoutes } from './questionnaire-routes';
 import { serviceStatusRoutes } from './service-status-routes';
 import type { AccessTokenVerifier } from './access-tokens';
@@ -26,8 +30,8 @@ interface ApiPluginOptions {
   version: string;
   pages: readonly PageDefinition[];
   findPage: (id: string) => PageDefinition | undefined;
-  /** Verifies the bot check of anonymous sessions when set. */
-  recaptchaSecret: string | null;
+  /** Verifies the bot check of anonymous sessions when a secret is set. */
+  botCheck: { secret: string | null; siteverify: Siteverify };
   /** Per client and minute, on the public routes a bot could hammer. */
   rateLimitPerMinute: number;
   purchases: PurchaseService;
@@ -63,7 +67,8 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
     accounts,
     sessions: new BrowserSessionService(db),
     registrationPages: options.pages.filter((page) => page.id.startsWith('registration/')),
-    recaptchaSecret: options.recaptchaSecret,
+    recaptchaSecret: options.botCheck.secret,
+    siteverify: options.botCheck.siteverify,
     rateLimitPerMinute: options.rateLimitPerMinute,
   });
   await app.register(checkoutRoutes, { accounts, purchases: options.purchases });
@@ -73,6 +78,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
     formationPages: options.pages.filter((page) => page.id.startsWith('formation/')),
   });
   await app.register(serviceStatusRoutes, { db });
+  await app.register(geoRoutes, { zipIndex: usZipIndex });
 
   // Unknown API paths answer here (after the token check), never the static app's catch-all.
   app.all('/*', async (_request, reply) => reply.code(404).send({ message: 'Not found' }));
@@ -101,6 +107,8 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
               phone: { type: ['string', 'null'] },
               tier: { type: ['string', 'null'] },
               stripe_customer_id: { type: ['string', 'null'] },
+              business_state: { type: ['string', 'null'] },
+              add_ons: { type: 'array', items: { type: 'string' } },
             },
           },
         },
@@ -117,6 +125,8 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
         phone: account.phone,
         tier: account.tier,
         stripe_customer_id: account.stripeCustomerId,
+        business_state: account.businessState,
+        add_ons: await ownerAddOns(db, account.id),
       };
     },
   );

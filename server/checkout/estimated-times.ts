@@ -1,4 +1,13 @@
-import type { ProductKey } from '../../src/domain/checkout/product-keys';
+import { PRODUCT_KEYS, type ProductKey } from '../../src/domain/checkout/product-keys';
+import {
+  SERVICE_ESTIMATED_TIMES,
+  type EstimatedTime,
+} from '../../src/domain/estimates/estimated-time';
+import {
+  RAPID_FILING_DAYS,
+  SECONDS_PER_DAY,
+  STANDARD_FILING_DAYS,
+} from '../../src/domain/estimates/filing-days';
 
 /** How long a product takes to deliver, in seconds, as packages report it (dashboard §3). */
 export interface EstimatedTimes {
@@ -7,29 +16,32 @@ export interface EstimatedTimes {
   expedited: number;
 }
 
-const MINUTE = 60;
-const DAY = 86_400;
+const SECONDS_PER_MINUTE = 60;
 
 /**
  * The state filing: estimated delivery counts 10 business days, or 1 when rapid (foundation
  * §9). Whole days of seconds: the client converts back to days and skips weekends and holidays.
  */
-export const STATE_FILING_TIMES: EstimatedTimes = { standard: 10 * DAY, expedited: 1 * DAY };
-
-const MINUTES = { standard: 3 * MINUTE, expedited: 3 * MINUTE };
-const DAYS = { standard: 3 * DAY, expedited: 3 * DAY };
-
-/** Dashboard §9 "Estimated times": 3 minutes for most, 3 days for certificate, templates, review. */
-export const SERVICE_TIMES: Readonly<Record<ProductKey, EstimatedTimes>> = {
-  LLC_FORMATION: STATE_FILING_TIMES,
-  REGISTERED_AGENT: MINUTES,
-  LLC_AMENDMENT: MINUTES,
-  LLC_ANNUAL_REPORT: MINUTES,
-  BIZ_LICENSE_REPORT: MINUTES,
-  LLC_OPERATING_AGREEMENT: MINUTES,
-  EIN_APPLICATION: MINUTES,
-  BUSINESS_HUB: MINUTES,
-  CERT_GOOD_STANDING: DAYS,
-  DOC_LIBRARY: DAYS,
-  EXPERT_REVIEW: DAYS,
+export const STATE_FILING_TIMES: EstimatedTimes = {
+  standard: STANDARD_FILING_DAYS * SECONDS_PER_DAY,
+  expedited: RAPID_FILING_DAYS * SECONDS_PER_DAY,
 };
+
+function inSeconds({ amount, unit }: EstimatedTime): number {
+  return amount * (unit === 'days' ? SECONDS_PER_DAY : SECONDS_PER_MINUTE);
+}
+
+function serviceTimes(productKey: ProductKey): EstimatedTimes {
+  if (productKey === 'LLC_FORMATION') return STATE_FILING_TIMES;
+  // Expediting speeds up the state filing only.
+  const seconds = inSeconds(SERVICE_ESTIMATED_TIMES[productKey]);
+  return { standard: seconds, expedited: seconds };
+}
+
+/**
+ * Dashboard §9 "Estimated times" (3 minutes for most, 3 days for certificate, templates,
+ * review), in seconds; the formation's is its state filing's.
+ */
+export const SERVICE_TIMES = Object.fromEntries(
+  PRODUCT_KEYS.map((key) => [key, serviceTimes(key)]),
+) as Readonly<Record<ProductKey, EstimatedTimes>>;

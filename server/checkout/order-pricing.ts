@@ -18,6 +18,8 @@ export interface PricedLine {
   amount: number;
   /** 'year' for a product that renews. */
   subscriptionInterval: string | null;
+  /** The two-letter state the price is for (every catalogue price belongs to one state). */
+  state: string;
 }
 
 export type PricedOrder = { lines: PricedLine[]; total: number } | { refused: string };
@@ -53,6 +55,7 @@ export async function priceOrder(db: Database, items: readonly OrderItem[]): Pro
       unitPrice: product.unitPrice,
       amount: firstYearPriceCents(priced),
       subscriptionInterval: product.subscriptionInterval,
+      state: product.state,
     });
   }
   const total = orderTotalCents(

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { customerScope, type CustomerRoutesOptions } from './customer-scope';
+import { holidayListRoute } from './holiday-list-route';
 import { stateFilter, tierFilter } from './list-filters';
 import { listPackages } from './package-list';
 import { listProducts } from './product-list';
@@ -44,6 +45,8 @@ interface ListQuery {
  *       each with its products' name, standard_time and expedited_time (seconds), optional.
  *   404 { message } unknown state.
  *
+ * GET /v1/holiday/list?year= (holiday-list-route.ts): the federal holidays estimates skip.
+ *
  * Beside them, the owner's customer, cards, invoices, receipts and subscriptions, behind the
  * bearer token (customer-scope.ts).
  */
@@ -71,6 +74,8 @@ export async function checkoutPlugin(app: FastifyInstance, options: CustomerRout
       return reply.header('cache-control', PACKAGE_LIST_CACHE).send({ packages });
     },
   );
+
+  await app.register(holidayListRoute);
 
   await app.register(customerScope, options);
 }

@@ -185,13 +185,16 @@ export class PurchaseService {
       await markServicesPurchased(tx, individualId, names.filter(isProductKey), paidAt);
       // Locked, so two purchases at once cannot lower the plan the other one raised.
       const [current] = await tx
-        .select({ tier: accounts.tier })
+        .select({ tier: accounts.tier, businessState: accounts.businessState })
         .from(accounts)
         .where(eq(accounts.id, individualId))
         .for('update');
       const tier = tierAfter(current?.tier ?? null, purchasedTier(names));
-      if (tier !== (current?.tier ?? null)) {
-        await tx.update(accounts).set({ tier }).where(eq(accounts.id, individualId));
+      // The first purchase (the registration's) names the business's state; the dashboard
+      // lists its prices and state fees from then on.
+      const businessState = current?.businessState ?? paid.lines[0]?.state ?? null;
+      if (tier !== (current?.tier ?? null) || businessState !== (current?.businessState ?? null)) {
+        await tx.update(accounts).set({ tier, businessState }).where(eq(accounts.id, individualId));
       }
       await startSubscriptions(tx, {
         individualId,

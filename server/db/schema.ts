@@ -31,6 +31,8 @@ export const accounts = pgTable(
     phone: text('phone'),
     tier: text('tier'),
     stripeCustomerId: text('stripe_customer_id'),
+    /** Two-letter code of the state the owner's business is in: set by their first purchase. */
+    businessState: text('business_state'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('accounts_email_lower').on(sql`lower(${table.email})`)],

@@ -1,7 +1,7 @@
 import { officialBusinessName } from '../../src/domain/questionnaire/formatting';
 import { findUsState } from '../../src/domain/us-states';
 import { businessNameKey } from '../services/business-name';
-import type { BusinessAddress } from '../services/businesses';
+import type { BusinessAddress } from '../../src/domain/business-record';
 import type { Database } from './database';
 import { businesses } from './schema';
 

@@ -29,7 +29,9 @@ export function securityHeaderOptions(config: ServerConfig): HelmetOptions {
   ];
   const recaptcha = config.recaptcha.siteKeyV3 || config.recaptcha.siteKeyV2;
   const recaptchaOrigins = recaptcha ? ['https://www.google.com', 'https://www.gstatic.com'] : [];
-  const maps = config.googleMapsApiKey ? ['https://maps.googleapis.com'] : [];
+  // Google's script loads more of itself and Places answers from other googleapis.com and
+  // gstatic.com hosts (its CSP guide allows both).
+  const maps = config.googleMapsApiKey ? ['https://*.googleapis.com', 'https://*.gstatic.com'] : [];
   return {
     contentSecurityPolicy: {
       useDefaults: false,

@@ -1,8 +1,8 @@
+import { SERVICE_NAMES } from '../../src/domain/services/service-names';
 import {
+  BASIC_SERVICE_STATUSES,
   EXPERT_REVIEW_STATUSES,
   FORMATION_ORDER_STATUSES,
-  SERVICE_NAMES,
-  SERVICE_STATUSES,
 } from '../../src/domain/services/service-statuses';
 import { DataDirInUseError } from '../db/data-dir-lock';
 import type { OpsBackend } from './ops-backends';
@@ -48,7 +48,7 @@ Commands:
 Statuses:
   llc-formation   ${wrapped(FORMATION_ORDER_STATUSES, 18)}
   expert-review   ${wrapped(EXPERT_REVIEW_STATUSES, 18)}
-  other services  ${wrapped(SERVICE_STATUSES, 18)}
+  other services  ${wrapped(BASIC_SERVICE_STATUSES, 18)}
 
 Services: ${wrapped(SERVICE_NAMES, 10)}
 

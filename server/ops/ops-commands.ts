@@ -1,8 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import {
-  allowedStatuses,
+  productKeyOfServiceName,
   SERVICE_NAMES,
-  serviceNameFrom,
+  serviceNameOf,
+} from '../../src/domain/services/service-names';
+import {
+  allowedStatuses,
+  isAllowedStatus,
+  normalizeServiceStatus,
 } from '../../src/domain/services/service-statuses';
 import type { Database } from '../db/database';
 import { accounts, serviceStatuses } from '../db/schema';
@@ -106,7 +111,7 @@ async function findOwner(db: Database, reference: string) {
 
 /** IN_PROGRESS, in_progress and in-progress all name IN_PROGRESS. */
 function normaliseStatus(status: string): string {
-  return status.trim().toUpperCase().replace(/-/g, '_');
+  return normalizeServiceStatus(status).replace(/-/g, '_');
 }
 
 /**
@@ -119,18 +124,19 @@ export async function setOwnerServiceStatus(
   now: Date,
 ): Promise<StatusChange> {
   const owner = await findOwner(db, request.owner);
-  const service = serviceNameFrom(request.service);
-  if (service === null) {
+  const productKey = productKeyOfServiceName(request.service);
+  if (productKey === null) {
     throw new OpsError(
       `Unknown service "${request.service}". Services (or their product keys, e.g. ` +
         `EIN_APPLICATION): ${SERVICE_NAMES.join(', ')}`,
     );
   }
+  const service = serviceNameOf(productKey);
   const status = normaliseStatus(request.status);
-  const allowed = allowedStatuses(service);
-  if (!allowed.includes(status)) {
+  if (!isAllowedStatus(service, status)) {
     throw new OpsError(
-      `"${request.status}" is not a status of ${service}. Allowed: ${allowed.join(', ')}`,
+      `"${request.status}" is not a status of ${service}. ` +
+        `Allowed: ${allowedStatuses(service).join(', ')}`,
     );
   }
   const change = await changeServiceStatus(db, owner.id, service, status, now);

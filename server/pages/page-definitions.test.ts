@@ -199,10 +199,10 @@ describe('navigation follows the flow orders', () => {
     });
   };
 
-  it('registration page1 → … → page5 → checkout', () => {
+  it('registration page1 → … → page5 → review', () => {
     chain(
       ['page1', 'page2', 'page3', 'page4', 'page5'].map((name) => `registration/${name}`),
-      '/registration/checkout',
+      '/registration/review',
     );
   });
 

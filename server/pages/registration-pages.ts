@@ -14,7 +14,7 @@ import {
 
 /**
  * Registration (spec foundation §2 "Registration flow"): page1 → page2 → page3 → page4 →
- * page5 → checkout. Public pages, answered under the anonymous browser session.
+ * page5 → review → checkout. Public pages, answered under the anonymous browser session.
  */
 const flow = 'registration';
 
@@ -108,7 +108,8 @@ export const REGISTRATION_PAGES: readonly PageDefinition[] = [
       textField('confirm_password', 'Confirm password'),
     ],
     required: ['email', 'confirm_email', 'password', 'confirm_password'],
-    next: 'checkout',
+    // The review follows the new account, then the checkout.
+    next: 'review',
     prev: 'page4',
   }),
 ];

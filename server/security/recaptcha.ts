@@ -12,7 +12,8 @@ export interface BotCheckTokens {
 
 /** Scores below this ask for the v2 challenge (Google's suggested default threshold). */
 export const V3_MIN_SCORE = 0.5;
-const SITEVERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
+/** Google's endpoint; RECAPTCHA_VERIFY_URL may name another (e.g. www.recaptcha.net's). */
+export const GOOGLE_SITEVERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 
 interface SiteverifyAnswer {
   success: boolean;
@@ -21,20 +22,22 @@ interface SiteverifyAnswer {
 
 export type Siteverify = (secret: string, token: string) => Promise<SiteverifyAnswer>;
 
-export const googleSiteverify: Siteverify = async (secret, token) => {
-  const response = await fetch(SITEVERIFY_URL, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ secret, response: token }),
-    signal: AbortSignal.timeout(5000),
-  });
-  return (await response.json()) as SiteverifyAnswer;
-};
+export const siteverifyAt =
+  (url: string): Siteverify =>
+  async (secret, token) => {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ secret, response: token }),
+      signal: AbortSignal.timeout(5000),
+    });
+    return (await response.json()) as SiteverifyAnswer;
+  };
 
 export async function checkBot(
   secret: string | null,
   tokens: BotCheckTokens,
-  siteverify: Siteverify = googleSiteverify,
+  siteverify: Siteverify,
 ): Promise<BotCheckOutcome> {
   if (!secret) return 'passed';
   if (tokens.recaptcha_v2_token) {

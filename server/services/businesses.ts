@@ -1,21 +1,18 @@
 import { and, eq, isNull, ne, or } from 'drizzle-orm';
+import {
+  businessAddresses,
+  businessOwner,
+  registeredAgent,
+  type BusinessAddress,
+  type BusinessRecord,
+  type Fields,
+} from '../../src/domain/business-record';
 import type { Database } from '../db/database';
 import { accounts, businesses } from '../db/schema';
 import { businessNameKey } from './business-name';
 import { LLC_FORMATION_SERVICE, setServiceStatus } from './service-statuses';
 
 export type Business = typeof businesses.$inferSelect;
-
-/** One address of a business record, in the shape the spec gives the server's business record. */
-export interface BusinessAddress {
-  type: 'business' | 'mailing';
-  street_address: string;
-  street_address_2: string;
-  city: string;
-  /** Full state name. */
-  state: string;
-  zipcode: string;
-}
 
 /** What a formation submission files: the business as the owner's answers describe it. */
 export interface FormationFiling {
@@ -69,12 +66,58 @@ async function nameTaken(
   return row !== undefined;
 }
 
+function isFields(value: unknown): value is Fields {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The objects of a JSON column that should hold a list of them. */
+function fieldRows(value: unknown): Fields[] {
+  return Array.isArray(value) ? value.filter(isFields) : [];
+}
+
+/**
+ * A business row as the API shows it. The JSON columns hold the formation answers as filed
+ * (server/services/formation-filing.ts); the record gives every address the spec's field
+ * names and leaves out nothing the page could need to guess.
+ */
+export function businessRecord(row: Business): BusinessRecord {
+  return {
+    id: row.id,
+    business_id: row.id,
+    business_name: row.businessName,
+    official_business_name: row.officialBusinessName || null,
+    legal_identifier: row.legalIdentifier || null,
+    business_type: row.businessType,
+    state: row.state,
+    state_code: row.stateCode,
+    status: row.status,
+    service_filing: row.serviceFiling === 'rapid' ? 'rapid' : 'standard',
+    business_class: row.businessClass || null,
+    submitted_at: row.submittedAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    addresses: businessAddresses(fieldRows(row.addresses)),
+    owners: fieldRows(row.owners).map(businessOwner),
+    registered_agent: isFields(row.registeredAgent) ? registeredAgent(row.registeredAgent) : null,
+  };
+}
+
 export class BusinessService {
   constructor(private readonly db: Database) {}
 
   async findById(id: number): Promise<Business | null> {
     const [row] = await this.db.select().from(businesses).where(eq(businesses.id, id));
     return row ?? null;
+  }
+
+  /** The owner's businesses, oldest first (an owner forms one; the list allows for more). */
+  async listOwned(individualId: number): Promise<BusinessRecord[]> {
+    const rows = await this.db
+      .select()
+      .from(businesses)
+      .where(eq(businesses.individualId, individualId))
+      .orderBy(businesses.id);
+    return rows.map(businessRecord);
   }
 
   /**

@@ -1,7 +1,8 @@
 import { officialBusinessName } from '../../src/domain/questionnaire/formatting';
 import type { Answers } from '../../src/domain/questionnaire/page-definition';
 import type { UsState } from '../../src/domain/us-states';
-import type { BusinessAddress, FormationFiling } from './businesses';
+import type { BusinessAddress } from '../../src/domain/business-record';
+import type { FormationFiling } from './businesses';
 
 /** The formation pages a filing is built from (spec foundation §2 "Formation flow"). */
 export interface FormationAnswers {

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { ProductKey } from '../../src/domain/checkout/product-keys';
-import { isAllowedStatus, serviceNameOf } from '../../src/domain/services/service-statuses';
+import { serviceNameOf } from '../../src/domain/services/service-names';
+import { isAllowedStatus } from '../../src/domain/services/service-statuses';
 import type { Database } from '../db/database';
 import { businesses, serviceStatuses } from '../db/schema';
 

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CheckoutProduct } from '../domain/checkout/checkout-product';
-import { ApiError, checkoutJson } from './http';
+import { checkoutJson } from './http';
+import { retryUnlessNotFound } from './retry-policy';
 
 /** Spec dashboard §9: the product list is fresh 5 minutes and kept 10. */
 const FIVE_MINUTES_MS = 5 * 60 * 1000;
@@ -12,11 +13,6 @@ function listQuery(filters: Record<string, string | null | undefined>): string {
   );
   const search = new URLSearchParams(present).toString();
   return search ? `?${search}` : '';
-}
-
-/** 404 is final (spec dashboard §8); other failures are retried up to 3 times. */
-export function retryUnlessNotFound(failures: number, error: unknown): boolean {
-  return !(error instanceof ApiError && error.status === 404) && failures < 3;
 }
 
 /**

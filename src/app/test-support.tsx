@@ -21,6 +21,8 @@ export const TEST_OWNER = {
   phone: null,
   tier: 'GROWTH',
   stripe_customer_id: null,
+  business_state: 'TX',
+  add_ons: [],
 };
 
 /** Stores an unexpired access token for owner 1, as the sign-in flow would. */

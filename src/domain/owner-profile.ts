@@ -9,6 +9,10 @@ export interface OwnerProfile {
   phone: string | null;
   tier: Tier | null;
   stripe_customer_id: string | null;
+  /** Two-letter code of the business's state, known once the owner has bought something. */
+  business_state: string | null;
+  /** Bought add-ons: RAPID-STATE, EXPERT-REVIEW, REGISTERED_AGENT (spec dashboard §3). */
+  add_ons: string[];
 }
 
 export function ownerDisplayName(owner: Pick<OwnerProfile, 'first_name' | 'last_name'>): string {
@@ -33,5 +37,9 @@ export function parseOwnerProfile(input: unknown): OwnerProfile {
     phone: nullable(o.phone),
     tier: parseTier(o.tier),
     stripe_customer_id: nullable(o.stripe_customer_id),
+    business_state: nullable(o.business_state),
+    add_ons: Array.isArray(o.add_ons)
+      ? o.add_ons.filter((addOn): addOn is string => typeof addOn === 'string')
+      : [],
   };
 }

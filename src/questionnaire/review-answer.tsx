@@ -4,7 +4,7 @@ import type { FieldDefinition } from '../domain/questionnaire/page-definition';
 import { answerText } from './answer-text';
 
 /** A business class as "722511 · Full-Service Restaurants"; the bare code if the lookup fails. */
-function BusinessClassText({ code }: { code: string }) {
+export function BusinessClassText({ code }: { code: string }) {
   // Spec: title lookup failures are silently ignored.
   const title = useQuery(naicsCodeTitlesQuery(code)).data?.code?.code_title;
   return <>{title ? `${code} · ${title}` : code}</>;

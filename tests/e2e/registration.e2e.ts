@@ -97,11 +97,22 @@ describe('registration as a new visitor', () => {
 
     await fillAccount(page, 'rosa.new@bluebonnet.example');
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    // The review: page1-page4 with Edit buttons; an edit changes the order that follows.
+    await page.waitForURL((url) => url.pathname === '/registration/review');
+    await expect.poll(() => page.getByText('Bluebonnet Bikes').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Edit expert review' }).click();
+    const modal = page.getByRole('dialog', { name: 'Review & Update Your Expert Review' });
+    await modal.getByText('Yes, add an expert review', { exact: true }).click();
+    await modal.getByRole('button', { name: 'Apply Changes' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await page.getByRole('button', { name: 'Confirm and Continue' }).click();
     await page.waitForURL((url) => url.pathname === '/registration/checkout');
     await expectHeading(page, 'Checkout');
-    // The order the answers selected: GROWTH in Texas with rapid filing and Charter's agent.
+    // The order the answers selected: GROWTH in Texas with rapid filing, Charter's agent and,
+    // added on the review, the expert review.
     const summary = page.getByRole('region', { name: 'Order Summary' });
     await expect.poll(() => summary.getByText('Expedited state filing fee').isVisible()).toBe(true);
+    await expect.poll(() => summary.getByText('Expert Review').isVisible()).toBe(true);
     // Signed in with the new account; no password kept on the device.
     const token = await page.evaluate(() => localStorage.getItem('req_token'));
     expect(token).toBeTruthy();
@@ -119,7 +130,7 @@ describe('registration as a new visitor', () => {
     expect(saved).toMatchObject({
       page1: { business_name: 'Bluebonnet Bikes', tier: 'GROWTH', business_state: 'Texas' },
       page2: { service_filing: 'rapid' },
-      page3: { is_expert_review: false },
+      page3: { is_expert_review: true },
       page4: { is_bizup_designated_agent: true },
     });
 
@@ -238,13 +249,13 @@ describe('registration as a new visitor', () => {
     // account this registration created instead of calling its email taken.
     await fillAccount(page, 'mia.flaky@bluebonnet.example');
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/registration/checkout');
+    await page.waitForURL((url) => url.pathname === '/registration/review');
     await page.evaluate(() => localStorage.clear());
     await page.goto('/registration/page5');
     await expectHeading(page, 'Create your account');
     await fillAccount(page, 'mia.flaky@bluebonnet.example');
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/registration/checkout');
+    await page.waitForURL((url) => url.pathname === '/registration/review');
     expect(await page.evaluate(() => localStorage.getItem('req_token'))).toBeTruthy();
     await context.close();
   });

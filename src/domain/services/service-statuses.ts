@@ -1,27 +1,31 @@
-import { isProductKey, PRODUCT_KEYS, type ProductKey } from '../checkout/product-keys';
+import type { ProductKey } from '../checkout/product-keys';
+import { productKeyOfServiceName } from './service-names';
 
 /**
- * A service as the dashboard's servicesStatus map names it (foundation §3: the product key
- * with underscores turned into hyphens), lower case: LLC_FORMATION → llc-formation.
+ * Every status the server gives a service (foundation §4 "Service and order statuses"): the
+ * service statuses, expert review's and the formation order's.
  */
-export function serviceNameOf(productKey: ProductKey): string {
-  return productKey.toLowerCase().replace(/_/g, '-');
-}
-
-/** Every service name, in the product keys' order. */
-export const SERVICE_NAMES: readonly string[] = PRODUCT_KEYS.map(serviceNameOf);
-
-/**
- * The service a product key (EIN_APPLICATION) or a service name (ein-application) names, in
- * either case; null when it names none.
- */
-export function serviceNameFrom(input: string): string | null {
-  const key = input.trim().toUpperCase().replace(/-/g, '_');
-  return isProductKey(key) ? serviceNameOf(key) : null;
-}
-
-/** Service statuses (foundation §4; dashboard §4 names the five the banners show). */
 export const SERVICE_STATUSES = [
+  'NOT_STARTED',
+  'PURCHASED',
+  'REGISTRATION_DONE',
+  'REGISTRATION_ERROR',
+  'SUBMITTED',
+  'PENDING_EXPERT_REVIEW',
+  'COMPLETED_EXPERT_REVIEW',
+  'IN_PROGRESS',
+  'PENDING',
+  'COMPLETED',
+  'ACTIVE',
+  'REJECTED',
+] as const;
+export type KnownServiceStatus = (typeof SERVICE_STATUSES)[number];
+
+/**
+ * The statuses of every service but expert review and the LLC formation (foundation §4 "Service
+ * statuses"; dashboard §4 names the five the banners show).
+ */
+export const BASIC_SERVICE_STATUSES = [
   'PURCHASED',
   'SUBMITTED',
   'PENDING',
@@ -29,7 +33,7 @@ export const SERVICE_STATUSES = [
   'ACTIVE',
   'COMPLETED',
   'REJECTED',
-] as const;
+] as const satisfies readonly KnownServiceStatus[];
 
 /** Expert review statuses (foundation §4). */
 export const EXPERT_REVIEW_STATUSES = [
@@ -37,40 +41,140 @@ export const EXPERT_REVIEW_STATUSES = [
   'PENDING_EXPERT_REVIEW',
   'COMPLETED_EXPERT_REVIEW',
   'REJECTED',
-] as const;
+] as const satisfies readonly KnownServiceStatus[];
 
-/** The formation order status set (foundation §4). */
-export const FORMATION_ORDER_STATUSES = [
-  'NOT_STARTED',
-  'PURCHASED',
-  'REGISTRATION_DONE',
-  'REGISTRATION_ERROR',
-  'SUBMITTED',
-  'PENDING',
-  'PENDING_EXPERT_REVIEW',
-  'COMPLETED_EXPERT_REVIEW',
-  'IN_PROGRESS',
-  'ACTIVE',
-  'COMPLETED',
-  'REJECTED',
-] as const;
-
-const EXPERT_REVIEW_SERVICE = serviceNameOf('EXPERT_REVIEW');
-const LLC_FORMATION_SERVICE = serviceNameOf('LLC_FORMATION');
+/** The formation order status set (foundation §4) holds every status there is. */
+export const FORMATION_ORDER_STATUSES: readonly KnownServiceStatus[] = SERVICE_STATUSES;
 
 /**
- * The statuses a service may have: expert review has its own set, the LLC formation the
- * formation order set, every other service the service statuses. Takes a product key or a
- * service name; an unknown service has none.
+ * The statuses a service may be given: expert review has its own set, the LLC formation the
+ * formation order set, every other service the basic set. Takes a product key or a service
+ * name in any spelling; a name that is no service has none.
  */
-export function allowedStatuses(service: string): readonly string[] {
-  const name = serviceNameFrom(service);
-  if (name === null) return [];
-  if (name === EXPERT_REVIEW_SERVICE) return EXPERT_REVIEW_STATUSES;
-  if (name === LLC_FORMATION_SERVICE) return FORMATION_ORDER_STATUSES;
-  return SERVICE_STATUSES;
+export function allowedStatuses(service: string): readonly KnownServiceStatus[] {
+  const key = productKeyOfServiceName(service);
+  if (key === null) return [];
+  if (key === 'EXPERT_REVIEW') return EXPERT_REVIEW_STATUSES;
+  if (key === 'LLC_FORMATION') return FORMATION_ORDER_STATUSES;
+  return BASIC_SERVICE_STATUSES;
 }
 
+/** Whether a service may be given a status, spelt exactly (upper case) as the server stores it. */
 export function isAllowedStatus(service: string, status: string): boolean {
-  return allowedStatuses(service).includes(status);
+  return (allowedStatuses(service) as readonly string[]).includes(status);
+}
+
+/**
+ * A status as the server sent it, upper-cased. One the client does not know yet is kept rather
+ * than dropped: a service with a status has been bought and must not be offered again.
+ */
+// `string & {}` keeps the known statuses in editors' completion without closing the type.
+export type ServiceStatus = KnownServiceStatus | (string & {});
+
+/** A product key → status map: the dashboard's servicesStatus (dashboard §3). */
+export type ServiceStatuses = Partial<Record<ProductKey, ServiceStatus>>;
+
+/** One entry of GET /v1/services/status/{id}. */
+export interface ServerServiceStatus {
+  service: string;
+  status: string;
+  updated_at: string;
+}
+
+/** Upper case, surrounding blanks removed: 'in_progress' and 'IN_PROGRESS ' are IN_PROGRESS. */
+export function normalizeServiceStatus(status: string): ServiceStatus {
+  return status.trim().toUpperCase();
+}
+
+function updatedAtMs(entry: ServerServiceStatus): number {
+  const ms = Date.parse(entry.updated_at);
+  return Number.isNaN(ms) ? Number.NEGATIVE_INFINITY : ms;
+}
+
+/**
+ * Each service's status (dashboard §4 "Service statuses"): the server's, or PURCHASED for a
+ * service bought in this session that the server does not list yet (the temporary purchased
+ * list). Unknown service names and blank statuses are ignored; should the server list a service
+ * twice, its latest update wins.
+ */
+export function mergeServiceStatuses(
+  serverList: readonly ServerServiceStatus[],
+  purchasedThisSession: readonly string[] = [],
+): ServiceStatuses {
+  const statuses: ServiceStatuses = {};
+  const seenAt: Partial<Record<ProductKey, number>> = {};
+  for (const entry of serverList) {
+    const key = productKeyOfServiceName(entry.service);
+    const status = normalizeServiceStatus(entry.status);
+    if (key === null || status === '') continue;
+    const at = updatedAtMs(entry);
+    const previous = seenAt[key];
+    if (previous !== undefined && previous > at) continue;
+    statuses[key] = status;
+    seenAt[key] = at;
+  }
+  for (const name of purchasedThisSession) {
+    const key = productKeyOfServiceName(name);
+    if (key !== null && statuses[key] === undefined) statuses[key] = 'PURCHASED';
+  }
+  return statuses;
+}
+
+const BADGE_LABELS: Readonly<Record<KnownServiceStatus, string>> = {
+  NOT_STARTED: 'Not started',
+  PURCHASED: 'Purchased',
+  REGISTRATION_DONE: 'Registration done',
+  REGISTRATION_ERROR: 'Registration error',
+  SUBMITTED: 'Submitted',
+  PENDING_EXPERT_REVIEW: 'Pending expert review',
+  COMPLETED_EXPERT_REVIEW: 'Expert review completed',
+  IN_PROGRESS: 'In progress',
+  PENDING: 'Pending',
+  COMPLETED: 'Completed',
+  ACTIVE: 'Active',
+  REJECTED: 'Rejected',
+};
+
+/** The badge of a service the owner has not bought. */
+export const NOT_PURCHASED_LABEL = 'Not purchased';
+
+function isKnownStatus(status: string): status is KnownServiceStatus {
+  return (SERVICE_STATUSES as readonly string[]).includes(status);
+}
+
+/**
+ * The status badge's text. A status the client does not know reads as its words in sentence
+ * case (NEEDS_SIGNATURE → 'Needs signature'), no status as 'Not purchased'.
+ */
+export function statusBadgeLabel(status: ServiceStatus | undefined): string {
+  if (status === undefined) return NOT_PURCHASED_LABEL;
+  const normalized = normalizeServiceStatus(status);
+  if (isKnownStatus(normalized)) return BADGE_LABELS[normalized];
+  const words = normalized.replace(/[_-]+/g, ' ').trim().toLowerCase();
+  return words === '' ? NOT_PURCHASED_LABEL : words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** How a badge is coloured: what the owner should feel about the status at a glance. */
+export type StatusTone = 'neutral' | 'info' | 'progress' | 'success' | 'danger';
+
+const BADGE_TONES: Readonly<Record<KnownServiceStatus, StatusTone>> = {
+  NOT_STARTED: 'info',
+  PURCHASED: 'info',
+  REGISTRATION_DONE: 'progress',
+  REGISTRATION_ERROR: 'danger',
+  SUBMITTED: 'progress',
+  PENDING_EXPERT_REVIEW: 'progress',
+  COMPLETED_EXPERT_REVIEW: 'progress',
+  IN_PROGRESS: 'progress',
+  PENDING: 'progress',
+  COMPLETED: 'success',
+  ACTIVE: 'success',
+  REJECTED: 'danger',
+};
+
+/** The badge's tone; neutral for no status or one the client does not know. */
+export function statusBadgeTone(status: ServiceStatus | undefined): StatusTone {
+  if (status === undefined) return 'neutral';
+  const normalized = normalizeServiceStatus(status);
+  return isKnownStatus(normalized) ? BADGE_TONES[normalized] : 'neutral';
 }

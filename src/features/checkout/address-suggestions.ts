@@ -1,8 +1,8 @@
-/** An address the search offers: enough to fill city, state and ZIP, the street when known. */
-export interface AddressSuggestion {
-  id: string;
-  /** As listed, e.g. 'Austin, TX 78701'. */
-  label: string;
+import { runtimeConfig } from '../../api/runtime-config';
+import { getGeoSuggestions } from './api/geo-suggest';
+
+/** What choosing a suggestion fills in: city, state and ZIP, the street when known. */
+export interface AddressPlace {
   /** A street-level source (a places service) gives the street; city/ZIP data does not. */
   line1?: string;
   city: string;
@@ -11,16 +11,35 @@ export interface AddressSuggestion {
   postal_code: string;
 }
 
+/** An address the search offers. */
+export interface AddressSuggestion {
+  id: string;
+  /** As listed, e.g. 'Austin, TX 78701'. */
+  label: string;
+  /** The place; a places service looks its details up only when it is chosen (a paid call). */
+  place: () => Promise<AddressPlace>;
+}
+
 /**
- * Where suggestions come from, for what the user typed in the street field; `state` (two
- * letters) limits them to the chosen state. US addresses only (spec foundation §5 "Address
- * search"). Called at every change of the text, '' included: a source answers [] for text too
- * short to look up. Injectable, so a places or ZIP service can replace the embedded stand-in.
+ * Where the street field's suggestions come from (spec foundation §5 "Address search": US
+ * addresses only, inside the chosen state when one is given). Injectable: the main backend's
+ * ZIP dataset by default, a places service when configured, a test's own.
  */
-export type AddressSuggestionSource = (
-  typed: string,
-  filter: { state: string | null },
-) => Promise<readonly AddressSuggestion[]>;
+export interface AddressSearch {
+  /** Shown under the street field: how to get suggestions from this source. */
+  hint: string;
+  /** Shown under the suggestions when the source's terms ask for it (Google's). */
+  attribution?: string;
+  /**
+   * Suggestions for what the user typed in the street field, '' included (a source answers []
+   * for text too short to look up). `signal` aborts when the typing has moved on. Throws when
+   * the lookup fails (offline, say): the field then offers nothing and stays a text field.
+   */
+  suggest(
+    typed: string,
+    options: { state: string | null; signal: AbortSignal },
+  ): Promise<readonly AddressSuggestion[]>;
+}
 
 /**
  * The street field holds the street first; what follows the first comma is the city or ZIP
@@ -40,42 +59,63 @@ export function streetBeforeLookup(typed: string): string {
 
 const MIN_ZIP_DIGITS = 3;
 const MIN_CITY_LETTERS = 2;
-const MAX_SUGGESTIONS = 8;
 
-/** Lower case, commas dropped, spaces single: 'Austin, TX' and 'austin tx' compare equal. */
-function comparable(text: string): string {
-  return text.toLowerCase().replace(/,/g, ' ').replace(/\s+/g, ' ').trim();
-}
-
-interface Place {
-  city: string;
-  state: string;
-  zip: string;
-}
-
-function suggestionOf(place: Place): AddressSuggestion {
-  const label = `${place.city}, ${place.state} ${place.zip}`;
-  return { id: label, label, city: place.city, state: place.state, postal_code: place.zip };
+/**
+ * Whether the text is worth a lookup: a ZIP code's first digits, or a city's first letters.
+ * A street alone ('12 Main St') starts with its number and is no city: nothing is asked.
+ */
+function isLookup(text: string): boolean {
+  if (/^\d+$/.test(text)) return text.length >= MIN_ZIP_DIGITS;
+  return /^\p{L}/u.test(text) && text.length >= MIN_CITY_LETTERS;
 }
 
 /**
- * The default source: a STAND-IN list of a few of the largest cities of each state and DC,
- * each with one central ZIP code (`us-cities-stand-in.json`), until a complete ZIP dataset or
- * a places service is wired in. A number matches ZIP codes by their first digits; text matches
- * 'City, ST ZIP' from its start. The list is a separate chunk, loaded on the first lookup.
+ * The default source: the main backend's US ZIP dataset (GET /v1/geo/suggest). It knows
+ * cities and ZIP codes, not streets: the text after the street's comma is looked up, and a
+ * choice fills city, state and ZIP.
  */
-export const standInAddressSuggestions: AddressSuggestionSource = async (typed, { state }) => {
-  const wanted = comparable(addressLookupText(typed));
-  const isZip = /^\d+$/.test(wanted);
-  if (wanted.length < (isZip ? MIN_ZIP_DIGITS : MIN_CITY_LETTERS)) return [];
-  const { default: places } = await import('./us-cities-stand-in.json');
-  return places
-    .filter((place) => state === null || place.state === state)
-    .filter((place) =>
-      isZip
-        ? place.zip.startsWith(wanted)
-        : comparable(`${place.city} ${place.state} ${place.zip}`).startsWith(wanted),
-    )
-    .slice(0, MAX_SUGGESTIONS)
-    .map(suggestionOf);
+export const zipAddressSearch: AddressSearch = {
+  hint: 'Add a comma and the city or ZIP code to pick it from a list.',
+  async suggest(typed, { state, signal }) {
+    const text = addressLookupText(typed);
+    if (!isLookup(text)) return [];
+    const places = await getGeoSuggestions(text, state, signal);
+    return places.map((place) => ({
+      id: place.label,
+      label: place.label,
+      place: async () => ({ city: place.city, state: place.state, postal_code: place.zip_code }),
+    }));
+  },
 };
+
+/** Google Places, its code and Google's script loaded on the first lookup (not on render). */
+function googlePlacesSearch(apiKey: string): AddressSearch {
+  let loading: Promise<AddressSearch['suggest']> | null = null;
+  return {
+    hint: 'Start typing your address to pick it from a list.',
+    // Google's Places policies: predictions shown without a Google map name Google Maps.
+    attribution: 'Google Maps',
+    async suggest(typed, options) {
+      loading ??= import('./google-places-suggest')
+        .then((module) => module.googlePlacesSuggest(apiKey))
+        .catch((error: unknown) => {
+          loading = null; // offline, say: a later keystroke tries again
+          throw error;
+        });
+      return (await loading)(typed, options);
+    },
+  };
+}
+
+let google: { apiKey: string; search: AddressSearch } | null = null;
+
+/**
+ * The configured source: Google Places when /config.json carries a Google Maps key, else the
+ * ZIP dataset. The same object every time, so the field does not look up again on each render.
+ */
+export function configuredAddressSearch(): AddressSearch {
+  const apiKey = runtimeConfig().maps.googleApiKey;
+  if (!apiKey) return zipAddressSearch;
+  if (google?.apiKey !== apiKey) google = { apiKey, search: googlePlacesSearch(apiKey) };
+  return google.search;
+}

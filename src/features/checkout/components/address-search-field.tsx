@@ -14,11 +14,12 @@ import {
 import { RequiredMarker } from '../../../questionnaire/fields/field-parts';
 import '../../../questionnaire/fields/choice-fields.css';
 import {
+  type AddressSearch,
   type AddressSuggestion,
-  type AddressSuggestionSource,
   streetBeforeLookup,
 } from '../address-suggestions';
 import type { FormControlProps } from './use-checked-form';
+import './address-search-field.css';
 
 /** What choosing a suggestion fills in. */
 export interface AddressFill {
@@ -28,12 +29,15 @@ export interface AddressFill {
   postal_code: string;
 }
 
+/** A lookup waits for the typing to pause this long: one request per pause, not per key. */
+export const SUGGEST_DELAY_MS = 250;
+
 export interface AddressSearchFieldProps extends FormControlProps {
   label: string;
   isRequired?: boolean;
   /** The chosen state (two letters): suggestions stay inside it. */
   state: string | null;
-  suggest: AddressSuggestionSource;
+  search: AddressSearch;
   onChoose: (fill: AddressFill) => void;
 }
 
@@ -43,33 +47,48 @@ interface Suggestions {
   items: readonly AddressSuggestion[];
 }
 
-/** The suggestions for the latest text; a slower answer for older text is dropped. */
-function useSuggestions(typed: string, state: string | null, suggest: AddressSuggestionSource) {
+/**
+ * The suggestions for the latest text, looked up once the typing pauses. A lookup the typing
+ * has overtaken is aborted and its answer dropped. The street a choice has just filled in
+ * (`filled`) is not looked up: it was found already, and a places service bills each lookup.
+ */
+function useSuggestions(
+  typed: string,
+  state: string | null,
+  search: AddressSearch,
+  filled: string | null,
+) {
   const [suggestions, setSuggestions] = useState<Suggestions>({ typed: '', items: [] });
   useEffect(() => {
-    let isLatest = true;
-    suggest(typed, { state }).then(
-      (items) => isLatest && setSuggestions({ typed, items }),
-      // A failed lookup leaves the field an ordinary text field.
-      () => isLatest && setSuggestions({ typed, items: [] }),
-    );
-    return () => {
-      isLatest = false;
+    if (typed === filled) return;
+    const lookup = new AbortController();
+    const show = (items: readonly AddressSuggestion[]) => {
+      if (!lookup.signal.aborted) setSuggestions({ typed, items });
     };
-  }, [typed, state, suggest]);
-  return suggestions;
+    const timer = setTimeout(() => {
+      search.suggest(typed, { state, signal: lookup.signal }).then(
+        show,
+        // A failed lookup (offline, say) leaves the field an ordinary text field.
+        () => show([]),
+      );
+    }, SUGGEST_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      lookup.abort();
+    };
+  }, [typed, state, search, filled]);
+  return [suggestions, setSuggestions] as const;
 }
 
 /**
  * Opens the list when suggestions arrive for what the user typed. The combo box opens by itself
- * only if its items are there as the text changes; these arrive a moment later. Suggestions for
- * the street a choice has just filled in are not offered again.
+ * only if its items are there as the text changes; these arrive a moment later.
  */
-function OpenWhenSuggested({ suggestions, filled }: { suggestions: Suggestions; filled: string }) {
+function OpenWhenSuggested({ suggestions }: { suggestions: Suggestions }) {
   const combobox = useContext(ComboBoxStateContext);
   const open = useEffectEvent(() => {
     if (!combobox?.isFocused || combobox.isOpen) return;
-    if (suggestions.items.length > 0 && suggestions.typed !== filled) combobox.open(null, 'input');
+    if (suggestions.items.length > 0) combobox.open(null, 'input');
   });
   useEffect(() => open(), [suggestions]);
   return null;
@@ -77,9 +96,9 @@ function OpenWhenSuggested({ suggestions, filled }: { suggestions: Suggestions; 
 
 /**
  * The street field with the address search (spec foundation §5): a text field whose typing is
- * kept as is, offering addresses from `suggest` in an accessible combo box list (arrow keys,
+ * kept as is, offering addresses from `search` in an accessible combo box list (arrow keys,
  * Enter, the number of suggestions announced). Choosing one fills city, state and ZIP code and
- * leaves the street in the field.
+ * the street when the source knows it, else leaves the typed street in the field.
  */
 export function AddressSearchField({
   label,
@@ -90,27 +109,32 @@ export function AddressSearchField({
   isRequired = false,
   isDisabled,
   state,
-  suggest,
+  search,
   onChoose,
   className,
 }: AddressSearchFieldProps) {
-  const suggestions = useSuggestions(value, state, suggest);
   // Controlled with the text: react-aria then leaves the text to us when an option is chosen.
   const [chosen, setChosen] = useState<Key | null>(null);
-  const [filled, setFilled] = useState('');
+  const [filled, setFilled] = useState<string | null>(null);
+  const [suggestions, setSuggestions] = useSuggestions(value, state, search, filled);
 
   const choose = (key: Key | null) => {
     setChosen(key);
     const suggestion = suggestions.items.find((candidate) => candidate.id === key);
     if (!suggestion) return;
-    const line1 = suggestion.line1 ?? streetBeforeLookup(value);
-    setFilled(line1);
-    onChoose({
-      line1,
-      city: suggestion.city,
-      state: suggestion.state,
-      postal_code: suggestion.postal_code,
-    });
+    const street = streetBeforeLookup(value);
+    suggestion.place().then(
+      (place) => {
+        const line1 = place.line1 ?? street;
+        setFilled(line1);
+        // The list is done with: the filled-in street must not reopen it with the old places.
+        setSuggestions({ typed: line1, items: [] });
+        setChosen(null);
+        onChoose({ line1, city: place.city, state: place.state, postal_code: place.postal_code });
+      },
+      // The place's details did not come (offline, say): the typing stays for the user to finish.
+      () => undefined,
+    );
   };
 
   return (
@@ -128,14 +152,14 @@ export function AddressSearchField({
       isDisabled={isDisabled}
       validationBehavior="aria"
     >
-      <OpenWhenSuggested suggestions={suggestions} filled={filled} />
+      <OpenWhenSuggested suggestions={suggestions} />
       <Label className="ch-field__label">
         {label}
         <RequiredMarker isRequired={isRequired} />
       </Label>
       <Input className="ch-field__input" autoComplete="address-line1" />
       <Text slot="description" className="ch-field__description">
-        Add a comma and the city or ZIP code to pick it from a list.
+        {search.hint}
       </Text>
       <FieldError className="ch-field__error">{error}</FieldError>
       <Popover className="ch-select__popover">
@@ -150,6 +174,9 @@ export function AddressSearchField({
             </ListBoxItem>
           )}
         </ListBox>
+        {search.attribution && (
+          <p className="ch-address-search__attribution">{search.attribution}</p>
+        )}
       </Popover>
     </ComboBox>
   );

@@ -3,7 +3,7 @@ import {
   validateBillingAddress,
 } from '../../../domain/checkout/billing-address';
 import { findUsState } from '../../../domain/us-states';
-import { type AddressSuggestionSource, standInAddressSuggestions } from '../address-suggestions';
+import { type AddressSearch, configuredAddressSearch } from '../address-suggestions';
 import { AddressSearchField } from './address-search-field';
 import { CheckoutTextField } from './checkout-text-field';
 import {
@@ -38,8 +38,8 @@ export function useBillingAddressForm(initial: Partial<BillingAddress> = {}) {
 
 export interface BillingAddressFormProps {
   form: BillingAddressFormState;
-  /** Where the street field's suggestions come from; the embedded city/ZIP stand-in by default. */
-  suggestAddresses?: AddressSuggestionSource;
+  /** The street field's suggestions; as configured (ZIP data or Google) by default. */
+  addressSearch?: AddressSearch;
   isDisabled?: boolean;
 }
 
@@ -50,7 +50,7 @@ export interface BillingAddressFormProps {
  */
 export function BillingAddressForm({
   form,
-  suggestAddresses = standInAddressSuggestions,
+  addressSearch = configuredAddressSearch(),
   isDisabled,
 }: BillingAddressFormProps) {
   const root = useFirstErrorFocus<HTMLFieldSetElement>(form.focusRequests);
@@ -65,7 +65,7 @@ export function BillingAddressForm({
           isRequired
           isDisabled={isDisabled}
           state={form.values.state || null}
-          suggest={suggestAddresses}
+          search={addressSearch}
           onChoose={form.setFields}
         />
         <CheckoutTextField

@@ -151,7 +151,7 @@ function CheckoutForm({ order, sessionId }: { order: ReadyOrder; sessionId: stri
           By paying you agree to Charter's <a href="/terms">terms of service</a>.
         </p>
         <FormActions>
-          <LinkButton to="/registration/page5" variant="secondary">
+          <LinkButton to="/registration/review" variant="secondary">
             Back
           </LinkButton>
           <Button type="submit" isDisabled={busy}>

@@ -13,7 +13,7 @@ import { outboxEntries } from '../../../local/outbox';
 import { sendPageSave } from '../../../local/send-page-save';
 import { requestDrain } from '../../../local/sync-service';
 import { EditPageModal } from '../../../questionnaire/edit-page-modal';
-import { ReviewSection } from '../../../questionnaire/review-section';
+import { ReviewSections } from '../../../questionnaire/review-sections';
 import { StorageProblemNotice } from '../../../questionnaire/storage-problem-notice';
 import { setPageHasUnsavedChanges } from '../../../questionnaire/unsaved-changes';
 import { usePageDefinition } from '../../../questionnaire/use-page-definition';
@@ -146,21 +146,12 @@ export function FormationReview() {
         subtitle="Check every answer before we file with the state. Use Edit to change a section."
       />
       <StorageProblemNotice />
-      <div className="ch-formation-review__sections">
-        {REVIEW_SECTIONS.map((section, index) => {
-          const definition = definitions[index];
-          if (!definition) return null;
-          return (
-            <ReviewSection
-              key={section.page}
-              heading={section.heading}
-              definition={definition}
-              answers={drafts.get(formationPageId(section.page))?.answers ?? null}
-              onEdit={() => setEditing(index)}
-            />
-          );
-        })}
-      </div>
+      <ReviewSections
+        sections={REVIEW_SECTIONS}
+        definitions={definitions}
+        answersOf={(page) => drafts.get(formationPageId(page))?.answers ?? null}
+        onEdit={setEditing}
+      />
       {problem && (
         <Notice tone="error" role="alert">
           {problem}

@@ -1,11 +1,305 @@
-import { ComingSoon } from '../../../ui/coming-soon';
+import { useId, type ReactNode } from 'react';
+import { ApiError } from '../../../api/http';
+import type {
+  BusinessAddress,
+  BusinessOwner,
+  BusinessRecord,
+  RecordAddress,
+  RegisteredAgent,
+} from '../../../domain/business-record';
+import { BusinessClassText } from '../../../questionnaire/review-answer';
+import { StatusBadge, TagBadge } from '../../../ui/badge';
+import { Button } from '../../../ui/button';
+import { LinkButton } from '../../../ui/link-button';
+import { Notice } from '../../../ui/notice';
 import { PageHeader } from '../../../ui/page-header';
+import { TextSkeleton } from '../../../ui/text-skeleton';
+import { useBusinessList } from '../api/get-business-list';
+import './business-profile-page.css';
 
-export function BusinessProfilePage() {
+export const LOAD_ERROR_MESSAGE = 'We could not load your business profile.';
+export const NO_BUSINESS_MESSAGE =
+  'You have not formed a business with Charter yet. Once you file your LLC formation, its details appear here.';
+
+/** The filing speeds as the owner chose them at registration (registration page2's options). */
+const FILING_SPEEDS = {
+  standard: 'Standard filing (5-10 business days)',
+  rapid: 'Rapid filing (1 business day)',
+} as const;
+
+/** Spec foundation §6: agent members of type Agent are shown as Individual. */
+const AGENT_TYPES: Readonly<Record<string, string>> = { Agent: 'Individual', Business: 'Business' };
+
+/** What went wrong, in a sentence after LOAD_ERROR_MESSAGE. */
+function problemDetail(error: unknown): string {
+  if (error instanceof ApiError) {
+    return error.status >= 500
+      ? 'The server had a problem. Please try again in a moment.'
+      : `The server answered ${error.status}: ${error.message}`;
+  }
+  if (!navigator.onLine) return 'You are offline. Check your connection and try again.';
+  return 'Please try again.';
+}
+
+function longDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long' });
+}
+
+function hasAddress(address: RecordAddress): boolean {
+  return [address.street_address, address.city, address.state, address.zipcode].some(Boolean);
+}
+
+/** An address as it is written on an envelope; "Not provided" when the record has none. */
+function AddressLines({ address }: { address: RecordAddress }) {
+  if (!hasAddress(address)) return <span className="ch-muted">Not provided</span>;
+  const region = [address.state, address.zipcode].filter(Boolean).join(' ');
+  const lastLine = [address.city, region].filter(Boolean).join(', ');
+  return (
+    <span className="ch-business-profile__address">
+      {[address.street_address, address.street_address_2, lastLine]
+        .filter(Boolean)
+        .map((line, index) => (
+          <span key={index}>{line}</span>
+        ))}
+    </span>
+  );
+}
+
+/** A titled part of the profile: its heading names the region for screen readers. */
+function ProfileSection({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section className="ch-business-profile__section" aria-labelledby={headingId}>
+      <h3 id={headingId} className="ch-business-profile__section-title">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="ch-business-profile__detail">
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function BusinessDetails({ business }: { business: BusinessRecord }) {
+  return (
+    <ProfileSection title="Business details">
+      <dl className="ch-business-profile__details">
+        <Detail term="Official business name">
+          {business.official_business_name ?? business.business_name}
+        </Detail>
+        <Detail term="Business type">{business.business_type}</Detail>
+        <Detail term="State of formation">{business.state}</Detail>
+        <Detail term="Status">
+          <StatusBadge status={business.status} />
+        </Detail>
+        <Detail term="Filing speed">{FILING_SPEEDS[business.service_filing]}</Detail>
+        <Detail term="Industry (NAICS code)">
+          {business.business_class ? (
+            <BusinessClassText code={business.business_class} />
+          ) : (
+            <span className="ch-muted">Not provided</span>
+          )}
+        </Detail>
+        {business.submitted_at && (
+          <Detail term="Filed with the state">{longDate(business.submitted_at)}</Detail>
+        )}
+      </dl>
+    </ProfileSection>
+  );
+}
+
+function Addresses({ addresses }: { addresses: readonly BusinessAddress[] }) {
+  const of = (type: BusinessAddress['type']) => addresses.find((address) => address.type === type);
+  const shown = [
+    ['Business address', of('business')],
+    ['Mailing address', of('mailing')],
+  ] as const;
   return (
     <>
-      <PageHeader title="Your Business Profile" />
-      <ComingSoon />
+      {shown.map(([title, address]) => (
+        <ProfileSection key={title} title={title}>
+          {address ? (
+            <AddressLines address={address} />
+          ) : (
+            <p className="ch-muted ch-business-profile__none">Not provided</p>
+          )}
+        </ProfileSection>
+      ))}
     </>
+  );
+}
+
+function ownerName(owner: BusinessOwner): string {
+  return `${owner.first_name} ${owner.last_name}`.trim() || 'Unnamed owner';
+}
+
+function Owners({ owners }: { owners: readonly BusinessOwner[] }) {
+  return (
+    <ProfileSection title="Owners">
+      {owners.length === 0 ? (
+        <p className="ch-muted ch-business-profile__none">No owners are recorded.</p>
+      ) : (
+        <ul className="ch-business-profile__owners">
+          {owners.map((owner, index) => (
+            <li key={index} className="ch-business-profile__owner">
+              <h4 className="ch-business-profile__owner-name">{ownerName(owner)}</h4>
+              {(owner.is_managing_member || owner.is_primary_contact) && (
+                <p className="ch-business-profile__tags">
+                  {owner.is_managing_member && <TagBadge>Managing member</TagBadge>}
+                  {owner.is_primary_contact && <TagBadge>Primary contact</TagBadge>}
+                </p>
+              )}
+              <dl className="ch-business-profile__details">
+                <Detail term="Email">{owner.email || '—'}</Detail>
+                <Detail term="Phone">{owner.phone || '—'}</Detail>
+                <Detail term="Ownership">
+                  {owner.percentage === null ? '—' : `${owner.percentage}%`}
+                </Detail>
+                <Detail term="Address">
+                  <AddressLines address={owner} />
+                </Detail>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ProfileSection>
+  );
+}
+
+function agentName(agent: RegisteredAgent): string {
+  return agent.registered_agent_type === 'Business'
+    ? agent.business_name
+    : `${agent.agent_first_name} ${agent.agent_last_name}`.trim();
+}
+
+function Agent({ agent, state }: { agent: RegisteredAgent | null; state: string }) {
+  return (
+    <ProfileSection title="Registered agent">
+      {agent === null ? (
+        <p className="ch-muted ch-business-profile__none">No registered agent is recorded.</p>
+      ) : agent.is_bizup_designated_agent ? (
+        <p className="ch-business-profile__none">
+          Charter&rsquo;s registered agent receives legal papers for your business in {state}.
+        </p>
+      ) : (
+        <dl className="ch-business-profile__details">
+          <Detail term="Agent type">
+            {AGENT_TYPES[agent.registered_agent_type] ?? (agent.registered_agent_type || '—')}
+          </Detail>
+          <Detail term="Name">{agentName(agent) || '—'}</Detail>
+          <Detail term="Address">
+            <AddressLines address={agent} />
+          </Detail>
+        </dl>
+      )}
+    </ProfileSection>
+  );
+}
+
+function BusinessProfile({ business }: { business: BusinessRecord }) {
+  const headingId = useId();
+  return (
+    <article className="ch-business-profile__business" aria-labelledby={headingId}>
+      <h2 id={headingId} className="ch-business-profile__name">
+        {business.official_business_name ?? business.business_name}
+      </h2>
+      <BusinessDetails business={business} />
+      <div className="ch-business-profile__pair">
+        <Addresses addresses={business.addresses} />
+      </div>
+      <Owners owners={business.owners} />
+      <Agent agent={business.registered_agent} state={business.state} />
+    </article>
+  );
+}
+
+/** The page's shape while the record loads, so nothing jumps when it arrives. */
+function ProfileSkeleton() {
+  return (
+    <div className="ch-business-profile__business" aria-busy="true">
+      <p className="ch-business-profile__name">
+        <TextSkeleton label="Loading your business profile…" width="24ch" />
+      </p>
+      {['Business details', 'Business address', 'Owners'].map((title) => (
+        <div key={title} className="ch-business-profile__section" aria-hidden="true">
+          <p className="ch-business-profile__skeleton-line">
+            <TextSkeleton width="14ch" />
+          </p>
+          <p className="ch-business-profile__skeleton-line">
+            <TextSkeleton width="24ch" />
+          </p>
+          <p className="ch-business-profile__skeleton-line">
+            <TextSkeleton width="8ch" />
+          </p>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function NoBusiness() {
+  return (
+    <section className="ch-business-profile__empty" aria-labelledby="business-profile-empty">
+      <h2 id="business-profile-empty" className="ch-business-profile__name">
+        No business yet
+      </h2>
+      <p>{NO_BUSINESS_MESSAGE}</p>
+      <LinkButton to="/formation/page1">Start your LLC formation</LinkButton>
+    </section>
+  );
+}
+
+/**
+ * Your Business Profile (spec dashboard §1 and §2, /business-profile): the owner's business as
+ * filed — its details and status, addresses, owners and registered agent — from GET
+ * /v1/business/list.
+ */
+export function BusinessProfilePage() {
+  const list = useBusinessList();
+
+  let content: ReactNode;
+  if (list.isPending) {
+    content = <ProfileSkeleton />;
+  } else if (list.isError) {
+    content = (
+      <Notice tone="error" role="alert" className="ch-business-profile__error">
+        <p>
+          {LOAD_ERROR_MESSAGE} {problemDetail(list.error)}
+        </p>
+        <p>
+          <Button
+            variant="secondary"
+            isPending={list.isFetching}
+            onPress={() => void list.refetch()}
+          >
+            Try again
+          </Button>
+        </p>
+      </Notice>
+    );
+  } else if (list.data.length === 0) {
+    content = <NoBusiness />;
+  } else {
+    content = list.data.map((business) => (
+      <BusinessProfile key={business.business_id} business={business} />
+    ));
+  }
+
+  return (
+    <div className="ch-business-profile">
+      <PageHeader
+        title="Your Business Profile"
+        subtitle="Your business as it is filed with the state: details, addresses, owners and registered agent."
+      />
+      {content}
+    </div>
   );
 }

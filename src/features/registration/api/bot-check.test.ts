@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setRuntimeConfigForTests } from '../../../api/runtime-config';
 import { TEST_RUNTIME_CONFIG } from '../../../../tests/support/runtime-config';
-import { botCheckTokens } from './bot-check';
+import {
+  BotChallengeRequired,
+  botCheckTokens,
+  renderV2Challenge,
+  REQUIRE_V2_FLAG,
+} from './bot-check';
 
 afterEach(() => setRuntimeConfigForTests(TEST_RUNTIME_CONFIG));
 
@@ -21,5 +26,42 @@ describe('the bot check before a browser session', () => {
     });
     expect(window.location.hostname).toBe('localhost');
     expect(await botCheckTokens()).toEqual({});
+  });
+});
+
+describe('after the server asked for the v2 challenge in this tab', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('asks for the challenge again at once instead of sending a v3 token', async () => {
+    sessionStorage.setItem(REQUIRE_V2_FLAG, 'true');
+    await expect(botCheckTokens()).rejects.toBeInstanceOf(BotChallengeRequired);
+  });
+
+  it("draws Google's widget with the v2 site key and hands its token over", async () => {
+    setRuntimeConfigForTests({
+      ...TEST_RUNTIME_CONFIG,
+      recaptcha: { siteKeyV3: null, siteKeyV2: 'site-key-v2' },
+    });
+    const rendered: string[] = [];
+    (window as { grecaptcha?: unknown }).grecaptcha = {
+      ready: (callback: () => void) => callback(),
+      render: (
+        _container: HTMLElement,
+        parameters: { sitekey: string; callback: (t: string) => void },
+      ) => {
+        rendered.push(parameters.sitekey);
+        parameters.callback('solved');
+        return 0;
+      },
+    };
+    const tokens: string[] = [];
+    await renderV2Challenge(
+      document.createElement('div'),
+      (token) => tokens.push(token),
+      () => {},
+    );
+    expect(rendered).toEqual(['site-key-v2']);
+    expect(tokens).toEqual(['solved']);
+    delete (window as { grecaptcha?: unknown }).grecaptcha;
   });
 });

@@ -8,6 +8,15 @@ export const REQUIRE_V2_FLAG = 'charter:recaptcha-require-v2';
 interface Grecaptcha {
   ready(callback: () => void): void;
   execute(siteKey: string, options: { action: string }): Promise<string>;
+  render(
+    container: HTMLElement,
+    parameters: {
+      sitekey: string;
+      callback: (token: string) => void;
+      'expired-callback'?: () => void;
+      'error-callback'?: () => void;
+    },
+  ): number;
 }
 
 export interface BotCheckTokens {
@@ -15,21 +24,39 @@ export interface BotCheckTokens {
   recaptcha_v2_token?: string;
 }
 
+/** The server (or this tab's flag) wants the v2 challenge solved before a session is made. */
+export class BotChallengeRequired extends Error {
+  constructor() {
+    super('Please confirm you are not a robot');
+    this.name = 'BotChallengeRequired';
+  }
+}
+
 /** The check is skipped on the developer's own machine (spec foundation §4). */
 function isLocalhost(hostname = window.location.hostname): boolean {
   return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
 }
 
+const grecaptchaOnPage = () => (window as { grecaptcha?: Grecaptcha }).grecaptcha;
+
 let script: Promise<Grecaptcha> | null = null;
 
-function loadRecaptcha(siteKey: string): Promise<Grecaptcha> {
+/**
+ * Google's script, once per page. With a v3 key it is loaded for that key (its `render` also
+ * draws v2 widgets); with only a v2 key, for explicit rendering.
+ */
+function loadRecaptcha(): Promise<Grecaptcha> {
+  const { siteKeyV3 } = runtimeConfig().recaptcha;
   script ??= new Promise<Grecaptcha>((resolve, reject) => {
+    const ready = (grecaptcha: Grecaptcha) => grecaptcha.ready(() => resolve(grecaptcha));
+    const present = grecaptchaOnPage();
+    if (present) return ready(present);
     const element = document.createElement('script');
-    element.src = `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`;
+    element.src = `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKeyV3 ?? 'explicit')}`;
     element.async = true;
     element.onload = () => {
-      const grecaptcha = (window as { grecaptcha?: Grecaptcha }).grecaptcha;
-      if (grecaptcha) grecaptcha.ready(() => resolve(grecaptcha));
+      const loaded = grecaptchaOnPage();
+      if (loaded) ready(loaded);
       else reject(new Error(RECAPTCHA_NOT_LOADED));
     };
     element.onerror = () => reject(new Error(RECAPTCHA_NOT_LOADED));
@@ -41,13 +68,48 @@ function loadRecaptcha(siteKey: string): Promise<Grecaptcha> {
   return script;
 }
 
+export function needsV2Challenge(): boolean {
+  return sessionStorage.getItem(REQUIRE_V2_FLAG) === 'true';
+}
+
+export function rememberV2Challenge(): void {
+  sessionStorage.setItem(REQUIRE_V2_FLAG, 'true');
+}
+
 /**
  * The tokens that prove a person is starting the registration: none on localhost or without a
- * configured site key (the embedded server then verifies nothing), a v3 token otherwise.
+ * configured site key (the embedded server then verifies nothing), a v3 token otherwise. Once
+ * the server has asked for the v2 challenge in this tab, it is asked for again at once.
  */
 export async function botCheckTokens(): Promise<BotCheckTokens> {
+  if (needsV2Challenge()) throw new BotChallengeRequired();
   const siteKey = runtimeConfig().recaptcha.siteKeyV3;
   if (!siteKey || isLocalhost()) return {};
-  const grecaptcha = await loadRecaptcha(siteKey);
+  const grecaptcha = await loadRecaptcha();
   return { recaptcha_v3_token: await grecaptcha.execute(siteKey, { action: 'registration' }) };
+}
+
+/** Whether this deployment can show the v2 challenge at all (a v2 site key is configured). */
+export function canShowV2Challenge(): boolean {
+  return runtimeConfig().recaptcha.siteKeyV2 !== null;
+}
+
+/**
+ * Draws the v2 challenge ("I'm not a robot") into `container`; `onSolved` receives its token,
+ * `onExpired` is called when a solved challenge times out before it was used.
+ */
+export async function renderV2Challenge(
+  container: HTMLElement,
+  onSolved: (token: string) => void,
+  onExpired: () => void,
+): Promise<void> {
+  const siteKey = runtimeConfig().recaptcha.siteKeyV2;
+  if (!siteKey) throw new Error(RECAPTCHA_NOT_LOADED);
+  const grecaptcha = await loadRecaptcha();
+  grecaptcha.render(container, {
+    sitekey: siteKey,
+    callback: onSolved,
+    'expired-callback': onExpired,
+    'error-callback': onExpired,
+  });
 }

@@ -1,23 +1,30 @@
 import { ApiError, apiJson } from '../../../api/http';
-import { botCheckTokens, REQUIRE_V2_FLAG } from './bot-check';
+import {
+  BotChallengeRequired,
+  botCheckTokens,
+  rememberV2Challenge,
+  type BotCheckTokens,
+} from './bot-check';
 
 /**
  * POST /v1/browser_session/create (spec foundation §7) behind the bot check; the server sets the
- * sessionId cookie. A 400 with require_v2 means the stronger challenge is needed: the flag is
- * kept in session storage (spec §4) and the error carries the server's message.
+ * sessionId cookie. Without tokens the bot check makes them (v3, or nothing on localhost). A 400
+ * with require_v2 means the stronger challenge is needed: the flag is kept in session storage
+ * (spec §4) and BotChallengeRequired asks the page to show it.
  */
-export async function createBrowserSession(): Promise<string> {
-  const tokens = await botCheckTokens();
+export async function createBrowserSession(tokens?: BotCheckTokens): Promise<string> {
+  const proof = tokens ?? (await botCheckTokens());
   try {
     const created = await apiJson<{ id: string }>('/v1/browser_session/create', {
       method: 'POST',
       auth: false,
-      json: { browser_agent: navigator.userAgent, ...tokens },
+      json: { browser_agent: navigator.userAgent, ...proof },
     });
     return created.id;
   } catch (error) {
     if (error instanceof ApiError && (error.body as { require_v2?: boolean })?.require_v2) {
-      sessionStorage.setItem(REQUIRE_V2_FLAG, 'true');
+      rememberV2Challenge();
+      throw new BotChallengeRequired();
     }
     throw error;
   }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../api/http';
 import { parseRegistrationQuery } from '../../../domain/registration/registration-query';
 import { readSessionId } from '../../../api/browser-session-cookie';
+import { BotChallengeRequired, canShowV2Challenge } from './bot-check';
 import { createBrowserSession } from './create-browser-session';
 
 export type BrowserSessionState =
@@ -12,6 +13,8 @@ export type BrowserSessionState =
       /** Why the restore link could not be used (a new session started instead), if it failed. */
       restoreProblem: string | null;
     }
+  /** The bot check wants the v2 challenge solved; its token goes to `solveBotChallenge`. */
+  | { status: 'challenge'; restoreProblem: string | null }
   | { status: 'failed'; message: string };
 
 const messageOf = (error: unknown) =>
@@ -39,28 +42,53 @@ async function startBrowserSession(search: string): Promise<BrowserSessionState>
   }
   const existing = readSessionId();
   if (existing) return { status: 'ready', sessionId: existing, restoreProblem };
+  return createSession(undefined, restoreProblem);
+}
+
+async function createSession(
+  v2Token: string | undefined,
+  restoreProblem: string | null,
+): Promise<BrowserSessionState> {
   try {
-    return { status: 'ready', sessionId: await createBrowserSession(), restoreProblem };
+    const tokens = v2Token ? { recaptcha_v2_token: v2Token } : undefined;
+    return { status: 'ready', sessionId: await createBrowserSession(tokens), restoreProblem };
   } catch (error) {
+    if (error instanceof BotChallengeRequired && canShowV2Challenge()) {
+      return { status: 'challenge', restoreProblem };
+    }
     return { status: 'failed', message: messageOf(error) };
   }
 }
 
 let started: Promise<BrowserSessionState> | null = null;
+const listeners = new Set<() => void>();
+
+/** Creates the session with the solved v2 challenge's token; every page using it updates. */
+export function solveBotChallenge(token: string, restoreProblem: string | null): void {
+  started = createSession(token, restoreProblem);
+  listeners.forEach((listener) => listener());
+}
 
 /** One session per tab and visit: every registration page shares it. */
 export function useBrowserSession(): BrowserSessionState {
   const [state, setState] = useState<BrowserSessionState>({ status: 'starting' });
   useEffect(() => {
     let current = true;
-    started ??= startBrowserSession(window.location.search);
-    void started.then((result) => {
-      // A failed start may be tried again (e.g. back online) by the next page.
-      if (result.status === 'failed') started = null;
-      if (current) setState(result);
-    });
+    const follow = () => {
+      started ??= startBrowserSession(window.location.search);
+      const awaited = started;
+      void awaited.then((result) => {
+        if (started !== awaited) return; // a solved challenge started another attempt
+        // A failed start may be tried again (e.g. back online) by the next page.
+        if (result.status === 'failed') started = null;
+        if (current) setState(result);
+      });
+    };
+    follow();
+    listeners.add(follow);
     return () => {
       current = false;
+      listeners.delete(follow);
     };
   }, []);
   return state;

@@ -1,10 +1,14 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { ComingSoon } from '../../../ui/coming-soon';
 import { FullPageLoader } from '../../../ui/full-page-loader';
 import { Notice } from '../../../ui/notice';
 import { PageHeader } from '../../../ui/page-header';
-import { useBrowserSession } from '../api/use-browser-session';
-import { REGISTRATION_QUESTION_PAGES } from '../registration-flow';
+import { solveBotChallenge, useBrowserSession } from '../api/use-browser-session';
+import { BotChallenge } from './bot-challenge';
+
+/** The review (Dexie, the edit modals) loads only there. */
+const RegistrationReview = lazy(() =>
+  import('./registration-review').then((m) => ({ default: m.RegistrationReview })),
+);
 
 /** The engine and local drafts load with the page; the heading shows while they do. */
 const RegistrationQuestionStep = lazy(() =>
@@ -20,8 +24,26 @@ export interface RegistrationPageProps {
   pageName: string;
 }
 
-const isQuestionPage = (name: string) =>
-  (REGISTRATION_QUESTION_PAGES as readonly string[]).includes(name);
+/** The page of a ready session: a question page, or the review. */
+function SessionPage({
+  pageName,
+  sessionId,
+  stepLabel,
+}: {
+  pageName: string;
+  sessionId: string;
+  stepLabel: string;
+}) {
+  if (pageName === 'review') return <RegistrationReview sessionId={sessionId} />;
+  return (
+    <RegistrationQuestionStep
+      key={pageName}
+      sessionId={sessionId}
+      page={pageName}
+      stepLabel={stepLabel}
+    />
+  );
+}
 
 /**
  * The public registration flow (spec foundation §2): five question pages answered under an
@@ -31,12 +53,15 @@ export function RegistrationPage({ title, stepLabel, pageName }: RegistrationPag
   const session = useBrowserSession();
   const loading = <FullPageLoader label="Starting your registration…" />;
   let content: ReactNode;
-  if (!isQuestionPage(pageName)) content = <ComingSoon />;
-  else if (session.status === 'failed') {
+  if (session.status === 'failed') {
     content = (
       <Notice tone="error" role="alert">
         {session.message}
       </Notice>
+    );
+  } else if (session.status === 'challenge') {
+    content = (
+      <BotChallenge onSolved={(token) => solveBotChallenge(token, session.restoreProblem)} />
     );
   } else if (session.status === 'starting') content = loading;
   else {
@@ -48,12 +73,7 @@ export function RegistrationPage({ title, stepLabel, pageName }: RegistrationPag
           </Notice>
         )}
         <Suspense fallback={loading}>
-          <RegistrationQuestionStep
-            key={pageName}
-            sessionId={session.sessionId}
-            page={pageName}
-            stepLabel={stepLabel}
-          />
+          <SessionPage pageName={pageName} sessionId={session.sessionId} stepLabel={stepLabel} />
         </Suspense>
       </>
     );

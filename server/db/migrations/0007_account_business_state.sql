@@ -1,0 +1,1 @@
+ALTER TABLE "accounts" ADD COLUMN "business_state" text;

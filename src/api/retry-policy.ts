@@ -1,0 +1,20 @@
+import { ApiError } from './http';
+
+/** Retries after a failure, not counting the first try. */
+const MAX_RETRIES = 3;
+const FIRST_RETRY_DELAY_MS = 1000;
+const MAX_RETRY_DELAY_MS = 30_000;
+
+/**
+ * A query's retry rule for resources that can be absent: 404 is final (asking again finds
+ * nothing more), other failures are retried up to 3 times (spec foundation §7 for business
+ * details, dashboard §8 for the product lists).
+ */
+export function retryUnlessNotFound(failures: number, error: unknown): boolean {
+  return !(error instanceof ApiError && error.status === 404) && failures < MAX_RETRIES;
+}
+
+/** The wait before retry number `failures + 1`: 1 s, 2 s, 4 s… never more than 30 s. */
+export function doublingRetryDelay(failures: number): number {
+  return Math.min(FIRST_RETRY_DELAY_MS * 2 ** failures, MAX_RETRY_DELAY_MS);
+}

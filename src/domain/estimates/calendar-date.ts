@@ -1,0 +1,47 @@
+/**
+ * Calendar dates as ISO 'YYYY-MM-DD' strings: days on a wall calendar (here America/Chicago's),
+ * not instants. Arithmetic runs on UTC midnights, where every day has 24 hours, so daylight
+ * saving changes cannot move a date.
+ */
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MS_PER_DAY = 86_400_000;
+
+function utcMidnight(date: string): number | null {
+  const match = ISO_DATE.exec(date);
+  if (!match) return null;
+  const [, year, month, day] = match.map(Number) as [number, number, number, number];
+  const time = Date.UTC(year, month - 1, day);
+  // Date.UTC rolls 2026-02-30 over to March; a real date reads back as it was written.
+  return toIsoDate(time) === date ? time : null;
+}
+
+function toIsoDate(time: number): string {
+  return new Date(time).toISOString().slice(0, 10);
+}
+
+/** Whether `value` is a real calendar date written 'YYYY-MM-DD' (not 2026-02-30). */
+export function isIsoDate(value: unknown): value is string {
+  return typeof value === 'string' && utcMidnight(value) !== null;
+}
+
+function requireDate(date: string): number {
+  const time = utcMidnight(date);
+  if (time === null) throw new RangeError(`Not a calendar date: ${date}`);
+  return time;
+}
+
+/** The date `days` days after `date` (before it when negative). Throws RangeError on a bad date. */
+export function addCalendarDays(date: string, days: number): string {
+  return toIsoDate(requireDate(date) + days * MS_PER_DAY);
+}
+
+/** 0 for Sunday to 6 for Saturday, as Date.getDay counts. Throws RangeError on a bad date. */
+export function weekdayOf(date: string): number {
+  return new Date(requireDate(date)).getUTCDay();
+}
+
+/** The year of a calendar date. Throws RangeError on a bad date. */
+export function yearOf(date: string): number {
+  return new Date(requireDate(date)).getUTCFullYear();
+}

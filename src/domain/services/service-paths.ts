@@ -1,0 +1,16 @@
+/**
+ * Where the dashboard's service cards and modals lead (dashboard §2 "Card targets" and
+ * foundation §2's wizard areas). Plain paths: the domain knows no router.
+ */
+export const DASHBOARD_PATH = '/dashboard';
+export const FORMATION_START_PATH = '/formation/page1';
+export const BUSINESS_PROFILE_PATH = '/business-profile';
+export const ALL_DOCUMENTS_PATH = '/documents/all-documents';
+export const LICENSE_REPORT_DOCUMENTS_PATH = '/documents/business-license-report';
+export const TEMPLATES_PATH = '/templates';
+export const BUSINESS_HUB_PATH = '/business-hub';
+export const CONTACT_SUPPORT_PATH = '/help-center';
+
+export const CONTACT_SUPPORT_LABEL = 'Contact Support';
+export const RETURN_TO_DASHBOARD_LABEL = 'Return to Dashboard';
+export const LEARN_MORE_LABEL = 'Learn More';

@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiJson } from '../../../api/http';
+import type { ServerServiceStatus } from '../../../domain/services/service-statuses';
+
+/** Validates the server's list before the dashboard trusts it: malformed entries are dropped. */
+export function parseServicesStatus(input: unknown): ServerServiceStatus[] {
+  const services = (input as { services?: unknown } | null)?.services;
+  if (!Array.isArray(services)) throw new Error('Services status must hold a services list');
+  return services.filter(
+    (entry): entry is ServerServiceStatus =>
+      typeof entry === 'object' &&
+      entry !== null &&
+      typeof (entry as ServerServiceStatus).service === 'string' &&
+      typeof (entry as ServerServiceStatus).status === 'string',
+  );
+}
+
+export async function getServicesStatus(individualId: number): Promise<ServerServiceStatus[]> {
+  return parseServicesStatus(await apiJson(`/v1/services/status/${individualId}`));
+}
+
+/** Spec foundation §7: services status is cached 5 minutes with 2 retries. */
+export function servicesStatusQuery(individualId: number) {
+  return queryOptions({
+    queryKey: ['services-status', individualId],
+    queryFn: () => getServicesStatus(individualId),
+    staleTime: 5 * 60_000,
+    retry: 2,
+  });
+}
+
+export function useServicesStatus(individualId: number) {
+  return useQuery({ ...servicesStatusQuery(individualId), enabled: individualId > 0 });
+}

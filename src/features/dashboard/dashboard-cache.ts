@@ -1,0 +1,91 @@
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+  type PersistedClient,
+} from '@tanstack/react-query-persist-client';
+import { registerOwnerDataCleanup } from '../../api/owner-data';
+import { parseOwnerProfile } from '../../domain/owner-profile';
+import { parseServicesStatus } from './api/get-services-status';
+
+/**
+ * The dashboard's server data kept in session storage (spec foundation §4 "Dashboard data ...
+ * persisted in session storage and restored"): a reload, even offline, shows the cards from
+ * this copy at once while the network answers.
+ */
+const STORAGE_KEY = 'charter:dashboard-cache';
+/** A copy older than this is not shown: statuses could have moved a long way. */
+const MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** Raised when a persisted shape changes, so an older copy is dropped rather than misread. */
+const BUSTER = 'dashboard-1';
+
+/** What the dashboard shows and how to check a stored copy of it before it is trusted. */
+const PERSISTED: Readonly<Record<string, (data: unknown) => unknown>> = {
+  'owner-profile': parseOwnerProfile,
+  'services-status': (data) => parseServicesStatus({ services: data }),
+  checkout: (data) => {
+    if (!Array.isArray(data)) throw new Error('Checkout lists are arrays');
+    return data;
+  },
+};
+
+const persistedKind = (key: QueryKey) =>
+  typeof key[0] === 'string' && key[0] in PERSISTED ? key[0] : null;
+
+/** Parses the stored copy: a query that fails its check is left out, not shown half-valid. */
+function deserialize(stored: string): PersistedClient {
+  const client = JSON.parse(stored) as PersistedClient;
+  const queries = client.clientState.queries.filter((query) => {
+    const kind = persistedKind(query.queryKey);
+    if (!kind) return false;
+    try {
+      PERSISTED[kind]!(query.state.data);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+  return { ...client, clientState: { ...client.clientState, queries, mutations: [] } };
+}
+
+function storage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+const persister = createSyncStoragePersister({ storage: storage(), key: STORAGE_KEY, deserialize });
+
+let restored: Promise<void> | null = null;
+
+/**
+ * Restores the stored copy into the query cache once per page, then keeps it up to date. The
+ * promise always resolves: an unreadable copy is removed and the dashboard asks the network.
+ */
+export function restoreDashboardCache(queryClient: QueryClient): Promise<void> {
+  restored ??= persistQueryClientRestore({
+    queryClient,
+    persister,
+    maxAge: MAX_AGE_MS,
+    buster: BUSTER,
+  })
+    .catch(() => undefined)
+    .then(() => {
+      persistQueryClientSubscribe({
+        queryClient,
+        persister,
+        buster: BUSTER,
+        dehydrateOptions: {
+          shouldDehydrateQuery: (query) =>
+            query.state.status === 'success' && persistedKind(query.queryKey) !== null,
+        },
+      });
+    });
+  return restored;
+}
+
+// Signing out leaves nothing of the owner's dashboard in this tab.
+registerOwnerDataCleanup(() => storage()?.removeItem(STORAGE_KEY));

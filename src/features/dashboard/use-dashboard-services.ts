@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { checkoutProductsQuery } from '../../api/checkout-products';
+import { useOwnerProfile } from '../../api/owner-profile';
+import { useSession } from '../../api/session';
+import type { CheckoutProduct } from '../../domain/checkout/checkout-product';
+import type { OwnerProfile } from '../../domain/owner-profile';
+import { mergeServiceStatuses, type ServiceStatuses } from '../../domain/services/service-statuses';
+import { subscribeTemporaryPurchases, temporaryPurchases } from '../../local/temporary-purchases';
+import { useServicesStatus } from './api/get-services-status';
+
+export interface DashboardServices {
+  owner: OwnerProfile | undefined;
+  /** Product key → status: the server's list merged with this tab's purchases (spec §4). */
+  statuses: ServiceStatuses | undefined;
+  /** The checkout service's products of the owner's state (empty: static prices show). */
+  products: readonly CheckoutProduct[];
+  isLoading: boolean;
+  /** The status list could not be loaded (and no copy of it is cached). */
+  statusFailed: boolean;
+  retryStatus: () => void;
+}
+
+const NO_PRODUCTS: readonly CheckoutProduct[] = [];
+
+/** Everything the service cards need, each part from the query cache first. */
+export function useDashboardServices(): DashboardServices {
+  const session = useSession();
+  const individualId = session.status === 'signed-in' ? session.individualId : 0;
+  const { owner, isLoading: ownerLoading } = useOwnerProfile();
+  const status = useServicesStatus(individualId);
+  const purchased = useSyncExternalStore(subscribeTemporaryPurchases, temporaryPurchases);
+  // Every product of the owner's state: the dashboard sells services one at a time, so it asks
+  // by state alone (a tier would narrow the list to that plan's package).
+  const products = useQuery({
+    ...checkoutProductsQuery({ state: owner?.business_state }),
+    enabled: Boolean(owner?.business_state),
+  });
+  return {
+    owner,
+    statuses: status.data ? mergeServiceStatuses(status.data, purchased) : undefined,
+    products: products.data ?? NO_PRODUCTS,
+    isLoading: ownerLoading || status.isLoading,
+    statusFailed: status.isError && !status.data,
+    retryStatus: () => void status.refetch(),
+  };
+}

@@ -1,0 +1,264 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { tokenExpiringIn } from '../../../../tests/support/jwt';
+import { TEST_RUNTIME_CONFIG } from '../../../../tests/support/runtime-config';
+import { setRuntimeConfigForTests } from '../../../api/runtime-config';
+import { TOKEN_KEYS } from '../../../api/token-store';
+import type { BusinessRecord } from '../../../domain/business-record';
+import {
+  BusinessProfilePage,
+  LOAD_ERROR_MESSAGE,
+  NO_BUSINESS_MESSAGE,
+} from './business-profile-page';
+
+const ADDRESS = {
+  street_address: '301 Congress Ave',
+  street_address_2: 'STE 200',
+  city: 'Austin',
+  state: 'Texas',
+  zipcode: '78701',
+};
+
+/** The business a formation files, as GET /api/v1/business/list answers it (server test). */
+const BUSINESS: BusinessRecord = {
+  id: 7,
+  business_id: 7,
+  business_name: 'Bluebonnet Bikes',
+  official_business_name: 'Bluebonnet Bikes LLC',
+  legal_identifier: 'LLC',
+  business_type: 'LLC',
+  state: 'Texas',
+  state_code: 'TX',
+  status: 'SUBMITTED',
+  service_filing: 'rapid',
+  business_class: '459110',
+  submitted_at: '2025-03-04T15:00:00.000Z',
+  created_at: '2025-03-04T15:00:00.000Z',
+  updated_at: '2025-03-04T15:00:00.000Z',
+  addresses: [
+    { type: 'business', ...ADDRESS },
+    {
+      type: 'mailing',
+      street_address: 'PO Box 1234',
+      street_address_2: '',
+      city: 'Houston',
+      state: 'Texas',
+      zipcode: '77001',
+    },
+  ],
+  owners: [
+    {
+      first_name: 'Rosa',
+      last_name: 'Alvarez',
+      email: 'rosa@bluebonnetbikes.example',
+      phone: '+1 (512) 555-0100',
+      percentage: 60,
+      street_address: '1100 Barton Springs Rd',
+      street_address_2: '',
+      city: 'Austin',
+      state: 'Texas',
+      zipcode: '78704',
+      is_managing_member: true,
+      is_primary_contact: true,
+    },
+    {
+      first_name: 'Luis',
+      last_name: 'Ortega',
+      email: 'luis@bluebonnetbikes.example',
+      phone: '+1 (512) 555-0101',
+      percentage: 40,
+      ...ADDRESS,
+      is_managing_member: false,
+      is_primary_contact: false,
+    },
+  ],
+  registered_agent: {
+    is_bizup_designated_agent: false,
+    registered_agent_type: 'Agent',
+    agent_first_name: 'Dana',
+    agent_last_name: 'Smith',
+    business_name: '',
+    street_address: '500 Main St',
+    street_address_2: '',
+    city: 'Dallas',
+    state: 'Texas',
+    zipcode: '75201',
+  },
+};
+
+/** The question service's levels of 459110 (the title shown beside the code). */
+const NAICS: Record<string, unknown> = {
+  '/question-service/v1/naics_sectors': [{ code: '45', code_title: 'Retail Trade' }],
+  '/question-service/v1/naics_industries?sector=45': [
+    { code: '4591', code_title: 'Sporting Goods, Hobby, and Musical Instrument Retailers' },
+  ],
+  '/question-service/v1/naics_codes?industry=4591': [
+    { code: '459110', code_title: 'Sporting Goods Retailers' },
+  ],
+};
+
+type ListAnswer = { status: number; body?: unknown } | 'never';
+
+/** Answers the business list with `answers` in turn (the last one repeats) and NAICS lookups. */
+function stubServer(...answers: ListAnswer[]) {
+  let listCalls = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      const json = (status: number, body: unknown) =>
+        new Response(JSON.stringify(body), {
+          status,
+          headers: { 'content-type': 'application/json' },
+        });
+      if (url === '/api/v1/business/list') {
+        const answer = answers[Math.min(listCalls, answers.length - 1)]!;
+        listCalls += 1;
+        if (answer === 'never') return new Promise<Response>(() => undefined);
+        return json(answer.status, answer.body ?? { message: 'Not found' });
+      }
+      return NAICS[url] ? json(200, NAICS[url]) : json(404, { message: 'Not found' });
+    }),
+  );
+  return { listCalls: () => listCalls };
+}
+
+function renderPage() {
+  const client = new QueryClient();
+  return render(
+    <QueryClientProvider client={client}>
+      <BusinessProfilePage />
+    </QueryClientProvider>,
+  );
+}
+
+const region = (name: string) => screen.getByRole('region', { name });
+const detail = (scope: HTMLElement, term: string) =>
+  within(scope).getByText(term, { selector: 'dt' }).nextElementSibling!.textContent;
+
+beforeEach(() => {
+  setRuntimeConfigForTests(TEST_RUNTIME_CONFIG);
+  localStorage.setItem(TOKEN_KEYS.access, tokenExpiringIn(3600, '1'));
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setRuntimeConfigForTests(null);
+});
+
+describe('BusinessProfilePage', () => {
+  it('shows its heading and a loading placeholder while the business loads', () => {
+    stubServer('never');
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Business Profile' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Loading your business profile…' })).toBeTruthy();
+    expect(document.title).toContain('Your Business Profile');
+  });
+
+  it('shows the business, its addresses, owners and registered agent', async () => {
+    stubServer({ status: 200, body: { businesses: [BUSINESS] } });
+    renderPage();
+
+    const business = await screen.findByRole('article', { name: 'Bluebonnet Bikes LLC' });
+    expect(within(business).getByRole('heading', { level: 2 }).textContent).toBe(
+      'Bluebonnet Bikes LLC',
+    );
+    const details = region('Business details');
+    expect(detail(details, 'Official business name')).toBe('Bluebonnet Bikes LLC');
+    expect(detail(details, 'Business type')).toBe('LLC');
+    expect(detail(details, 'State of formation')).toBe('Texas');
+    expect(detail(details, 'Status')).toBe('Submitted');
+    expect(detail(details, 'Filing speed')).toBe('Rapid filing (1 business day)');
+    expect(detail(details, 'Filed with the state')).toBe('March 4, 2025');
+    await waitFor(() =>
+      expect(detail(details, 'Industry (NAICS code)')).toBe('459110 · Sporting Goods Retailers'),
+    );
+
+    expect(region('Business address').textContent).toContain(
+      '301 Congress AveSTE 200Austin, Texas 78701',
+    );
+    expect(region('Mailing address').textContent).toContain('PO Box 1234Houston, Texas 77001');
+
+    const owners = within(region('Owners')).getAllByRole('listitem');
+    expect(owners).toHaveLength(2);
+    expect(within(owners[0]!).getByRole('heading', { level: 4 }).textContent).toBe('Rosa Alvarez');
+    expect(within(owners[0]!).getByText('Managing member')).toBeTruthy();
+    expect(within(owners[0]!).getByText('Primary contact')).toBeTruthy();
+    expect(detail(owners[0]!, 'Email')).toBe('rosa@bluebonnetbikes.example');
+    expect(detail(owners[0]!, 'Phone')).toBe('+1 (512) 555-0100');
+    expect(detail(owners[0]!, 'Ownership')).toBe('60%');
+    expect(detail(owners[0]!, 'Address')).toBe('1100 Barton Springs RdAustin, Texas 78704');
+    expect(within(owners[1]!).getByRole('heading').textContent).toBe('Luis Ortega');
+    expect(within(owners[1]!).queryByText('Primary contact')).toBeNull();
+    expect(detail(owners[1]!, 'Ownership')).toBe('40%');
+
+    const agent = region('Registered agent');
+    expect(detail(agent, 'Agent type')).toBe('Individual');
+    expect(detail(agent, 'Name')).toBe('Dana Smith');
+    expect(detail(agent, 'Address')).toBe('500 Main StDallas, Texas 75201');
+  });
+
+  it("says when Charter's registered agent serves the business, and reads other statuses", async () => {
+    stubServer({
+      status: 200,
+      body: {
+        businesses: [
+          {
+            ...BUSINESS,
+            status: 'PENDING_EXPERT_REVIEW',
+            service_filing: 'standard',
+            registered_agent: { ...BUSINESS.registered_agent, is_bizup_designated_agent: true },
+          },
+        ],
+      },
+    });
+    renderPage();
+    const agent = await screen.findByRole('region', { name: 'Registered agent' });
+    expect(agent.textContent).toContain(
+      'Charter’s registered agent receives legal papers for your business in Texas.',
+    );
+    const details = region('Business details');
+    expect(detail(details, 'Status')).toBe('Pending expert review');
+    expect(detail(details, 'Filing speed')).toBe('Standard filing (5-10 business days)');
+  });
+
+  it('invites an owner without a business to start the formation', async () => {
+    stubServer({ status: 200, body: { businesses: [] } });
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 2, name: 'No business yet' })).toBeTruthy();
+    expect(screen.getByText(NO_BUSINESS_MESSAGE)).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Start your LLC formation' }).getAttribute('href'),
+    ).toBe('/formation/page1');
+    expect(screen.queryByRole('article')).toBeNull();
+  });
+
+  it('shows an error with Try again, which loads the business once it answers', async () => {
+    // A 404 is not retried, so the error shows after one request.
+    const server = stubServer({ status: 404 }, { status: 200, body: { businesses: [BUSINESS] } });
+    renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(LOAD_ERROR_MESSAGE);
+    expect(alert.textContent).toContain('The server answered 404: Not found');
+    expect(server.listCalls()).toBe(1);
+
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Bluebonnet Bikes LLC' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(server.listCalls()).toBe(2);
+  });
+
+  it('shows an error for an answer that is not a business list', async () => {
+    stubServer({ status: 200, body: { businesses: 'none' } });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderPage();
+      // A malformed answer counts as a failure: retried (1 s, 2 s, 4 s), then shown.
+      await vi.advanceTimersByTimeAsync(8000);
+      expect((await screen.findByRole('alert')).textContent).toContain(LOAD_ERROR_MESSAGE);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
