@@ -26,6 +26,8 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { sendPrepared } from './http/send-prepared';
 import { notFoundHandler, registerBuiltApp } from './http/static-app';
 import { databaseRateLimitStore } from './security/database-rate-limit-store';
+import { scheduleDemoStatusAdvance } from './services/demo-status-advance';
+import { opsRoutes } from './ops/ops-routes';
 import { siteverifyAt } from './security/recaptcha';
 
 /** Services mounted beside the API, each with a health route; later issues add the rest. */
@@ -54,12 +56,21 @@ export interface AppServices {
   accounts: AccountService;
 }
 
+export interface BuildOptions {
+  /** Where logs go (tests read them); standard output by default. */
+  logStream?: NodeJS.WritableStream;
+  /**
+   * Mounts the back-office endpoint at /ops behind this secret (embedded PGlite: the
+   * server holds DATA_DIR, so `npm run ops` comes here); null or absent leaves it out.
+   */
+  opsToken?: string | null;
+}
+
 /** Builds the one Fastify server: PWA, API, identity provider and every embedded service. */
 export async function buildApp(
   config: ServerConfig,
   database: DatabaseHandle,
-  /** Where logs go (tests read them); standard output by default. */
-  logStream?: NodeJS.WritableStream,
+  { logStream, opsToken }: BuildOptions = {},
 ): Promise<FastifyInstance & { services: AppServices }> {
   const app = Fastify({
     logger: { ...loggerOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) },
@@ -155,6 +166,10 @@ export async function buildApp(
     );
   }
 
+  if (opsToken) {
+    await app.register((scope) => opsRoutes(scope, { db, token: opsToken }), { prefix: '/ops' });
+  }
+
   const runtimeConfig = prepareDocument(renderRuntimeConfig(config));
   app.get('/config.json', (request, reply) =>
     sendPrepared(request, reply, runtimeConfig, 'application/json; charset=utf-8'),
@@ -168,6 +183,9 @@ export async function buildApp(
   }, 3600_000);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
+  if (config.demoStatusAdvanceSeconds !== null) {
+    scheduleDemoStatusAdvance(app, db, config.demoStatusAdvanceSeconds);
+  }
 
   const shell = config.staticDir ? await registerBuiltApp(app, config.staticDir) : null;
   app.setNotFoundHandler(notFoundHandler(shell));

@@ -26,6 +26,11 @@ export interface ServerConfig {
     audience: string;
   };
   demoOwner: { email: string; password: string; firstName: string; lastName: string } | null;
+  /**
+   * Demo mode: submitted orders move on by themselves (SUBMITTED → IN_PROGRESS → ACTIVE), one
+   * step this many seconds after the last; null leaves statuses to the back office.
+   */
+  demoStatusAdvanceSeconds: number | null;
   payments: {
     /** The real provider's API base; null mounts the embedded sandbox at /payments. */
     baseUrl: string | null;
@@ -106,6 +111,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
             firstName: DEMO_OWNER_DEFAULTS.firstName,
             lastName: DEMO_OWNER_DEFAULTS.lastName,
           },
+    demoStatusAdvanceSeconds: integer(env, 'DEMO_STATUS_ADVANCE_SECONDS', 0) || null,
     payments: {
       baseUrl: optional(env, 'PAYMENTS_BASE_URL'),
       publishableKey: env.PAYMENTS_PUBLISHABLE_KEY ?? 'pk_test_charter_sandbox',

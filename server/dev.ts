@@ -7,7 +7,7 @@ import { createServer as createViteServer } from 'vite';
 import { SERVER_PATH_PREFIXES } from '../vite.config';
 import { buildApp } from './app';
 import { readConfig } from './config';
-import { openDatabase } from './db/database';
+import { openServerDatabase } from './db/server-database';
 import { ensureDemoOwner } from './db/seed';
 import { seedRegisteredBusinesses } from './db/seed-registered-businesses';
 import { seedCheckoutCatalogue } from './checkout/seed-catalogue';
@@ -22,8 +22,11 @@ const config = readConfig({
   STATIC_DIR: '',
 });
 
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-const app = await buildApp(config, database);
+const { database, opsToken } = await openServerDatabase(config, {
+  host: '127.0.0.1',
+  port: apiPort,
+});
+const app = await buildApp(config, database, { opsToken });
 if (config.demoOwner) await ensureDemoOwner(database.db, app.services.accounts, config.demoOwner);
 await seedRegisteredBusinesses(database.db);
 await seedCheckoutCatalogue(database.db);

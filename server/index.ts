@@ -1,5 +1,6 @@
 import { readConfig } from './config';
-import { openDatabase } from './db/database';
+import { DataDirInUseError } from './db/data-dir-lock';
+import { openServerDatabase } from './db/server-database';
 import { ensureDemoOwner } from './db/seed';
 import { seedRegisteredBusinesses } from './db/seed-registered-businesses';
 import { seedCheckoutCatalogue } from './checkout/seed-catalogue';
@@ -8,8 +9,11 @@ import { buildApp } from './app';
 /** `npm start`: one process serving the PWA and every embedded service. */
 async function main() {
   const config = readConfig();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  const app = await buildApp(config, database);
+  const { database, opsToken } = await openServerDatabase(config, {
+    host: config.host,
+    port: config.port,
+  });
+  const app = await buildApp(config, database, { opsToken });
 
   if (config.demoOwner) await ensureDemoOwner(database.db, app.services.accounts, config.demoOwner);
   await seedRegisteredBusinesses(database.db);
@@ -33,21 +37,26 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  const store =
+  const storage =
     database.kind === 'postgres' ? 'Postgres (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   const lines = [
     '',
     `  Charter is running at ${config.publicUrl}`,
-    `  Data: ${store}`,
+    `  Data: ${storage}`,
     ...(config.demoOwner
       ? [`  Demo owner: ${config.demoOwner.email} / ${config.demoOwner.password}`]
       : []),
+    ...(config.demoStatusAdvanceSeconds !== null
+      ? [`  Demo mode: submitted orders advance a step every ${config.demoStatusAdvanceSeconds} s`]
+      : []),
+    '  Back office: npm run ops -- help',
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A second server on the same PGlite files is a setup mistake: say so, without a stack.
+  console.error(error instanceof DataDirInUseError ? error.message : error);
   process.exit(1);
 });

@@ -6,6 +6,7 @@ import { findUsState } from '../../src/domain/us-states';
 import type { BusinessService } from '../services/businesses';
 import { formationFiling, type FormationAnswers } from '../services/formation-filing';
 import type { PageAnswersService } from '../services/page-answers';
+import { individualIdSchema } from './owner-id-schema';
 
 interface FormationSubmissionRoutesOptions {
   pages: PageAnswersService;
@@ -16,12 +17,6 @@ interface FormationSubmissionRoutesOptions {
 
 /** Business days a state takes per filing speed (spec foundation §9). */
 const ESTIMATED_BUSINESS_DAYS = { standard: 10, rapid: 1 } as const;
-
-const ownerQuery = {
-  type: 'object',
-  properties: { individual_id: { type: 'integer', minimum: 1 } },
-  required: ['individual_id'],
-} as const;
 
 /** 'formation/page1' → 'page1'. */
 function pageName(page: PageDefinition): string {
@@ -45,11 +40,7 @@ export async function formationSubmissionRoutes(
     '/v1/formation/review/:individual_id',
     {
       schema: {
-        params: {
-          type: 'object',
-          properties: { individual_id: { type: 'integer', minimum: 1 } },
-          required: ['individual_id'],
-        },
+        params: individualIdSchema,
       },
     },
     async (request) => {
@@ -70,7 +61,7 @@ export async function formationSubmissionRoutes(
     {
       config: { idempotent: true },
       schema: {
-        querystring: ownerQuery,
+        querystring: individualIdSchema,
         response: {
           200: {
             type: 'object',

@@ -59,6 +59,29 @@ export function buildOpenApiDocument(version: string, pages: readonly PageDefini
             'add_ons',
           ],
         },
+        ServiceStatuses: {
+          type: 'object',
+          properties: {
+            individual_id: { type: 'integer' },
+            services: {
+              type: 'array',
+              description: 'By service name',
+              items: {
+                type: 'object',
+                properties: {
+                  service: {
+                    type: 'string',
+                    description: 'The product key in hyphenated lower case, e.g. llc-formation',
+                  },
+                  status: { type: 'string', examples: ['PURCHASED', 'SUBMITTED', 'ACTIVE'] },
+                  updated_at: { type: 'string', format: 'date-time' },
+                },
+                required: ['service', 'status', 'updated_at'],
+              },
+            },
+          },
+          required: ['individual_id', 'services'],
+        },
         BusinessList: businessListSchema,
       },
     },
@@ -85,6 +108,24 @@ export function buildOpenApiDocument(version: string, pages: readonly PageDefini
               description: 'The owner',
               content: {
                 'application/json': { schema: { $ref: '#/components/schemas/Individual' } },
+              },
+            },
+            '401': { description: 'No valid bearer token' },
+            '403': { description: 'individual_id is not the caller' },
+          },
+        },
+      },
+      '/v1/services/status/{individual_id}': {
+        get: {
+          summary: "The status of each of the signed-in owner's services",
+          parameters: [
+            { name: 'individual_id', in: 'path', required: true, schema: { type: 'integer' } },
+          ],
+          responses: {
+            '200': {
+              description: 'The services, empty when the owner has none',
+              content: {
+                'application/json': { schema: { $ref: '#/components/schemas/ServiceStatuses' } },
               },
             },
             '401': { description: 'No valid bearer token' },

@@ -16,6 +16,7 @@ import { formationSubmissionRoutes } from './formation-submission-routes';
 import { geoRoutes } from './geo-routes';
 import { usZipIndex } from '../geo/us-zip-dataset';
 import { questionnaireRoutes } from './questionnaire-routes';
+import { serviceStatusRoutes } from './service-status-routes';
 import type { AccessTokenVerifier } from './access-tokens';
 import { callerKeyOwner, requireBearerToken } from './bearer-authentication';
 import { namedParameterValues } from '../http/named-parameters';
@@ -76,6 +77,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
     businesses,
     formationPages: options.pages.filter((page) => page.id.startsWith('formation/')),
   });
+  await app.register(serviceStatusRoutes, { db });
   await app.register(geoRoutes, { zipIndex: usZipIndex });
 
   // Unknown API paths answer here (after the token check), never the static app's catch-all.

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Answers, PageDefinition } from '../../src/domain/questionnaire/page-definition';
 import type { PageAnswersService } from '../services/page-answers';
+import { individualIdSchema } from './owner-id-schema';
 import { presentPage, savePage } from './page-save';
 
 /** The owner-keyed questionnaires served here (spec foundation §7: /v1/formation/{page}, /v1/ein/{page}). */
@@ -32,11 +33,7 @@ export async function questionnaireRoutes(
       {
         schema: {
           params: pageParams,
-          querystring: {
-            type: 'object',
-            properties: { individual_id: { type: 'integer', minimum: 1 } },
-            required: ['individual_id'],
-          },
+          querystring: individualIdSchema,
         },
       },
       async (request, reply) => {

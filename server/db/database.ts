@@ -36,10 +36,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return options.url ? openPostgres(options.url, options.schema) : openPglite(options.dataDir);
 }
 
+/** Where embedded PGlite keeps its files inside DATA_DIR. */
+export function pgliteDirectory(dataDir: string): string {
+  return `${dataDir}/pglite`;
+}
+
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(
-    dataDir.startsWith('memory://') ? undefined : `${dataDir}/pglite`,
+    dataDir.startsWith('memory://') ? undefined : pgliteDirectory(dataDir),
   );
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });

@@ -1,12 +1,36 @@
+import { and, asc, eq } from 'drizzle-orm';
 import type { ProductKey } from '../../src/domain/checkout/product-keys';
 import { serviceNameOf } from '../../src/domain/services/service-names';
+import { isAllowedStatus } from '../../src/domain/services/service-statuses';
 import type { Database } from '../db/database';
-import { serviceStatuses } from '../db/schema';
+import { businesses, serviceStatuses } from '../db/schema';
 
 export const LLC_FORMATION_SERVICE = serviceNameOf('LLC_FORMATION');
 
 /** Paid but not started (foundation §4). */
 export const SERVICE_PURCHASED = 'PURCHASED';
+
+export interface ServiceStatus {
+  service: string;
+  status: string;
+  updatedAt: Date;
+}
+
+/** An owner's services and their statuses, by service name. */
+export async function listServiceStatuses(
+  db: Database,
+  individualId: number,
+): Promise<ServiceStatus[]> {
+  return db
+    .select({
+      service: serviceStatuses.service,
+      status: serviceStatuses.status,
+      updatedAt: serviceStatuses.updatedAt,
+    })
+    .from(serviceStatuses)
+    .where(eq(serviceStatuses.individualId, individualId))
+    .orderBy(asc(serviceStatuses.service));
+}
 
 /** Records an owner's status for a service (inside the caller's transaction when given one). */
 export async function setServiceStatus(
@@ -16,6 +40,10 @@ export async function setServiceStatus(
   status: string,
   at: Date,
 ): Promise<void> {
+  // A status outside the service's list is a bug in the caller, never an owner's input.
+  if (!isAllowedStatus(service, status)) {
+    throw new Error(`${status} is not a status of ${service}`);
+  }
   await db
     .insert(serviceStatuses)
     .values({ individualId, service, status, updatedAt: at })
@@ -23,6 +51,40 @@ export async function setServiceStatus(
       target: [serviceStatuses.individualId, serviceStatuses.service],
       set: { status, updatedAt: at },
     });
+}
+
+/**
+ * Sets a service's status from outside an owner's flow (the back office), returning the
+ * previous one (null when the owner did not have the service). The formation filing's status
+ * lives on the business row too, so llc-formation moves both, and the business profile and the
+ * dashboard agree: businessId is that business, null while none is filed.
+ */
+export async function changeServiceStatus(
+  db: Database,
+  individualId: number,
+  service: string,
+  status: string,
+  at: Date,
+): Promise<{ previous: string | null; businessId: number | null }> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: serviceStatuses.status })
+      .from(serviceStatuses)
+      .where(
+        and(eq(serviceStatuses.individualId, individualId), eq(serviceStatuses.service, service)),
+      )
+      .for('update');
+    await setServiceStatus(tx, individualId, service, status, at);
+    const [business] =
+      service === LLC_FORMATION_SERVICE
+        ? await tx
+            .update(businesses)
+            .set({ status, updatedAt: at })
+            .where(eq(businesses.individualId, individualId))
+            .returning({ id: businesses.id })
+        : [];
+    return { previous: current?.status ?? null, businessId: business?.id ?? null };
+  });
 }
 
 /**

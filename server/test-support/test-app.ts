@@ -42,6 +42,8 @@ export interface TestApp {
 export async function createTestApp(
   env: Record<string, string> = {},
   database?: DatabaseHandle & { drop(): Promise<void> },
+  /** The back-office endpoint's secret, as a server on embedded PGlite makes one. */
+  options: { opsToken?: string } = {},
 ): Promise<TestApp> {
   const db = database ?? (await openTestDatabase());
   const config = readConfig({
@@ -54,7 +56,7 @@ export async function createTestApp(
   const stream = new PassThrough();
   let logged = '';
   stream.on('data', (chunk: Buffer) => (logged += chunk.toString()));
-  const app = await buildApp(config, db, stream);
+  const app = await buildApp(config, db, { logStream: stream, opsToken: options.opsToken });
   await app.ready();
   return {
     app,

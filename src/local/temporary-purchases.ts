@@ -28,7 +28,9 @@ export function temporaryPurchases(): readonly ProductKey[] {
   try {
     const parsed: unknown = JSON.parse(raw ?? '[]');
     if (Array.isArray(parsed)) {
-      keys = parsed.filter((key): key is ProductKey => typeof key === 'string' && isProductKey(key));
+      keys = parsed.filter(
+        (key): key is ProductKey => typeof key === 'string' && isProductKey(key),
+      );
     }
   } catch {
     keys = [];

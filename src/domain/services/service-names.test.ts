@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_KEYS } from '../checkout/product-keys';
-import { productKeyOfServiceName, serviceNameOf } from './service-names';
+import { productKeyOfServiceName, SERVICE_NAMES, serviceNameOf } from './service-names';
 
 describe('service names (foundation §3: underscores turned into hyphens)', () => {
   it.each([
@@ -11,6 +11,11 @@ describe('service names (foundation §3: underscores turned into hyphens)', () =
   ] as const)('%s is named %s', (key, name) => {
     expect(serviceNameOf(key)).toBe(name);
     expect(productKeyOfServiceName(name)).toBe(key);
+  });
+
+  it('lists every service by name', () => {
+    expect(SERVICE_NAMES).toHaveLength(PRODUCT_KEYS.length);
+    expect(SERVICE_NAMES).toContain('cert-good-standing');
   });
 
   it('reads every product key back from its service name', () => {

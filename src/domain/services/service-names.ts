@@ -1,4 +1,4 @@
-import { isProductKey, type ProductKey } from '../checkout/product-keys';
+import { isProductKey, PRODUCT_KEYS, type ProductKey } from '../checkout/product-keys';
 
 /**
  * A service as the server's status list and the dashboard's servicesStatus map name it
@@ -8,6 +8,9 @@ import { isProductKey, type ProductKey } from '../checkout/product-keys';
 export function serviceNameOf(productKey: ProductKey): string {
   return productKey.toLowerCase().replace(/_/g, '-');
 }
+
+/** Every service name, in the product keys' order. */
+export const SERVICE_NAMES: readonly string[] = PRODUCT_KEYS.map(serviceNameOf);
 
 /** Formation's standard-state and rapid-state variants (foundation §1) are formation. */
 const FORMATION_VARIANTS = ['LLC_FORMATION_STANDARD_STATE', 'LLC_FORMATION_RAPID_STATE'];

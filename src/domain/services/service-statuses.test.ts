@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { SERVICE_NAMES } from './service-names';
 import {
+  allowedStatuses,
+  isAllowedStatus,
   mergeServiceStatuses,
   NOT_PURCHASED_LABEL,
   SERVICE_STATUSES,
@@ -102,5 +105,54 @@ describe('status badges', () => {
     const labels = SERVICE_STATUSES.map(statusBadgeLabel);
     expect(new Set(labels).size).toBe(SERVICE_STATUSES.length);
     expect(labels.some((label) => label.includes('_'))).toBe(false);
+  });
+});
+
+describe('the statuses each service may be given (foundation §4)', () => {
+  it('gives the formation the order set, expert review its own, the others the service set', () => {
+    expect([...allowedStatuses('llc-formation')].sort()).toEqual(
+      [
+        'SUBMITTED',
+        'REJECTED',
+        'NOT_STARTED',
+        'REGISTRATION_DONE',
+        'REGISTRATION_ERROR',
+        'PENDING',
+        'COMPLETED',
+        'PURCHASED',
+        'IN_PROGRESS',
+        'ACTIVE',
+        'PENDING_EXPERT_REVIEW',
+        'COMPLETED_EXPERT_REVIEW',
+      ].sort(),
+    );
+    expect(allowedStatuses('EXPERT_REVIEW')).toEqual([
+      'PURCHASED',
+      'PENDING_EXPERT_REVIEW',
+      'COMPLETED_EXPERT_REVIEW',
+      'REJECTED',
+    ]);
+    expect(allowedStatuses('ein-application')).toEqual([
+      'PURCHASED',
+      'SUBMITTED',
+      'PENDING',
+      'IN_PROGRESS',
+      'ACTIVE',
+      'COMPLETED',
+      'REJECTED',
+    ]);
+    expect(allowedStatuses('passport')).toEqual([]);
+    expect(allowedStatuses('TX-STATE')).toEqual([]);
+  });
+
+  it('allows each of the banners’ statuses on every service but expert review', () => {
+    for (const service of SERVICE_NAMES.filter((name) => name !== 'expert-review')) {
+      for (const status of ['SUBMITTED', 'IN_PROGRESS', 'ACTIVE', 'PURCHASED', 'REJECTED']) {
+        expect(isAllowedStatus(service, status), `${service} ${status}`).toBe(true);
+      }
+    }
+    expect(isAllowedStatus('expert-review', 'ACTIVE')).toBe(false);
+    expect(isAllowedStatus('ein-application', 'REGISTRATION_DONE')).toBe(false);
+    expect(isAllowedStatus('ein-application', 'submitted')).toBe(false);
   });
 });

@@ -22,6 +22,49 @@ export const SERVICE_STATUSES = [
 export type KnownServiceStatus = (typeof SERVICE_STATUSES)[number];
 
 /**
+ * The statuses of every service but expert review and the LLC formation (foundation §4 "Service
+ * statuses"; dashboard §4 names the five the banners show).
+ */
+export const BASIC_SERVICE_STATUSES = [
+  'PURCHASED',
+  'SUBMITTED',
+  'PENDING',
+  'IN_PROGRESS',
+  'ACTIVE',
+  'COMPLETED',
+  'REJECTED',
+] as const satisfies readonly KnownServiceStatus[];
+
+/** Expert review statuses (foundation §4). */
+export const EXPERT_REVIEW_STATUSES = [
+  'PURCHASED',
+  'PENDING_EXPERT_REVIEW',
+  'COMPLETED_EXPERT_REVIEW',
+  'REJECTED',
+] as const satisfies readonly KnownServiceStatus[];
+
+/** The formation order status set (foundation §4) holds every status there is. */
+export const FORMATION_ORDER_STATUSES: readonly KnownServiceStatus[] = SERVICE_STATUSES;
+
+/**
+ * The statuses a service may be given: expert review has its own set, the LLC formation the
+ * formation order set, every other service the basic set. Takes a product key or a service
+ * name in any spelling; a name that is no service has none.
+ */
+export function allowedStatuses(service: string): readonly KnownServiceStatus[] {
+  const key = productKeyOfServiceName(service);
+  if (key === null) return [];
+  if (key === 'EXPERT_REVIEW') return EXPERT_REVIEW_STATUSES;
+  if (key === 'LLC_FORMATION') return FORMATION_ORDER_STATUSES;
+  return BASIC_SERVICE_STATUSES;
+}
+
+/** Whether a service may be given a status, spelt exactly (upper case) as the server stores it. */
+export function isAllowedStatus(service: string, status: string): boolean {
+  return (allowedStatuses(service) as readonly string[]).includes(status);
+}
+
+/**
  * A status as the server sent it, upper-cased. One the client does not know yet is kept rather
  * than dropped: a service with a status has been bought and must not be offered again.
  */

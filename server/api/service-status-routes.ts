@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database';
+import { listServiceStatuses } from '../services/service-statuses';
+import { individualIdSchema } from './owner-id-schema';
+
+interface ServiceStatusRoutesOptions {
+  db: Database;
+}
+
+/**
+ * GET /v1/services/status/{individual_id} (foundation §7): the owner's services and their
+ * statuses, by service name (llc-formation…), each with when it last changed. An owner who
+ * bought nothing yet has an empty list. Another owner's id answers 403 (the API's owner check).
+ */
+export async function serviceStatusRoutes(
+  app: FastifyInstance,
+  { db }: ServiceStatusRoutesOptions,
+) {
+  app.get<{ Params: { individual_id: number } }>(
+    '/v1/services/status/:individual_id',
+    {
+      schema: {
+        params: individualIdSchema,
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              individual_id: { type: 'integer' },
+              services: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: {
+                    service: { type: 'string' },
+                    status: { type: 'string' },
+                    updated_at: { type: 'string', format: 'date-time' },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const individualId = request.params.individual_id;
+      const statuses = await listServiceStatuses(db, individualId);
+      return {
+        individual_id: individualId,
+        services: statuses.map(({ service, status, updatedAt }) => ({
+          service,
+          status,
+          updated_at: updatedAt.toISOString(),
+        })),
+      };
+    },
+  );
+}

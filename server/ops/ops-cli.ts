@@ -1,0 +1,170 @@
+import { SERVICE_NAMES } from '../../src/domain/services/service-names';
+import {
+  BASIC_SERVICE_STATUSES,
+  EXPERT_REVIEW_STATUSES,
+  FORMATION_ORDER_STATUSES,
+} from '../../src/domain/services/service-statuses';
+import { DataDirInUseError } from '../db/data-dir-lock';
+import type { OpsBackend } from './ops-backends';
+import { OpsError, type OwnerSummary, type StatusChange } from './ops-commands';
+
+export interface OpsIo {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+/** A backend to run commands on, and how to let it go afterwards. */
+export type OpsConnection = OpsBackend & { close(): Promise<void> };
+
+/** A list of names wrapped to the usage's width, continued under its first name. */
+function wrapped(names: readonly string[], indent: number): string {
+  const lines: string[] = [];
+  let line = '';
+  for (const name of names) {
+    const next = line ? `${line}, ${name}` : name;
+    if (indent + next.length > 95 && line) {
+      lines.push(`${line},`);
+      line = name;
+    } else {
+      line = next;
+    }
+  }
+  lines.push(line);
+  return lines.join(`\n${' '.repeat(indent)}`);
+}
+
+export const USAGE = `Usage: npm run ops -- <command>
+
+Commands:
+  owners                                  Every owner: individual id, email, name, plan tier,
+                                          and each service with its status.
+  set-status <owner> <service> <STATUS>   Set an owner's status for a service.
+      <owner>    individual id (7) or email (demo@charter.test)
+      <service>  product key (EIN_APPLICATION) or service name (ein-application)
+      <STATUS>   one of the service's statuses, below
+                 (llc-formation also sets the status of the owner's business)
+  help                                    This text.
+
+Statuses:
+  llc-formation   ${wrapped(FORMATION_ORDER_STATUSES, 18)}
+  expert-review   ${wrapped(EXPERT_REVIEW_STATUSES, 18)}
+  other services  ${wrapped(BASIC_SERVICE_STATUSES, 18)}
+
+Services: ${wrapped(SERVICE_NAMES, 10)}
+
+The database is the server's: DATABASE_URL (Postgres) when set, else the embedded PGlite files
+in DATA_DIR (./data). PGlite allows one process at a time, so while a Charter server runs on
+that directory (npm start) the commands go through it; otherwise they open the files here.
+
+Examples:
+  npm run ops -- owners
+  npm run ops -- set-status demo@charter.test LLC_FORMATION IN_PROGRESS
+  npm run ops -- set-status 7 ein-application ACTIVE`;
+
+/** Left-aligned columns, two spaces apart. */
+function table(header: string[], rows: string[][]): string[] {
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column]!.length)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column]!))
+      .join('  ')
+      .trimEnd();
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)];
+}
+
+/** 2026-11-23T15:00:00.000Z → 2026-11-23 15:00:00 UTC. */
+const when = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
+
+export function formatOwners(owners: OwnerSummary[]): string[] {
+  if (owners.length === 0) return ['No owners yet.'];
+  const rows = owners.flatMap((owner) => {
+    const who = [
+      String(owner.individual_id),
+      owner.email,
+      `${owner.first_name} ${owner.last_name}`.trim() || '-',
+      owner.tier ?? '-',
+    ];
+    const blank = who.map(() => '');
+    if (owner.services.length === 0) return [[...who, '-', '-', '']];
+    return owner.services.map((service, index) => [
+      ...(index === 0 ? who : blank),
+      service.service,
+      service.status,
+      when(service.updated_at),
+    ]);
+  });
+  return [
+    ...table(['ID', 'EMAIL', 'NAME', 'TIER', 'SERVICE', 'STATUS', 'SINCE'], rows),
+    '',
+    owners.length === 1 ? '1 owner' : `${owners.length} owners`,
+  ];
+}
+
+export function formatChange(change: StatusChange): string[] {
+  const from = change.previous === null ? 'none' : change.previous;
+  const lines = [
+    `${change.service} of ${change.email} (individual ${change.individual_id}): ` +
+      `${from} -> ${change.status}`,
+  ];
+  if (change.business_id !== null) {
+    lines.push(`Business ${change.business_id} is now ${change.status} too.`);
+  }
+  return lines;
+}
+
+/**
+ * Runs one back-office command (`npm run ops -- <args>`) and returns the exit code: 0 done,
+ * 1 refused (unknown owner, service or status; database unavailable), 2 not a command.
+ * The backend is opened only for a command that needs it.
+ */
+export async function runOps(
+  args: readonly string[],
+  connect: () => Promise<OpsConnection>,
+  io: OpsIo,
+): Promise<number> {
+  const [command, ...rest] = args;
+  const usageError = (message: string) => {
+    io.err(message);
+    io.err('Run `npm run ops -- help` for usage.');
+    return 2;
+  };
+  if (command === undefined) {
+    io.err(USAGE);
+    return 2;
+  }
+  if (['help', '--help', '-h'].includes(command)) {
+    io.out(USAGE);
+    return 0;
+  }
+  if (command === 'owners' && rest.length > 0) return usageError('owners takes no arguments.');
+  if (command === 'set-status' && rest.length !== 3) {
+    return usageError('Usage: npm run ops -- set-status <owner> <service> <STATUS>');
+  }
+  if (command !== 'owners' && command !== 'set-status') {
+    return usageError(`Unknown command "${command}".`);
+  }
+
+  let connection: OpsConnection | null = null;
+  try {
+    connection = await connect();
+    if (command === 'owners') {
+      formatOwners(await connection.owners()).forEach((line) => io.out(line));
+    } else {
+      const [owner, service, status] = rest as [string, string, string];
+      formatChange(await connection.setStatus({ owner, service, status })).forEach((line) =>
+        io.out(line),
+      );
+    }
+    return 0;
+  } catch (error) {
+    if (error instanceof OpsError || error instanceof DataDirInUseError) {
+      io.err(error.message);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await connection?.close();
+  }
+}

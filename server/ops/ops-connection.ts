@@ -1,0 +1,34 @@
+import { existsSync } from 'node:fs';
+import type { ServerConfig } from '../config';
+import { DataDirInUseError, liveDataDirHolder } from '../db/data-dir-lock';
+import { openDatabase, pgliteDirectory } from '../db/database';
+import { openClaimedPglite } from '../db/server-database';
+import { databaseBackend, serverBackend } from './ops-backends';
+import type { OpsConnection } from './ops-cli';
+import { OpsError } from './ops-commands';
+
+/**
+ * Where `npm run ops` runs its commands (decision 0020): on Postgres, a connection of its
+ * own, as the server processes have; on embedded PGlite, the running server that holds
+ * DATA_DIR, through its /ops endpoint, or, when no server runs, the files opened here (after
+ * claiming the directory, so a server starting meanwhile waits its turn).
+ */
+export async function connectOps(config: ServerConfig): Promise<OpsConnection> {
+  if (config.databaseUrl) {
+    const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+    return { ...databaseBackend(database.db), close: () => database.close() };
+  }
+  const holder = liveDataDirHolder(config.dataDir);
+  if (holder?.role === 'server' && holder.opsUrl && holder.opsToken) {
+    return { ...serverBackend(holder.opsUrl, holder.opsToken), close: async () => {} };
+  }
+  if (holder) throw new DataDirInUseError(config.dataDir, holder);
+  if (!existsSync(pgliteDirectory(config.dataDir))) {
+    throw new OpsError(
+      `No Charter database in ${config.dataDir} yet: start Charter once (npm start), or set ` +
+        'DATA_DIR or DATABASE_URL to the database to use.',
+    );
+  }
+  const database = await openClaimedPglite(config.dataDir, { role: 'ops' });
+  return { ...databaseBackend(database.db), close: () => database.close() };
+}

@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { seedRegisteredBusinesses } from '../db/seed-registered-businesses';
+import { saveFormationPage } from '../test-support/formation-answers';
+import { asOwner, signedInOwner, type SignedInOwner } from '../test-support/owners';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+import { advanceDemoStatuses } from './demo-status-advance';
+import { setServiceStatus } from './service-statuses';
+
+const STEP_SECONDS = 30;
+
+describe('demo mode: submitted orders advance by themselves', () => {
+  let t: TestApp;
+  let rosa: SignedInOwner;
+  let ivan: SignedInOwner;
+  let businessId: number;
+  let submittedAt: Date;
+
+  beforeAll(async () => {
+    // The timer runs in this app too; the tests drive the tick with their own clock, far
+    // enough from the real one that the timer's ticks never catch up with them.
+    t = await createTestApp({ DEMO_STATUS_ADVANCE_SECONDS: String(3600) });
+    await seedRegisteredBusinesses(t.database.db);
+    rosa = await signedInOwner(t, 'rosa');
+    ivan = await signedInOwner(t, 'ivan');
+    for (const page of ['page1', 'page2', 'page3', 'page4'] as const) {
+      await saveFormationPage(t.app, rosa.token, rosa.id, page);
+    }
+    const submitted = await asOwner(t, rosa)(`/api/v1/formation/submit?individual_id=${rosa.id}`, {
+      method: 'POST',
+    });
+    const body = submitted.json() as { business_id: number; submitted_at: string };
+    businessId = body.business_id;
+    submittedAt = new Date(body.submitted_at);
+    // Ivan's EIN filing went in 10 s after Rosa's formation; his document library is paid only.
+    await setServiceStatus(
+      t.database.db,
+      ivan.id,
+      'ein-application',
+      'SUBMITTED',
+      new Date(submittedAt.getTime() + 10_000),
+    );
+    await setServiceStatus(t.database.db, ivan.id, 'doc-library', 'PURCHASED', submittedAt);
+  });
+  afterAll(() => t.close());
+
+  const at = (seconds: number) => new Date(submittedAt.getTime() + seconds * 1000);
+  const tick = (seconds: number) => advanceDemoStatuses(t.database.db, at(seconds), STEP_SECONDS);
+  const statuses = async (owner: SignedInOwner) =>
+    (
+      (await asOwner(t, owner)(`/api/v1/services/status/${owner.id}`)).json() as {
+        services: { service: string; status: string; updated_at: string }[];
+      }
+    ).services;
+  const filingStatus = async () =>
+    (
+      (await asOwner(t, rosa)(`/api/v1/formation/statefile/${businessId}`)).json() as {
+        status: string;
+      }
+    ).status;
+
+  it('leaves a status alone until it has stood the configured time', async () => {
+    expect(await tick(STEP_SECONDS - 1)).toEqual([]);
+    expect(await statuses(rosa)).toEqual([
+      { service: 'llc-formation', status: 'SUBMITTED', updated_at: submittedAt.toISOString() },
+    ]);
+  });
+
+  it('moves SUBMITTED to IN_PROGRESS, the business filing with it', async () => {
+    expect(await tick(STEP_SECONDS)).toEqual([
+      { individualId: rosa.id, service: 'llc-formation', from: 'SUBMITTED', to: 'IN_PROGRESS' },
+    ]);
+    expect(await statuses(rosa)).toEqual([
+      { service: 'llc-formation', status: 'IN_PROGRESS', updated_at: at(30).toISOString() },
+    ]);
+    expect(await filingStatus()).toBe('IN_PROGRESS');
+  });
+
+  it('takes one step per status age: a second tick at once changes nothing', async () => {
+    expect(await tick(STEP_SECONDS)).toEqual([]);
+    // Ivan's EIN, 10 s younger, moves on its own schedule; PURCHASED waits for the owner.
+    expect(await tick(STEP_SECONDS + 10)).toEqual([
+      { individualId: ivan.id, service: 'ein-application', from: 'SUBMITTED', to: 'IN_PROGRESS' },
+    ]);
+    expect((await statuses(ivan)).map(({ service, status }) => [service, status])).toEqual([
+      ['doc-library', 'PURCHASED'],
+      ['ein-application', 'IN_PROGRESS'],
+    ]);
+  });
+
+  it('moves IN_PROGRESS to ACTIVE a step later, and then stops', async () => {
+    const done = await tick(2 * STEP_SECONDS);
+    expect(done).toEqual([
+      { individualId: rosa.id, service: 'llc-formation', from: 'IN_PROGRESS', to: 'ACTIVE' },
+    ]);
+    expect(await filingStatus()).toBe('ACTIVE');
+    expect(await tick(2 * STEP_SECONDS + 10)).toHaveLength(1);
+    expect(await tick(100 * STEP_SECONDS)).toEqual([]);
+    expect((await statuses(rosa))[0]!.status).toBe('ACTIVE');
+    expect((await statuses(ivan)).map(({ status }) => status)).toEqual(['PURCHASED', 'ACTIVE']);
+  });
+
+  it('advances each status once when several processes tick together', async () => {
+    const start = at(1000);
+    await setServiceStatus(t.database.db, rosa.id, 'cert-good-standing', 'SUBMITTED', start);
+    const together = await Promise.all(
+      [1, 2, 3].map(() =>
+        advanceDemoStatuses(
+          t.database.db,
+          new Date(start.getTime() + STEP_SECONDS * 1000),
+          STEP_SECONDS,
+        ),
+      ),
+    );
+    expect(together.flat()).toEqual([
+      {
+        individualId: rosa.id,
+        service: 'cert-good-standing',
+        from: 'SUBMITTED',
+        to: 'IN_PROGRESS',
+      },
+    ]);
+  });
+});
+
+describe('the demo advance timer', () => {
+  it('advances due statuses while the server runs and stops with it', async () => {
+    const t = await createTestApp({ DEMO_STATUS_ADVANCE_SECONDS: '1' });
+    try {
+      const mia = await signedInOwner(t, 'mia');
+      await setServiceStatus(
+        t.database.db,
+        mia.id,
+        'registered-agent',
+        'SUBMITTED',
+        new Date(Date.now() - 1500),
+      );
+      await vi.waitFor(
+        async () => {
+          const { services } = (
+            await asOwner(t, mia)(`/api/v1/services/status/${mia.id}`)
+          ).json() as { services: { status: string }[] };
+          // IN_PROGRESS, or ACTIVE already when the poll came a step late.
+          expect(['IN_PROGRESS', 'ACTIVE']).toContain(services[0]!.status);
+        },
+        { timeout: 5000, interval: 200 },
+      );
+      expect(t.logs()).toContain('demo mode: service status advanced');
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,94 @@
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database';
+import { businesses, serviceStatuses } from '../db/schema';
+import { LLC_FORMATION_SERVICE } from './service-statuses';
+
+/** The steps demo mode takes: a submitted order is filed, then done. */
+const DEMO_STEPS: Readonly<Record<string, string>> = {
+  SUBMITTED: 'IN_PROGRESS',
+  IN_PROGRESS: 'ACTIVE',
+};
+
+export interface AdvancedStatus {
+  individualId: number;
+  service: string;
+  from: string;
+  to: string;
+}
+
+const nextStatus = sql.join(
+  [
+    sql`case ${serviceStatuses.status}`,
+    ...Object.entries(DEMO_STEPS).map(([from, to]) => sql`when ${from} then ${to}`),
+    sql`end`,
+  ],
+  sql` `,
+);
+const stepOf = Object.fromEntries(Object.entries(DEMO_STEPS).map(([from, to]) => [to, from]));
+
+/**
+ * Moves every service whose status has stood `afterSeconds` by `now` one step on (SUBMITTED →
+ * IN_PROGRESS → ACTIVE), the formation's business row with it. One UPDATE guarded by the
+ * status and its age: when several processes tick at once, a row one of them moved is no
+ * longer old enough for the others, so each step happens once.
+ */
+export async function advanceDemoStatuses(
+  db: Database,
+  now: Date,
+  afterSeconds: number,
+): Promise<AdvancedStatus[]> {
+  const cutoff = new Date(now.getTime() - afterSeconds * 1000);
+  return db.transaction(async (tx) => {
+    const advanced = await tx
+      .update(serviceStatuses)
+      .set({ status: nextStatus, updatedAt: now })
+      .where(
+        and(
+          inArray(serviceStatuses.status, Object.keys(DEMO_STEPS)),
+          lte(serviceStatuses.updatedAt, cutoff),
+        ),
+      )
+      .returning({
+        individualId: serviceStatuses.individualId,
+        service: serviceStatuses.service,
+        to: serviceStatuses.status,
+      });
+    for (const { individualId, service, to } of advanced) {
+      if (service !== LLC_FORMATION_SERVICE) continue;
+      await tx
+        .update(businesses)
+        .set({ status: to, updatedAt: now })
+        .where(eq(businesses.individualId, individualId));
+    }
+    return advanced.map((row) => ({ ...row, from: stepOf[row.to]! }));
+  });
+}
+
+/**
+ * Runs the demo advance on a timer until the app closes. It ticks a few times per step (at
+ * least every second, at most every 30 s), so a step happens soon after it is due; closing
+ * waits for a tick under way, so the database is never closed beneath it.
+ */
+export function scheduleDemoStatusAdvance(
+  app: FastifyInstance,
+  db: Database,
+  afterSeconds: number,
+): void {
+  const periodMs = Math.min(Math.max(afterSeconds * 250, 1000), 30_000);
+  let tick: Promise<void> | null = null;
+  const timer = setInterval(() => {
+    if (tick) return;
+    tick = advanceDemoStatuses(db, new Date(), afterSeconds)
+      .then((advanced) => {
+        for (const step of advanced) app.log.info(step, 'demo mode: service status advanced');
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'demo status advance failed'))
+      .finally(() => (tick = null));
+  }, periodMs);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await tick;
+  });
+}
