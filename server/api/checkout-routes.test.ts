@@ -376,6 +376,9 @@ describe('purchases at POST /api/v1/checkout', () => {
     expect(await rowCount(paymentIntents)).toBe(intents);
     expect(await statusesOf(owner)).toEqual({ 'registered-agent': 'PURCHASED' });
     expect(await tierOf(owner)).toBeNull();
+    // Registration asks no name: the first purchase's billed-to names become the owner's.
+    const account = await t.app.services.accounts.findById(owner.id);
+    expect(account).toMatchObject({ firstName: 'Rosa', lastName: 'Alvarez', businessState: 'TX' });
   });
 
   it('never lowers the plan, nor sends a service under way back to PURCHASED', async () => {

@@ -185,7 +185,12 @@ export class PurchaseService {
       await markServicesPurchased(tx, individualId, names.filter(isProductKey), paidAt);
       // Locked, so two purchases at once cannot lower the plan the other one raised.
       const [current] = await tx
-        .select({ tier: accounts.tier, businessState: accounts.businessState })
+        .select({
+          tier: accounts.tier,
+          businessState: accounts.businessState,
+          firstName: accounts.firstName,
+          lastName: accounts.lastName,
+        })
         .from(accounts)
         .where(eq(accounts.id, individualId))
         .for('update');
@@ -193,9 +198,14 @@ export class PurchaseService {
       // The first purchase (the registration's) names the business's state; the dashboard
       // lists its prices and state fees from then on.
       const businessState = current?.businessState ?? paid.lines[0]?.state ?? null;
-      if (tier !== (current?.tier ?? null) || businessState !== (current?.businessState ?? null)) {
-        await tx.update(accounts).set({ tier, businessState }).where(eq(accounts.id, individualId));
-      }
+      // Registration asks no name: the first purchase's billed-to names become the owner's, so
+      // the dashboard greets them by name and later purchases are billed to the same person.
+      const named = Boolean(current?.firstName || current?.lastName);
+      const { first_name: firstName, last_name: lastName } = paid.payload.individual;
+      await tx
+        .update(accounts)
+        .set({ tier, businessState, ...(named ? {} : { firstName, lastName }) })
+        .where(eq(accounts.id, individualId));
       await startSubscriptions(tx, {
         individualId,
         customerId: paid.customerId,

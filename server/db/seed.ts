@@ -22,10 +22,11 @@ export async function ensureDemoOwner(
     lastName: demo.lastName,
   });
   if (!created) return service.findByEmail(demo.email);
-  // The demo owner is on the STARTER plan so the plan badge shows from the first sign-in.
+  // The demo owner is on the STARTER plan in Texas, as if registered: the plan badge shows
+  // from the first sign-in and the dashboard prices services (and state fees) for Texas.
   const [updated] = await db
     .update(accounts)
-    .set({ tier: 'STARTER' })
+    .set({ tier: 'STARTER', businessState: 'TX' })
     .where(eq(accounts.id, created.id))
     .returning();
   return updated ?? created;

@@ -7,6 +7,7 @@ import {
 import { DataDirInUseError } from '../db/data-dir-lock';
 import type { OpsBackend } from './ops-backends';
 import { OpsError, type OwnerSummary, type StatusChange } from './ops-commands';
+import { textTable } from './text-table';
 
 export interface OpsIo {
   out(line: string): void;
@@ -61,19 +62,6 @@ Examples:
   npm run ops -- set-status demo@charter.test LLC_FORMATION IN_PROGRESS
   npm run ops -- set-status 7 ein-application ACTIVE`;
 
-/** Left-aligned columns, two spaces apart. */
-function table(header: string[], rows: string[][]): string[] {
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => row[column]!.length)),
-  );
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, column) => cell.padEnd(widths[column]!))
-      .join('  ')
-      .trimEnd();
-  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)];
-}
-
 /** 2026-11-23T15:00:00.000Z → 2026-11-23 15:00:00 UTC. */
 const when = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
 
@@ -96,7 +84,7 @@ export function formatOwners(owners: OwnerSummary[]): string[] {
     ]);
   });
   return [
-    ...table(['ID', 'EMAIL', 'NAME', 'TIER', 'SERVICE', 'STATUS', 'SINCE'], rows),
+    ...textTable(['ID', 'EMAIL', 'NAME', 'TIER', 'SERVICE', 'STATUS', 'SINCE'], rows),
     '',
     owners.length === 1 ? '1 owner' : `${owners.length} owners`,
   ];

@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import { textTable } from '../../server/ops/text-table';
 
 /** One row of the final table; `limit` is absent for figures reported without a budget. */
 export interface Figure {
@@ -82,20 +83,7 @@ export function formatTable(figures: Figure[]): string {
     figure.budget?.text ?? '—',
     figure.budget ? (figure.budget.ok ? 'ok' : 'FAIL') : '',
   ]);
-  const header = ['Figure', 'Value', 'Budget', 'Status'];
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => row[column]!.length)),
-  );
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, column) => cell.padEnd(widths[column]!))
-      .join('  ')
-      .trimEnd();
-  return [
-    line(header),
-    widths.map((width) => '-'.repeat(width)).join('  '),
-    ...rows.map(line),
-  ].join('\n');
+  return textTable(['Figure', 'Value', 'Budget', 'Status'], rows).join('\n');
 }
 
 export function budgetSummary(figures: Figure[]) {

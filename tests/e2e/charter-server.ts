@@ -9,6 +9,8 @@ export const DEMO_PASSWORD = 'Charter-demo-2026!';
 
 export interface RunningServer {
   url: string;
+  /** `npm run ops -- <args>` against this server's data; resolves with what it printed. */
+  ops(...args: string[]): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -62,6 +64,24 @@ export async function startCharter(env: Record<string, string> = {}): Promise<Ru
 
   return {
     url,
+    ops: (...args) =>
+      new Promise((resolve, reject) => {
+        const command = spawn(
+          process.execPath,
+          ['--import', 'tsx', 'server/ops/main.ts', ...args],
+          {
+            env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+            stdio: ['ignore', 'pipe', 'pipe'],
+          },
+        );
+        let printed = '';
+        command.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+        command.stderr?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+        command.on('error', reject);
+        command.on('exit', (code) =>
+          code === 0 ? resolve(printed) : reject(new Error(`ops ${args.join(' ')}: ${printed}`)),
+        );
+      }),
     async stop() {
       let code = child.exitCode;
       if (code === null) {

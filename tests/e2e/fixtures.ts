@@ -80,6 +80,11 @@ export function journey(env: () => Record<string, string> = () => ({})) {
       if (!server) throw new Error('journey used outside its tests');
       return server.url;
     },
+    /** Runs `npm run ops -- <args>` against the journey's server. */
+    ops(...args: string[]): Promise<string> {
+      if (!server) throw new Error('journey used outside its tests');
+      return server.ops(...args);
+    },
     /** A page in a fresh browser context at the server's origin. */
     newPage(): Promise<{ context: BrowserContext; page: Page }> {
       if (!server || !browser) throw new Error('journey used outside its tests');

@@ -2,50 +2,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_EMAIL } from './charter-server';
 import { journey } from './fixtures';
-import { choose, continueTo, expectHeading, fill } from './questionnaire-helpers';
+import { continueTo, expectHeading } from './questionnaire-helpers';
+import { answerAddOns, fillAccount, fillPage1, payWith } from './registration-helpers';
 
 const EMAIL_TAKEN =
   'This email is already associated with an account. Please enter a different email or log in.';
-
-/** Registration page1 as a visitor fills it. */
-async function fillPage1(page: Page): Promise<void> {
-  await expectHeading(page, 'Business information');
-  await choose(page, 'State of formation', 'Texas');
-  await choose(page, 'Entity type', 'LLC');
-  await fill(page, 'Business name', 'Bluebonnet Bikes');
-}
-
-/** Page2 to page4: rapid filing, no expert review, Charter's registered agent. */
-async function answerAddOns(page: Page): Promise<void> {
-  await continueTo(page, '/registration/page2', 'Expedited state filing');
-  await page.getByText('Rapid filing', { exact: true }).click();
-  await continueTo(page, '/registration/page3', 'Expert review');
-  await page.getByText('No, thanks', { exact: true }).click();
-  await continueTo(page, '/registration/page4', 'Registered agent');
-  await page.getByText("Charter's registered agent", { exact: true }).click();
-  await continueTo(page, '/registration/page5', 'Create your account');
-}
-
-async function fillAccount(page: Page, email: string): Promise<void> {
-  await fill(page, 'Email', email);
-  await fill(page, 'Confirm email', email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Bluebonnet-2026!');
-  await page
-    .getByRole('textbox', { name: 'Confirm password', exact: true })
-    .fill('Bluebonnet-2026!');
-}
-
-/** Fills the checkout's card and billing address and presses 'Checkout & Pay'. */
-async function payWith(page: Page, cardNumber: string): Promise<void> {
-  await fill(page, 'Card number', cardNumber);
-  await fill(page, 'Expiration date', '1230');
-  await fill(page, 'CVC', '123');
-  await fill(page, 'Name on card', 'Rosa Alvarez');
-  await page.getByRole('combobox', { name: 'Street address' }).fill('1100 Barton Springs Rd');
-  await fill(page, 'City', 'Austin');
-  await fill(page, 'Zip code', '78704');
-  await page.getByRole('button', { name: 'Checkout & Pay' }).click();
-}
 
 /** What the browser keeps in its Charter database, as plain text (read with IndexedDB). */
 function deviceRecords(page: Page): Promise<string> {

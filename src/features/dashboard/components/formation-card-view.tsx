@@ -1,5 +1,9 @@
 import { formationCard, FORMATION_STEPS } from '../../../domain/services/formation-card';
-import type { ServiceStatus } from '../../../domain/services/service-statuses';
+import { rejectedNotice } from '../../../domain/services/service-banners';
+import {
+  normalizeServiceStatus,
+  type ServiceStatus,
+} from '../../../domain/services/service-statuses';
 import { StatusBadge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { LinkButton } from '../../../ui/link-button';
@@ -16,6 +20,8 @@ export interface FormationCardViewProps {
  */
 export function FormationCardView({ status, onLearnMore }: FormationCardViewProps) {
   const card = formationCard(status);
+  const rejected = status !== undefined && normalizeServiceStatus(status) === 'REJECTED';
+  const support = rejectedNotice('LLC_FORMATION');
   return (
     <article className="ch-formation-card" aria-labelledby="formation-card-title">
       <header className="ch-service-card__header">
@@ -45,7 +51,8 @@ export function FormationCardView({ status, onLearnMore }: FormationCardViewProp
         ))}
       </ol>
       <p className="ch-formation-card__text">{card.text}</p>
-      <ServiceStatusBanner productKey="LLC_FORMATION" status={status} />
+      {/* Rejected, the card's own title and text are the rejected block's: only its button is added. */}
+      {!rejected && <ServiceStatusBanner productKey="LLC_FORMATION" status={status} />}
       <div className="ch-service-card__actions">
         {card.action?.kind === 'link' && (
           <LinkButton to={card.action.path}>{card.action.label}</LinkButton>
@@ -57,6 +64,11 @@ export function FormationCardView({ status, onLearnMore }: FormationCardViewProp
         >
           Learn More
         </Button>
+        {rejected && (
+          <LinkButton to={support.actionPath} variant="secondary">
+            {support.actionLabel}
+          </LinkButton>
+        )}
       </div>
     </article>
   );

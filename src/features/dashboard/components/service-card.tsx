@@ -24,6 +24,9 @@ export interface ServiceCardProps {
   onLearnMore: () => void;
 }
 
+/** Why a bought service cannot start yet when no formation notice says it (decision 0025). */
+const FORMATION_FIRST = 'This service starts once your business formation is complete.';
+
 /** The card's way forward once bought: continue the flow, or open what it produced. */
 function NextStep({
   item,
@@ -45,7 +48,7 @@ function NextStep({
   }
   return (
     <>
-      {notice && <p className="ch-service-card__notice">{notice}</p>}
+      <p className="ch-service-card__notice">{notice ?? FORMATION_FIRST}</p>
       <Button isDisabled>{item.buttonText}</Button>
     </>
   );

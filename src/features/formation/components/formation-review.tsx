@@ -1,4 +1,3 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../api/http';
@@ -16,6 +15,7 @@ import { EditPageModal } from '../../../questionnaire/edit-page-modal';
 import { ReviewSections } from '../../../questionnaire/review-sections';
 import { StorageProblemNotice } from '../../../questionnaire/storage-problem-notice';
 import { setPageHasUnsavedChanges } from '../../../questionnaire/unsaved-changes';
+import { useOwnerDrafts } from '../../../questionnaire/use-owner-drafts';
 import { usePageDefinition } from '../../../questionnaire/use-page-definition';
 import { Button } from '../../../ui/button';
 import { FullPageLoader } from '../../../ui/full-page-loader';
@@ -26,7 +26,6 @@ import { getFormationReview } from '../api/get-formation-review';
 import { rememberSubmission, submitFormation } from '../api/submit-formation';
 import { FORMATION_MAX_OWNERS, REVIEW_SECTIONS, formationPageId } from '../formation-flow';
 import { useFormationOwner } from './use-formation-owner';
-import './formation-review.css';
 
 /** Why Confirm and Continue cannot file yet, in the owner's words. */
 async function blockingReason(
@@ -74,15 +73,7 @@ export function FormationReview() {
     usePageDefinition(formationPageId('page3')),
     usePageDefinition(formationPageId('page4')),
   ];
-  const drafts = useLiveQuery(
-    async () =>
-      new Map(
-        (await deviceDatabase().drafts.where('ownerKey').equals(ownerKey).toArray()).map(
-          (draft) => [draft.pageId, draft] as const,
-        ),
-      ),
-    [ownerKey],
-  );
+  const drafts = useOwnerDrafts(ownerKey);
   const [editing, setEditing] = useState<number | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);

@@ -1,4 +1,3 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { sessionOwnerKey } from '../../../api/browser-session-cookie';
@@ -13,6 +12,7 @@ import { EditPageModal } from '../../../questionnaire/edit-page-modal';
 import { ReviewSections } from '../../../questionnaire/review-sections';
 import { StorageProblemNotice } from '../../../questionnaire/storage-problem-notice';
 import { setPageHasUnsavedChanges } from '../../../questionnaire/unsaved-changes';
+import { useOwnerDrafts } from '../../../questionnaire/use-owner-drafts';
 import { usePageDefinition } from '../../../questionnaire/use-page-definition';
 import { Button } from '../../../ui/button';
 import { FullPageLoader } from '../../../ui/full-page-loader';
@@ -41,15 +41,7 @@ export function RegistrationReview({ sessionId }: RegistrationReviewProps) {
     usePageDefinition(registrationPageId('page3')),
     usePageDefinition(registrationPageId('page4')),
   ];
-  const drafts = useLiveQuery(
-    async () =>
-      new Map(
-        (await deviceDatabase().drafts.where('ownerKey').equals(ownerKey).toArray()).map(
-          (draft) => [draft.pageId, draft.answers] as const,
-        ),
-      ),
-    [ownerKey],
-  );
+  const drafts = useOwnerDrafts(ownerKey);
   const [editing, setEditing] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -81,7 +73,8 @@ export function RegistrationReview({ sessionId }: RegistrationReviewProps) {
     return <FullPageLoader label="Loading your answers…" />;
   }
 
-  const answersOf = (page: string): Answers | null => drafts.get(registrationPageId(page)) ?? null;
+  const answersOf = (page: string): Answers | null =>
+    drafts.get(registrationPageId(page))?.answers ?? null;
 
   const apply = (page: string, answers: Answers) =>
     sendPageSave(

@@ -1,0 +1,117 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { journey } from './fixtures';
+import { expectHeading, fill } from './questionnaire-helpers';
+import { registerAndPay } from './registration-helpers';
+
+/** A service's card on the dashboard, found by its heading. */
+const card = (page: Page, title: string) => page.getByRole('article', { name: title });
+
+async function expectCardStatus(page: Page, title: string, status: string): Promise<void> {
+  await expect
+    .poll(() => card(page, title).getByText(status, { exact: true }).count(), { timeout: 15_000 })
+    .toBe(1);
+}
+
+/** `npm run ops` has set a status: the owner reloads and the dashboard asks the server again. */
+async function reloadDashboard(page: Page): Promise<void> {
+  await page.reload();
+  await expectHeading(page, 'Welcome, Rosa Alvarez');
+}
+
+describe('the dashboard of a new owner', () => {
+  const charter = journey();
+
+  it('buys EIN with the saved card (a declined new card first) and follows it to ACTIVE as npm run ops sets its status', async () => {
+    const { context, page } = await charter.newPage();
+    const email = 'rosa.dashboard@bluebonnet.example';
+    await registerAndPay(page, email);
+
+    // The registration's purchases show at once; EIN was not in the STARTER order.
+    await expectCardStatus(page, 'EIN / Tax ID', 'Not purchased');
+    await expect
+      .poll(() =>
+        page.getByRole('article', { name: 'Complete Your Business Registration' }).count(),
+      )
+      .toBe(1);
+    await expectCardStatus(page, 'Registered Agent', 'Purchased');
+
+    // Learn More → Purchase → the checkout modal, the registration's card already chosen.
+    await card(page, 'EIN / Tax ID')
+      .getByRole('button', { name: 'Learn More about EIN / Tax ID' })
+      .click();
+    const info = page.getByRole('dialog', { name: 'EIN / Tax ID' });
+    await expect.poll(() => info.getByText('Why Choose EIN / Tax ID?').isVisible()).toBe(true);
+    await info.getByRole('button', { name: 'Purchase' }).click();
+    const checkout = page.getByRole('dialog', { name: 'Checkout' });
+    await expect.poll(() => checkout.getByText('•••• 4242').isVisible()).toBe(true);
+
+    // A new card the bank declines: saved, but paying with it fails with the spec's message.
+    await checkout.getByText('Add a new card', { exact: true }).click();
+    await checkout.getByRole('textbox', { name: 'Card number' }).fill('4000000000000002');
+    await checkout.getByRole('textbox', { name: 'Expiration date' }).fill('1230');
+    await checkout.getByRole('textbox', { name: 'CVC' }).fill('123');
+    await checkout.getByRole('textbox', { name: 'Name on card' }).fill('Rosa Alvarez');
+    await checkout.getByRole('combobox', { name: 'Street address' }).fill('1100 Barton Springs Rd');
+    await fill(page, 'City', 'Austin');
+    await fill(page, 'Zip code', '78704');
+    await checkout.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(() => checkout.getByText('•••• 0002').isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    await checkout.getByRole('button', { name: 'Checkout & Pay' }).click();
+    // Step 1 of the progress fails with it, then the modal keeps it in red.
+    const declined = 'Your card was declined. Please use a different card.';
+    await expect
+      .poll(() => page.getByText(declined).first().isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    await expect.poll(() => page.getByRole('dialog').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => checkout.getByText(declined).isVisible()).toBe(true);
+
+    // The saved card pays.
+    await checkout.getByText('•••• 4242').click();
+    await checkout.getByRole('button', { name: 'Checkout & Pay' }).click();
+    const success = page.getByRole('dialog', { name: 'Purchase complete' });
+    await expect.poll(() => success.isVisible(), { timeout: 30_000 }).toBe(true);
+    await success.getByRole('button', { name: 'Return to Dashboard' }).click();
+    await expectCardStatus(page, 'EIN / Tax ID', 'Purchased');
+
+    // The back office moves the order along; each reload shows where it stands.
+    expect(await charter.ops('owners')).toContain(email);
+    await charter.ops('set-status', email, 'EIN_APPLICATION', 'SUBMITTED');
+    await reloadDashboard(page);
+    await expectCardStatus(page, 'EIN / Tax ID', 'Submitted');
+    await expect
+      .poll(() => card(page, 'EIN / Tax ID').getByText('Preparing Your IRS Filing').isVisible())
+      .toBe(true);
+
+    await charter.ops('set-status', email, 'ein-application', 'IN_PROGRESS');
+    await reloadDashboard(page);
+    await expectCardStatus(page, 'EIN / Tax ID', 'In progress');
+    await expect
+      .poll(() => card(page, 'EIN / Tax ID').getByText('Under IRS Review').isVisible())
+      .toBe(true);
+
+    await charter.ops('set-status', email, 'EIN_APPLICATION', 'ACTIVE');
+    await reloadDashboard(page);
+    await expectCardStatus(page, 'EIN / Tax ID', 'Active');
+    await expect
+      .poll(() => card(page, 'EIN / Tax ID').getByText('EIN Assigned').isVisible())
+      .toBe(true);
+    expect(
+      await card(page, 'EIN / Tax ID')
+        .getByRole('link', { name: 'View Profile' })
+        .getAttribute('href'),
+    ).toBe('/business-profile');
+
+    // A formation the state rejects: the rejected block with Contact Support.
+    await charter.ops('set-status', email, 'llc-formation', 'REJECTED');
+    await reloadDashboard(page);
+    const formation = page.getByRole('article').filter({ hasText: 'Business Formation' }).first();
+    await expect.poll(() => formation.getByText('Rejected by State').isVisible()).toBe(true);
+    expect(
+      await formation.getByRole('link', { name: 'Contact Support' }).getAttribute('href'),
+    ).toBe('/help-center');
+    await context.close();
+  });
+});

@@ -1,0 +1,64 @@
+import type { Page } from 'playwright-core';
+import { choose, continueTo, expectHeading, fill } from './questionnaire-helpers';
+
+/** Registration page1 as a visitor fills it. */
+export async function fillPage1(page: Page): Promise<void> {
+  await expectHeading(page, 'Business information');
+  await choose(page, 'State of formation', 'Texas');
+  await choose(page, 'Entity type', 'LLC');
+  await fill(page, 'Business name', 'Bluebonnet Bikes');
+}
+
+/** Page2 to page4: rapid filing, no expert review, Charter's registered agent. */
+export async function answerAddOns(page: Page): Promise<void> {
+  await continueTo(page, '/registration/page2', 'Expedited state filing');
+  await page.getByText('Rapid filing', { exact: true }).click();
+  await continueTo(page, '/registration/page3', 'Expert review');
+  await page.getByText('No, thanks', { exact: true }).click();
+  await continueTo(page, '/registration/page4', 'Registered agent');
+  await page.getByText("Charter's registered agent", { exact: true }).click();
+  await continueTo(page, '/registration/page5', 'Create your account');
+}
+
+export async function fillAccount(page: Page, email: string): Promise<void> {
+  await fill(page, 'Email', email);
+  await fill(page, 'Confirm email', email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Bluebonnet-2026!');
+  await page
+    .getByRole('textbox', { name: 'Confirm password', exact: true })
+    .fill('Bluebonnet-2026!');
+}
+
+/** Fills the checkout's card and billing address and presses 'Checkout & Pay'. */
+export async function payWith(page: Page, cardNumber: string): Promise<void> {
+  await fill(page, 'Card number', cardNumber);
+  await fill(page, 'Expiration date', '1230');
+  await fill(page, 'CVC', '123');
+  await fill(page, 'Name on card', 'Rosa Alvarez');
+  await page.getByRole('combobox', { name: 'Street address' }).fill('1100 Barton Springs Rd');
+  await fill(page, 'City', 'Austin');
+  await fill(page, 'Zip code', '78704');
+  await page.getByRole('button', { name: 'Checkout & Pay' }).click();
+}
+
+/**
+ * A new visitor's whole registration: page1-page5 (Texas, rapid filing, no expert review,
+ * Charter's agent) with a new account, the review, and a paid checkout; ends on the dashboard.
+ */
+export async function registerAndPay(page: Page, email: string, tier = 'starter'): Promise<void> {
+  await page.goto(`/registration/page1?tiers=${tier}`);
+  await fillPage1(page);
+  await answerAddOns(page);
+  await fillAccount(page, email);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/registration/review');
+  await page.getByRole('button', { name: 'Confirm and Continue' }).click();
+  await page.waitForURL((url) => url.pathname === '/registration/checkout');
+  await expectHeading(page, 'Checkout');
+  await payWith(page, '4242424242424242');
+  await page.waitForURL((url) => url.pathname === '/registration/order-confirmation', {
+    timeout: 30_000,
+  });
+  await page.getByRole('button', { name: 'Go to Dashboard' }).click();
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+}
