@@ -3,6 +3,7 @@ import type { ApiLoadResult } from './api-load';
 import type { DraftLatencyResult } from './draft-latency';
 import type { OutboxDrainResult } from './outbox-drain';
 import type { CheckoutRoundTripResult } from './checkout-round-trip';
+import type { DashboardOfflineReloadResult } from './dashboard-offline-reload';
 import type { LighthouseSummary } from './lighthouse-runs';
 import { KB, atLeast, atMost, info, kb, ms, mustBeYes, type Figure } from './report';
 
@@ -29,6 +30,7 @@ export interface Measurements {
   draftLatency: DraftLatencyResult | null;
   outboxDrain: OutboxDrainResult | null;
   checkoutRoundTrip: CheckoutRoundTripResult | null;
+  offlineReload: DashboardOfflineReloadResult | null;
 }
 
 /** Every printed figure, each compared with its budget where the issue sets one. */
@@ -42,6 +44,7 @@ export function buildFigures({
   draftLatency,
   outboxDrain,
   checkoutRoundTrip,
+  offlineReload,
 }: Measurements): Figure[] {
   const registrationChunks = registration ? dashboardChunks(registration) : null;
   const figures: Figure[] = [
@@ -203,6 +206,14 @@ export function buildFigures({
       checkoutRoundTrip ? `${checkoutRoundTrip.medianMs}/${checkoutRoundTrip.p95Ms}` : null,
       checkoutRoundTrip
         ? `median ${ms(checkoutRoundTrip.medianMs)} / p95 ${ms(checkoutRoundTrip.p95Ms)}`
+        : 'error',
+    ),
+    info(
+      'dashboard.offlineReload',
+      'dashboard reload, network off: cards from the cached copy (median)',
+      offlineReload?.medianMs ?? null,
+      offlineReload
+        ? `${ms(offlineReload.medianMs)} (${offlineReload.cards} cards, max ${ms(offlineReload.maxMs)})`
         : 'error',
     ),
   );

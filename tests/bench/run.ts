@@ -19,6 +19,10 @@ import { measureDraftLatency, type DraftLatencyResult } from './draft-latency';
 import { BUDGETS, FORMATION_ROUTE, PUBLIC_ROUTE, SIGNED_IN_ROUTE, buildFigures } from './figures';
 import { measureOutboxDrain, type OutboxDrainResult } from './outbox-drain';
 import {
+  measureDashboardOfflineReload,
+  type DashboardOfflineReloadResult,
+} from './dashboard-offline-reload';
+import {
   measureCheckoutRoundTrip,
   PURCHASES,
   type CheckoutRoundTripResult,
@@ -88,6 +92,7 @@ async function main(): Promise<void> {
   let draftLatency: DraftLatencyResult | null = null;
   let outboxDrain: OutboxDrainResult | null = null;
   let checkoutRoundTrip: CheckoutRoundTripResult | null = null;
+  let offlineReload: DashboardOfflineReloadResult | null = null;
 
   log(
     `Charter bench — ${startedAt.toISOString()} — ${cpus().length} CPU(s), Node ${process.version}`,
@@ -126,6 +131,16 @@ async function main(): Promise<void> {
         ),
       );
       if (formation) printAssets(formation);
+      offlineReload = await section('dashboard offline reload', errors, async () =>
+        measureDashboardOfflineReload(browser, server.url, await fetchDemoTokens(server.url)),
+      );
+      if (offlineReload) {
+        log(
+          `  /dashboard reloaded with the network off, ${offlineReload.runs}×: ` +
+            `${offlineReload.cards} service cards from the cached copy in median ` +
+            `${offlineReload.medianMs} ms (max ${offlineReload.maxMs} ms)`,
+        );
+      }
     } finally {
       await browser.close();
     }
@@ -196,6 +211,7 @@ async function main(): Promise<void> {
     draftLatency,
     outboxDrain,
     checkoutRoundTrip,
+    offlineReload,
   });
   if (api && (api.openapi.non2xx || api.openapi.errors || api.hello.non2xx || api.hello.errors)) {
     log(
