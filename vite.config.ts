@@ -13,6 +13,22 @@ export const SERVER_PATH_PREFIXES = [
   '/config.json',
 ];
 
+/**
+ * The question-page engine and the local drafts it reads, bundled as one chunk (see the
+ * codeSplitting note below): matched by path under src/.
+ */
+const QUESTION_ENGINE_MODULES = new RegExp(
+  `src/(${[
+    'questionnaire/(field-renderers|list-field|question-fields|question-page|use-page-answers)',
+    'questionnaire/(scroll-to-first-error|storage-problem-notice|use-page-definition)',
+    'questionnaire/(use-previous-page-guard|draft-measures|unsaved-changes)',
+    'questionnaire/api/get-(owner|session)-page',
+    'domain/questionnaire/[^/]+',
+    'local/(draft-writer|dirty-draft-write|drafts|stored-reads|storage-problems)',
+    'local/(load-device-database|server-copy|database-name)',
+  ].join('|')})\\.tsx?$`,
+);
+
 export default defineConfig({
   plugins: [
     react(),
@@ -57,11 +73,28 @@ export default defineConfig({
   ],
   build: {
     target: 'es2022',
+    // Every browser Charter supports (ES2022) preloads modules natively: no polyfill chunk.
+    modulePreload: { polyfill: false },
     sourcemap: true,
     rollupOptions: {
       input: {
         main: 'index.html',
         'silent-callback': 'auth/silent-callback.html',
+      },
+      output: {
+        // A question page's engine in one chunk: left to itself the bundler splits it by which
+        // lazy screens share each module (question pages, review pages), and every extra chunk
+        // repeats the list of renderer chunks it may preload (~1 KB on /registration/page1).
+        codeSplitting: {
+          // Only these modules: their shared dependencies (React, react-aria) stay where they are.
+          includeDependenciesRecursively: false,
+          groups: [
+            {
+              name: 'question-engine',
+              test: QUESTION_ENGINE_MODULES,
+            },
+          ],
+        },
       },
     },
   },

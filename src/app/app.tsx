@@ -6,7 +6,6 @@ import { currentSession } from '../api/session';
 import { afterPageLoad } from '../ui/after-page-load';
 import { FullPageLoader } from '../ui/full-page-loader';
 import { OfflineBanner } from '../ui/offline-banner';
-import { ToastProvider } from '../ui/toast';
 import { BootFailure } from './boot-failure';
 import { LocalSync } from './local-sync';
 import { UpdatePromptSlot } from './pwa/update-prompt-slot';
@@ -44,17 +43,15 @@ function PageDefinitionsGate({ children }: { children: React.ReactNode }) {
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <Router>
-          <OfflineBanner />
-          <PageDefinitionsGate>
-            <AppRoutes />
-            <SilentSignInCheck />
-            <LocalSync />
-          </PageDefinitionsGate>
-          <UpdatePromptSlot />
-        </Router>
-      </ToastProvider>
+      <Router>
+        <OfflineBanner />
+        <PageDefinitionsGate>
+          <AppRoutes />
+          <SilentSignInCheck />
+          <LocalSync />
+        </PageDefinitionsGate>
+        <UpdatePromptSlot />
+      </Router>
     </QueryClientProvider>
   );
 }

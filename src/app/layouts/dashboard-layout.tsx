@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { buttonClassName } from '../../ui/button-class';
+import { ToastProvider } from '../../ui/toast';
 import { Wordmark } from '../../ui/wordmark';
 import { DASHBOARD_NAV, isNavItemCurrent } from './dashboard-nav';
 import { AccountMenu } from './account-menu';
@@ -25,56 +26,59 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
     }
   };
 
+  // Toasts belong to the signed-in screens (dashboard §8): their code stays off registration.
   return (
-    <div className="ch-dash">
-      <a className="ch-skip-link" href="#main">
-        Skip to content
-      </a>
-      <header className="ch-dash__header">
-        <button
-          ref={toggleRef}
-          type="button"
-          className={buttonClassName('ghost', 'ch-dash__nav-toggle')}
-          aria-expanded={navOpen}
-          aria-controls={NAV_ID}
-          onClick={() => setNavOpen((open) => !open)}
-        >
-          <svg className="ch-dash__nav-icon" viewBox="0 0 20 20" aria-hidden="true">
-            <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" />
-          </svg>
-          Menu
-        </button>
-        <Link to="/dashboard" className="ch-dash__brand" aria-label="Charter, go to dashboard">
-          <Wordmark />
-        </Link>
-        <AccountMenu />
-      </header>
-      <div className="ch-dash__body">
-        <nav
-          id={NAV_ID}
-          aria-label="Main"
-          className={navOpen ? 'ch-dash__nav is-open' : 'ch-dash__nav'}
-          onKeyDown={onNavKeyDown}
-        >
-          <ul className="ch-dash__nav-list">
-            {DASHBOARD_NAV.map((item) => (
-              <li key={item.href}>
-                <Link
-                  to={item.href}
-                  className="ch-dash__nav-link"
-                  aria-current={isNavItemCurrent(item, location) ? 'page' : undefined}
-                  onClick={closeNav}
-                >
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <main id="main" tabIndex={-1} className="ch-dash__main">
-          {children}
-        </main>
+    <ToastProvider>
+      <div className="ch-dash">
+        <a className="ch-skip-link" href="#main">
+          Skip to content
+        </a>
+        <header className="ch-dash__header">
+          <button
+            ref={toggleRef}
+            type="button"
+            className={buttonClassName('ghost', 'ch-dash__nav-toggle')}
+            aria-expanded={navOpen}
+            aria-controls={NAV_ID}
+            onClick={() => setNavOpen((open) => !open)}
+          >
+            <svg className="ch-dash__nav-icon" viewBox="0 0 20 20" aria-hidden="true">
+              <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" />
+            </svg>
+            Menu
+          </button>
+          <Link to="/dashboard" className="ch-dash__brand" aria-label="Charter, go to dashboard">
+            <Wordmark />
+          </Link>
+          <AccountMenu />
+        </header>
+        <div className="ch-dash__body">
+          <nav
+            id={NAV_ID}
+            aria-label="Main"
+            className={navOpen ? 'ch-dash__nav is-open' : 'ch-dash__nav'}
+            onKeyDown={onNavKeyDown}
+          >
+            <ul className="ch-dash__nav-list">
+              {DASHBOARD_NAV.map((item) => (
+                <li key={item.href}>
+                  <Link
+                    to={item.href}
+                    className="ch-dash__nav-link"
+                    aria-current={isNavItemCurrent(item, location) ? 'page' : undefined}
+                    onClick={closeNav}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <main id="main" tabIndex={-1} className="ch-dash__main">
+            {children}
+          </main>
+        </div>
       </div>
-    </div>
+    </ToastProvider>
   );
 }

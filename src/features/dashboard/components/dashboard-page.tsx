@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, use, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { CheckoutProduct } from '../../../domain/checkout/checkout-product';
 import type { ProductKey } from '../../../domain/checkout/product-keys';
 import { ownerDisplayName, type OwnerProfile } from '../../../domain/owner-profile';
@@ -7,7 +7,7 @@ import { catalogueItem, SERVICE_CATALOGUE } from '../../../domain/services/servi
 import type { ServiceOrder } from '../../../domain/services/service-prices';
 import { addTemporaryPurchases } from '../../../local/temporary-purchases';
 import { TierBadge } from '../../../ui/badge';
-import { Button } from '../../../ui/button';
+import { PlainButton } from '../../../ui/plain-button';
 import { Notice } from '../../../ui/notice';
 import { PageHeader } from '../../../ui/page-header';
 import { TextSkeleton } from '../../../ui/text-skeleton';
@@ -91,8 +91,9 @@ function CardSkeletons() {
  * other service with its status; Learn More, checkout and success modals on demand.
  */
 export function DashboardPage({ renderCheckout }: DashboardPageProps) {
-  // The copy kept in session storage shows first (a reload offline still shows the cards).
-  use(restoreDashboardCache(useQueryClient()));
+  // The copy kept in session storage shows first (a reload offline still shows the cards);
+  // the app starts restoring it before this renders, this call only makes sure it has started.
+  void restoreDashboardCache(useQueryClient());
   const { owner, statuses, products, isLoading, statusFailed, retryStatus } =
     useDashboardServices();
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -104,9 +105,9 @@ export function DashboardPage({ renderCheckout }: DashboardPageProps) {
     cards = (
       <Notice tone="error" role="alert">
         <p>We could not load the status of your services. Check your connection and try again.</p>
-        <Button variant="secondary" onPress={retryStatus}>
+        <PlainButton variant="secondary" onClick={retryStatus}>
           Try again
-        </Button>
+        </PlainButton>
       </Notice>
     );
   } else if (!statuses || !owner) {

@@ -5,7 +5,7 @@ import {
   type ServiceStatus,
 } from '../../../domain/services/service-statuses';
 import { StatusBadge } from '../../../ui/badge';
-import { Button } from '../../../ui/button';
+import { PlainButton } from '../../../ui/plain-button';
 import { LinkButton } from '../../../ui/link-button';
 import { ServiceStatusBanner } from './service-status-banner';
 
@@ -57,13 +57,13 @@ export function FormationCardView({ status, onLearnMore }: FormationCardViewProp
         {card.action?.kind === 'link' && (
           <LinkButton to={card.action.path}>{card.action.label}</LinkButton>
         )}
-        <Button
+        <PlainButton
           variant={card.action?.kind === 'learn-more' ? 'primary' : 'secondary'}
-          onPress={onLearnMore}
+          onClick={onLearnMore}
           aria-label="Learn More about Business Formation"
         >
           Learn More
-        </Button>
+        </PlainButton>
         {rejected && (
           <LinkButton to={support.actionPath} variant="secondary">
             {support.actionLabel}

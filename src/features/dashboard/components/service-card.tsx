@@ -12,7 +12,7 @@ import {
   type ServiceStatus,
 } from '../../../domain/services/service-statuses';
 import { StatusBadge } from '../../../ui/badge';
-import { Button } from '../../../ui/button';
+import { PlainButton } from '../../../ui/plain-button';
 import { LinkButton } from '../../../ui/link-button';
 import { ServiceStatusBanner } from './service-status-banner';
 
@@ -49,7 +49,7 @@ function NextStep({
   return (
     <>
       <p className="ch-service-card__notice">{notice ?? FORMATION_FIRST}</p>
-      <Button isDisabled>{item.buttonText}</Button>
+      <PlainButton disabled>{item.buttonText}</PlainButton>
     </>
   );
 }
@@ -80,13 +80,13 @@ export function ServiceCard({
         </p>
       )}
       <div className="ch-service-card__actions">
-        <Button
+        <PlainButton
           variant={status === undefined ? 'primary' : 'secondary'}
-          onPress={onLearnMore}
+          onClick={onLearnMore}
           aria-label={`${LEARN_MORE_LABEL} about ${item.title}`}
         >
           {LEARN_MORE_LABEL}
-        </Button>
+        </PlainButton>
         <NextStep item={item} status={status} formationStatus={formationStatus} />
       </div>
     </article>

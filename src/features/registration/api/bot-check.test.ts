@@ -4,9 +4,9 @@ import { TEST_RUNTIME_CONFIG } from '../../../../tests/support/runtime-config';
 import {
   BotChallengeRequired,
   botCheckTokens,
-  renderV2Challenge,
   REQUIRE_V2_FLAG,
 } from './bot-check';
+import { renderV2Challenge } from './v2-challenge';
 
 afterEach(() => setRuntimeConfigForTests(TEST_RUNTIME_CONFIG));
 

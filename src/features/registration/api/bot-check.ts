@@ -5,7 +5,7 @@ export const RECAPTCHA_NOT_LOADED = 'reCAPTCHA not loaded';
 /** The server asked for the stronger challenge once: this tab keeps asking for it. */
 export const REQUIRE_V2_FLAG = 'charter:recaptcha-require-v2';
 
-interface Grecaptcha {
+export interface Grecaptcha {
   ready(callback: () => void): void;
   execute(siteKey: string, options: { action: string }): Promise<string>;
   render(
@@ -45,7 +45,7 @@ let script: Promise<Grecaptcha> | null = null;
  * Google's script, once per page. With a v3 key it is loaded for that key (its `render` also
  * draws v2 widgets); with only a v2 key, for explicit rendering.
  */
-function loadRecaptcha(): Promise<Grecaptcha> {
+export function loadRecaptcha(): Promise<Grecaptcha> {
   const { siteKeyV3 } = runtimeConfig().recaptcha;
   script ??= new Promise<Grecaptcha>((resolve, reject) => {
     const ready = (grecaptcha: Grecaptcha) => grecaptcha.ready(() => resolve(grecaptcha));
@@ -92,24 +92,4 @@ export async function botCheckTokens(): Promise<BotCheckTokens> {
 /** Whether this deployment can show the v2 challenge at all (a v2 site key is configured). */
 export function canShowV2Challenge(): boolean {
   return runtimeConfig().recaptcha.siteKeyV2 !== null;
-}
-
-/**
- * Draws the v2 challenge ("I'm not a robot") into `container`; `onSolved` receives its token,
- * `onExpired` is called when a solved challenge times out before it was used.
- */
-export async function renderV2Challenge(
-  container: HTMLElement,
-  onSolved: (token: string) => void,
-  onExpired: () => void,
-): Promise<void> {
-  const siteKey = runtimeConfig().recaptcha.siteKeyV2;
-  if (!siteKey) throw new Error(RECAPTCHA_NOT_LOADED);
-  const grecaptcha = await loadRecaptcha();
-  grecaptcha.render(container, {
-    sitekey: siteKey,
-    callback: onSolved,
-    'expired-callback': onExpired,
-    'error-callback': onExpired,
-  });
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Notice } from '../../../ui/notice';
-import { RECAPTCHA_NOT_LOADED, renderV2Challenge } from '../api/bot-check';
+import { RECAPTCHA_NOT_LOADED } from '../api/bot-check';
+import { renderV2Challenge } from '../api/v2-challenge';
 import './bot-challenge.css';
 
 export interface BotChallengeProps {

@@ -3,7 +3,11 @@ import { FullPageLoader } from '../../../ui/full-page-loader';
 import { Notice } from '../../../ui/notice';
 import { PageHeader } from '../../../ui/page-header';
 import { solveBotChallenge, useBrowserSession } from '../api/use-browser-session';
-import { BotChallenge } from './bot-challenge';
+
+/** Shown only when the server asks for the stronger bot check. */
+const BotChallenge = lazy(() =>
+  import('./bot-challenge').then((m) => ({ default: m.BotChallenge })),
+);
 
 /** The review (Dexie, the edit modals) loads only there. */
 const RegistrationReview = lazy(() =>
@@ -61,7 +65,9 @@ export function RegistrationPage({ title, stepLabel, pageName }: RegistrationPag
     );
   } else if (session.status === 'challenge') {
     content = (
-      <BotChallenge onSolved={(token) => solveBotChallenge(token, session.restoreProblem)} />
+      <Suspense fallback={loading}>
+        <BotChallenge onSolved={(token) => solveBotChallenge(token, session.restoreProblem)} />
+      </Suspense>
     );
   } else if (session.status === 'starting') content = loading;
   else {
