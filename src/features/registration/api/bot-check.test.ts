@@ -1,11 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setRuntimeConfigForTests } from '../../../api/runtime-config';
 import { TEST_RUNTIME_CONFIG } from '../../../../tests/support/runtime-config';
-import {
-  BotChallengeRequired,
-  botCheckTokens,
-  REQUIRE_V2_FLAG,
-} from './bot-check';
+import { BotChallengeRequired, botCheckTokens, REQUIRE_V2_FLAG } from './bot-check';
 import { renderV2Challenge } from './v2-challenge';
 
 afterEach(() => setRuntimeConfigForTests(TEST_RUNTIME_CONFIG));
