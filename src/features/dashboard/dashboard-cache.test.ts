@@ -16,7 +16,7 @@ function storedCopy(queries: Array<{ queryKey: unknown[]; data: unknown }>) {
         state: {
           data,
           dataUpdateCount: 1,
-          dataUpdatedAt: Date.now(),
+          dataUpdatedAt: Date.now() - 60_000,
           error: null,
           errorUpdateCount: 0,
           errorUpdatedAt: 0,

@@ -33,6 +33,9 @@ const PERSISTED: Readonly<Record<string, (data: unknown) => unknown>> = {
 const persistedKind = (key: QueryKey) =>
   typeof key[0] === 'string' && key[0] in PERSISTED ? key[0] : null;
 
+/** The queries the stored copy brought back: the ones to ask the server about again. */
+const restoredHashes = new Set<string>();
+
 /** Parses the stored copy: a query that fails its check is left out, not shown half-valid. */
 function deserialize(stored: string): PersistedClient {
   const client = JSON.parse(stored) as PersistedClient;
@@ -46,6 +49,7 @@ function deserialize(stored: string): PersistedClient {
       return false;
     }
   });
+  queries.forEach((query) => restoredHashes.add(query.queryHash));
   return { ...client, clientState: { ...client.clientState, queries, mutations: [] } };
 }
 
@@ -66,6 +70,7 @@ let restored: Promise<void> | null = null;
  * promise always resolves: an unreadable copy is removed and the dashboard asks the network.
  */
 export function restoreDashboardCache(queryClient: QueryClient): Promise<void> {
+  const restoredAt = Date.now();
   restored ??= persistQueryClientRestore({
     queryClient,
     persister,
@@ -76,8 +81,11 @@ export function restoreDashboardCache(queryClient: QueryClient): Promise<void> {
     .then(() => {
       // The copy shows at once, and is asked for again once per page load: a status an order
       // reached while the owner was away replaces it as soon as the network answers.
+      // Only the restored ones: a query fetched meanwhile (the profile asked for at boot) is
+      // already current.
       void queryClient.invalidateQueries({
-        predicate: (query) => persistedKind(query.queryKey) !== null,
+        predicate: (query) =>
+          restoredHashes.has(query.queryHash) && query.state.dataUpdatedAt <= restoredAt,
         refetchType: 'none',
       });
       persistQueryClientSubscribe({
