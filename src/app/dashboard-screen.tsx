@@ -1,7 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { loadRuntimeConfig } from '../api/runtime-config';
-import { currentSession } from '../api/session';
-import { servicesStatusQuery } from '../features/dashboard/api/get-services-status';
 import { restoreDashboardCache } from '../features/dashboard/dashboard-cache';
 import { queryClient } from './query-client';
 import {
@@ -10,14 +7,8 @@ import {
 } from '../features/dashboard/components/dashboard-page';
 
 // Loaded with the first screen's code at boot (main.tsx): the copy kept in session storage is
-// restored and the statuses are asked for while the rest of the page is still downloading.
+// restored before the first render (the statuses themselves are asked for at boot).
 void restoreDashboardCache(queryClient);
-void loadRuntimeConfig().then(() => {
-  const session = currentSession();
-  if (session.status === 'signed-in') {
-    void queryClient.prefetchQuery(servicesStatusQuery(session.individualId));
-  }
-});
 
 /** The card form and payment code load when the owner buys something, not with the dashboard. */
 const CheckoutModal = lazy(() =>

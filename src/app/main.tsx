@@ -7,7 +7,7 @@ import { loadRuntimeConfig } from '../api/runtime-config';
 import { startSessionKeeper } from '../features/auth/session-keeper';
 import { App } from './app';
 import { BootFailure } from './boot-failure';
-import { prefetchOwnerProfile } from './prefetch-owner-profile';
+import { prefetchOwnerData } from './prefetch-owner-data';
 import { registerServiceWorker } from './pwa/service-worker';
 import { installStaleChunkRecovery } from './pwa/stale-chunk-recovery';
 import { queryClient } from './query-client';
@@ -27,7 +27,7 @@ async function boot(): Promise<void> {
     return;
   }
   startSessionKeeper();
-  prefetchOwnerProfile();
+  prefetchOwnerData(window.location.pathname);
   // index.html's loader stays until the page definitions and the first screen's code are
   // here, so the first render paints the page itself. Should the definitions fail to load,
   // PageDefinitionsGate shows what went wrong and retries.

@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-query-persist-client';
 import { registerOwnerDataCleanup } from '../../api/owner-data';
 import { parseOwnerProfile } from '../../domain/owner-profile';
-import { parseServicesStatus } from './api/get-services-status';
+import { parseServicesStatus } from '../../api/services-status';
 
 /**
  * The dashboard's server data kept in session storage (spec foundation §4 "Dashboard data ...

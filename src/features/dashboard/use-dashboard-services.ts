@@ -7,7 +7,7 @@ import type { CheckoutProduct } from '../../domain/checkout/checkout-product';
 import type { OwnerProfile } from '../../domain/owner-profile';
 import { mergeServiceStatuses, type ServiceStatuses } from '../../domain/services/service-statuses';
 import { subscribeTemporaryPurchases, temporaryPurchases } from '../../local/temporary-purchases';
-import { useServicesStatus } from './api/get-services-status';
+import { useServicesStatus } from '../../api/services-status';
 
 export interface DashboardServices {
   owner: OwnerProfile | undefined;

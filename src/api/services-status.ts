@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../api/http';
-import type { ServerServiceStatus } from '../../../domain/services/service-statuses';
+import { apiJson } from './http';
+import type { ServerServiceStatus } from '../domain/services/service-statuses';
 
 /** Validates the server's list before the dashboard trusts it: malformed entries are dropped. */
 export function parseServicesStatus(input: unknown): ServerServiceStatus[] {
