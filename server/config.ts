@@ -122,7 +122,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
       siteKeyV2: optional(env, 'RECAPTCHA_SITE_KEY_V2'),
     },
     recaptchaSecret: optional(env, 'RECAPTCHA_SECRET_KEY'),
-    recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL ?? GOOGLE_SITEVERIFY_URL,
+    recaptchaVerifyUrl: optional(env, 'RECAPTCHA_VERIFY_URL') ?? GOOGLE_SITEVERIFY_URL,
     googleMapsApiKey: optional(env, 'GOOGLE_MAPS_API_KEY'),
     receiptPolling: {
       intervalMs: integer(env, 'RECEIPT_POLL_INTERVAL_MS', 1000),

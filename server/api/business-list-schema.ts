@@ -76,7 +76,7 @@ const businessProperties = {
   registered_agent: registeredAgent,
 } as const;
 
-export const businessRecordSchema = {
+const businessRecordSchema = {
   type: 'object',
   properties: businessProperties,
   required: Object.keys(businessProperties),

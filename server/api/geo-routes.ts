@@ -8,7 +8,7 @@ interface GeoRoutesOptions {
 }
 
 /** Up to this many suggestions per lookup: what fits the list under the street field. */
-export const MAX_GEO_SUGGESTIONS = 8;
+const MAX_GEO_SUGGESTIONS = 8;
 
 const stateCode = { type: 'string', enum: US_STATES.map((state) => state.abbreviation) } as const;
 

@@ -6,6 +6,7 @@ import {
 } from '../../src/domain/questionnaire/openapi-page-schema';
 import type { PageDefinition } from '../../src/domain/questionnaire/page-definition';
 import { businessListSchema } from './business-list-schema';
+import { individualSchema, serviceStatusesSchema } from './owner-schemas';
 
 /**
  * The OpenAPI 3.1 document the client loads at start (GET /api/v1/openapi.json): the API and,
@@ -28,60 +29,8 @@ export function buildOpenApiDocument(version: string, pages: readonly PageDefini
           properties: { message: { type: 'string' } },
           required: ['message'],
         },
-        Individual: {
-          type: 'object',
-          properties: {
-            individual_id: { type: 'integer' },
-            email: { type: 'string', format: 'email' },
-            first_name: { type: 'string' },
-            last_name: { type: 'string' },
-            phone: { type: ['string', 'null'] },
-            tier: { enum: ['STARTER', 'GROWTH', 'COMPLETE', null] },
-            stripe_customer_id: { type: ['string', 'null'] },
-            business_state: {
-              type: ['string', 'null'],
-              description: "Two-letter code of the business's state, set by the first purchase",
-            },
-            add_ons: {
-              type: 'array',
-              items: { enum: ['RAPID-STATE', 'EXPERT-REVIEW', 'REGISTERED_AGENT'] },
-            },
-          },
-          required: [
-            'individual_id',
-            'email',
-            'first_name',
-            'last_name',
-            'phone',
-            'tier',
-            'stripe_customer_id',
-            'business_state',
-            'add_ons',
-          ],
-        },
-        ServiceStatuses: {
-          type: 'object',
-          properties: {
-            individual_id: { type: 'integer' },
-            services: {
-              type: 'array',
-              description: 'By service name',
-              items: {
-                type: 'object',
-                properties: {
-                  service: {
-                    type: 'string',
-                    description: 'The product key in hyphenated lower case, e.g. llc-formation',
-                  },
-                  status: { type: 'string', examples: ['PURCHASED', 'SUBMITTED', 'ACTIVE'] },
-                  updated_at: { type: 'string', format: 'date-time' },
-                },
-                required: ['service', 'status', 'updated_at'],
-              },
-            },
-          },
-          required: ['individual_id', 'services'],
-        },
+        Individual: individualSchema,
+        ServiceStatuses: serviceStatusesSchema,
         BusinessList: businessListSchema,
       },
     },

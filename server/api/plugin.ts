@@ -1,5 +1,7 @@
 import type { Siteverify } from '../security/recaptcha';
 import { ownerAddOns } from '../services/owner-add-ons';
+import { individualIdSchema } from './owner-id-schema';
+import { individualSchema } from './owner-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { PageDefinition } from '../../src/domain/questionnaire/page-definition';
 import type { Database } from '../db/database';
@@ -90,32 +92,13 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
   app.get<{ Params: { individual_id: number } }>(
     '/v1/individual/:individual_id',
     {
-      schema: {
-        params: {
-          type: 'object',
-          properties: { individual_id: { type: 'integer', minimum: 1 } },
-          required: ['individual_id'],
-        },
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              individual_id: { type: 'integer' },
-              email: { type: 'string' },
-              first_name: { type: 'string' },
-              last_name: { type: 'string' },
-              phone: { type: ['string', 'null'] },
-              tier: { type: ['string', 'null'] },
-              stripe_customer_id: { type: ['string', 'null'] },
-              business_state: { type: ['string', 'null'] },
-              add_ons: { type: 'array', items: { type: 'string' } },
-            },
-          },
-        },
-      },
+      schema: { params: individualIdSchema, response: { 200: individualSchema } },
     },
     async (request, reply) => {
-      const account = await accounts.findById(request.params.individual_id);
+      const [account, addOns] = await Promise.all([
+        accounts.findById(request.params.individual_id),
+        ownerAddOns(db, request.params.individual_id),
+      ]);
       if (!account) return reply.code(404).send({ message: 'Not found' });
       return {
         individual_id: account.id,
@@ -126,7 +109,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
         tier: account.tier,
         stripe_customer_id: account.stripeCustomerId,
         business_state: account.businessState,
-        add_ons: await ownerAddOns(db, account.id),
+        add_ons: addOns,
       };
     },
   );

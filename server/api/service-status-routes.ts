@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { listServiceStatuses } from '../services/service-statuses';
+import { serviceStatusesSchema } from './owner-schemas';
 import { individualIdSchema } from './owner-id-schema';
 
 interface ServiceStatusRoutesOptions {
@@ -21,25 +22,7 @@ export async function serviceStatusRoutes(
     {
       schema: {
         params: individualIdSchema,
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              individual_id: { type: 'integer' },
-              services: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  properties: {
-                    service: { type: 'string' },
-                    status: { type: 'string' },
-                    updated_at: { type: 'string', format: 'date-time' },
-                  },
-                },
-              },
-            },
-          },
-        },
+        response: { 200: serviceStatusesSchema },
       },
     },
     async (request) => {

@@ -1,5 +1,12 @@
 import Holidays from 'date-holidays';
-import { addCalendarDays, weekdayOf, yearOf } from '../../src/domain/estimates/calendar-date';
+import {
+  addCalendarDays,
+  SATURDAY,
+  SUNDAY,
+  weekdayOf,
+  yearOf,
+} from '../../src/domain/estimates/calendar-date';
+import { WORKING_TIME_ZONE } from '../../src/domain/estimates/working-hours';
 import {
   FEDERAL_HOLIDAY_NAMES,
   type FederalHolidayName,
@@ -17,7 +24,7 @@ function isFederalHolidayName(name: string): name is FederalHolidayName {
 // the spec does ('Labor Day'; plain 'en' says 'Labour Day').
 let calendar: Holidays | null = null;
 function usCalendar(): Holidays {
-  calendar ??= new Holidays('US', { languages: ['en-us'], timezone: 'America/Chicago' });
+  calendar ??= new Holidays('US', { languages: ['en-us'], timezone: WORKING_TIME_ZONE });
   return calendar;
 }
 
@@ -36,14 +43,11 @@ function holidayDates(year: number): Array<{ date: string; name: FederalHolidayN
     );
 }
 
-const SATURDAY = 6;
-const SUNDAY = 0;
-
 /**
  * The weekday a holiday is observed on when it falls on a weekend (5 U.S.C. 6103(b)):
  * Saturday's on the Friday before, Sunday's on the Monday after; null on a weekday.
  */
-export function observedWeekday(date: string): string | null {
+function observedWeekday(date: string): string | null {
   const weekday = weekdayOf(date);
   if (weekday === SATURDAY) return addCalendarDays(date, -1);
   if (weekday === SUNDAY) return addCalendarDays(date, 1);

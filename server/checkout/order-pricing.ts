@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { firstYearPriceCents, orderTotalCents } from '../../src/domain/checkout/money';
+import { firstYearPriceCents } from '../../src/domain/checkout/money';
 import type { Database } from '../db/database';
 import { checkoutProducts } from '../db/schema';
 
@@ -58,8 +58,7 @@ export async function priceOrder(db: Database, items: readonly OrderItem[]): Pro
       state: product.state,
     });
   }
-  const total = orderTotalCents(
-    lines.map((line) => ({ name: line.productName, unit_price: line.unitPrice })),
-  );
+  // Each line's amount is already what it costs this year (the agent's first year free).
+  const total = lines.reduce((sum, line) => sum + line.amount, 0);
   return { lines, total };
 }

@@ -16,7 +16,7 @@ import {
 } from './saved-cards';
 
 /** Dashboard §8 "Adding a card": the success message, word for word. */
-export const CARD_SAVED = 'Payment methods created successfully.';
+const CARD_SAVED = 'Payment methods created successfully.';
 
 /** The billing address as an object type, which passes as the provider's form parameters. */
 type BillingAddressParams = Pick<BillingAddress, keyof BillingAddress>;

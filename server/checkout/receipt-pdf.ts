@@ -1,4 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type Color, type PDFFont, type PDFPage } from 'pdf-lib';
+import { WORKING_TIME_ZONE } from '../../src/domain/estimates/working-hours';
 import { formatCents } from '../../src/domain/checkout/money';
 
 /** What a receipt says, ready to print. */
@@ -27,7 +28,7 @@ const PAID = rgb(0.09, 0.5, 0.27);
  */
 const PAID_ON = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'long',
-  timeZone: 'America/Chicago',
+  timeZone: WORKING_TIME_ZONE,
 });
 
 interface Fonts {

@@ -37,7 +37,7 @@ export interface ServerDatabase {
 }
 
 /** Where a process on this machine reaches a server listening on `host`:`port`. */
-export function localUrlOf(host: string, port: number): string {
+function localUrlOf(host: string, port: number): string {
   const wildcardOrLoopback = ['', '0.0.0.0', '::', '127.0.0.1', 'localhost'].includes(host);
   if (wildcardOrLoopback) return `http://127.0.0.1:${port}`;
   return host.includes(':') ? `http://[${host}]:${port}` : `http://${host}:${port}`;

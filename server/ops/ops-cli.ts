@@ -34,7 +34,7 @@ function wrapped(names: readonly string[], indent: number): string {
   return lines.join(`\n${' '.repeat(indent)}`);
 }
 
-export const USAGE = `Usage: npm run ops -- <command>
+const USAGE = `Usage: npm run ops -- <command>
 
 Commands:
   owners                                  Every owner: individual id, email, name, plan tier,
@@ -65,7 +65,7 @@ Examples:
 /** 2026-11-23T15:00:00.000Z → 2026-11-23 15:00:00 UTC. */
 const when = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
 
-export function formatOwners(owners: OwnerSummary[]): string[] {
+function formatOwners(owners: OwnerSummary[]): string[] {
   if (owners.length === 0) return ['No owners yet.'];
   const rows = owners.flatMap((owner) => {
     const who = [
@@ -90,7 +90,7 @@ export function formatOwners(owners: OwnerSummary[]): string[] {
   ];
 }
 
-export function formatChange(change: StatusChange): string[] {
+function formatChange(change: StatusChange): string[] {
   const from = change.previous === null ? 'none' : change.previous;
   const lines = [
     `${change.service} of ${change.email} (individual ${change.individual_id}): ` +

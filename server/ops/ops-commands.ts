@@ -12,16 +12,11 @@ import {
 import type { Database } from '../db/database';
 import { accounts, serviceStatuses } from '../db/schema';
 import { AccountService } from '../services/accounts';
+import type { ServerServiceStatus } from '../../src/domain/services/service-statuses';
 import { changeServiceStatus } from '../services/service-statuses';
 
 /** A refusal the operator can act on: its message says what was wrong and what is allowed. */
 export class OpsError extends Error {}
-
-export interface OwnerServiceStatus {
-  service: string;
-  status: string;
-  updated_at: string;
-}
 
 /** One owner as `npm run ops -- owners` lists them. */
 export interface OwnerSummary {
@@ -30,7 +25,7 @@ export interface OwnerSummary {
   first_name: string;
   last_name: string;
   tier: string | null;
-  services: OwnerServiceStatus[];
+  services: ServerServiceStatus[];
 }
 
 /** Every owner, by individual id, with each service's status by service name. */

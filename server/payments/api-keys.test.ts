@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  PUBLISHABLE_KEY,
-  SECRET_KEY,
-  bracketForm,
-  paymentsClient,
-} from '../test-support/payments-client';
+import { encodeBracketForm } from './form-encoding';
+import { PUBLISHABLE_KEY, SECRET_KEY, paymentsClient } from '../test-support/payments-client';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 const CARD = { card: { number: '4242424242424242', exp_month: '12', exp_year: '2034' } };
@@ -71,7 +67,7 @@ describe('API keys of the payments sandbox', () => {
       method: 'POST',
       url: '/payments/v1/tokens',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `${bracketForm(CARD)}&%%%`,
+      payload: `${encodeBracketForm(CARD)}&%%%`,
     });
     expectUnauthorized(response);
   });

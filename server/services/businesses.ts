@@ -80,7 +80,7 @@ function fieldRows(value: unknown): Fields[] {
  * (server/services/formation-filing.ts); the record gives every address the spec's field
  * names and leaves out nothing the page could need to guess.
  */
-export function businessRecord(row: Business): BusinessRecord {
+function businessRecord(row: Business): BusinessRecord {
   return {
     id: row.id,
     business_id: row.id,

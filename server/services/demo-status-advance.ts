@@ -1,8 +1,8 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
-import { businesses, serviceStatuses } from '../db/schema';
-import { LLC_FORMATION_SERVICE } from './service-statuses';
+import { serviceStatuses } from '../db/schema';
+import { followFormationStatus, LLC_FORMATION_SERVICE } from './service-statuses';
 
 /** The steps demo mode takes: a submitted order is filed, then done. */
 const DEMO_STEPS: Readonly<Record<string, string>> = {
@@ -54,12 +54,10 @@ export async function advanceDemoStatuses(
         service: serviceStatuses.service,
         to: serviceStatuses.status,
       });
-    for (const { individualId, service, to } of advanced) {
-      if (service !== LLC_FORMATION_SERVICE) continue;
-      await tx
-        .update(businesses)
-        .set({ status: to, updatedAt: now })
-        .where(eq(businesses.individualId, individualId));
+    const formations = advanced.filter((row) => row.service === LLC_FORMATION_SERVICE);
+    for (const to of new Set(formations.map((row) => row.to))) {
+      const owners = formations.filter((row) => row.to === to).map((row) => row.individualId);
+      await followFormationStatus(tx, owners, to, now);
     }
     return advanced.map((row) => ({ ...row, from: stepOf[row.to]! }));
   });

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ProductKey } from '../../src/domain/checkout/product-keys';
 import { serviceNameOf } from '../../src/domain/services/service-names';
 import { isAllowedStatus } from '../../src/domain/services/service-statuses';
@@ -8,7 +8,7 @@ import { businesses, serviceStatuses } from '../db/schema';
 export const LLC_FORMATION_SERVICE = serviceNameOf('LLC_FORMATION');
 
 /** Paid but not started (foundation §4). */
-export const SERVICE_PURCHASED = 'PURCHASED';
+const SERVICE_PURCHASED = 'PURCHASED';
 
 export interface ServiceStatus {
   service: string;
@@ -75,16 +75,31 @@ export async function changeServiceStatus(
       )
       .for('update');
     await setServiceStatus(tx, individualId, service, status, at);
-    const [business] =
+    const [businessId] =
       service === LLC_FORMATION_SERVICE
-        ? await tx
-            .update(businesses)
-            .set({ status, updatedAt: at })
-            .where(eq(businesses.individualId, individualId))
-            .returning({ id: businesses.id })
+        ? await followFormationStatus(tx, [individualId], status, at)
         : [];
-    return { previous: current?.status ?? null, businessId: business?.id ?? null };
+    return { previous: current?.status ?? null, businessId: businessId ?? null };
   });
+}
+
+/**
+ * The formation's status is also its business's state filing status (the business row):
+ * whatever moves llc-formation moves these owners' businesses with it. Returns their ids.
+ */
+export async function followFormationStatus(
+  db: Database,
+  individualIds: readonly number[],
+  status: string,
+  at: Date,
+): Promise<number[]> {
+  if (individualIds.length === 0) return [];
+  const rows = await db
+    .update(businesses)
+    .set({ status, updatedAt: at })
+    .where(inArray(businesses.individualId, [...individualIds]))
+    .returning({ id: businesses.id });
+  return rows.map((row) => row.id);
 }
 
 /**

@@ -5,11 +5,6 @@ import { encodeBracketForm, type FormParams } from '../payments/form-encoding';
 /** The sandbox's default keys, as the configuration gives them. */
 export const { publishableKey: PUBLISHABLE_KEY, secretKey: SECRET_KEY } = readConfig({}).payments;
 
-type Params = FormParams;
-
-/** The card provider's form encoding: nested parameters in brackets (`card[number]=…`). */
-export { encodeBracketForm as bracketForm };
-
 interface RequestOptions {
   key?: string | null;
   idempotencyKey?: string;
@@ -24,7 +19,7 @@ export function paymentsClient(app: FastifyInstance) {
     ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
   });
   const client = {
-    post: (path: string, params: Params = {}, options: RequestOptions = {}) =>
+    post: (path: string, params: FormParams = {}, options: RequestOptions = {}) =>
       app.inject({
         method: 'POST',
         url: `/payments${path}`,
@@ -38,7 +33,7 @@ export function paymentsClient(app: FastifyInstance) {
       app.inject({ method: 'GET', url: `/payments${path}`, headers: headers(options) }),
 
     /** A token for the card, as the browser makes it with the publishable key. */
-    async token(number: string, card: Params = {}): Promise<string> {
+    async token(number: string, card: FormParams = {}): Promise<string> {
       const response = await client.post(
         '/v1/tokens',
         { card: { number, exp_month: '12', exp_year: '2034', cvc: '123', ...card } },
@@ -47,7 +42,7 @@ export function paymentsClient(app: FastifyInstance) {
       if (response.statusCode !== 200) throw new Error(`token refused: ${response.body}`);
       return (response.json() as { id: string }).id;
     },
-    async paymentMethod(number: string, params: Params = {}): Promise<string> {
+    async paymentMethod(number: string, params: FormParams = {}): Promise<string> {
       const token = await client.token(number);
       const response = await client.post('/v1/payment_methods', {
         type: 'card',
@@ -57,7 +52,7 @@ export function paymentsClient(app: FastifyInstance) {
       if (response.statusCode !== 200) throw new Error(`payment method refused: ${response.body}`);
       return (response.json() as { id: string }).id;
     },
-    async customer(params: Params = {}): Promise<string> {
+    async customer(params: FormParams = {}): Promise<string> {
       const response = await client.post('/v1/customers', params);
       if (response.statusCode !== 200) throw new Error(`customer refused: ${response.body}`);
       return (response.json() as { id: string }).id;

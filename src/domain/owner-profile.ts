@@ -1,4 +1,17 @@
+import { RAPID_STATE_FILING } from './checkout/product-keys';
 import { parseTier, type Tier } from './tiers';
+
+/**
+ * The add-ons an owner can have bought, by the product name on the invoice, spelled as the
+ * dashboard's app state spells them (spec dashboard §3 "add_ons (e.g. RAPID-STATE,
+ * EXPERT-REVIEW, REGISTERED_AGENT)"): the expedited filing decides the formation's estimate,
+ * the others show in the formation's modal.
+ */
+export const ADD_ON_NAMES: Readonly<Record<string, string>> = {
+  [RAPID_STATE_FILING]: RAPID_STATE_FILING,
+  EXPERT_REVIEW: 'EXPERT-REVIEW',
+  REGISTERED_AGENT: 'REGISTERED_AGENT',
+};
 
 /** The signed-in account owner as GET /api/v1/individual/{individual_id} returns it. */
 export interface OwnerProfile {
@@ -11,7 +24,7 @@ export interface OwnerProfile {
   stripe_customer_id: string | null;
   /** Two-letter code of the business's state, known once the owner has bought something. */
   business_state: string | null;
-  /** Bought add-ons: RAPID-STATE, EXPERT-REVIEW, REGISTERED_AGENT (spec dashboard §3). */
+  /** Bought add-ons, values of ADD_ON_NAMES. */
   add_ons: string[];
 }
 

@@ -1,4 +1,4 @@
-import { addCalendarDays, weekdayOf } from './calendar-date';
+import { addCalendarDays, SATURDAY, SUNDAY, weekdayOf } from './calendar-date';
 
 /**
  * Business days (spec foundation §9): every day but Saturday, Sunday and the federal holidays.
@@ -6,9 +6,6 @@ import { addCalendarDays, weekdayOf } from './calendar-date';
  * weekend holiday is observed on (the server's holiday list carries both).
  */
 export type HolidayDates = ReadonlySet<string>;
-
-const SUNDAY = 0;
-const SATURDAY = 6;
 
 /** Whether work happens on `date`. Throws RangeError on a bad date. */
 export function isBusinessDay(date: string, holidays: HolidayDates): boolean {

@@ -7,6 +7,10 @@
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MS_PER_DAY = 86_400_000;
 
+/** weekdayOf's numbering (Date's): 0 is Sunday, 6 Saturday. */
+export const SUNDAY = 0;
+export const SATURDAY = 6;
+
 function utcMidnight(date: string): number | null {
   const match = ISO_DATE.exec(date);
   if (!match) return null;
