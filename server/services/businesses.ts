@@ -5,6 +5,7 @@ import {
   registeredAgent,
   type BusinessAddress,
   type BusinessRecord,
+  isFields,
   type Fields,
 } from '../../src/domain/business-record';
 import type { Database } from '../db/database';
@@ -64,10 +65,6 @@ async function nameTaken(
     )
     .limit(1);
   return row !== undefined;
-}
-
-function isFields(value: unknown): value is Fields {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The objects of a JSON column that should hold a list of them. */

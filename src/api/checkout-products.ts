@@ -19,9 +19,12 @@ function listQuery(filters: Record<string, string | null | undefined>): string {
  * GET /v1/dashboard_product/list?state=&tier= of the checkout service (no bearer token): the
  * products priced for a state and plan.
  */
+/** The start of every product list's query key (one list per state and plan). */
+export const CHECKOUT_PRODUCTS_KEY = ['checkout', 'products'] as const;
+
 export function checkoutProductsQuery(filters: { state?: string | null; tier?: string | null }) {
   return queryOptions({
-    queryKey: ['checkout', 'products', filters.state ?? '', filters.tier ?? ''],
+    queryKey: [...CHECKOUT_PRODUCTS_KEY, filters.state ?? '', filters.tier ?? ''],
     queryFn: async () =>
       (
         await checkoutJson<{ products: CheckoutProduct[] }>(

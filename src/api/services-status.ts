@@ -19,10 +19,13 @@ export async function getServicesStatus(individualId: number): Promise<ServerSer
   return parseServicesStatus(await apiJson(`/v1/services/status/${individualId}`));
 }
 
+/** The first part of the statuses' query key, shared by every owner's. */
+export const SERVICES_STATUS_KEY = 'services-status';
+
 /** Spec foundation §7: services status is cached 5 minutes with 2 retries. */
 export function servicesStatusQuery(individualId: number) {
   return queryOptions({
-    queryKey: ['services-status', individualId],
+    queryKey: [SERVICES_STATUS_KEY, individualId],
     queryFn: () => getServicesStatus(individualId),
     staleTime: 5 * 60_000,
     retry: 2,

@@ -35,3 +35,9 @@ export function currentSession(nowMs = Date.now()): Session {
 export function useSession(): Session {
   return useSyncExternalStore(subscribeToTokens, () => currentSession());
 }
+
+/** The signed-in owner's individual_id; 0 signed out, so queries keyed by it stay disabled. */
+export function useSignedInIndividualId(): number {
+  const session = useSession();
+  return session.status === 'signed-in' ? session.individualId : 0;
+}

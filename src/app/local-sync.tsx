@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { registerOwnerDataCleanup } from '../api/owner-data';
-import { useSession } from '../api/session';
+import { useSignedInIndividualId } from '../api/session';
 import { SYNC_NEEDED_EVENT } from '../local/sync-events';
 import { afterPageLoad } from '../ui/after-page-load';
 import { findWizardLocation } from './wizard-areas';
@@ -27,8 +27,7 @@ async function purgeOwnerRecordsOf(individualId: number): Promise<void> {
  * owner's local records.
  */
 export function LocalSync() {
-  const session = useSession();
-  const individualId = session.status === 'signed-in' ? session.individualId : 0;
+  const individualId = useSignedInIndividualId();
 
   useEffect(() => {
     if (!individualId) return;

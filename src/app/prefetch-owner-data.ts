@@ -1,6 +1,7 @@
 import { ownerProfileQuery } from '../api/owner-profile';
 import { servicesStatusQuery } from '../api/services-status';
 import { currentSession } from '../api/session';
+import { DASHBOARD_PATH } from '../domain/services/service-paths';
 import { queryClient } from './query-client';
 
 /**
@@ -12,7 +13,7 @@ export function prefetchOwnerData(path: string): void {
   const session = currentSession();
   if (session.status !== 'signed-in') return;
   void queryClient.prefetchQuery(ownerProfileQuery(session.individualId));
-  if (path === '/dashboard') {
+  if (path === DASHBOARD_PATH) {
     void queryClient.prefetchQuery(servicesStatusQuery(session.individualId));
   }
 }

@@ -81,7 +81,8 @@ export interface BusinessList {
 /** A JSON object's fields. */
 export type Fields = Record<string, unknown>;
 
-function isObject(value: unknown): value is Fields {
+/** A JSON object (not null, not a list). */
+export function isFields(value: unknown): value is Fields {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
@@ -158,7 +159,7 @@ function invalid(what: string): never {
 
 function objects(value: unknown, what: string): Fields[] {
   if (value === undefined || value === null) return [];
-  if (!Array.isArray(value) || !value.every(isObject)) invalid(`${what} must be a list of objects`);
+  if (!Array.isArray(value) || !value.every(isFields)) invalid(`${what} must be a list of objects`);
   return value;
 }
 
@@ -185,7 +186,7 @@ function parseBusiness(fields: Fields): BusinessRecord {
     updated_at: text(fields.updated_at),
     addresses: businessAddresses(objects(fields.addresses, 'addresses')),
     owners: objects(fields.owners, 'owners').map(businessOwner),
-    registered_agent: isObject(fields.registered_agent)
+    registered_agent: isFields(fields.registered_agent)
       ? registeredAgent(fields.registered_agent)
       : null,
   };
@@ -197,6 +198,6 @@ function parseBusiness(fields: Fields): BusinessRecord {
  * to empty rather than reaching the page as undefined.
  */
 export function parseBusinessList(input: unknown): BusinessRecord[] {
-  if (!isObject(input) || !Array.isArray(input.businesses)) invalid('businesses must be a list');
+  if (!isFields(input) || !Array.isArray(input.businesses)) invalid('businesses must be a list');
   return objects(input.businesses, 'businesses').map(parseBusiness);
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { seedCheckoutCatalogue } from '../../server/checkout/seed-catalogue';
 import { createTestApp } from '../../server/test-support/test-app';
 import { cheapPasswordHash, createOwners, type Owner } from './bench-owners';
+import { percentile } from './stats';
 
 /** Purchases measured, after a warm-up of a few. */
 export const PURCHASES = 50;
@@ -94,10 +95,6 @@ async function buy(base: string, owner: Owner, products: Product[]): Promise<num
     await new Promise((resolve) => setTimeout(resolve, RECEIPT_POLL_MS));
   }
   return performance.now() - started;
-}
-
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { writeTokens, type StoredTokens } from './sign-in-tokens';
+import { median } from './stats';
 
 export interface DashboardOfflineReloadResult {
   runs: number;
@@ -53,11 +54,10 @@ export async function measureDashboardOfflineReload(
       times.push(performance.now() - started);
       cards = await page.locator(CARDS).count();
     }
-    times.sort((a, b) => a - b);
     return {
       runs,
-      medianMs: Math.round(times[Math.floor(times.length / 2)]!),
-      maxMs: Math.round(times.at(-1)!),
+      medianMs: Math.round(median(times)),
+      maxMs: Math.round(Math.max(...times)),
       cards,
     };
   } finally {

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { DRAFT_COMMIT_MEASURE, DRAFT_WRITE_MEASURE } from '../../src/questionnaire/draft-measures';
 import { fetchDemoTokens, writeTokens } from './sign-in-tokens';
+import { percentile } from './stats';
 
 /** Keystrokes measured after a warm-up (opening the database, loading renderers). */
 export const KEYSTROKES = 200;
@@ -20,10 +21,6 @@ export interface DraftLatencyResult {
   keystrokeToCommit: LatencySummary;
   /** The IndexedDB transaction alone, from its start to its commit. */
   writeOnly: LatencySummary;
-}
-
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
 }
 
 function summarize(durations: number[]): LatencySummary {

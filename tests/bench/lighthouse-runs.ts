@@ -2,6 +2,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { launchDebugChromium } from './debug-chromium';
 import { writeTokens, type StoredTokens } from './sign-in-tokens';
+import { median } from './stats';
 
 export interface LighthouseRun {
   performance: number;
@@ -30,13 +31,6 @@ export interface LighthouseSummary {
 
 /** Runs that fail inside Lighthouse (runtimeError) are started over at most this often. */
 const MAX_RETRIES = 2;
-
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  if (sorted.length === 0) return Number.NaN;
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
 
 /** The LCP element's label from the 'largest-contentful-paint-element' audit details. */
 function lcpElementLabel(details: unknown): string | null {

@@ -93,8 +93,3 @@ export function formationCard(status: ServiceStatus | undefined): FormationCard 
   if (status === undefined) return COMPLETE_REGISTRATION;
   return CARDS[normalizeServiceStatus(status)] ?? SUBMITTED;
 }
-
-/** The stepper's step for the formation order's status (registration_done: step 1). */
-export function formationStepperStep(status: ServiceStatus | undefined): number {
-  return formationCard(status).step;
-}

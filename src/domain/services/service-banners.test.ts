@@ -4,7 +4,6 @@ import {
   OPERATING_AGREEMENT_SIGNATURE_BANNER,
   rejectedNotice,
   serviceBanner,
-  showsBannerSpinner,
 } from './service-banners';
 import { SERVICE_STATUSES } from './service-statuses';
 
@@ -52,7 +51,7 @@ describe('status banners (dashboard §4 "Banner texts")', () => {
   });
 
   it.each(EVERY_CASE)('spinner for %s %s only while the certificate generates', (key, status) => {
-    expect(showsBannerSpinner(key, status)).toBe(
+    expect(serviceBanner(key, status)?.spinner ?? false).toBe(
       key === 'CERT_GOOD_STANDING' && status === 'SUBMITTED',
     );
   });

@@ -63,14 +63,6 @@ export function serviceBanner(
   return BANNERS[productKey]?.[normalizeServiceStatus(status)] ?? null;
 }
 
-/** Whether the card shows a spinner: the certificate while it is generated (dashboard §4). */
-export function showsBannerSpinner(
-  productKey: ProductKey,
-  status: ServiceStatus | undefined,
-): boolean {
-  return serviceBanner(productKey, status)?.spinner ?? false;
-}
-
 /** The rejected block (dashboard §2 "Rejected block", §4 "Rejected messages"). */
 export interface RejectedNotice {
   title: string;

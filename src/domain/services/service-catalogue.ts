@@ -1,5 +1,6 @@
 import { PRODUCT_KEYS, type ProductKey } from '../checkout/product-keys';
 import { productTitle } from '../checkout/product-titles';
+import { estimatedTimeText } from '../estimates/estimated-time';
 import {
   ALL_DOCUMENTS_PATH,
   BUSINESS_HUB_PATH,
@@ -49,12 +50,10 @@ export interface CatalogueItem {
   activePath: string;
 }
 
-const THREE_MINUTES = '3 minutes';
-const THREE_DAYS = '3 days';
 const VIEW_PROFILE = { activeLabel: 'View Profile', activePath: BUSINESS_PROFILE_PATH };
 const VIEW_DOCUMENTS = { activeLabel: 'View Documents', activePath: ALL_DOCUMENTS_PATH };
 
-type ItemFields = Omit<CatalogueItem, 'productKey' | 'title'>;
+type ItemFields = Omit<CatalogueItem, 'productKey' | 'title' | 'estimatedTime'>;
 
 const ITEMS: Readonly<Record<ProductKey, ItemFields>> = {
   LLC_FORMATION: {
@@ -64,7 +63,6 @@ const ITEMS: Readonly<Record<ProductKey, ItemFields>> = {
     cardPriceCents: 9900,
     billing: 'once',
     chargesStateFee: true,
-    estimatedTime: THREE_MINUTES,
     features: [
       'A short guided questionnaire, saved as you go',
       'Business name availability checked before filing',
@@ -83,7 +81,6 @@ const ITEMS: Readonly<Record<ProductKey, ItemFields>> = {
     cardPriceCents: 9900,
     billing: 'yearly-after-free-year',
     chargesStateFee: true,
-    estimatedTime: THREE_MINUTES,
     features: [
       'Free for the first year',
       'A physical address in your state for legal notices',
@@ -102,7 +99,6 @@ const ITEMS: Readonly<Record<ProductKey, ItemFields>> = {
     cardPriceCents: 15000,
     billing: 'once',
     chargesStateFee: false,
-    estimatedTime: THREE_MINUTES,
     features: [
       'Four short steps, saved as you go',
       'Application prepared and submitted to the IRS for you',
@@ -121,7 +117,6 @@ const ITEMS: Readonly<Record<ProductKey, ItemFields>> = {
     cardPriceCents: 9900,
     billing: 'once',
     chargesStateFee: false,
-    estimatedTime: THREE_MINUTES,
     features: [
       'Federal, state, county and local licenses in one report',
       'Matched to your industry and business activities',
@@ -140,7 +135,6 @@ const ITEMS: Readonly<Record<ProductKey, ItemFields>> = {
     cardPriceCents: 4900,
     billing: 'once',
     chargesStateFee: false,
-    estimatedTime: THREE_MINUTES,
     features: [
       'Prepared from the owners and details you have on file',
       'Preview the agreement before it is sent',
@@ -159,7 +153,6 @@ const ITEMS: Readonly<Record<ProductKey, ItemFields>> = {
     cardPriceCents: 4900,
     billing: 'once',
     chargesStateFee: true,
-    estimatedTime: THREE_MINUTES,
     features: [
       'Review what the state has on file before changing it',
       'Only the changes your state allows are offered',
@@ -177,7 +170,6 @@ const ITEMS: Readonly<Record<ProductKey, ItemFields>> = {
     cardPriceCents: 4900,
     billing: 'once',
     chargesStateFee: true,
-    estimatedTime: THREE_MINUTES,
     features: [
       'Your location and managers confirmed in a few steps',
       'Report prepared and filed with the state for you',
@@ -195,7 +187,6 @@ const ITEMS: Readonly<Record<ProductKey, ItemFields>> = {
     cardPriceCents: 4900,
     billing: 'once',
     chargesStateFee: true,
-    estimatedTime: THREE_DAYS,
     features: [
       'Requested from your state of formation for you',
       'Emailed to you as soon as it is ready',
@@ -213,7 +204,6 @@ const ITEMS: Readonly<Record<ProductKey, ItemFields>> = {
     cardPriceCents: 4900,
     billing: 'once',
     chargesStateFee: false,
-    estimatedTime: THREE_DAYS,
     features: [
       'Templates organized by category',
       'Preview any template before downloading it',
@@ -233,7 +223,6 @@ const ITEMS: Readonly<Record<ProductKey, ItemFields>> = {
     cardPriceCents: 9900,
     billing: 'once',
     chargesStateFee: false,
-    estimatedTime: THREE_DAYS,
     features: [
       'Your formation answers checked by a specialist',
       'Problems caught before your filing goes to the state',
@@ -251,7 +240,6 @@ const ITEMS: Readonly<Record<ProductKey, ItemFields>> = {
     cardPriceCents: 0,
     billing: 'once',
     chargesStateFee: false,
-    estimatedTime: THREE_MINUTES,
     features: [
       'Guides organized by category',
       'The latest articles for business owners',
@@ -269,6 +257,7 @@ const ITEMS: Readonly<Record<ProductKey, ItemFields>> = {
 export const SERVICE_CATALOGUE: readonly CatalogueItem[] = PRODUCT_KEYS.map((productKey) => ({
   productKey,
   title: productTitle(productKey),
+  estimatedTime: estimatedTimeText(productKey),
   ...ITEMS[productKey],
 }));
 

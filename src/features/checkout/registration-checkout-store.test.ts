@@ -6,6 +6,7 @@ const checkout = {
   selected: ['LLC_FORMATION'],
   state: 'TX',
   entityType: 'LLC',
+  tier: 'GROWTH',
 };
 
 describe('the registration checkout data in session storage', () => {

@@ -1,3 +1,4 @@
+import { readSessionJson, writeSessionJson } from '../../local/session-json';
 import type { CheckoutProduct } from '../../domain/checkout/checkout-product';
 import type { RegistrationCheckout } from '../../domain/registration/selection-rules';
 
@@ -15,33 +16,29 @@ function isProduct(value: unknown): value is CheckoutProduct {
   );
 }
 
-/** The stored checkout data, checked on read: anything else counts as none. */
-export function readRegistrationCheckout(): RegistrationCheckout | null {
-  try {
-    const value = JSON.parse(
-      sessionStorage.getItem(STORAGE_KEY) ?? 'null',
-    ) as Partial<RegistrationCheckout> | null;
-    if (
-      value &&
-      Array.isArray(value.products) &&
-      value.products.every(isProduct) &&
-      Array.isArray(value.selected) &&
-      value.selected.every((name) => typeof name === 'string') &&
-      typeof value.state === 'string' &&
-      typeof value.entityType === 'string'
-    ) {
-      return value as RegistrationCheckout;
-    }
-  } catch {
-    // Unreadable: rebuilt from the answers.
-  }
-  return null;
+/** The checkout data as kept: the selection and the plan its products were listed for. */
+export type StoredRegistrationCheckout = RegistrationCheckout & { tier: string };
+
+function isStoredCheckout(value: unknown): value is StoredRegistrationCheckout {
+  const stored = value as Partial<StoredRegistrationCheckout> | null;
+  return (
+    typeof stored === 'object' &&
+    stored !== null &&
+    Array.isArray(stored.products) &&
+    stored.products.every(isProduct) &&
+    Array.isArray(stored.selected) &&
+    stored.selected.every((name) => typeof name === 'string') &&
+    typeof stored.state === 'string' &&
+    typeof stored.entityType === 'string' &&
+    typeof stored.tier === 'string'
+  );
 }
 
-export function writeRegistrationCheckout(checkout: RegistrationCheckout): void {
-  try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(checkout));
-  } catch {
-    // Storage full or blocked: the selection is rebuilt from the answers next time.
-  }
+/** The stored checkout data, checked on read: anything else counts as none. */
+export function readRegistrationCheckout(): StoredRegistrationCheckout | null {
+  return readSessionJson(STORAGE_KEY, isStoredCheckout);
+}
+
+export function writeRegistrationCheckout(checkout: StoredRegistrationCheckout): void {
+  writeSessionJson(STORAGE_KEY, checkout);
 }

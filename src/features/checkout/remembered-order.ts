@@ -1,21 +1,23 @@
+import { readSessionJson, writeSessionJson } from '../../local/session-json';
 import type { Invoice } from './api/purchase';
 
 const KEY = 'charter:order-invoice';
 
+function isInvoice(value: unknown): value is Invoice {
+  const invoice = value as Partial<Invoice> | null;
+  return (
+    typeof invoice === 'object' &&
+    invoice !== null &&
+    typeof invoice.invoice_id === 'number' &&
+    typeof invoice.customer_id === 'string'
+  );
+}
+
 /** The invoice the order confirmation shows (this tab; gone with it). */
 export function rememberOrder(invoice: Invoice): void {
-  sessionStorage.setItem(KEY, JSON.stringify(invoice));
+  writeSessionJson(KEY, invoice);
 }
 
 export function rememberedOrder(): Invoice | null {
-  try {
-    const invoice = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as Invoice | null;
-    return invoice &&
-      typeof invoice.invoice_id === 'number' &&
-      typeof invoice.customer_id === 'string'
-      ? invoice
-      : null;
-  } catch {
-    return null;
-  }
+  return readSessionJson(KEY, isInvoice);
 }

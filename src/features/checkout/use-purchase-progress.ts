@@ -1,5 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { ApiError } from '../../api/http';
+import { refreshOwnerQueries } from '../../api/owner-queries';
 import type { CheckoutProduct } from '../../domain/checkout/checkout-product';
 import { CardTokenError } from './api/create-card-token';
 import {
@@ -23,8 +25,6 @@ export interface PurchaseRequest {
   build: () => Promise<Omit<PurchasePayload, 'subscriptions'>>;
   /** Right after the payment, e.g. to remember the order. */
   onPaid?: (invoice: Invoice) => void;
-  /** Step 3, "Configuring Your Dashboard": brings the app's cached data up to date. */
-  refresh: () => Promise<unknown>;
 }
 
 /**
@@ -71,37 +71,42 @@ export function usePurchaseProgress(onComplete: (invoice: Invoice) => void): Pur
   const [failure, setFailure] = useState<string | null>(null);
   const [invoice, setInvoice] = useState<Invoice | null>(null);
   const running = useRef(false);
+  const queryClient = useQueryClient();
 
-  const pay = useCallback(async ({ lines, build, onPaid, refresh }: PurchaseRequest) => {
-    if (running.current) return;
-    running.current = true;
-    try {
-      setFailure(null);
-      setProgress({ completedSteps: 0, failure: null });
-      let paid: Invoice;
+  const pay = useCallback(
+    async ({ lines, build, onPaid }: PurchaseRequest) => {
+      if (running.current) return;
+      running.current = true;
       try {
-        paid = await purchase(
-          async () => ({ ...(await build()), subscriptions: subscriptionsOf(lines) }),
-          orderOf(lines),
-        );
-      } catch (error) {
-        const message = purchaseFailureMessage(error);
-        setFailure(message);
-        setProgress({ completedSteps: 0, failure: message });
-        return;
+        setFailure(null);
+        setProgress({ completedSteps: 0, failure: null });
+        let paid: Invoice;
+        try {
+          paid = await purchase(
+            async () => ({ ...(await build()), subscriptions: subscriptionsOf(lines) }),
+            orderOf(lines),
+          );
+        } catch (error) {
+          const message = purchaseFailureMessage(error);
+          setFailure(message);
+          setProgress({ completedSteps: 0, failure: message });
+          return;
+        }
+        setInvoice(paid);
+        onPaid?.(paid);
+        setProgress({ completedSteps: 1, failure: null });
+        // Paid either way: a receipt that is late still arrives, in the owner's invoices.
+        await waitForReceipt(paid);
+        setProgress({ completedSteps: 2, failure: null });
+        // Step 3, "Configuring Your Dashboard": the owner's cached data brought up to date.
+        await refreshOwnerQueries(queryClient).catch(() => undefined);
+        setProgress({ completedSteps: 3, failure: null });
+      } finally {
+        running.current = false;
       }
-      setInvoice(paid);
-      onPaid?.(paid);
-      setProgress({ completedSteps: 1, failure: null });
-      // Paid either way: a receipt that is late still arrives, in the owner's invoices.
-      await waitForReceipt(paid);
-      setProgress({ completedSteps: 2, failure: null });
-      await refresh().catch(() => undefined);
-      setProgress({ completedSteps: 3, failure: null });
-    } finally {
-      running.current = false;
-    }
-  }, []);
+    },
+    [queryClient],
+  );
 
   return {
     pay,

@@ -15,7 +15,7 @@ import {
 import { restoredRegistrationBasics } from '../../domain/registration/session-restore';
 import { readStoredDraft } from '../../local/stored-reads';
 import { getSessionPage } from '../../questionnaire/api/get-session-page';
-import { writeRegistrationCheckout } from './registration-checkout-store';
+import { readRegistrationCheckout, writeRegistrationCheckout } from './registration-checkout-store';
 
 const ORDER_PAGES = ['page1', 'page2', 'page3', 'page4', 'page5'] as const;
 
@@ -80,14 +80,23 @@ export function useRegistrationOrder(sessionId: string): RegistrationOrder {
     enabled: basics !== null,
   });
 
+  // The products kept with this tab's checkout data, for the same state and plan: a reload with
+  // no connection still shows (and can pay for, once back online) the order.
+  const [stored] = useState(readRegistrationCheckout);
+  const productList =
+    products.data ??
+    (stored && basics && stored.state === basics.state && stored.tier === basics.tier
+      ? stored.products
+      : undefined);
+
   const order = useMemo((): RegistrationOrder => {
-    if (answers === 'failed' || products.isError) {
+    if (answers === 'failed' || (products.isError && !productList)) {
       return { status: 'failed', message: 'Your order could not be loaded. Please try again.' };
     }
     if (answers === 'loading') return { status: 'loading' };
     if (typeof answers === 'string' || !basics) return { status: 'incomplete' };
-    if (!products.data) return { status: 'loading' };
-    const checkout = rebuildRegistrationCheckout(products.data, basics, answers);
+    if (!productList) return { status: 'loading' };
+    const checkout = rebuildRegistrationCheckout(productList, basics, answers);
     const lines = selectedProducts(checkout);
     return {
       status: 'ready',
@@ -97,10 +106,12 @@ export function useRegistrationOrder(sessionId: string): RegistrationOrder {
       lines,
       totalCents: orderTotalCents(lines),
     };
-  }, [answers, basics, products.data, products.isError]);
+  }, [answers, basics, productList, products.isError]);
 
   useEffect(() => {
-    if (order.status === 'ready') writeRegistrationCheckout(order.checkout);
+    if (order.status === 'ready') {
+      writeRegistrationCheckout({ ...order.checkout, tier: order.basics.tier });
+    }
   }, [order]);
   return order;
 }

@@ -6,8 +6,10 @@ import {
   type PersistedClient,
 } from '@tanstack/react-query-persist-client';
 import { registerOwnerDataCleanup } from '../../api/owner-data';
+import { CHECKOUT_PRODUCTS_KEY } from '../../api/checkout-products';
+import { OWNER_PROFILE_KEY } from '../../api/owner-profile';
+import { parseServicesStatus, SERVICES_STATUS_KEY } from '../../api/services-status';
 import { parseOwnerProfile } from '../../domain/owner-profile';
-import { parseServicesStatus } from '../../api/services-status';
 
 /**
  * The dashboard's server data kept in session storage (spec foundation §4 "Dashboard data ...
@@ -22,16 +24,20 @@ const BUSTER = 'dashboard-1';
 
 /** What the dashboard shows and how to check a stored copy of it before it is trusted. */
 const PERSISTED: Readonly<Record<string, (data: unknown) => unknown>> = {
-  'owner-profile': parseOwnerProfile,
-  'services-status': (data) => parseServicesStatus({ services: data }),
-  checkout: (data) => {
-    if (!Array.isArray(data)) throw new Error('Checkout lists are arrays');
+  [OWNER_PROFILE_KEY]: parseOwnerProfile,
+  [SERVICES_STATUS_KEY]: (data) => parseServicesStatus({ services: data }),
+  // The cards' prices. (Holidays and saved cards are not the cards': the service worker keeps
+  // the holidays, and card details need not sit in storage.)
+  [CHECKOUT_PRODUCTS_KEY.join('/')]: (data) => {
+    if (!Array.isArray(data)) throw new Error('The product list is an array');
     return data;
   },
 };
 
-const persistedKind = (key: QueryKey) =>
-  typeof key[0] === 'string' && key[0] in PERSISTED ? key[0] : null;
+function persistedKind(key: QueryKey): string | null {
+  const kind = key[0] === CHECKOUT_PRODUCTS_KEY[0] ? key.slice(0, 2).join('/') : key[0];
+  return typeof kind === 'string' && kind in PERSISTED ? kind : null;
+}
 
 /** The queries the stored copy brought back: the ones to ask the server about again. */
 const restoredHashes = new Set<string>();

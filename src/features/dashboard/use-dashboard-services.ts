@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { checkoutProductsQuery } from '../../api/checkout-products';
 import { useOwnerProfile } from '../../api/owner-profile';
-import { useSession } from '../../api/session';
+import { useSignedInIndividualId } from '../../api/session';
 import type { CheckoutProduct } from '../../domain/checkout/checkout-product';
 import type { OwnerProfile } from '../../domain/owner-profile';
 import { mergeServiceStatuses, type ServiceStatuses } from '../../domain/services/service-statuses';
@@ -25,8 +25,7 @@ const NO_PRODUCTS: readonly CheckoutProduct[] = [];
 
 /** Everything the service cards need, each part from the query cache first. */
 export function useDashboardServices(): DashboardServices {
-  const session = useSession();
-  const individualId = session.status === 'signed-in' ? session.individualId : 0;
+  const individualId = useSignedInIndividualId();
   const { owner, isLoading: ownerLoading } = useOwnerProfile();
   const status = useServicesStatus(individualId);
   const purchased = useSyncExternalStore(subscribeTemporaryPurchases, temporaryPurchases);

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { readJson } from '../../../api/http';
 import { runtimeConfig } from '../../../api/runtime-config';
 import type { RuntimeConfig } from '../../../domain/runtime-config';
@@ -88,9 +87,4 @@ export async function createCardToken(
   const body = await readJson(response);
   if (!response.ok) throw refusalOf(body);
   return body as CardToken;
-}
-
-/** Tokenises the card of the card form; never retried, as a refusal will not change. */
-export function useCreateCardToken() {
-  return useMutation({ mutationFn: (card: CardFormFields) => createCardToken(card) });
 }

@@ -1,4 +1,5 @@
 import { ApiError, apiJson } from '../../../api/http';
+import { readSessionJson, removeSessionJson, writeSessionJson } from '../../../local/session-json';
 import type { CheckoutProduct } from '../../../domain/checkout/checkout-product';
 
 /** The spec's purchase payload (dashboard §3). */
@@ -45,15 +46,14 @@ export function orderOf(lines: readonly OrderLine[]): string {
     .join(' ');
 }
 
-function pendingPurchase(): PendingPurchase | null {
-  try {
-    const pending = JSON.parse(
-      sessionStorage.getItem(PENDING_NAME) ?? 'null',
-    ) as PendingPurchase | null;
-    return pending && typeof pending.key === 'string' && pending.payload ? pending : null;
-  } catch {
-    return null;
-  }
+function isPendingPurchase(value: unknown): value is PendingPurchase {
+  const pending = value as Partial<PendingPurchase> | null;
+  return (
+    typeof pending === 'object' &&
+    pending !== null &&
+    typeof pending.key === 'string' &&
+    Boolean(pending.payload)
+  );
 }
 
 /**
@@ -72,11 +72,11 @@ export async function purchase(
   build: () => Promise<PurchasePayload>,
   order?: string,
 ): Promise<Invoice> {
-  let pending = pendingPurchase();
+  let pending = readSessionJson(PENDING_NAME, isPendingPurchase);
   if (pending && pending.order !== order) pending = null;
   if (!pending) {
     pending = { key: `purchase-${crypto.randomUUID()}`, order, payload: await build() };
-    sessionStorage.setItem(PENDING_NAME, JSON.stringify(pending));
+    writeSessionJson(PENDING_NAME, pending);
   }
   try {
     const invoice = await apiJson<Invoice>('/v1/checkout', {
@@ -84,12 +84,12 @@ export async function purchase(
       headers: { 'idempotency-key': pending.key },
       json: pending.payload,
     });
-    sessionStorage.removeItem(PENDING_NAME);
+    removeSessionJson(PENDING_NAME);
     return invoice;
   } catch (error) {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-      sessionStorage.removeItem(PENDING_NAME);
+      removeSessionJson(PENDING_NAME);
     }
-    throw error instanceof ApiError && error.status !== 0 ? error : new Error(PURCHASE_FAILED);
+    throw error instanceof ApiError ? error : new Error(PURCHASE_FAILED);
   }
 }

@@ -14,6 +14,7 @@ import {
 import { RequiredMarker } from '../../../questionnaire/fields/field-parts';
 import '../../../questionnaire/fields/choice-fields.css';
 import {
+  type AddressPlace,
   type AddressSearch,
   type AddressSuggestion,
   streetBeforeLookup,
@@ -21,13 +22,8 @@ import {
 import type { FormControlProps } from './use-checked-form';
 import './address-search-field.css';
 
-/** What choosing a suggestion fills in. */
-export interface AddressFill {
-  line1: string;
-  city: string;
-  state: string;
-  postal_code: string;
-}
+/** What choosing a suggestion fills in: the place, with the street always known. */
+export type AddressFill = Required<AddressPlace>;
 
 /** A lookup waits for the typing to pause this long: one request per pause, not per key. */
 export const SUGGEST_DELAY_MS = 250;
@@ -41,11 +37,7 @@ export interface AddressSearchFieldProps extends FormControlProps {
   onChoose: (fill: AddressFill) => void;
 }
 
-interface Suggestions {
-  /** The text they were found for. */
-  typed: string;
-  items: readonly AddressSuggestion[];
-}
+type Suggestions = readonly AddressSuggestion[];
 
 /**
  * The suggestions for the latest text, looked up once the typing pauses. A lookup the typing
@@ -58,12 +50,12 @@ function useSuggestions(
   search: AddressSearch,
   filled: string | null,
 ) {
-  const [suggestions, setSuggestions] = useState<Suggestions>({ typed: '', items: [] });
+  const [suggestions, setSuggestions] = useState<Suggestions>([]);
   useEffect(() => {
     if (typed === filled) return;
     const lookup = new AbortController();
-    const show = (items: readonly AddressSuggestion[]) => {
-      if (!lookup.signal.aborted) setSuggestions({ typed, items });
+    const show = (items: Suggestions) => {
+      if (!lookup.signal.aborted) setSuggestions(items);
     };
     const timer = setTimeout(() => {
       search.suggest(typed, { state, signal: lookup.signal }).then(
@@ -88,7 +80,7 @@ function OpenWhenSuggested({ suggestions }: { suggestions: Suggestions }) {
   const combobox = useContext(ComboBoxStateContext);
   const open = useEffectEvent(() => {
     if (!combobox?.isFocused || combobox.isOpen) return;
-    if (suggestions.items.length > 0) combobox.open(null, 'input');
+    if (suggestions.length > 0) combobox.open(null, 'input');
   });
   useEffect(() => open(), [suggestions]);
   return null;
@@ -120,7 +112,7 @@ export function AddressSearchField({
 
   const choose = (key: Key | null) => {
     setChosen(key);
-    const suggestion = suggestions.items.find((candidate) => candidate.id === key);
+    const suggestion = suggestions.find((candidate) => candidate.id === key);
     if (!suggestion) return;
     const street = streetBeforeLookup(value);
     suggestion.place().then(
@@ -128,7 +120,7 @@ export function AddressSearchField({
         const line1 = place.line1 ?? street;
         setFilled(line1);
         // The list is done with: the filled-in street must not reopen it with the old places.
-        setSuggestions({ typed: line1, items: [] });
+        setSuggestions([]);
         setChosen(null);
         onChoose({ line1, city: place.city, state: place.state, postal_code: place.postal_code });
       },
@@ -142,7 +134,7 @@ export function AddressSearchField({
       className={`ch-field ${className ?? ''}`}
       inputValue={value}
       onInputChange={onChange}
-      items={suggestions.items}
+      items={suggestions}
       value={chosen}
       onChange={choose}
       allowsCustomValue

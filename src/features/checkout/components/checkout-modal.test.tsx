@@ -82,7 +82,6 @@ function renderModal(owner: OwnerProfile, props: Partial<CheckoutModalProps> = {
       <ToastProvider>
         <CheckoutModal
           lines={lines}
-          totalCents={orderTotalCents(lines)}
           description="EIN / Tax ID"
           owner={owner}
           {...handlers}

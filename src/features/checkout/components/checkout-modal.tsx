@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { OWNER_PROFILE_KEY } from '../../../api/owner-profile';
 import { useId, useState, type JSX } from 'react';
 import type { CheckoutProduct } from '../../../domain/checkout/checkout-product';
-import { firstYearPriceCents, formatCents } from '../../../domain/checkout/money';
+import { firstYearPriceCents, formatCents, orderTotalCents } from '../../../domain/checkout/money';
 import { isStateFeeEntry } from '../../../domain/checkout/product-keys';
 import type { OwnerProfile } from '../../../domain/owner-profile';
 import { Button } from '../../../ui/button';
@@ -30,8 +31,6 @@ import './checkout-modal.css';
 export interface CheckoutModalProps {
   /** What is bought: the service line and the state fee line, priced by the checkout service. */
   lines: readonly CheckoutProduct[];
-  /** Already computed (price + state fee; agent free 1st year). */
-  totalCents: number;
   /** The purchase payload's description, e.g. 'EIN / Tax ID'. */
   description: string;
   owner: OwnerProfile;
@@ -41,11 +40,8 @@ export interface CheckoutModalProps {
   onPurchased: (invoice: Invoice) => void;
 }
 
-/** What the owner's dashboard reads from the server, refreshed once a purchase is paid. */
-const OWNER_QUERY_KEYS = [['owner-profile'], ['services-status']] as const;
-
 /** The order's amounts: the services' first-year price, the state fees, and the total. */
-function OrderSummary({ lines, totalCents }: Pick<CheckoutModalProps, 'lines' | 'totalCents'>) {
+function OrderSummary({ lines }: Pick<CheckoutModalProps, 'lines'>) {
   const headingId = useId();
   const sum = (fees: boolean) =>
     lines
@@ -67,7 +63,7 @@ function OrderSummary({ lines, totalCents }: Pick<CheckoutModalProps, 'lines' | 
           </li>
         )}
       </ul>
-      <OrderTotal totalCents={totalCents} />
+      <OrderTotal totalCents={orderTotalCents(lines)} />
     </section>
   );
 }
@@ -81,7 +77,6 @@ function OrderSummary({ lines, totalCents }: Pick<CheckoutModalProps, 'lines' | 
  */
 export function CheckoutModal({
   lines,
-  totalCents,
   description,
   owner,
   onClose,
@@ -132,7 +127,7 @@ export function CheckoutModal({
       ]);
       if (!owner.stripe_customer_id) {
         setCreatedCustomerId(saved.customer_id);
-        void queryClient.invalidateQueries({ queryKey: ['owner-profile'] });
+        void queryClient.invalidateQueries({ queryKey: [OWNER_PROFILE_KEY] });
       }
       choose(method.payment_method_id);
       card.reset();
@@ -167,10 +162,6 @@ export function CheckoutModal({
         description,
         payment_method_token: choice,
       }),
-      refresh: () =>
-        Promise.all(
-          OWNER_QUERY_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-        ),
     });
   };
 
@@ -250,7 +241,7 @@ export function CheckoutModal({
           )}
         </div>
 
-        <OrderSummary lines={lines} totalCents={totalCents} />
+        <OrderSummary lines={lines} />
         <TermsNote />
         {payment.failure && (
           <p className="ch-checkout-modal__error" role="alert">

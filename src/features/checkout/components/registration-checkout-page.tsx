@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Redirect, useLocation } from 'wouter';
 import { readSessionId, sessionOwnerKey } from '../../../api/browser-session-cookie';
 import { useOwnerProfile } from '../../../api/owner-profile';
@@ -58,7 +57,6 @@ async function forgetRegistrationDrafts(sessionId: string): Promise<void> {
  */
 function CheckoutForm({ order, sessionId }: { order: ReadyOrder; sessionId: string }) {
   const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
   const card = useCardForm();
   const billing = useBillingAddressForm({ state: order.basics.state });
   const payment = usePurchaseProgress(() =>
@@ -86,8 +84,6 @@ function CheckoutForm({ order, sessionId }: { order: ReadyOrder; sessionId: stri
         rememberOrder(invoice);
         void forgetRegistrationDrafts(sessionId);
       },
-      // The dashboard reads the new plan and services when it opens.
-      refresh: () => queryClient.invalidateQueries(),
     });
   };
 
@@ -128,9 +124,14 @@ function CheckoutForm({ order, sessionId }: { order: ReadyOrder; sessionId: stri
 export function RegistrationCheckoutPage() {
   const session = useSession();
   const sessionId = readSessionId();
-  const order = useRegistrationOrder(sessionId ?? '');
   if (!sessionId) return <Redirect to="/registration/page1" replace />;
   if (session.status !== 'signed-in') return <Redirect to="/registration/page5" replace />;
+  return <RegistrationCheckout sessionId={sessionId} />;
+}
+
+/** The order of a signed-in visitor's session, loaded only once the page is theirs. */
+function RegistrationCheckout({ sessionId }: { sessionId: string }) {
+  const order = useRegistrationOrder(sessionId);
   if (order.status === 'incomplete') return <Redirect to="/registration/page1" replace />;
   return (
     <div className="ch-registration-checkout">

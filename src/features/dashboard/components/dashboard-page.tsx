@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { CheckoutProduct } from '../../../domain/checkout/checkout-product';
 import type { ProductKey } from '../../../domain/checkout/product-keys';
@@ -11,7 +10,6 @@ import { PlainButton } from '../../../ui/plain-button';
 import { Notice } from '../../../ui/notice';
 import { PageHeader } from '../../../ui/page-header';
 import { TextSkeleton } from '../../../ui/text-skeleton';
-import { restoreDashboardCache } from '../dashboard-cache';
 import { useDashboardServices } from '../use-dashboard-services';
 import { FormationCardView } from './formation-card-view';
 import { ServiceCard } from './service-card';
@@ -30,7 +28,6 @@ const TAGLINE = 'Track progress, manage your business, and stay compliant—all 
 /** What the app's checkout modal is asked to sell (the checkout feature renders it). */
 export interface CheckoutRequest {
   lines: readonly CheckoutProduct[];
-  totalCents: number;
   description: string;
   owner: OwnerProfile;
   onClose: () => void;
@@ -91,9 +88,6 @@ function CardSkeletons() {
  * other service with its status; Learn More, checkout and success modals on demand.
  */
 export function DashboardPage({ renderCheckout }: DashboardPageProps) {
-  // The copy kept in session storage shows first (a reload offline still shows the cards);
-  // the app starts restoring it before this renders, this call only makes sure it has started.
-  void restoreDashboardCache(useQueryClient());
   const { owner, statuses, products, isLoading, statusFailed, retryStatus } =
     useDashboardServices();
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -156,7 +150,6 @@ export function DashboardPage({ renderCheckout }: DashboardPageProps) {
           owner &&
           renderCheckout({
             lines: dialog.order.lines,
-            totalCents: dialog.order.totalCents,
             description: catalogueItem(dialog.productKey).title,
             owner,
             onClose: close,

@@ -1,5 +1,6 @@
 import { formationCard, FORMATION_STEPS } from '../../../domain/services/formation-card';
 import { rejectedNotice } from '../../../domain/services/service-banners';
+import { LEARN_MORE_LABEL } from '../../../domain/services/service-paths';
 import {
   normalizeServiceStatus,
   type ServiceStatus,
@@ -60,9 +61,9 @@ export function FormationCardView({ status, onLearnMore }: FormationCardViewProp
         <PlainButton
           variant={card.action?.kind === 'learn-more' ? 'primary' : 'secondary'}
           onClick={onLearnMore}
-          aria-label="Learn More about Business Formation"
+          aria-label={`${LEARN_MORE_LABEL} about Business Formation`}
         >
-          Learn More
+          {LEARN_MORE_LABEL}
         </PlainButton>
         {rejected && (
           <LinkButton to={support.actionPath} variant="secondary">

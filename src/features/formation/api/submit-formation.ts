@@ -1,4 +1,5 @@
 import { ApiError, apiJson } from '../../../api/http';
+import { readSessionJson, writeSessionJson } from '../../../local/session-json';
 
 export interface FormationSubmission {
   business_id: number;
@@ -43,18 +44,19 @@ export async function submitFormation(individualId: number): Promise<FormationSu
 
 const submissionName = (individualId: number) => `charter:formation-submission:${individualId}`;
 
+function isSubmission(value: unknown): value is FormationSubmission {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as FormationSubmission).statefile_id === 'number'
+  );
+}
+
 /** The submission the confirmation page shows (this tab; gone with the tab). */
 export function rememberSubmission(individualId: number, submission: FormationSubmission): void {
-  sessionStorage.setItem(submissionName(individualId), JSON.stringify(submission));
+  writeSessionJson(submissionName(individualId), submission);
 }
 
 export function rememberedSubmission(individualId: number): FormationSubmission | null {
-  try {
-    const parsed = JSON.parse(
-      sessionStorage.getItem(submissionName(individualId)) ?? 'null',
-    ) as FormationSubmission | null;
-    return parsed && typeof parsed.statefile_id === 'number' ? parsed : null;
-  } catch {
-    return null;
-  }
+  return readSessionJson(submissionName(individualId), isSubmission);
 }

@@ -4,7 +4,6 @@ import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../api/http';
 import { useOwnerProfile } from '../../../api/owner-profile';
 import { contactDetailsOf } from '../../../domain/questionnaire/owner-prefill';
 import type { Answers, PageDefinition } from '../../../domain/questionnaire/page-definition';
-import { validatePage } from '../../../domain/questionnaire/validate-page';
 import { deviceDatabase } from '../../../local/device-database';
 import { keepServerCopy } from '../../../local/drafts';
 import type { Draft } from '../../../local/local-database';
@@ -12,6 +11,7 @@ import { outboxEntries } from '../../../local/outbox';
 import { sendPageSave } from '../../../local/send-page-save';
 import { requestDrain } from '../../../local/sync-service';
 import { EditPageModal } from '../../../questionnaire/edit-page-modal';
+import { reviewSectionProblem } from '../../../questionnaire/review-section-problem';
 import { ReviewSections } from '../../../questionnaire/review-sections';
 import { StorageProblemNotice } from '../../../questionnaire/storage-problem-notice';
 import { setPageHasUnsavedChanges } from '../../../questionnaire/unsaved-changes';
@@ -33,17 +33,10 @@ async function blockingReason(
   drafts: Map<string, Draft>,
   definitions: Array<PageDefinition | null | undefined>,
 ): Promise<string | null> {
-  for (const [index, section] of REVIEW_SECTIONS.entries()) {
-    const draft = drafts.get(formationPageId(section.page));
-    const definition = definitions[index];
-    if (!draft || !definition) return `Please complete the step "${section.heading}" first.`;
-    if (draft.state === 'conflict') {
-      return `"${section.heading}" was changed on another device: open that step and choose which answers to keep.`;
-    }
-    if (Object.keys(validatePage(definition, draft.answers)).length > 0) {
-      return `Some answers in "${section.heading}" need attention: use its Edit button.`;
-    }
-  }
+  const problem = reviewSectionProblem(REVIEW_SECTIONS, definitions, (page) =>
+    drafts.get(formationPageId(page)),
+  );
+  if (problem) return problem;
   await requestDrain();
   const waiting = (await outboxEntries(deviceDatabase(), ownerKey)).filter((entry) =>
     entry.pageId.startsWith('formation/'),

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../api/http';
 import { doublingRetryDelay, retryUnlessNotFound } from '../../../api/retry-policy';
-import { useSession } from '../../../api/session';
+import { useSignedInIndividualId } from '../../../api/session';
 import { parseBusinessList, type BusinessRecord } from '../../../domain/business-record';
 
 /** Spec foundation §7: business details are cached 5 minutes. */
@@ -29,7 +29,6 @@ export function businessListQuery(individualId: number) {
 
 /** The signed-in owner's businesses (idle while signed out). */
 export function useBusinessList() {
-  const session = useSession();
-  const individualId = session.status === 'signed-in' ? session.individualId : 0;
+  const individualId = useSignedInIndividualId();
   return useQuery({ ...businessListQuery(individualId), enabled: individualId > 0 });
 }

@@ -16,6 +16,8 @@ import { PageHeader } from '../../../ui/page-header';
 import { TextSkeleton } from '../../../ui/text-skeleton';
 import { useBusinessList } from '../api/get-business-list';
 import './business-profile-page.css';
+import { ownerDisplayName } from '../../../domain/owner-profile';
+import { FORMATION_START_PATH } from '../../../domain/services/service-paths';
 
 export const LOAD_ERROR_MESSAGE = 'We could not load your business profile.';
 export const NO_BUSINESS_MESSAGE =
@@ -137,7 +139,7 @@ function Addresses({ addresses }: { addresses: readonly BusinessAddress[] }) {
 }
 
 function ownerName(owner: BusinessOwner): string {
-  return `${owner.first_name} ${owner.last_name}`.trim() || 'Unnamed owner';
+  return ownerDisplayName(owner) || 'Unnamed owner';
 }
 
 function Owners({ owners }: { owners: readonly BusinessOwner[] }) {
@@ -252,7 +254,7 @@ function NoBusiness() {
         No business yet
       </h2>
       <p>{NO_BUSINESS_MESSAGE}</p>
-      <LinkButton to="/formation/page1">Start your LLC formation</LinkButton>
+      <LinkButton to={FORMATION_START_PATH}>Start your LLC formation</LinkButton>
     </section>
   );
 }

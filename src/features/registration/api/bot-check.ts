@@ -1,4 +1,5 @@
 import { runtimeConfig } from '../../../api/runtime-config';
+import { readSessionJson, writeSessionJson } from '../../../local/session-json';
 
 /** Spec foundation §8: the bot check's script could not be loaded. */
 export const RECAPTCHA_NOT_LOADED = 'reCAPTCHA not loaded';
@@ -69,11 +70,11 @@ export function loadRecaptcha(): Promise<Grecaptcha> {
 }
 
 export function needsV2Challenge(): boolean {
-  return sessionStorage.getItem(REQUIRE_V2_FLAG) === 'true';
+  return readSessionJson(REQUIRE_V2_FLAG, (value): value is true => value === true) === true;
 }
 
 export function rememberV2Challenge(): void {
-  sessionStorage.setItem(REQUIRE_V2_FLAG, 'true');
+  writeSessionJson(REQUIRE_V2_FLAG, true);
 }
 
 /**

@@ -3,12 +3,12 @@ import { Redirect, useLocation } from 'wouter';
 import { sessionOwnerKey } from '../../../api/browser-session-cookie';
 import { useSession } from '../../../api/session';
 import type { Answers } from '../../../domain/questionnaire/page-definition';
-import { validatePage } from '../../../domain/questionnaire/validate-page';
 import { deviceDatabase } from '../../../local/device-database';
 import { keepServerCopy } from '../../../local/drafts';
 import { sendPageSave } from '../../../local/send-page-save';
 import { getSessionPage } from '../../../questionnaire/api/get-session-page';
 import { EditPageModal } from '../../../questionnaire/edit-page-modal';
+import { reviewSectionProblem } from '../../../questionnaire/review-section-problem';
 import { ReviewSections } from '../../../questionnaire/review-sections';
 import { StorageProblemNotice } from '../../../questionnaire/storage-problem-notice';
 import { setPageHasUnsavedChanges } from '../../../questionnaire/unsaved-changes';
@@ -87,13 +87,11 @@ export function RegistrationReview({ sessionId }: RegistrationReviewProps) {
     );
 
   const confirm = () => {
-    const incomplete = REGISTRATION_REVIEW_SECTIONS.find((section, index) => {
-      const definition = definitions[index];
-      const answers = answersOf(section.page);
-      return !definition || !answers || Object.keys(validatePage(definition, answers)).length > 0;
-    });
+    const incomplete = reviewSectionProblem(REGISTRATION_REVIEW_SECTIONS, definitions, (page) =>
+      drafts.get(registrationPageId(page)),
+    );
     if (incomplete) {
-      setProblem(`Some answers in "${incomplete.heading}" need attention: use its Edit button.`);
+      setProblem(incomplete);
       return;
     }
     navigate('/registration/checkout');
