@@ -1,4 +1,5 @@
 import { ADD_ON_NAMES } from '../../src/domain/owner-profile';
+import { TIERS } from '../../src/domain/tiers';
 
 /*
  * Response schemas of the owner's routes, shared by the route (serialisation) and the OpenAPI
@@ -14,7 +15,7 @@ export const individualSchema = {
     first_name: { type: 'string' },
     last_name: { type: 'string' },
     phone: { type: ['string', 'null'] },
-    tier: { enum: ['STARTER', 'GROWTH', 'COMPLETE', null] },
+    tier: { enum: [...TIERS, null] },
     stripe_customer_id: { type: ['string', 'null'] },
     business_state: {
       type: ['string', 'null'],

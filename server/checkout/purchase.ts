@@ -65,6 +65,19 @@ interface PurchaseServiceOptions {
  * invoice is unique per purchase: a purchase retried after a failure half-way charges the
  * card once and records one invoice.
  */
+/**
+ * Registration asks no name: an owner without one is named by the purchase's billed-to names,
+ * so the dashboard greets them by name and later purchases are billed to the same person.
+ */
+function withBilledToNames<T extends { firstName: string; lastName: string }>(
+  owner: T,
+  payload: PurchasePayload,
+): T {
+  if (owner.firstName || owner.lastName) return owner;
+  const { first_name: firstName, last_name: lastName } = payload.individual;
+  return { ...owner, firstName, lastName };
+}
+
 export class PurchaseService {
   constructor(private readonly options: PurchaseServiceOptions) {}
 
@@ -82,7 +95,9 @@ export class PurchaseService {
     const description = payload.description?.trim() || 'Charter purchase';
     let paid: Payment;
     try {
-      const customerId = await ownerCustomerId(db, provider, account);
+      // A customer made now carries the billed-to names when the account has none yet (they
+      // become the account's below).
+      const customerId = await ownerCustomerId(db, provider, withBilledToNames(account, payload));
       const card = await attachCard(provider, customerId, payload.payment_method_token, keyOf);
       const intent = await this.charge(
         { ...card, customerId, keyOf, account, description },
@@ -198,13 +213,14 @@ export class PurchaseService {
       // The first purchase (the registration's) names the business's state; the dashboard
       // lists its prices and state fees from then on.
       const businessState = current?.businessState ?? paid.lines[0]?.state ?? null;
-      // Registration asks no name: the first purchase's billed-to names become the owner's, so
-      // the dashboard greets them by name and later purchases are billed to the same person.
-      const named = Boolean(current?.firstName || current?.lastName);
-      const { first_name: firstName, last_name: lastName } = paid.payload.individual;
+      // Registration asks no name: see withBilledToNames.
+      const { firstName, lastName } = withBilledToNames(
+        { firstName: current?.firstName ?? '', lastName: current?.lastName ?? '' },
+        paid.payload,
+      );
       await tx
         .update(accounts)
-        .set({ tier, businessState, ...(named ? {} : { firstName, lastName }) })
+        .set({ tier, businessState, firstName, lastName })
         .where(eq(accounts.id, individualId));
       await startSubscriptions(tx, {
         individualId,

@@ -55,10 +55,11 @@ export async function advanceDemoStatuses(
         to: serviceStatuses.status,
       });
     const formations = advanced.filter((row) => row.service === LLC_FORMATION_SERVICE);
-    for (const to of new Set(formations.map((row) => row.to))) {
-      const owners = formations.filter((row) => row.to === to).map((row) => row.individualId);
-      await followFormationStatus(tx, owners, to, now);
-    }
+    await followFormationStatus(
+      tx,
+      formations.map((row) => row.individualId),
+      now,
+    );
     return advanced.map((row) => ({ ...row, from: stepOf[row.to]! }));
   });
 }

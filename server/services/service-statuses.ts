@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ProductKey } from '../../src/domain/checkout/product-keys';
 import { serviceNameOf } from '../../src/domain/services/service-names';
 import { isAllowedStatus } from '../../src/domain/services/service-statuses';
@@ -76,27 +76,30 @@ export async function changeServiceStatus(
       .for('update');
     await setServiceStatus(tx, individualId, service, status, at);
     const [businessId] =
-      service === LLC_FORMATION_SERVICE
-        ? await followFormationStatus(tx, [individualId], status, at)
-        : [];
+      service === LLC_FORMATION_SERVICE ? await followFormationStatus(tx, [individualId], at) : [];
     return { previous: current?.status ?? null, businessId: businessId ?? null };
   });
 }
 
 /**
  * The formation's status is also its business's state filing status (the business row):
- * whatever moves llc-formation moves these owners' businesses with it. Returns their ids.
+ * whatever moves llc-formation calls this for the owners it moved, and each business takes its
+ * owner's llc-formation status as it now stands. Returns the businesses' ids.
  */
 export async function followFormationStatus(
   db: Database,
   individualIds: readonly number[],
-  status: string,
   at: Date,
 ): Promise<number[]> {
   if (individualIds.length === 0) return [];
+  const formationStatus = sql<string>`(
+    select ${serviceStatuses.status} from ${serviceStatuses}
+    where ${serviceStatuses.individualId} = ${businesses.individualId}
+      and ${serviceStatuses.service} = ${LLC_FORMATION_SERVICE}
+  )`;
   const rows = await db
     .update(businesses)
-    .set({ status, updatedAt: at })
+    .set({ status: formationStatus, updatedAt: at })
     .where(inArray(businesses.individualId, [...individualIds]))
     .returning({ id: businesses.id });
   return rows.map((row) => row.id);
