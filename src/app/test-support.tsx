@@ -13,18 +13,7 @@ import { TOKEN_KEYS } from '../api/token-store';
 import { ToastProvider } from '../ui/toast';
 import { tokenExpiringIn } from '../../tests/support/jwt';
 import { TEST_RUNTIME_CONFIG } from '../../tests/support/runtime-config';
-
-export const TEST_OWNER = {
-  individual_id: 1,
-  email: 'jane@example.com',
-  first_name: 'Jane',
-  last_name: 'Doe',
-  phone: null,
-  tier: 'GROWTH',
-  stripe_customer_id: null,
-  business_state: 'TX',
-  add_ons: [],
-};
+import { TEST_OWNER } from '../../tests/support/test-owner';
 
 /** Stores an unexpired access token for owner 1, as the sign-in flow would. */
 export function signIn(): void {

@@ -35,6 +35,19 @@ export function parseDraft(value: unknown): Draft | undefined {
   return undefined;
 }
 
+/** Every readable page draft of an owner (or anonymous session), by page id. */
+export async function getOwnerDrafts(
+  db: CharterDatabase,
+  ownerKey: string,
+): Promise<Map<string, Draft>> {
+  const drafts = new Map<string, Draft>();
+  for (const stored of await db.drafts.where('ownerKey').equals(ownerKey).toArray()) {
+    const draft = parseDraft(stored);
+    if (draft) drafts.set(draft.pageId, draft);
+  }
+  return drafts;
+}
+
 export async function getDraft(
   db: CharterDatabase,
   ownerKey: string,

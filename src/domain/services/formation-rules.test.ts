@@ -3,7 +3,10 @@ import { PRODUCT_KEYS, type ProductKey } from '../checkout/product-keys';
 import { catalogueItem } from './service-catalogue';
 import {
   canContinue,
+  continuesNow,
+  FORMATION_FIRST,
   formationRequiredNotice,
+  heldBackNotice,
   isContinueDisabled,
   showsEstimatedTimeBox,
   successModalAction,
@@ -144,6 +147,18 @@ describe('rules depending on formation status (dashboard §4)', () => {
     for (const [key, formation] of EVERY_CASE) {
       if (!canContinue(key, formation)) expect(isContinueDisabled(key, formation)).toBe(true);
     }
+  });
+
+  it.each(EVERY_CASE)('continuesNow %s, formation %s', (key, formation) => {
+    expect(continuesNow(key, formation)).toBe(
+      CONTINUABLE_WHEN[key].has(formation) && ENABLED_WHEN[key].has(formation),
+    );
+  });
+
+  it.each(EVERY_CASE)('heldBackNotice %s, formation %s', (key, formation) => {
+    const heldBack = !(CONTINUABLE_WHEN[key].has(formation) && ENABLED_WHEN[key].has(formation));
+    const notice = formation === 'PURCHASED' ? NOTICES[key] : null;
+    expect(heldBackNotice(key, formation)).toBe(heldBack ? (notice ?? FORMATION_FIRST) : null);
   });
 
   it.each(EVERY_CASE)('successModalNeedsActiveLlc %s, formation %s', (key, formation) => {

@@ -121,6 +121,32 @@ export function formationRequiredNotice(
   return FORMATION_REQUIRED_NOTICES[productKey] ?? null;
 }
 
+/**
+ * Whether a bought service's Continue leads into its flow now, on its card and in its Learn
+ * More modal: the service may be continued (canContinue) and Continue is not held back
+ * (isContinueDisabled), where dashboard §4's two rules meet (decision 0022).
+ */
+export function continuesNow(productKey: ProductKey, formationStatus: FormationStatus): boolean {
+  return (
+    canContinue(productKey, formationStatus) && !isContinueDisabled(productKey, formationStatus)
+  );
+}
+
+/** Why a bought service cannot start yet when no formation notice says it (decision 0025). */
+export const FORMATION_FIRST = 'This service starts once your business formation is complete.';
+
+/**
+ * What a bought service that cannot be continued now says next to its disabled Continue: its
+ * formation notice, else that it starts once the formation is complete. Null when it continues.
+ */
+export function heldBackNotice(
+  productKey: ProductKey,
+  formationStatus: FormationStatus,
+): string | null {
+  if (continuesNow(productKey, formationStatus)) return null;
+  return formationRequiredNotice(productKey, formationStatus) ?? FORMATION_FIRST;
+}
+
 const TIME_BOX_ALWAYS: readonly ProductKey[] = [
   'LLC_FORMATION',
   'DOC_LIBRARY',

@@ -1,5 +1,5 @@
 import type { CheckoutProduct } from '../checkout/checkout-product';
-import { formatCents, orderTotalCents } from '../checkout/money';
+import { formatCents, formatWholeDollars } from '../checkout/money';
 import { standardStateFilingName, type ProductKey } from '../checkout/product-keys';
 import { findUsState } from '../us-states';
 import { catalogueItem } from './service-catalogue';
@@ -32,7 +32,7 @@ function isPrice(cents: unknown): cents is number {
  */
 function amountText(cents: number, source: PriceSource): string {
   if (cents === 0) return 'Free';
-  if (source === 'static' && cents % 100 === 0) return `$${(cents / 100).toLocaleString('en-US')}`;
+  if (source === 'static' && cents % 100 === 0) return `$${formatWholeDollars(cents / 100)}`;
   return formatCents(cents);
 }
 
@@ -59,15 +59,13 @@ export function displayPrice(
   return { cents, text, source };
 }
 
-/** A dashboard purchase of one service: the lines it pays for and their total. */
+/** A dashboard purchase of one service: the lines it pays for (their total: orderTotalCents). */
 export interface ServiceOrder {
   product: CheckoutProduct;
   /** The `<XX>-STATE` fee of the business's state, or null when none applies or is listed. */
   stateFee: CheckoutProduct | null;
   /** The product, then the state fee: what the purchase subscribes to. */
   lines: CheckoutProduct[];
-  /** Product price plus state fee, the registered agent free in its first year (cents). */
-  totalCents: number;
 }
 
 /**
@@ -91,5 +89,5 @@ export function serviceOrder(
   const stateFee =
     pricedProducts.find((line) => line.name === feeName && isPrice(line.unit_price)) ?? null;
   const lines = stateFee === null ? [product] : [product, stateFee];
-  return { product, stateFee, lines, totalCents: orderTotalCents(lines) };
+  return { product, stateFee, lines };
 }

@@ -3,7 +3,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { sessionOwnerKey } from '../../api/browser-session-cookie';
 import { checkoutProductsQuery } from '../../api/checkout-products';
 import type { CheckoutProduct } from '../../domain/checkout/checkout-product';
-import { orderTotalCents } from '../../domain/checkout/money';
 import type { Answers } from '../../domain/questionnaire/page-definition';
 import {
   rebuildRegistrationCheckout,
@@ -30,7 +29,6 @@ export type RegistrationOrder =
       answers: RegistrationPageAnswers & { page5?: Answers };
       checkout: RegistrationCheckout;
       lines: CheckoutProduct[];
-      totalCents: number;
     };
 
 /** A page's answers: this device's copy first (local first), else the server's. */
@@ -97,15 +95,7 @@ export function useRegistrationOrder(sessionId: string): RegistrationOrder {
     if (typeof answers === 'string' || !basics) return { status: 'incomplete' };
     if (!productList) return { status: 'loading' };
     const checkout = rebuildRegistrationCheckout(productList, basics, answers);
-    const lines = selectedProducts(checkout);
-    return {
-      status: 'ready',
-      basics,
-      answers,
-      checkout,
-      lines,
-      totalCents: orderTotalCents(lines),
-    };
+    return { status: 'ready', basics, answers, checkout, lines: selectedProducts(checkout) };
   }, [answers, basics, productList, products.isError]);
 
   useEffect(() => {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { OWNER_PROFILE_KEY } from '../../../api/owner-profile';
 import { useId, useState, type JSX } from 'react';
 import type { CheckoutProduct } from '../../../domain/checkout/checkout-product';
-import { firstYearPriceCents, formatCents, orderTotalCents } from '../../../domain/checkout/money';
+import { firstYearPriceCents, formatCents } from '../../../domain/checkout/money';
 import { isStateFeeEntry } from '../../../domain/checkout/product-keys';
 import type { OwnerProfile } from '../../../domain/owner-profile';
 import { Button } from '../../../ui/button';
@@ -63,7 +63,7 @@ function OrderSummary({ lines }: Pick<CheckoutModalProps, 'lines'>) {
           </li>
         )}
       </ul>
-      <OrderTotal totalCents={orderTotalCents(lines)} />
+      <OrderTotal lines={lines} />
     </section>
   );
 }

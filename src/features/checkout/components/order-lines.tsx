@@ -1,5 +1,5 @@
 import type { CheckoutProduct } from '../../../domain/checkout/checkout-product';
-import { firstYearPriceCents, formatCents } from '../../../domain/checkout/money';
+import { firstYearPriceCents, formatCents, orderTotalCents } from '../../../domain/checkout/money';
 import { productTitle } from '../../../domain/checkout/product-titles';
 import './order-lines.css';
 
@@ -26,12 +26,12 @@ export function OrderLines({ lines }: { lines: readonly OrderLine[] }) {
   );
 }
 
-/** The amount charged now, under the order's lines. */
-export function OrderTotal({ totalCents }: { totalCents: number }) {
+/** The amount charged now for the order's lines, under them. */
+export function OrderTotal({ lines }: { lines: readonly CheckoutProduct[] }) {
   return (
     <p className="ch-order-lines__total">
       <span>Total</span>
-      <strong>{formatCents(totalCents)}</strong>
+      <strong>{formatCents(orderTotalCents(lines))}</strong>
     </p>
   );
 }

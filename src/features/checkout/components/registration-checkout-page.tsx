@@ -32,7 +32,7 @@ function OrderSummary({ order }: { order: ReadyOrder }) {
     <section className="ch-order-summary" aria-labelledby="order-summary-heading">
       <h2 id="order-summary-heading">Order Summary</h2>
       <OrderLines lines={order.lines} />
-      <OrderTotal totalCents={order.totalCents} />
+      <OrderTotal lines={order.lines} />
     </section>
   );
 }

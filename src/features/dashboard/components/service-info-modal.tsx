@@ -3,10 +3,10 @@ import { formatCents } from '../../../domain/checkout/money';
 import { hasRapidFiling } from '../../../domain/estimates/filing-days';
 import type { OwnerProfile } from '../../../domain/owner-profile';
 import {
-  canContinue,
+  continuesNow,
   CONTINUE_LABEL,
   formationRequiredNotice,
-  isContinueDisabled,
+  heldBackNotice,
   showsEstimatedTimeBox,
 } from '../../../domain/services/formation-rules';
 import {
@@ -114,8 +114,11 @@ export function ServiceInfoModal({
   const status = statuses[productKey];
   const formationStatus = statuses.LLC_FORMATION;
   const order = serviceOrder(productKey, products, owner.business_state);
-  const notice = formationRequiredNotice(productKey, formationStatus);
-  const continuable = canContinue(productKey, formationStatus);
+  // The formation notice whenever it applies; for a bought service held back without one, what
+  // its card says (heldBackNotice).
+  const notice =
+    formationRequiredNotice(productKey, formationStatus) ??
+    (status === undefined ? null : heldBackNotice(productKey, formationStatus));
 
   let primary;
   if (status === undefined) {
@@ -124,7 +127,7 @@ export function ServiceInfoModal({
         Purchase
       </Button>
     );
-  } else if (continuable && !isContinueDisabled(productKey, formationStatus)) {
+  } else if (continuesNow(productKey, formationStatus)) {
     primary = <LinkButton to={item.flowPath}>{CONTINUE_LABEL}</LinkButton>;
   } else {
     primary = <Button isDisabled>{CONTINUE_LABEL}</Button>;

@@ -3,21 +3,14 @@ import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { CheckoutProduct } from '../../../domain/checkout/checkout-product';
+import type { ProductKey } from '../../../domain/checkout/product-keys';
 import type { OwnerProfile } from '../../../domain/owner-profile';
+import type { ServiceStatus, ServiceStatuses } from '../../../domain/services/service-statuses';
+import { TEST_OWNER } from '../../../../tests/support/test-owner';
 import { PurchaseSuccessModal } from './purchase-success-modal';
 import { ServiceInfoModal } from './service-info-modal';
 
-const OWNER: OwnerProfile = {
-  individual_id: 1,
-  email: 'rosa@bluebonnet.example',
-  first_name: 'Rosa',
-  last_name: 'Alvarez',
-  phone: null,
-  tier: 'STARTER',
-  stripe_customer_id: 'cus_1',
-  business_state: 'TX',
-  add_ons: [],
-};
+const OWNER: OwnerProfile = { ...TEST_OWNER, tier: 'STARTER', stripe_customer_id: 'cus_1' };
 
 const product = (name: string, cents: number): CheckoutProduct =>
   ({ name, unit_price: cents, price_id: `price_tx_${name}` }) as CheckoutProduct;
@@ -34,20 +27,36 @@ function withQueries(ui: ReactNode) {
 
 const noop = () => undefined;
 
+function renderInfoModal(productKey: ProductKey, statuses: ServiceStatuses) {
+  render(
+    withQueries(
+      <ServiceInfoModal
+        productKey={productKey}
+        owner={OWNER}
+        statuses={statuses}
+        products={PRODUCTS}
+        onClose={noop}
+        onPurchase={noop}
+      />,
+    ),
+  );
+}
+
+function renderSuccessModal(productKey: ProductKey, formationStatus: ServiceStatus | undefined) {
+  render(
+    withQueries(
+      <PurchaseSuccessModal
+        productKey={productKey}
+        formationStatus={formationStatus}
+        onClose={noop}
+      />,
+    ),
+  );
+}
+
 describe('the Learn More modal', () => {
   it('offers the registered agent free for the first year, with the state fee and the renewal date a year from today', () => {
-    render(
-      withQueries(
-        <ServiceInfoModal
-          productKey="REGISTERED_AGENT"
-          owner={OWNER}
-          statuses={{}}
-          products={PRODUCTS}
-          onClose={noop}
-          onPurchase={noop}
-        />,
-      ),
-    );
+    renderInfoModal('REGISTERED_AGENT', {});
     expect(screen.getByRole('dialog', { name: 'Registered Agent' })).toBeTruthy();
     expect(screen.getByText('Free for 1st year')).toBeTruthy();
     expect(screen.getByText(/plus the state fee of \$300\.00/)).toBeTruthy();
@@ -60,18 +69,10 @@ describe('the Learn More modal', () => {
   });
 
   it("shows EIN's formation-required notice and a disabled Continue while the formation is only purchased", () => {
-    render(
-      withQueries(
-        <ServiceInfoModal
-          productKey="EIN_APPLICATION"
-          owner={OWNER}
-          statuses={{ EIN_APPLICATION: 'SUBMITTED', LLC_FORMATION: 'PURCHASED' }}
-          products={PRODUCTS}
-          onClose={noop}
-          onPurchase={noop}
-        />,
-      ),
-    );
+    renderInfoModal('EIN_APPLICATION', {
+      EIN_APPLICATION: 'SUBMITTED',
+      LLC_FORMATION: 'PURCHASED',
+    });
     expect(
       screen.getByText(
         'You need to finish your business formation before you can complete your EIN filing.',
@@ -80,19 +81,16 @@ describe('the Learn More modal', () => {
     expect(screen.queryByRole('button', { name: 'Purchase' })).toBeNull();
   });
 
+  it('says why Continue is held back for a bought service waiting on the formation', () => {
+    renderInfoModal('LLC_AMENDMENT', { LLC_AMENDMENT: 'PURCHASED' });
+    expect(
+      screen.getByText('This service starts once your business formation is complete.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Continue' }).hasAttribute('disabled')).toBe(true);
+  });
+
   it('says progress is saved in the estimated-time box of a purchased service', () => {
-    render(
-      withQueries(
-        <ServiceInfoModal
-          productKey="EIN_APPLICATION"
-          owner={OWNER}
-          statuses={{ EIN_APPLICATION: 'PURCHASED', LLC_FORMATION: 'ACTIVE' }}
-          products={PRODUCTS}
-          onClose={noop}
-          onPurchase={noop}
-        />,
-      ),
-    );
+    renderInfoModal('EIN_APPLICATION', { EIN_APPLICATION: 'PURCHASED', LLC_FORMATION: 'ACTIVE' });
     expect(screen.getByText('Estimated time: 3 minutes')).toBeTruthy();
     expect(screen.getByText('Your progress is saved automatically.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/ein/page1');
@@ -101,44 +99,20 @@ describe('the Learn More modal', () => {
 
 describe('the success modal', () => {
   it("says 'LLC needs to be Active' after buying a registered agent before any formation", () => {
-    render(
-      withQueries(
-        <PurchaseSuccessModal
-          productKey="REGISTERED_AGENT"
-          formationStatus={undefined}
-          onClose={noop}
-        />,
-      ),
-    );
+    renderSuccessModal('REGISTERED_AGENT', undefined);
     expect(screen.getByText('LLC needs to be Active')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Return to Dashboard' })).toBeTruthy();
   });
 
   it("leads to the formation ('Go to Business Formation') while it is only purchased", () => {
-    render(
-      withQueries(
-        <PurchaseSuccessModal
-          productKey="EIN_APPLICATION"
-          formationStatus="PURCHASED"
-          onClose={noop}
-        />,
-      ),
-    );
+    renderSuccessModal('EIN_APPLICATION', 'PURCHASED');
     expect(
       screen.getByRole('link', { name: 'Go to Business Formation' }).getAttribute('href'),
     ).toBe('/formation/page1');
   });
 
   it('leads to the templates after buying them', () => {
-    render(
-      withQueries(
-        <PurchaseSuccessModal
-          productKey="DOC_LIBRARY"
-          formationStatus={undefined}
-          onClose={noop}
-        />,
-      ),
-    );
+    renderSuccessModal('DOC_LIBRARY', undefined);
     expect(screen.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/templates');
   });
 });
