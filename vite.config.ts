@@ -29,6 +29,20 @@ const QUESTION_ENGINE_MODULES = new RegExp(
   ].join('|')})\\.tsx?$`,
 );
 
+/**
+ * What the entry script always loads besides its own code: React, the router, the query
+ * cache and the few app modules that lazy screens share with the entry. Left to itself the
+ * bundler emits these as eight small chunks next to the entry, each one more request for a
+ * phone with six connections to the server; grouped, they are one.
+ */
+const BOOT_MODULES = new RegExp(
+  [
+    'node_modules/(react|react-dom|scheduler|wouter|regexparam|use-sync-external-store)/',
+    'node_modules/@tanstack/(query-core|react-query)/',
+    'src/(api/runtime-config|api/token-store|domain/runtime-config|domain/tiers|ui/visually-hidden)\\.tsx?$',
+  ].join('|'),
+);
+
 export default defineConfig({
   plugins: [
     react(),
@@ -75,6 +89,7 @@ export default defineConfig({
     target: 'es2022',
     // Every browser Charter supports (ES2022) preloads modules natively: no polyfill chunk.
     modulePreload: { polyfill: false },
+    cssCodeSplit: false,
     sourcemap: true,
     rollupOptions: {
       input: {
@@ -89,6 +104,10 @@ export default defineConfig({
           // Only these modules: their shared dependencies (React, react-aria) stay where they are.
           includeDependenciesRecursively: false,
           groups: [
+            {
+              name: 'boot',
+              test: BOOT_MODULES,
+            },
             {
               name: 'question-engine',
               test: QUESTION_ENGINE_MODULES,

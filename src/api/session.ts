@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { decodeAccessToken, readTokens, subscribeToTokens } from './token-store';
+import { decodeAccessToken, readAccessToken, subscribeToTokens } from './token-store';
 
 /**
  * Whether an owner is signed in on this device, derived from the stored tokens.
@@ -9,27 +9,35 @@ export type Session =
   { status: 'signed-out' } | { status: 'signed-in'; individualId: number; accessToken: string };
 
 const SIGNED_OUT: Session = { status: 'signed-out' };
-let cached: { token: string | null; session: Session } = { token: null, session: SIGNED_OUT };
 
-export function currentSession(nowMs = Date.now()): Session {
-  const tokens = readTokens();
-  const token = tokens?.accessToken ?? null;
+/**
+ * The last access token read and what it says. Every render of a component that asks for the
+ * session reads the snapshot (useSyncExternalStore), so the token is decoded only when it
+ * changes; its identity stays stable while the token does.
+ */
+let cached: { token: string | null; expiresAtMs: number; session: Session } = {
+  token: null,
+  expiresAtMs: 0,
+  session: SIGNED_OUT,
+};
+
+function sessionOf(token: string | null): typeof cached {
   const claims = token ? decodeAccessToken(token) : null;
   const individualId = claims ? Number(claims.sub) : NaN;
-  const valid =
-    token !== null &&
-    claims !== null &&
-    claims.exp * 1000 > nowMs &&
-    Number.isInteger(individualId);
-  if (!valid) {
-    cached = { token: null, session: SIGNED_OUT };
-    return SIGNED_OUT;
+  if (token === null || claims === null || !Number.isInteger(individualId)) {
+    return { token, expiresAtMs: 0, session: SIGNED_OUT };
   }
-  // Keep the snapshot identity stable while the token is unchanged (useSyncExternalStore).
-  if (cached.token !== token) {
-    cached = { token, session: { status: 'signed-in', individualId, accessToken: token } };
-  }
-  return cached.session;
+  return {
+    token,
+    expiresAtMs: claims.exp * 1000,
+    session: { status: 'signed-in', individualId, accessToken: token },
+  };
+}
+
+export function currentSession(nowMs = Date.now()): Session {
+  const token = readAccessToken();
+  if (token !== cached.token) cached = sessionOf(token);
+  return cached.expiresAtMs > nowMs ? cached.session : SIGNED_OUT;
 }
 
 export function useSession(): Session {

@@ -40,8 +40,13 @@ export function subscribeToTokens(listener: () => void): () => void {
   };
 }
 
+/** The stored access token alone: what the session snapshot reads on every render. */
+export function readAccessToken(): string | null {
+  return localStorage.getItem(TOKEN_KEYS.access) || null;
+}
+
 export function readTokens(): Tokens | null {
-  const accessToken = localStorage.getItem(TOKEN_KEYS.access);
+  const accessToken = readAccessToken();
   if (!accessToken) return null;
   return {
     accessToken,

@@ -130,7 +130,8 @@ export const DASHBOARD_DEFAULT_CHILDREN: ReadonlyArray<{ from: string; to: strin
  */
 export const DASHBOARD_PATH_PATTERN = new RegExp(`^(?:${[...SCREEN_BY_PATH.keys()].join('|')})/?$`);
 
-function stripTrailingSlash(path: string): string {
+/** '/dashboard/' → '/dashboard': the routes accept either. */
+export function stripTrailingSlash(path: string): string {
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
 }
 

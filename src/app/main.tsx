@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../ui/theme.css';
 import './boot.css';
@@ -32,11 +32,15 @@ async function boot(): Promise<void> {
   // here, so the first render paints the page itself. Should the definitions fail to load,
   // PageDefinitionsGate shows what went wrong and retries.
   await Promise.all([queryClient.prefetchQuery(openApiQuery), firstScreenCode]);
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  // A transition lets React render the first screen in slices, yielding to the browser
+  // between them, instead of one long task that blocks input on a slow phone.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }
 
 installStaleChunkRecovery();

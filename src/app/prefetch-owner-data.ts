@@ -2,6 +2,7 @@ import { ownerProfileQuery } from '../api/owner-profile';
 import { servicesStatusQuery } from '../api/services-status';
 import { currentSession } from '../api/session';
 import { DASHBOARD_PATH } from '../domain/services/service-paths';
+import { stripTrailingSlash } from './dashboard-routes';
 import { queryClient } from './query-client';
 
 /**
@@ -13,7 +14,7 @@ export function prefetchOwnerData(path: string): void {
   const session = currentSession();
   if (session.status !== 'signed-in') return;
   void queryClient.prefetchQuery(ownerProfileQuery(session.individualId));
-  if (path === DASHBOARD_PATH) {
+  if (stripTrailingSlash(path) === DASHBOARD_PATH) {
     void queryClient.prefetchQuery(servicesStatusQuery(session.individualId));
   }
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   Button,
   Menu,
@@ -19,8 +19,11 @@ export interface MenuButtonProps {
   children: ReactNode;
   className?: string;
   placement?: PopoverProps['placement'];
-  /** Opens the menu as soon as it mounts (the owner already asked for it). */
-  defaultOpen?: boolean;
+  /**
+   * Opens the menu once mounted, as a press on its button would: the owner already asked for
+   * it (on a stand-in button shown while this code loaded).
+   */
+  openOnMount?: boolean;
 }
 
 /** A button that opens a keyboard-navigable menu (react-aria MenuTrigger + Menu). */
@@ -30,11 +33,21 @@ export function MenuButton({
   children,
   className,
   placement = 'bottom end',
-  defaultOpen = false,
+  openOnMount = false,
 }: MenuButtonProps) {
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const [isOpen, setOpen] = useState(false);
+  // Focus goes to this trigger before the menu opens, so closing the menu gives it back here,
+  // as after a press on it (the stand-in that was pressed is gone).
+  useEffect(() => {
+    if (!openOnMount) return;
+    triggerRef.current?.focus();
+    setOpen(true);
+  }, [openOnMount]);
   return (
-    <MenuTrigger defaultOpen={defaultOpen}>
+    <MenuTrigger isOpen={isOpen} onOpenChange={setOpen}>
       <Button
+        ref={triggerRef}
         className={['ch-menu-button', className].filter(Boolean).join(' ')}
         aria-label={ariaLabel}
       >

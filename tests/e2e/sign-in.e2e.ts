@@ -50,6 +50,26 @@ describe('signing in through the identity provider', () => {
     await context.close();
   });
 
+  it('opens the account menu from the keyboard and gives focus back to its button', async () => {
+    const { context, page } = await charter.newPage();
+    await login(page);
+    // The menu's code loads when the button is focused or pressed: the first Enter opens it.
+    await page.getByRole('button', { name: /account menu/i }).focus();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('role')))
+      .toBe('menu');
+    await page.keyboard.press('Escape');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toMatch(/^Account menu/);
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.getByRole('menuitem', { name: 'Settings' }).isVisible())
+      .toBe(true);
+    await context.close();
+  });
+
   it('signs a visitor with a provider session in silently on a public page', async () => {
     const { context, page } = await charter.newPage();
     await login(page);

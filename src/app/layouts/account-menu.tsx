@@ -1,31 +1,23 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { afterPageLoad } from '../../ui/after-page-load';
+import { lazy, useState, useTransition } from 'react';
 import { UserMenuPlaceholder } from './owner-badge';
 
-// The account menu brings react-aria's menu and popover code. It loads a moment after the
-// page, so it never delays the owner's first view of the dashboard on a slow phone — or at
-// once when the owner presses the button first.
-const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
-const LOAD_DELAY_MS = 1000;
+// The account menu brings react-aria's menu, popover and i18n code, whose first evaluation
+// alone blocks a slow phone's main thread for ~40 ms (its locale detection builds Intl
+// objects). It loads when the owner shows intent — pointer over or focus on the button — and
+// opens on arrival when the button was pressed first; an owner who never opens it never pays.
+const loadUserMenu = () => import('./user-menu');
+const UserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })));
 
 export function AccountMenu() {
-  const [armed, setArmed] = useState(false);
-  const [openOnArrival, setOpenOnArrival] = useState(false);
-  useEffect(() => afterPageLoad(() => setArmed(true), LOAD_DELAY_MS), []);
-
-  if (!armed) {
-    return (
-      <UserMenuPlaceholder
-        onPress={() => {
-          setOpenOnArrival(true);
-          setArmed(true);
-        }}
-      />
-    );
-  }
+  const [pressed, setPressed] = useState(false);
+  // A transition keeps this button, and its focus, on screen while the menu's code loads.
+  const [loading, startLoading] = useTransition();
+  if (pressed) return <UserMenu />;
   return (
-    <Suspense fallback={<UserMenuPlaceholder />}>
-      <UserMenu defaultOpen={openOnArrival} />
-    </Suspense>
+    <UserMenuPlaceholder
+      onIntent={() => void loadUserMenu()}
+      onPress={() => startLoading(() => setPressed(true))}
+      busy={loading}
+    />
   );
 }

@@ -29,10 +29,19 @@ export function OwnerBadge({ name }: { name: string }) {
 }
 
 /**
- * The account menu's button before its code has loaded: it looks the same, and pressing it
- * loads the menu and opens it.
+ * The account menu's button before its code has loaded: it looks the same; pointing at it or
+ * focusing it starts loading the menu, pressing it opens the menu once loaded.
  */
-export function UserMenuPlaceholder({ onPress }: { onPress?: () => void }) {
+export function UserMenuPlaceholder({
+  onIntent,
+  onPress,
+  busy,
+}: {
+  onIntent: () => void;
+  onPress: () => void;
+  /** Pressed, and the menu's code still on its way. */
+  busy: boolean;
+}) {
   const name = useOwnerName();
   return (
     <button
@@ -40,7 +49,9 @@ export function UserMenuPlaceholder({ onPress }: { onPress?: () => void }) {
       className="ch-user-menu ch-user-menu--loading"
       aria-label={name ? `Account menu, ${name}` : 'Account menu'}
       aria-haspopup="menu"
-      aria-busy={onPress ? undefined : true}
+      aria-busy={busy || undefined}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
       onClick={onPress}
     >
       <OwnerBadge name={name} />

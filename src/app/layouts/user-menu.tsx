@@ -6,8 +6,11 @@ import { MenuButton, MenuButtonItem } from '../../ui/menu-button';
 import { OwnerBadge, useOwnerName } from './owner-badge';
 import { useGuardedSignOut } from './sign-out-guard';
 
-/** The account menu in the dashboard header: who is signed in, their plan, Settings, Sign out. */
-export function UserMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
+/**
+ * The account menu in the dashboard header: who is signed in, their plan, Settings, Sign out.
+ * It loads when the owner presses its stand-in (AccountMenu), so it opens as it mounts.
+ */
+export function UserMenu() {
   const [, navigate] = useLocation();
   const { owner } = useOwnerProfile();
   const name = useOwnerName();
@@ -19,7 +22,7 @@ export function UserMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
         className="ch-user-menu"
         aria-label={name ? `Account menu, ${name}` : 'Account menu'}
         label={<OwnerBadge name={name} />}
-        defaultOpen={defaultOpen}
+        openOnMount
       >
         <MenuSection>
           {owner ? (

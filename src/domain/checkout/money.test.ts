@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstYearPriceCents, formatCents, orderTotalCents } from './money';
+import { firstYearPriceCents, formatCents, formatWholeDollars, orderTotalCents } from './money';
 
 describe('formatCents: dollars with two decimals (foundation §9)', () => {
   it.each([
@@ -13,6 +13,28 @@ describe('formatCents: dollars with two decimals (foundation §9)', () => {
     [100000, '$1,000.00'],
   ])('%i cents is %s', (cents, shown) => {
     expect(formatCents(cents)).toBe(shown);
+  });
+
+  it('writes every amount as en-US currency formatting does (refunds negative)', () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    const amounts = [
+      -123456, -5, 1, 99, 100, 999_99, 1_000_00, 99_999_99, 100_000_00, 12_345_678_90,
+    ];
+    for (let cents = 0; cents < 300_000; cents += 997) amounts.push(cents);
+    for (const cents of amounts) expect(formatCents(cents)).toBe(intl.format(cents / 100));
+  });
+});
+
+describe('formatWholeDollars', () => {
+  it.each([
+    [0, '0'],
+    [99, '99'],
+    [999, '999'],
+    [1000, '1,000'],
+    [123456, '123,456'],
+    [1234567, '1,234,567'],
+  ])('%i reads %s', (dollars, shown) => {
+    expect(formatWholeDollars(dollars)).toBe(shown);
   });
 });
 

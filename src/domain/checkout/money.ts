@@ -1,16 +1,24 @@
 import type { CheckoutProduct } from './checkout-product';
 import type { ProductKey } from './product-keys';
 
-const DOLLARS = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/**
+ * Whole dollars with US thousands separators: '1,234'. Written out rather than through
+ * Intl.NumberFormat, whose first construction loads the locale data and cost the dashboard
+ * ~40 ms of main thread (~150 ms on a 4× slowed phone) before its cards could paint.
+ */
+export function formatWholeDollars(dollars: number): string {
+  return String(dollars).replace(/\B(?=(\d{3})+$)/g, ',');
+}
 
-/** Prices are held in cents and shown as dollars with two decimals (spec foundation §9). */
+/**
+ * Prices are held in cents and shown as dollars with two decimals (spec foundation §9), the
+ * way en-US writes USD: '$1,234.56', '-$5.00'.
+ */
 export function formatCents(cents: number): string {
-  return DOLLARS.format(cents / 100);
+  const whole = Math.round(Math.abs(cents));
+  const dollars = formatWholeDollars(Math.floor(whole / 100));
+  const rest = String(whole % 100).padStart(2, '0');
+  return `${cents < 0 && whole > 0 ? '-' : ''}$${dollars}.${rest}`;
 }
 
 type PricedLine = Pick<CheckoutProduct, 'name' | 'unit_price'>;

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import type { CheckoutProduct } from '../../../domain/checkout/checkout-product';
 import type { ProductKey } from '../../../domain/checkout/product-keys';
 import { ownerDisplayName, type OwnerProfile } from '../../../domain/owner-profile';
 import { catalogueItem, SERVICE_CATALOGUE } from '../../../domain/services/service-catalogue';
-import type { ServiceOrder } from '../../../domain/services/service-prices';
+import { displayPrice, type ServiceOrder } from '../../../domain/services/service-prices';
 import { addTemporaryPurchases } from '../../../local/temporary-purchases';
 import { TierBadge } from '../../../ui/badge';
 import { PlainButton } from '../../../ui/plain-button';
@@ -92,6 +92,10 @@ export function DashboardPage({ renderCheckout }: DashboardPageProps) {
     useDashboardServices();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
+  const learnMore = useCallback(
+    (productKey: ProductKey) => setDialog({ kind: 'info', productKey }),
+    [],
+  );
   const formationStatus = statuses?.LLC_FORMATION;
 
   let cards: ReactNode;
@@ -120,8 +124,8 @@ export function DashboardPage({ renderCheckout }: DashboardPageProps) {
               item={item}
               status={statuses[item.productKey]}
               formationStatus={formationStatus}
-              products={products}
-              onLearnMore={() => setDialog({ kind: 'info', productKey: item.productKey })}
+              priceText={displayPrice(item.productKey, 'card', products).text}
+              onLearnMore={learnMore}
             />
           ))}
         </div>

@@ -1,11 +1,7 @@
-import type { CheckoutProduct } from '../../../domain/checkout/checkout-product';
-import {
-  canContinue,
-  formationRequiredNotice,
-  isContinueDisabled,
-} from '../../../domain/services/formation-rules';
+import { memo } from 'react';
+import type { ProductKey } from '../../../domain/checkout/product-keys';
+import { heldBackNotice } from '../../../domain/services/formation-rules';
 import type { CatalogueItem } from '../../../domain/services/service-catalogue';
-import { displayPrice } from '../../../domain/services/service-prices';
 import { LEARN_MORE_LABEL } from '../../../domain/services/service-paths';
 import {
   normalizeServiceStatus,
@@ -20,46 +16,42 @@ export interface ServiceCardProps {
   item: CatalogueItem;
   status: ServiceStatus | undefined;
   formationStatus: ServiceStatus | undefined;
-  products: readonly CheckoutProduct[];
-  onLearnMore: () => void;
+  /** What the service costs, as the card shows it (displayPrice). */
+  priceText: string;
+  onLearnMore: (productKey: ProductKey) => void;
 }
-
-/** Why a bought service cannot start yet when no formation notice says it (decision 0025). */
-const FORMATION_FIRST = 'This service starts once your business formation is complete.';
 
 /** The card's way forward once bought: continue the flow, or open what it produced. */
 function NextStep({
   item,
   status,
   formationStatus,
-}: Omit<ServiceCardProps, 'products' | 'onLearnMore'>) {
+}: Pick<ServiceCardProps, 'item' | 'status' | 'formationStatus'>) {
   const normalized = normalizeServiceStatus(status ?? '');
   if (normalized === 'ACTIVE') {
     return <LinkButton to={item.activePath}>{item.activeLabel}</LinkButton>;
   }
   // Only a bought service that has not started is continued; one under way shows its banner.
   if (normalized !== 'PURCHASED') return null;
-  const notice = formationRequiredNotice(item.productKey, formationStatus);
-  if (
-    canContinue(item.productKey, formationStatus) &&
-    !isContinueDisabled(item.productKey, formationStatus)
-  ) {
-    return <LinkButton to={item.flowPath}>{item.buttonText}</LinkButton>;
-  }
+  const notice = heldBackNotice(item.productKey, formationStatus);
+  if (notice === null) return <LinkButton to={item.flowPath}>{item.buttonText}</LinkButton>;
   return (
     <>
-      <p className="ch-service-card__notice">{notice ?? FORMATION_FIRST}</p>
+      <p className="ch-service-card__notice">{notice}</p>
       <PlainButton disabled>{item.buttonText}</PlainButton>
     </>
   );
 }
 
-/** One service on the dashboard: its status, what it costs or where it stands, and its actions. */
-export function ServiceCard({
+/**
+ * One service on the dashboard: its status, what it costs or where it stands, and its actions.
+ * Memoised: when the prices or one status arrive, only the cards they change render again.
+ */
+export const ServiceCard = memo(function ServiceCard({
   item,
   status,
   formationStatus,
-  products,
+  priceText,
   onLearnMore,
 }: ServiceCardProps) {
   const headingId = `service-${item.productKey}`;
@@ -75,14 +67,14 @@ export function ServiceCard({
       <ServiceStatusBanner productKey={item.productKey} status={status} />
       {status === undefined && (
         <p className="ch-service-card__price">
-          <strong>{displayPrice(item.productKey, 'card', products).text}</strong>
+          <strong>{priceText}</strong>
           <span> · Ready in about {item.estimatedTime}</span>
         </p>
       )}
       <div className="ch-service-card__actions">
         <PlainButton
           variant={status === undefined ? 'primary' : 'secondary'}
-          onClick={onLearnMore}
+          onClick={() => onLearnMore(item.productKey)}
           aria-label={`${LEARN_MORE_LABEL} about ${item.title}`}
         >
           {LEARN_MORE_LABEL}
@@ -91,4 +83,4 @@ export function ServiceCard({
       </div>
     </article>
   );
-}
+});
