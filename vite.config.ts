@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -39,13 +39,80 @@ const BOOT_MODULES = new RegExp(
   [
     'node_modules/(react|react-dom|scheduler|wouter|regexparam|use-sync-external-store)/',
     'node_modules/@tanstack/(query-core|react-query)/',
-    'src/(api/runtime-config|api/token-store|domain/runtime-config|domain/tiers|ui/visually-hidden)\\.tsx?$',
+    'src/(api/(http|session)|domain/(owner-profile|tiers|us-states))\\.tsx?$',
+    'src/(local/session-json|ui/(button-class|spinner|visually-hidden))\\.tsx?$',
   ].join('|'),
 );
+
+/**
+ * The pieces every signed-in screen shows or reads — the sign-in gate, the dashboard layout,
+ * toasts, badges, the service catalogue and its rules, prices — in one chunk. Left to itself
+ * the bundler splits them by which screens share each module: /dashboard fetched eleven small
+ * chunks after the entry, two more round trips on a phone with six connections.
+ */
+const SIGNED_IN_MODULES = new RegExp(
+  `src/(${[
+    'app/layouts/(dashboard-layout|dashboard-nav|owner-badge|account-menu)',
+    'ui/(toast|badge|text-skeleton|plain-button)',
+    'api/(checkout-products|retry-policy)',
+    'domain/checkout/(product-keys|product-titles|money)',
+    'domain/services/(formation-card|formation-rules|service-banners|service-catalogue|service-names|service-prices|service-statuses)',
+    'domain/estimates/estimated-time',
+  ].join('|')})\\.tsx?$`,
+);
+
+/**
+ * The early script (src/app/early-owner-requests.ts): its own entry, not part of the app's
+ * bundle, so it runs the moment its few hundred bytes have arrived. Its modules stay out of
+ * the boot group: grouped there, it would wait for React like the app does.
+ */
+const EARLY_ENTRY = 'src/app/early-owner-requests.ts';
+
+/**
+ * Puts the early script at the top of the app's page, async (it runs as soon as it has
+ * arrived, in any order with the app), with its imports preloaded beside it. Vite itself would
+ * fold a second module script into the page's one entry.
+ */
+function earlyScript(): Plugin {
+  return {
+    name: 'charter-early-script',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { filename, bundle }) {
+        if (!filename.endsWith('/index.html')) return undefined;
+        const chunk = Object.values(bundle ?? {}).find(
+          (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(EARLY_ENTRY),
+        );
+        if (bundle && chunk?.type !== 'chunk') throw new Error(`${EARLY_ENTRY} was not built`);
+        const script = {
+          tag: 'script',
+          attrs: {
+            type: 'module',
+            async: true,
+            crossorigin: true,
+            src: `/${chunk?.fileName ?? EARLY_ENTRY}`,
+          },
+          injectTo: 'head-prepend' as const,
+        };
+        // Its imports download beside it (those the page names already are left as they are).
+        const imports = chunk?.type === 'chunk' ? chunk.imports : [];
+        const preloads = imports
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head-prepend' as const,
+          }));
+        return [script, ...preloads];
+      },
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
     react(),
+    earlyScript(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -90,11 +157,14 @@ export default defineConfig({
     // Every browser Charter supports (ES2022) preloads modules natively: no polyfill chunk.
     modulePreload: { polyfill: false },
     cssCodeSplit: false,
+    // Read by the server to name a page's first chunks in it (server/http/first-screen-preloads.ts).
+    manifest: true,
     sourcemap: true,
     rollupOptions: {
       input: {
         main: 'index.html',
         'silent-callback': 'auth/silent-callback.html',
+        'early-owner-requests': EARLY_ENTRY,
       },
       output: {
         // A question page's engine in one chunk: left to itself the bundler splits it by which
@@ -107,6 +177,10 @@ export default defineConfig({
             {
               name: 'boot',
               test: BOOT_MODULES,
+            },
+            {
+              name: 'signed-in',
+              test: SIGNED_IN_MODULES,
             },
             {
               name: 'question-engine',

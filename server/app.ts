@@ -187,8 +187,8 @@ export async function buildApp(
     scheduleDemoStatusAdvance(app, db, config.demoStatusAdvanceSeconds);
   }
 
-  const shell = config.staticDir ? await registerBuiltApp(app, config.staticDir) : null;
-  app.setNotFoundHandler(notFoundHandler(shell));
+  const shellFor = config.staticDir ? await registerBuiltApp(app, config.staticDir) : null;
+  app.setNotFoundHandler(notFoundHandler(shellFor));
 
   return Object.assign(app, { services: { accounts } }) as FastifyInstance & {
     services: AppServices;

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { firstScreenShells } from './first-screen-preloads';
 
 /** Paths that belong to a service: never answered with the app shell. */
 const SERVICE_PREFIXES = [
@@ -14,11 +15,15 @@ const SERVICE_PREFIXES = [
   '/config.json',
 ];
 
+/** The page a navigation to `path` is answered with: the app shell. */
+export type ShellFor = (path: string) => Buffer;
+
 /**
  * Serves the built PWA from `root`: hashed assets cached for a year, everything else
- * revalidated. Returns index.html, the shell every other navigation is answered with.
+ * revalidated. Returns the shell every other navigation is answered with: index.html, naming
+ * the first chunks of the page asked for where first-screen-preloads knows them.
  */
-export async function registerBuiltApp(app: FastifyInstance, root: string): Promise<Buffer> {
+export async function registerBuiltApp(app: FastifyInstance, root: string): Promise<ShellFor> {
   const indexPath = join(root, 'index.html');
   if (!existsSync(indexPath)) {
     throw new Error(`No built app at ${root}: run "npm run build" (npm start does it for you).`);
@@ -28,14 +33,17 @@ export async function registerBuiltApp(app: FastifyInstance, root: string): Prom
     preCompressed: true,
     index: false,
     wildcard: true,
-    // Folder paths ('/', '/assets/') are client routes too: the shell answers them.
-    allowedPath: (pathname) => !pathname.endsWith('/'),
+    // Folder paths ('/', '/assets/') are client routes too: the shell answers them. The build
+    // manifest (.vite/) is the server's, not a file of the app.
+    allowedPath: (pathname) => !pathname.endsWith('/') && !pathname.startsWith('/.vite/'),
     setHeaders(reply, path) {
       const immutable = path.startsWith(join(root, 'assets'));
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  return readFileSync(indexPath);
+  const shell = readFileSync(indexPath);
+  const firstScreenShell = firstScreenShells(root, shell);
+  return (path) => firstScreenShell(path) ?? shell;
 }
 
 /**
@@ -43,7 +51,7 @@ export async function registerBuiltApp(app: FastifyInstance, root: string): Prom
  * its own 404), everything else a JSON 404. It replaces Fastify's default, which logs the
  * full URL — query strings can hold OAuth codes.
  */
-export function notFoundHandler(shell: Buffer | null) {
+export function notFoundHandler(shellFor: ShellFor | null) {
   return (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0]!;
     const isService = SERVICE_PREFIXES.some(
@@ -51,7 +59,12 @@ export function notFoundHandler(shell: Buffer | null) {
     );
     const wantsPage =
       request.method === 'GET' && String(request.headers.accept ?? '').includes('text/html');
-    if (!shell || isService || !wantsPage) return reply.code(404).send({ message: 'Not found' });
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(shell);
+    if (!shellFor || isService || !wantsPage) {
+      return reply.code(404).send({ message: 'Not found' });
+    }
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(shellFor(path));
   };
 }

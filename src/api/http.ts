@@ -1,3 +1,4 @@
+import { takeEarlyResponse } from './early-responses';
 import { runtimeConfig } from './runtime-config';
 import { clearTokens, readTokens } from './token-store';
 
@@ -55,6 +56,7 @@ async function request(url: string, options: RequestOptions): Promise<Response> 
   const finalHeaders = new Headers(headers);
   finalHeaders.set('accept', 'application/json');
   if (json !== undefined) finalHeaders.set('content-type', 'application/json');
+  let early: Promise<Response> | null = null;
   if (auth) {
     const token = await waitForAccessToken();
     if (!token) {
@@ -62,12 +64,18 @@ async function request(url: string, options: RequestOptions): Promise<Response> 
       throw new ApiError(401, 'Not signed in', null);
     }
     finalHeaders.set('authorization', `Bearer ${token}`);
+    // A plain GET the early script already sent with this token: its answer stands for ours.
+    const plainGet = (init.method ?? 'GET') === 'GET' && json === undefined && !headers;
+    if (plainGet) early = takeEarlyResponse(url, token);
   }
-  const response = await fetch(url, {
-    ...init,
-    headers: finalHeaders,
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
+  const send = () =>
+    fetch(url, {
+      ...init,
+      headers: finalHeaders,
+      body: json === undefined ? undefined : JSON.stringify(json),
+    });
+  // An early request that failed (a dropped connection) is simply sent again.
+  const response = early ? await early.catch(send) : await send();
   if (response.status === 401 && auth) onUnauthorized();
   return response;
 }

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { parseOwnerProfile, type OwnerProfile } from '../domain/owner-profile';
 import { apiJson } from './http';
+import { ownerProfilePath } from './owner-requests';
 import { useSignedInIndividualId } from './session';
 
 export async function getOwnerProfile(individualId: number): Promise<OwnerProfile> {
-  return parseOwnerProfile(await apiJson(`/v1/individual/${individualId}`));
+  return parseOwnerProfile(await apiJson(ownerProfilePath(individualId)));
 }
 
 /** The first part of the profile's query key, shared by every owner's. */

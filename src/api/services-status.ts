@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from './http';
+import { servicesStatusPath } from './owner-requests';
 import type { ServerServiceStatus } from '../domain/services/service-statuses';
 
 /** Validates the server's list before the dashboard trusts it: malformed entries are dropped. */
@@ -16,7 +17,7 @@ export function parseServicesStatus(input: unknown): ServerServiceStatus[] {
 }
 
 export async function getServicesStatus(individualId: number): Promise<ServerServiceStatus[]> {
-  return parseServicesStatus(await apiJson(`/v1/services/status/${individualId}`));
+  return parseServicesStatus(await apiJson(servicesStatusPath(individualId)));
 }
 
 /** The first part of the statuses' query key, shared by every owner's. */

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeJwt, tokenExpiringIn } from '../../tests/support/jwt';
-import { currentSession } from './session';
+import { currentSession } from './current-session';
 import {
   clearTokens,
   decodeAccessToken,

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { Router } from 'wouter';
 import { openApiQuery } from '../api/openapi';
-import { currentSession } from '../api/session';
+import { currentSession } from '../api/current-session';
 import { afterPageLoad } from '../ui/after-page-load';
 import { FullPageLoader } from '../ui/full-page-loader';
 import { OfflineBanner } from '../ui/offline-banner';

@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { stripTrailingSlash } from '../domain/url-paths';
 import { DOCUMENTS_SECTIONS } from '../features/documents/documents-sections';
 import { INVOICES_SECTIONS } from '../features/invoices/invoices-sections';
 import { SETTINGS_SECTIONS } from '../features/settings/settings-sections';
@@ -129,11 +130,6 @@ export const DASHBOARD_DEFAULT_CHILDREN: ReadonlyArray<{ from: string; to: strin
  * such as /documents/nope falls through to the not-found redirect without a sign-in.
  */
 export const DASHBOARD_PATH_PATTERN = new RegExp(`^(?:${[...SCREEN_BY_PATH.keys()].join('|')})/?$`);
-
-/** '/dashboard/' → '/dashboard': the routes accept either. */
-export function stripTrailingSlash(path: string): string {
-  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
-}
 
 /** Starts downloading a dashboard path's code: the gate, the layout and the screen. */
 export function preloadDashboardScreens(path: string): Promise<unknown> {

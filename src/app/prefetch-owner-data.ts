@@ -1,20 +1,19 @@
+import { currentSession } from '../api/current-session';
 import { ownerProfileQuery } from '../api/owner-profile';
+import { showsStatusesFirst } from '../api/owner-requests';
 import { servicesStatusQuery } from '../api/services-status';
-import { currentSession } from '../api/session';
-import { DASHBOARD_PATH } from '../domain/services/service-paths';
-import { stripTrailingSlash } from './dashboard-routes';
 import { queryClient } from './query-client';
 
 /**
- * Asked for at boot, beside the first screen's code: a signed-in owner's profile (name, plan),
- * which every dashboard screen shows, and on the dashboard the services' statuses its cards
- * wait for (their paint is the page's largest).
+ * Starts the signed-in owner's requests at boot, beside the route's code, instead of once the
+ * page's components mount (ownerRequestsAtBoot; the early script has usually sent them already,
+ * and these queries adopt its answers).
  */
 export function prefetchOwnerData(path: string): void {
   const session = currentSession();
   if (session.status !== 'signed-in') return;
   void queryClient.prefetchQuery(ownerProfileQuery(session.individualId));
-  if (stripTrailingSlash(path) === DASHBOARD_PATH) {
+  if (showsStatusesFirst(path)) {
     void queryClient.prefetchQuery(servicesStatusQuery(session.individualId));
   }
 }

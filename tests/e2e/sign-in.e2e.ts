@@ -50,6 +50,30 @@ describe('signing in through the identity provider', () => {
     await context.close();
   });
 
+  it("asks for the owner's profile and statuses once each as the dashboard opens", async () => {
+    const { context, page } = await charter.newPage();
+    await login(page);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/^\/api\/v1\/(individual|services\/status)\//.test(pathname)) asked.push(pathname);
+    });
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'EIN / Tax ID' }).isVisible())
+      .toBe(true);
+    await page.waitForLoadState('networkidle');
+    // The early script sends both before the app's code has run; the app adopts the answers.
+    expect(asked.map((path) => path.replace(/\d+$/, 'ID')).sort()).toEqual([
+      '/api/v1/individual/ID',
+      '/api/v1/services/status/ID',
+    ]);
+    // The page the server sends names the dashboard's own chunks, to download beside the entry.
+    const shell = await page.request.get('/dashboard', { headers: { accept: 'text/html' } });
+    expect(await shell.text()).toMatch(/<link rel="modulepreload" [^>]*dashboard-screen-/);
+    await context.close();
+  });
+
   it('opens the account menu from the keyboard and gives focus back to its button', async () => {
     const { context, page } = await charter.newPage();
     await login(page);
