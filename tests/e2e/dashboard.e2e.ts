@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { journey } from './fixtures';
+import { journey, login } from './fixtures';
 import { expectHeading, fill } from './questionnaire-helpers';
 import { registerAndPay } from './registration-helpers';
 
@@ -112,6 +112,27 @@ describe('the dashboard of a new owner', () => {
     expect(
       await formation.getByRole('link', { name: 'Contact Support' }).getAttribute('href'),
     ).toBe('/help-center');
+    await context.close();
+  });
+
+  it("shows a card's price once the checkout has answered, never a price it would replace", async () => {
+    const { context, page } = await charter.newPage();
+    await login(page);
+    // Hold the product list back: the cards are there, their prices still loading.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/checkout/v1/dashboard_product/list*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    const ein = card(page, 'EIN / Tax ID');
+    await expect
+      .poll(() => ein.getByRole('status', { name: 'Loading the price of EIN / Tax ID' }).count())
+      .toBe(1);
+    expect(await ein.getByText(/\$\d/).count()).toBe(0);
+    release();
+    await expect.poll(() => ein.getByText('$99.00', { exact: true }).isVisible()).toBe(true);
     await context.close();
   });
 });

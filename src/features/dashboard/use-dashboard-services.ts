@@ -15,6 +15,11 @@ export interface DashboardServices {
   statuses: ServiceStatuses | undefined;
   /** The checkout service's products of the owner's state (empty: static prices show). */
   products: readonly CheckoutProduct[];
+  /**
+   * The first answer of the product list is on its way: prices are not shown yet, rather than
+   * the static ones that the checkout's would replace a moment later.
+   */
+  pricesLoading: boolean;
   isLoading: boolean;
   /** The status list could not be loaded (and no copy of it is cached). */
   statusFailed: boolean;
@@ -39,6 +44,7 @@ export function useDashboardServices(): DashboardServices {
     owner,
     statuses: status.data ? mergeServiceStatuses(status.data, purchased) : undefined,
     products: products.data ?? NO_PRODUCTS,
+    pricesLoading: products.isLoading,
     isLoading: ownerLoading || status.isLoading,
     statusFailed: status.isError && !status.data,
     retryStatus: () => void status.refetch(),

@@ -88,7 +88,7 @@ function CardSkeletons() {
  * other service with its status; Learn More, checkout and success modals on demand.
  */
 export function DashboardPage({ renderCheckout }: DashboardPageProps) {
-  const { owner, statuses, products, isLoading, statusFailed, retryStatus } =
+  const { owner, statuses, products, pricesLoading, isLoading, statusFailed, retryStatus } =
     useDashboardServices();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
@@ -124,7 +124,9 @@ export function DashboardPage({ renderCheckout }: DashboardPageProps) {
               item={item}
               status={statuses[item.productKey]}
               formationStatus={formationStatus}
-              priceText={displayPrice(item.productKey, 'card', products).text}
+              priceText={
+                pricesLoading ? null : displayPrice(item.productKey, 'card', products).text
+              }
               onLearnMore={learnMore}
             />
           ))}
@@ -144,6 +146,7 @@ export function DashboardPage({ renderCheckout }: DashboardPageProps) {
             owner={owner}
             statuses={statuses}
             products={products}
+            pricesLoading={pricesLoading}
             onClose={close}
             onPurchase={(order) =>
               setDialog({ kind: 'checkout', productKey: dialog.productKey, order })

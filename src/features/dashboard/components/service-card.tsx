@@ -9,6 +9,7 @@ import {
 } from '../../../domain/services/service-statuses';
 import { StatusBadge } from '../../../ui/badge';
 import { PlainButton } from '../../../ui/plain-button';
+import { TextSkeleton } from '../../../ui/text-skeleton';
 import { LinkButton } from '../../../ui/link-button';
 import { ServiceStatusBanner } from './service-status-banner';
 
@@ -16,8 +17,8 @@ export interface ServiceCardProps {
   item: CatalogueItem;
   status: ServiceStatus | undefined;
   formationStatus: ServiceStatus | undefined;
-  /** What the service costs, as the card shows it (displayPrice). */
-  priceText: string;
+  /** What the service costs, as the card shows it (displayPrice); null while prices load. */
+  priceText: string | null;
   onLearnMore: (productKey: ProductKey) => void;
 }
 
@@ -67,7 +68,11 @@ export const ServiceCard = memo(function ServiceCard({
       <ServiceStatusBanner productKey={item.productKey} status={status} />
       {status === undefined && (
         <p className="ch-service-card__price">
-          <strong>{priceText}</strong>
+          {priceText === null ? (
+            <TextSkeleton label={`Loading the price of ${item.title}`} width="8ch" />
+          ) : (
+            <strong>{priceText}</strong>
+          )}
           <span> · Ready in about {item.estimatedTime}</span>
         </p>
       )}

@@ -27,6 +27,7 @@ import { Button } from '../../../ui/button';
 import { LinkButton } from '../../../ui/link-button';
 import { ModalDialog } from '../../../ui/modal';
 import { Notice } from '../../../ui/notice';
+import { TextSkeleton } from '../../../ui/text-skeleton';
 import { FormationEstimate } from './formation-estimate';
 import './service-info-modal.css';
 
@@ -35,6 +36,8 @@ export interface ServiceInfoModalProps {
   owner: OwnerProfile;
   statuses: ServiceStatuses;
   products: readonly CheckoutProduct[];
+  /** The product list's first answer is on its way (the price is not shown yet). */
+  pricesLoading: boolean;
   onClose: () => void;
   onPurchase: (order: ServiceOrder) => void;
 }
@@ -51,12 +54,21 @@ function renewalDate(today = new Date()): string {
 function Price({
   productKey,
   products,
+  pricesLoading,
   order,
 }: {
   productKey: ProductKey;
   products: readonly CheckoutProduct[];
+  pricesLoading: boolean;
   order: ServiceOrder | null;
 }) {
+  if (pricesLoading) {
+    return (
+      <p className="ch-service-info__price">
+        <TextSkeleton label="Loading the price" width="14ch" />
+      </p>
+    );
+  }
   const price = displayPrice(productKey, 'modal', products);
   const stateFee = order?.stateFee ? formatCents(order.stateFee.unit_price) : null;
   if (productKey === 'REGISTERED_AGENT') {
@@ -107,6 +119,7 @@ export function ServiceInfoModal({
   owner,
   statuses,
   products,
+  pricesLoading,
   onClose,
   onPurchase,
 }: ServiceInfoModalProps) {
@@ -150,7 +163,12 @@ export function ServiceInfoModal({
       <div className="ch-service-info">
         <StatusBadge status={status} />
         <p>{item.description}</p>
-        <Price productKey={productKey} products={products} order={order} />
+        <Price
+          productKey={productKey}
+          products={products}
+          pricesLoading={pricesLoading}
+          order={order}
+        />
         {status === undefined && !order && (
           <p className="ch-service-info__muted">
             Prices for your state are loading or unavailable; Purchase opens once they are here.

@@ -27,14 +27,15 @@ function withQueries(ui: ReactNode) {
 
 const noop = () => undefined;
 
-function renderInfoModal(productKey: ProductKey, statuses: ServiceStatuses) {
+function renderInfoModal(productKey: ProductKey, statuses: ServiceStatuses, pricesLoading = false) {
   render(
     withQueries(
       <ServiceInfoModal
         productKey={productKey}
         owner={OWNER}
         statuses={statuses}
-        products={PRODUCTS}
+        products={pricesLoading ? [] : PRODUCTS}
+        pricesLoading={pricesLoading}
         onClose={noop}
         onPurchase={noop}
       />,
@@ -87,6 +88,13 @@ describe('the Learn More modal', () => {
       screen.getByText('This service starts once your business formation is complete.'),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Continue' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('shows no price until the checkout answers, and Purchase waits for it', () => {
+    renderInfoModal('EIN_APPLICATION', {}, true);
+    expect(screen.getByRole('status', { name: 'Loading the price' })).toBeTruthy();
+    expect(screen.queryByText(/\$/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Purchase' }).hasAttribute('disabled')).toBe(true);
   });
 
   it('says progress is saved in the estimated-time box of a purchased service', () => {
