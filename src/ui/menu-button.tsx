@@ -8,6 +8,7 @@ import {
   type MenuItemProps,
   type PopoverProps,
 } from 'react-aria-components';
+import { MenuChevron } from './menu-chevron';
 import './menu-button.css';
 
 export interface MenuButtonProps {
@@ -52,9 +53,7 @@ export function MenuButton({
         aria-label={ariaLabel}
       >
         {label}
-        <svg className="ch-menu-button__chevron" viewBox="0 0 12 12" aria-hidden="true">
-          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.75" />
-        </svg>
+        <MenuChevron />
       </Button>
       <Popover className="ch-menu-popover" placement={placement}>
         <Menu className="ch-menu">{children}</Menu>

@@ -1,5 +1,6 @@
 import { useOwnerProfile } from '../../api/owner-profile';
 import { ownerDisplayName } from '../../domain/owner-profile';
+import { MenuChevron } from '../../ui/menu-chevron';
 
 function initialsOf(name: string): string {
   return name
@@ -46,7 +47,7 @@ export function UserMenuPlaceholder({
   return (
     <button
       type="button"
-      className="ch-user-menu ch-user-menu--loading"
+      className="ch-menu-button ch-user-menu ch-user-menu--stand-in"
       aria-label={name ? `Account menu, ${name}` : 'Account menu'}
       aria-haspopup="menu"
       aria-busy={busy || undefined}
@@ -55,6 +56,7 @@ export function UserMenuPlaceholder({
       onClick={onPress}
     >
       <OwnerBadge name={name} />
+      <MenuChevron />
     </button>
   );
 }
