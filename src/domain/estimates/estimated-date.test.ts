@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DATE_CALCULATION_ERROR,
   estimatedDeliveryDate,
+  filingStartedAt,
   formatEstimatedDate,
   formationEstimatedDateText,
 } from './estimated-date';
@@ -69,5 +70,36 @@ describe('the estimated date', () => {
         formationEstimatedDateText({ from: new Date('x'), times, addOns: [], holidays: none }),
       ).toBe('Date calculation error');
     });
+  });
+});
+
+describe("when the formation's filing time starts counting", () => {
+  const now = new Date('2026-11-25T15:00:00Z');
+
+  it('is the submission, the latest one when there are several', () => {
+    expect(
+      filingStartedAt(
+        [
+          { submitted_at: '2026-11-02T16:00:00.000Z' },
+          { submitted_at: null },
+          { submitted_at: '2026-11-09T16:00:00.000Z' },
+        ],
+        now,
+      ).toISOString(),
+    ).toBe('2026-11-09T16:00:00.000Z');
+  });
+
+  it('is now before any submission, or when none is recorded or readable', () => {
+    expect(filingStartedAt([], now)).toBe(now);
+    expect(filingStartedAt([{ submitted_at: null }, { submitted_at: 'not a date' }], now)).toBe(
+      now,
+    );
+  });
+
+  it('keeps the estimated date where it was on the days after the submission', () => {
+    // Submitted Monday 2 November 2026, 10:00 in Chicago; Veterans Day (11 November) is skipped.
+    const started = filingStartedAt([{ submitted_at: '2026-11-02T16:00:00.000Z' }], now);
+    const holidays = new Set(['2026-11-11', '2026-11-26']);
+    expect(estimatedDeliveryDate(started, 10, holidays)).toBe('2026-11-17');
   });
 });

@@ -68,3 +68,19 @@ export function formationEstimatedDateText({
   const days = filingBusinessDays(times, addOns);
   return formatEstimatedDate(days === null ? null : estimatedDeliveryDate(from, days, holidays));
 }
+
+/**
+ * When the formation's filing time starts counting (decision 0019): once it has been submitted,
+ * at its submission — the latest `submitted_at` among the owner's businesses — so the estimated
+ * date stays put from one day to the next; before that, or when no submission time is recorded
+ * (a status set by hand), now: the date an owner submitting today can expect.
+ */
+export function filingStartedAt(
+  businesses: readonly { submitted_at: string | null }[],
+  now: Date,
+): Date {
+  const submissions = businesses
+    .map((business) => (business.submitted_at ? Date.parse(business.submitted_at) : NaN))
+    .filter((ms) => !Number.isNaN(ms));
+  return submissions.length > 0 ? new Date(Math.max(...submissions)) : now;
+}

@@ -98,7 +98,8 @@ function FormationAddOns({ owner, statuses }: { owner: OwnerProfile; statuses: S
       <dl className="ch-service-info__add-ons">
         <dt>{rapid ? 'Expedited state filing' : 'Standard state filing'}</dt>
         <dd>
-          Estimated filing date: <FormationEstimate owner={owner} />
+          Estimated filing date:{' '}
+          <FormationEstimate owner={owner} formationStatus={statuses.LLC_FORMATION} />
         </dd>
         <dt>Expert review</dt>
         <dd>

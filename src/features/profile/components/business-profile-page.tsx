@@ -14,7 +14,7 @@ import { LinkButton } from '../../../ui/link-button';
 import { Notice } from '../../../ui/notice';
 import { PageHeader } from '../../../ui/page-header';
 import { TextSkeleton } from '../../../ui/text-skeleton';
-import { useBusinessList } from '../api/get-business-list';
+import { useBusinessList } from '../../../api/business-list';
 import './business-profile-page.css';
 import { ownerDisplayName } from '../../../domain/owner-profile';
 import { FORMATION_START_PATH } from '../../../domain/services/service-paths';

@@ -1,11 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { tokenExpiringIn } from '../../../../tests/support/jwt';
-import { TEST_RUNTIME_CONFIG } from '../../../../tests/support/runtime-config';
-import type { ApiError } from '../../../api/http';
-import { setRuntimeConfigForTests } from '../../../api/runtime-config';
-import { TOKEN_KEYS } from '../../../api/token-store';
-import { businessListQuery, getBusinessList } from './get-business-list';
+import { tokenExpiringIn } from '../../tests/support/jwt';
+import { TEST_RUNTIME_CONFIG } from '../../tests/support/runtime-config';
+import type { ApiError } from './http';
+import { setRuntimeConfigForTests } from './runtime-config';
+import { TOKEN_KEYS } from './token-store';
+import { businessListQuery, getBusinessList } from './business-list';
 
 /** Answers each request with the next status (200 with `body`); records when each was made. */
 function stubList(statuses: number[], body: unknown = { businesses: [] }) {

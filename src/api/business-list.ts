@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../api/http';
-import { doublingRetryDelay, retryUnlessNotFound } from '../../../api/retry-policy';
-import { useSignedInIndividualId } from '../../../api/session';
-import { parseBusinessList, type BusinessRecord } from '../../../domain/business-record';
+import { apiJson } from './http';
+import { doublingRetryDelay, retryUnlessNotFound } from './retry-policy';
+import { useSignedInIndividualId } from './session';
+import { parseBusinessList, type BusinessRecord } from '../domain/business-record';
 
 /** Spec foundation §7: business details are cached 5 minutes. */
 const FIVE_MINUTES_MS = 5 * 60 * 1000;
@@ -27,8 +27,8 @@ export function businessListQuery(individualId: number) {
   });
 }
 
-/** The signed-in owner's businesses (idle while signed out). */
-export function useBusinessList() {
+/** The signed-in owner's businesses (idle while signed out, or when not `enabled`). */
+export function useBusinessList({ enabled = true }: { enabled?: boolean } = {}) {
   const individualId = useSignedInIndividualId();
-  return useQuery({ ...businessListQuery(individualId), enabled: individualId > 0 });
+  return useQuery({ ...businessListQuery(individualId), enabled: enabled && individualId > 0 });
 }
