@@ -9,7 +9,7 @@ import { US_STATES, type UsState } from '../../src/domain/us-states';
 import { SERVICE_TIMES, STATE_FILING_TIMES } from './estimated-times';
 import { FORMATION_REQUIREMENTS, PACKAGE_CONTENTS, STATE_FEE } from './package-contents';
 import { productIds } from './product-ids';
-import { SERVICE_PRICES } from './service-prices';
+import { servicePrice } from './service-prices';
 import { RAPID_FILING_SURCHARGE, STATE_FILING_FEES } from './state-filing-fees';
 
 /** A priced product of one state: a Charter service, or a state filing fee. */
@@ -72,7 +72,7 @@ export function buildCatalogue(
 const alwaysRequired = new Set(FORMATION_REQUIREMENTS.map((item) => item.product));
 
 function serviceProduct(state: UsState, key: ProductKey): CatalogueProduct {
-  const { unitPrice, description, subscriptionInterval } = SERVICE_PRICES[key];
+  const { unitPrice, description, subscriptionInterval } = servicePrice(key);
   return {
     ...productIds(state.abbreviation, key),
     name: key,

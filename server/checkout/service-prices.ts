@@ -1,3 +1,4 @@
+import { catalogueItem } from '../../src/domain/services/service-catalogue';
 import type { ProductKey } from '../../src/domain/checkout/product-keys';
 
 export interface ServicePrice {
@@ -8,76 +9,45 @@ export interface ServicePrice {
   subscriptionInterval: 'year' | null;
 }
 
-/**
- * Charter's own services, priced from the spec's display prices (dashboard §9, the "Modal"
- * column: what the checkout charges; the dashboard card column is a teaser). The same in every
- * state today; the catalogue still holds one price per state so a state can differ later.
- */
-export const SERVICE_PRICES: Readonly<Record<ProductKey, ServicePrice>> = {
-  REGISTERED_AGENT: {
-    unitPrice: 99_00,
-    description:
-      'Registered agent: an address in your state that receives legal and state mail for your business. Free for the first year, then billed yearly.',
-    // The first free year is a display and billing rule (foundation §9), not a lower price.
-    subscriptionInterval: 'year',
-  },
-  LLC_AMENDMENT: {
-    unitPrice: 99_00,
-    description:
-      'Articles of amendment: file changes to your business name, owners, address or registered agent with the state.',
-    subscriptionInterval: null,
-  },
-  LLC_ANNUAL_REPORT: {
-    unitPrice: 99_00,
-    description: 'Annual report: prepare and file your business’s annual report with the state.',
-    subscriptionInterval: null,
-  },
-  BIZ_LICENSE_REPORT: {
-    unitPrice: 99_00,
-    description:
-      'Business license report: the federal, state and local licenses and permits your business needs.',
-    subscriptionInterval: null,
-  },
-  LLC_OPERATING_AGREEMENT: {
-    unitPrice: 49_00,
-    description:
-      'Operating agreement: a tailored agreement setting out how your LLC is owned and run.',
-    subscriptionInterval: null,
-  },
-  EIN_APPLICATION: {
-    unitPrice: 99_00,
-    description:
-      'EIN / tax ID: apply to the IRS for your business’s Employer Identification Number.',
-    subscriptionInterval: null,
-  },
-  LLC_FORMATION: {
-    unitPrice: 99_00,
-    description:
-      'Business formation: prepare and file your LLC’s formation documents with the state.',
-    subscriptionInterval: null,
-  },
-  CERT_GOOD_STANDING: {
-    unitPrice: 99_00,
-    description:
-      'Certificate of good standing: order the state’s certificate that your business is in good standing.',
-    subscriptionInterval: null,
-  },
-  DOC_LIBRARY: {
-    unitPrice: 99_00,
-    description: 'Business templates: real business documents, ready to download and customise.',
-    subscriptionInterval: null,
-  },
-  EXPERT_REVIEW: {
-    unitPrice: 99_00,
-    description:
-      'Expert review: a specialist checks your formation answers before the state filing.',
-    subscriptionInterval: null,
-  },
-  BUSINESS_HUB: {
-    // The spec prices every service but this one, and its guides and articles are open to every
-    // signed-in owner (only its templates need DOC_LIBRARY): it comes free, in packages too.
-    unitPrice: 0,
-    description: 'Business Hub: guides, articles and templates for running your business.',
-    subscriptionInterval: null,
-  },
+/** What the checkout's product list and receipts say each of Charter's services is. */
+const SERVICE_DESCRIPTIONS: Readonly<Record<ProductKey, string>> = {
+  REGISTERED_AGENT:
+    'Registered agent: an address in your state that receives legal and state mail for your business. Free for the first year, then billed yearly.',
+  LLC_AMENDMENT:
+    'Articles of amendment: file changes to your business name, owners, address or registered agent with the state.',
+  LLC_ANNUAL_REPORT:
+    'Annual report: prepare and file your business’s annual report with the state.',
+  BIZ_LICENSE_REPORT:
+    'Business license report: the federal, state and local licenses and permits your business needs.',
+  LLC_OPERATING_AGREEMENT:
+    'Operating agreement: a tailored agreement setting out how your LLC is owned and run.',
+  EIN_APPLICATION:
+    'EIN / tax ID: apply to the IRS for your business’s Employer Identification Number.',
+  LLC_FORMATION:
+    'Business formation: prepare and file your LLC’s formation documents with the state.',
+  CERT_GOOD_STANDING:
+    'Certificate of good standing: order the state’s certificate that your business is in good standing.',
+  DOC_LIBRARY: 'Business templates: real business documents, ready to download and customise.',
+  EXPERT_REVIEW:
+    'Expert review: a specialist checks your formation answers before the state filing.',
+  // Free: its guides and articles are open to every signed-in owner (only its templates need
+  // DOC_LIBRARY), in packages too.
+  BUSINESS_HUB: 'Business Hub: guides, articles and templates for running your business.',
 };
+
+/**
+ * A Charter service as the checkout sells it, in every state alike today (the catalogue still
+ * holds one price per state, so a state can differ later): the price is the spec's display
+ * price of the Learn More modal (dashboard §9 "Modal": what the checkout charges; the card
+ * column is a teaser), from the same catalogue the dashboard shows; the registered agent is a
+ * yearly subscription whose first year is free — a display and billing rule (foundation §9,
+ * firstYearPriceCents), not a lower price.
+ */
+export function servicePrice(key: ProductKey): ServicePrice {
+  const item = catalogueItem(key);
+  return {
+    unitPrice: item.modalPriceCents,
+    description: SERVICE_DESCRIPTIONS[key],
+    subscriptionInterval: item.billing === 'yearly-after-free-year' ? 'year' : null,
+  };
+}

@@ -29,7 +29,10 @@ export interface CatalogueItem {
   productKey: ProductKey;
   title: string;
   description: string;
-  /** Static display price of the Learn More modal, in cents (dashboard §9 "Modal"). */
+  /**
+   * Static display price of the Learn More modal, in cents (dashboard §9 "Modal"); the checkout
+   * service charges it (server/checkout/service-prices.ts).
+   */
   modalPriceCents: number;
   /** Static display price of the dashboard card, in cents (dashboard §9 "Dashboard card"). */
   cardPriceCents: number;
