@@ -69,6 +69,20 @@ const SIGNED_IN_MODULES = new RegExp(
 const EARLY_ENTRY = 'src/app/early-owner-requests.ts';
 
 /**
+ * The early script with everything it imports, as one chunk that the app's entry imports too
+ * (the same module instances: one /config.json request, one registry of early answers). Left
+ * to itself the bundler puts the shared modules in a chunk of their own: one more request on
+ * every page before anything renders.
+ */
+const EARLY_MODULES = new RegExp(
+  `src/(${[
+    'app/early-owner-requests',
+    'api/(current-session|early-responses|owner-requests|runtime-config|token-store)',
+    'domain/(runtime-config|url-paths|services/service-paths)',
+  ].join('|')})\\.tsx?$`,
+);
+
+/**
  * Puts the early script at the top of the app's page, async (it runs as soon as it has
  * arrived, in any order with the app), with its imports preloaded beside it. Vite itself would
  * fold a second module script into the page's one entry.
@@ -174,6 +188,10 @@ export default defineConfig({
           // Only these modules: their shared dependencies (React, react-aria) stay where they are.
           includeDependenciesRecursively: false,
           groups: [
+            {
+              name: 'early-owner-requests',
+              test: EARLY_MODULES,
+            },
             {
               name: 'boot',
               test: BOOT_MODULES,
