@@ -135,4 +135,24 @@ describe('the dashboard of a new owner', () => {
     await expect.poll(() => ein.getByText('$99.00', { exact: true }).isVisible()).toBe(true);
     await context.close();
   });
+
+  it("shows a returning owner their cards from this tab's copy, reload after reload, with the network off", async () => {
+    const { context, page } = await charter.newPage();
+    await login(page);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.reload();
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+      .toBe(true);
+    await expect.poll(() => card(page, 'EIN / Tax ID').isVisible()).toBe(true);
+    await context.setOffline(true);
+    for (let reload = 0; reload < 3; reload += 1) {
+      await page.reload();
+      await expect.poll(() => card(page, 'EIN / Tax ID').isVisible()).toBe(true);
+      await expect.poll(() => page.getByText(/Welcome back, Dana Demo/).isVisible()).toBe(true);
+      // Long enough for the failed refreshes to settle before the next reload.
+      await page.waitForTimeout(1500);
+    }
+    await context.close();
+  });
 });

@@ -1,5 +1,5 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { dehydrate, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import {
   persistQueryClientRestore,
   persistQueryClientSubscribe,
@@ -69,6 +69,34 @@ function storage(): Storage | null {
 
 const persister = createSyncStoragePersister({ storage: storage(), key: STORAGE_KEY, deserialize });
 
+/**
+ * What is kept: the dashboard's queries that hold the server's answer, even when asking again
+ * has just failed (offline, the answer kept is still the last one known), unless that answer
+ * is older than a copy may be.
+ */
+const shouldDehydrateQuery = (query: Query) =>
+  query.state.data !== undefined &&
+  Date.now() - query.state.dataUpdatedAt <= MAX_AGE_MS &&
+  persistedKind(query.queryKey) !== null;
+
+/**
+ * Writes the copy at once. The persister writes at most once a second; as the page goes away
+ * (a reload, another tab, the phone locked) the copy is written now, so a reload within that
+ * second still finds what the owner was looking at. A full or blocked storage keeps nothing.
+ */
+function saveNow(queryClient: QueryClient): void {
+  const copy: PersistedClient = {
+    timestamp: Date.now(),
+    buster: BUSTER,
+    clientState: dehydrate(queryClient, { shouldDehydrateQuery }),
+  };
+  try {
+    storage()?.setItem(STORAGE_KEY, JSON.stringify(copy));
+  } catch {
+    // Quota or privacy mode: the dashboard asks the network next time, as without a copy.
+  }
+}
+
 let restored: Promise<void> | null = null;
 
 /**
@@ -98,10 +126,11 @@ export function restoreDashboardCache(queryClient: QueryClient): Promise<void> {
         queryClient,
         persister,
         buster: BUSTER,
-        dehydrateOptions: {
-          shouldDehydrateQuery: (query) =>
-            query.state.status === 'success' && persistedKind(query.queryKey) !== null,
-        },
+        dehydrateOptions: { shouldDehydrateQuery },
+      });
+      window.addEventListener('pagehide', () => saveNow(queryClient));
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'hidden') saveNow(queryClient);
       });
     });
   return restored;
