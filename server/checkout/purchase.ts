@@ -57,15 +57,6 @@ interface PurchaseServiceOptions {
 }
 
 /**
- * A purchase at checkout: prices the order from the catalogue, charges its total once, then
- * records at once, in one transaction, the invoice, the services bought (PURCHASED), the plan
- * a package buys and the yearly subscriptions; the receipt follows in the background.
- *
- * Every provider call carries a key derived from the purchase's own Idempotency-Key, and the
- * invoice is unique per purchase: a purchase retried after a failure half-way charges the
- * card once and records one invoice.
- */
-/**
  * Registration asks no name: an owner without one is named by the purchase's billed-to names,
  * so the dashboard greets them by name and later purchases are billed to the same person.
  */
@@ -78,6 +69,15 @@ function withBilledToNames<T extends { firstName: string; lastName: string }>(
   return { ...owner, firstName, lastName };
 }
 
+/**
+ * A purchase at checkout: prices the order from the catalogue, charges its total once, then
+ * records at once, in one transaction, the invoice, the services bought (PURCHASED), the plan
+ * a package buys and the yearly subscriptions; the receipt follows in the background.
+ *
+ * Every provider call carries a key derived from the purchase's own Idempotency-Key, and the
+ * invoice is unique per purchase: a purchase retried after a failure half-way charges the
+ * card once and records one invoice.
+ */
 export class PurchaseService {
   constructor(private readonly options: PurchaseServiceOptions) {}
 
