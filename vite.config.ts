@@ -84,40 +84,38 @@ const EARLY_MODULES = new RegExp(
 
 /**
  * Puts the early script at the top of the app's page, async (it runs as soon as it has
- * arrived, in any order with the app), with its imports preloaded beside it. Vite itself would
- * fold a second module script into the page's one entry.
+ * arrived, in any order with the app). Vite itself would fold a second module script into the
+ * page's one entry.
  */
 function earlyScript(): Plugin {
   return {
     name: 'charter-early-script',
     transformIndexHtml: {
       order: 'post',
-      handler(html, { filename, bundle }) {
+      handler(_html, { filename, bundle }) {
         if (!filename.endsWith('/index.html')) return undefined;
         const chunk = Object.values(bundle ?? {}).find(
           (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(EARLY_ENTRY),
         );
         if (bundle && chunk?.type !== 'chunk') throw new Error(`${EARLY_ENTRY} was not built`);
-        const script = {
-          tag: 'script',
-          attrs: {
-            type: 'module',
-            async: true,
-            crossorigin: true,
-            src: `/${chunk?.fileName ?? EARLY_ENTRY}`,
+        // One request: a chunk it imported would be discovered only once it had arrived.
+        if (chunk?.type === 'chunk' && chunk.imports.length > 0) {
+          throw new Error(
+            `${EARLY_ENTRY} imports ${chunk.imports.join(', ')}: add its modules to EARLY_MODULES`,
+          );
+        }
+        return [
+          {
+            tag: 'script',
+            attrs: {
+              type: 'module',
+              async: true,
+              crossorigin: true,
+              src: `/${chunk?.fileName ?? EARLY_ENTRY}`,
+            },
+            injectTo: 'head-prepend',
           },
-          injectTo: 'head-prepend' as const,
-        };
-        // Its imports download beside it (those the page names already are left as they are).
-        const imports = chunk?.type === 'chunk' ? chunk.imports : [];
-        const preloads = imports
-          .filter((file) => !html.includes(`/${file}"`))
-          .map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-            injectTo: 'head-prepend' as const,
-          }));
-        return [script, ...preloads];
+        ];
       },
     },
   };
