@@ -11,18 +11,24 @@ export function servicesStatusPath(individualId: number): string {
   return `/v1/services/status/${individualId}`;
 }
 
-/** Whether a page opened at `path` shows the service statuses first thing: the dashboard. */
-export function showsStatusesFirst(path: string): boolean {
-  return stripTrailingSlash(path) === DASHBOARD_PATH;
-}
+/** What a page may ask the main backend about its signed-in owner before anything renders. */
+export type OwnerData = 'profile' | 'statuses';
 
 /**
- * What the main backend is asked about a signed-in owner as a page opens at `path`, before
- * anything renders: the profile on every page (the header names the owner), the statuses on
- * the dashboard. The early script and the app's prefetch ask the same.
+ * What a page opened at `path` asks about a signed-in owner before anything renders: the
+ * profile on every page (the header names the owner), the statuses on the dashboard (its
+ * cards wait for them). The early script and the app's prefetch both follow it.
  */
+export function ownerDataAtBoot(path: string): OwnerData[] {
+  return stripTrailingSlash(path) === DASHBOARD_PATH ? ['profile', 'statuses'] : ['profile'];
+}
+
+const OWNER_DATA_PATHS: Readonly<Record<OwnerData, (individualId: number) => string>> = {
+  profile: ownerProfilePath,
+  statuses: servicesStatusPath,
+};
+
+/** The API paths of ownerDataAtBoot, for the early script. */
 export function ownerRequestsAtBoot(path: string, individualId: number): string[] {
-  const paths = [ownerProfilePath(individualId)];
-  if (showsStatusesFirst(path)) paths.push(servicesStatusPath(individualId));
-  return paths;
+  return ownerDataAtBoot(path).map((data) => OWNER_DATA_PATHS[data](individualId));
 }
