@@ -19,7 +19,7 @@ import { PurchaseService } from './checkout/purchase';
 import { ReceiptPreparation } from './checkout/receipt-preparation';
 import { questionServicePlugin } from './question-service/plugin';
 import { paymentsPlugin } from './payments/plugin';
-import { pruneIdempotencyKeys } from './http/idempotency';
+import { pruneIdempotencyKeys, releaseUnfinishedClaims } from './http/idempotency';
 import { loggerOptions } from './http/logging';
 import { renderRuntimeConfig } from './http/runtime-config';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -80,6 +80,7 @@ export async function buildApp(
   });
   const { db } = database;
   const accounts = new AccountService(db);
+  if (database.kind === 'pglite') await releaseUnfinishedClaims(db);
 
   registerSecurityHeaders(app, config);
   const redis = config.redisUrl

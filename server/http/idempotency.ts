@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { KEY_IN_USE_CODE } from '../../src/domain/idempotency';
 import type { Database } from '../db/database';
 import { idempotencyKeys } from '../db/schema';
 
@@ -16,7 +17,12 @@ declare module 'fastify' {
 }
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
-/** A first request that has not finished after this long is taken as abandoned (crashed process). */
+/**
+ * A first request that has not finished after this long is taken as abandoned (its process
+ * died) and the next request with its key runs in its place (decision 0030). It matters on
+ * Postgres, where other processes may still be running a claim; an embedded PGlite server owns
+ * its data alone and releases every unfinished claim when it starts (releaseUnfinishedClaims).
+ */
 const ABANDONED_AFTER_MS = 60_000;
 const KEY_PATTERN = /^[A-Za-z0-9._:-]{8,128}$/;
 
@@ -34,8 +40,11 @@ function requestHash(request: FastifyRequest): string {
 export type IdempotencyRefusal =
   'key-invalid' | 'unauthenticated' | 'key-reused' | 'in-progress' | 'retry';
 
-/** The main API's answers ({ message }), also the default for any other mount. */
-const PLAIN_REFUSALS: Record<IdempotencyRefusal, { status: number; message: string }> = {
+/** The main API's answers ({ message }, and a `code` where the client must act on it). */
+const PLAIN_REFUSALS: Record<
+  IdempotencyRefusal,
+  { status: number; message: string; code?: string }
+> = {
   'key-invalid': {
     status: 400,
     message: 'An Idempotency-Key header (8-128 characters) is required',
@@ -48,13 +57,24 @@ const PLAIN_REFUSALS: Record<IdempotencyRefusal, { status: number; message: stri
   'in-progress': {
     status: 409,
     message: 'A request with this Idempotency-Key is still in progress',
+    code: KEY_IN_USE_CODE,
   },
-  retry: { status: 409, message: 'Please retry the request' },
+  retry: { status: 409, message: 'Please retry the request', code: KEY_IN_USE_CODE },
 };
 
 function plainRefusal(reply: FastifyReply, refusal: IdempotencyRefusal) {
-  const { status, message } = PLAIN_REFUSALS[refusal];
-  return reply.code(status).send({ message });
+  const { status, message, code } = PLAIN_REFUSALS[refusal];
+  return reply.code(status).send(code ? { message, code } : { message });
+}
+
+/**
+ * Seconds a client should wait before sending a request whose key is in use again: about as
+ * long as the first request has run so far (a live one usually answers within a second; the
+ * wait doubles as it keeps running), never past the moment the claim counts as abandoned.
+ */
+function retryAfterSeconds(claimAgeMs: number): number {
+  const untilAbandoned = Math.ceil((ABANDONED_AFTER_MS - claimAgeMs) / 1000);
+  return Math.max(1, Math.min(Math.ceil(claimAgeMs / 1000), untilAbandoned));
 }
 
 export interface IdempotencyOptions {
@@ -105,11 +125,18 @@ export function registerIdempotency(
       .select()
       .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.owner, owner), eq(idempotencyKeys.key, key)));
-    if (!existing) return refuse(reply, 'retry');
+    if (!existing) {
+      // The first request failed (5xx) and let go of its key between our two queries.
+      reply.header('retry-after', '1');
+      return refuse(reply, 'retry');
+    }
     if (existing.requestHash !== hash) return refuse(reply, 'key-reused');
     if (existing.statusCode === null) {
-      const abandoned = Date.now() - existing.createdAt.getTime() > ABANDONED_AFTER_MS;
-      if (!abandoned) return refuse(reply, 'in-progress');
+      const age = Date.now() - existing.createdAt.getTime();
+      if (age <= ABANDONED_AFTER_MS) {
+        reply.header('retry-after', String(retryAfterSeconds(age)));
+        return refuse(reply, 'in-progress');
+      }
       await db
         .update(idempotencyKeys)
         .set({ createdAt: new Date() })
@@ -149,6 +176,16 @@ export function registerIdempotency(
     route.preHandler = [...[route.preHandler ?? []].flat(), claimKey];
     route.onSend = [...[route.onSend ?? []].flat(), storeResponse];
   });
+}
+
+/**
+ * Embedded PGlite only, at start: this process alone owns the data, so a claim without a stored
+ * answer belongs to a process that died (killed mid-request); its key is free again, and the
+ * client's retry with it runs at once instead of waiting out ABANDONED_AFTER_MS. Never on
+ * Postgres, where another running process may still be answering it.
+ */
+export async function releaseUnfinishedClaims(db: Database): Promise<void> {
+  await db.delete(idempotencyKeys).where(isNull(idempotencyKeys.statusCode));
 }
 
 /** Removes keys older than a day (run periodically). */

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { IdempotencyRefusal } from '../http/idempotency';
+import { KEY_IN_USE_CODE } from '../../src/domain/idempotency';
 
 /** The provider's error types (the `type` of its error body). */
 export type StripeErrorType =
@@ -118,11 +119,11 @@ const IDEMPOTENCY_REFUSALS: Record<IdempotencyRefusal, StripeError> = {
   }),
   'in-progress': invalidRequest(
     'There is currently another in-progress request using this Idempotency-Key. Try again later.',
-    { statusCode: 409, code: 'idempotency_key_in_use' },
+    { statusCode: 409, code: KEY_IN_USE_CODE },
   ),
   retry: invalidRequest('Please retry the request.', {
     statusCode: 409,
-    code: 'idempotency_key_in_use',
+    code: KEY_IN_USE_CODE,
   }),
 };
 
