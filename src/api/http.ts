@@ -2,13 +2,17 @@ import { takeEarlyResponse } from './early-responses';
 import { runtimeConfig } from './runtime-config';
 import { clearTokens, readTokens } from './token-store';
 
-/** An HTTP error carrying the response status and the server's message when it sent one. */
+/**
+ * An HTTP error carrying the response status, the server's message when it sent one, and its
+ * Retry-After header (read by retry-policy.ts).
+ */
 export class ApiError extends Error {
   override name = 'ApiError';
   constructor(
     readonly status: number,
     message: string,
     readonly body: unknown,
+    readonly retryAfter: string | null = null,
   ) {
     super(message);
   }
@@ -102,8 +106,10 @@ function messageOf(body: unknown, fallback: string): string {
 async function serviceJson<T>(baseUrl: string, path: string, options: RequestOptions): Promise<T> {
   const response = await request(`${baseUrl}${path}`, options);
   const body = await readJson(response);
-  if (!response.ok)
-    throw new ApiError(response.status, messageOf(body, GENERIC_ERROR_MESSAGE), body);
+  if (!response.ok) {
+    const message = messageOf(body, GENERIC_ERROR_MESSAGE);
+    throw new ApiError(response.status, message, body, response.headers.get('retry-after'));
+  }
   return body as T;
 }
 

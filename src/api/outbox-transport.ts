@@ -1,21 +1,39 @@
+import { ownerKeyOf } from '../local/device-database';
 import type { OutboxEntry } from '../local/local-database';
 import type { SendResult } from '../local/sync-engine';
+import { currentSession } from './current-session';
 import { readJson } from './http';
+import { retryAfterMs } from './retry-policy';
 import { runtimeConfig } from './runtime-config';
-import { readTokens } from './token-store';
 
 /** An anonymous registration's saves: its sessionId cookie identifies it, not a token. */
 const ANONYMOUS_OWNER = /^session:/;
 
 /**
- * Sends one outbox entry to the main backend with the owner's bearer token (an anonymous
+ * Whether this tab can send the saves of `ownerKey` now: an anonymous registration's always
+ * (its cookie goes with them), an owner's only while that owner is the one signed in. Another
+ * owner's saves stay on the device, never sent with someone else's token.
+ */
+export function sendsFor(ownerKey: string): boolean {
+  if (ANONYMOUS_OWNER.test(ownerKey)) return true;
+  const session = currentSession();
+  return session.status === 'signed-in' && ownerKey === ownerKeyOf(session.individualId);
+}
+
+/**
+ * Sends one outbox entry to the main backend with its owner's bearer token (an anonymous
  * registration's entries go with its session cookie alone) and the entry's Idempotency-Key.
  * A network failure is thrown (the engine retries it); every HTTP answer is returned,
- * including 401, which pauses the queue instead of reloading mid-drain.
+ * including 401, which pauses the queue instead of reloading mid-drain. Without its owner's
+ * token (signed out, expired, another owner signed in) it is not sent: a 401 as well.
  */
 export async function sendOutboxEntry(entry: OutboxEntry): Promise<SendResult> {
-  const token = ANONYMOUS_OWNER.test(entry.ownerKey) ? null : readTokens()?.accessToken;
-  if (token === undefined) return { status: 401, body: null };
+  if (!sendsFor(entry.ownerKey)) return { status: 401, body: null };
+  const session = currentSession();
+  const token =
+    session.status === 'signed-in' && !ANONYMOUS_OWNER.test(entry.ownerKey)
+      ? session.accessToken
+      : null;
   const response = await fetch(`${runtimeConfig().apiBaseUrl}${entry.path}`, {
     method: entry.method,
     credentials: 'same-origin',
@@ -27,5 +45,9 @@ export async function sendOutboxEntry(entry: OutboxEntry): Promise<SendResult> {
     },
     body: JSON.stringify(entry.body),
   });
-  return { status: response.status, body: await readJson(response) };
+  return {
+    status: response.status,
+    body: await readJson(response),
+    retryAfterMs: retryAfterMs(response.headers.get('retry-after')),
+  };
 }

@@ -1,5 +1,5 @@
 import { onUnauthorized } from '../api/http';
-import { sendOutboxEntry } from '../api/outbox-transport';
+import { sendOutboxEntry, sendsFor } from '../api/outbox-transport';
 import { deviceDatabase } from '../local/device-database';
 import { reportStorageProblem, storageProblemOf } from '../local/storage-problems';
 import { startSync } from '../local/sync-service';
@@ -12,7 +12,12 @@ export async function startLocalSync(): Promise<() => void> {
   const db = deviceDatabase();
   let stop: () => void = () => undefined;
   try {
-    stop = await startSync({ db, send: sendOutboxEntry, onUnauthorized: () => onUnauthorized() });
+    stop = await startSync({
+      db,
+      send: sendOutboxEntry,
+      sendsFor,
+      onUnauthorized: () => onUnauthorized(),
+    });
     // Drafts matter: ask the browser not to evict this origin's storage under pressure.
     void navigator.storage?.persist?.();
   } catch (error) {

@@ -43,9 +43,14 @@ export interface OutboxEntry {
   attempts: number;
   /** Not before this time (ms since the epoch): the backoff of the last failure. */
   nextAttemptAt: number;
-  /** pending: to send; parked: refused for good (a 4xx), shown to the owner. */
+  /**
+   * pending: to send; parked: refused for good (a 4xx), or still without a final answer after
+   * its tries; shown to the owner, who can try again.
+   */
   state: 'pending' | 'parked';
   lastError: string | null;
+  /** Answers that were not final (5xx, 409 in progress…) since it was queued or tried again. */
+  unansweredTries?: number;
 }
 
 export interface KeyValue {

@@ -8,8 +8,9 @@ function newIdempotencyKey(): string {
 
 /**
  * Continue on a page: the draft is marked queued and a save goes into the outbox. Repeated saves
- * of one page coalesce into the newest: an older save still waiting is replaced (a save already
- * being sent is left alone and the new one follows it).
+ * of one page coalesce into the newest: an older save still waiting, or parked, is replaced
+ * (each carries the whole page); a save already being sent is left alone and the new one
+ * follows it.
  */
 export async function queuePageSave(
   db: CharterDatabase,
@@ -35,7 +36,7 @@ export async function queuePageSave(
     const waiting = await db.outbox
       .where('[ownerKey+pageId]')
       .equals([ownerKey, pageId])
-      .filter((entry) => entry.state === 'pending' && entry.attempts === 0)
+      .filter((entry) => entry.state === 'parked' || entry.attempts === 0)
       .primaryKeys();
     await db.outbox.bulkDelete(waiting);
     const entry: OutboxEntry = {
@@ -58,4 +59,17 @@ export async function queuePageSave(
 export function outboxEntries(db: CharterDatabase, ownerKey?: string): Promise<OutboxEntry[]> {
   const all = db.outbox.orderBy('seq');
   return (ownerKey ? all.filter((entry) => entry.ownerKey === ownerKey) : all).toArray();
+}
+
+/**
+ * "Try again" on the owner's parked saves: they are sent again as they were (same
+ * Idempotency-Key, so one the server did apply is not applied twice), with a fresh round of
+ * tries.
+ */
+export async function retryParkedSaves(db: CharterDatabase, ownerKey: string): Promise<void> {
+  await db.outbox
+    .where('ownerKey')
+    .equals(ownerKey)
+    .filter((entry) => entry.state === 'parked')
+    .modify({ state: 'pending', unansweredTries: 0, nextAttemptAt: Date.now(), lastError: null });
 }

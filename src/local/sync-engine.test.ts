@@ -2,12 +2,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Answers } from '../domain/questionnaire/page-definition';
 import { getDraft, saveDraftEdit } from './drafts';
 import { openLocalDatabase, type CharterDatabase, type OutboxEntry } from './local-database';
-import { outboxEntries, queuePageSave } from './outbox';
+import { KEY_IN_USE_CODE } from '../domain/idempotency';
+import { outboxEntries, queuePageSave, retryParkedSaves } from './outbox';
 import { installWebLocks } from '../../tests/support/web-locks';
 import {
   backoffDelay,
   drainOnceAcrossTabs,
   drainOutbox,
+  MAX_UNANSWERED_TRIES,
+  PARKED_AFTER_RETRIES,
   resumeOutbox,
   type SendResult,
 } from './sync-engine';
@@ -22,11 +25,23 @@ class FakeServer {
   pages = new Map<string, { answers: Answers; updated_at: string }>();
   responses = new Map<string, SendResult>();
   applied: Array<{ pageId: string; answers: Answers }> = [];
+  /** Keys claimed by a request that never answered (its process died): refused until released. */
+  claimed = new Set<string>();
   private clock = 0;
 
   handle(entry: OutboxEntry): SendResult {
     const replay = this.responses.get(entry.idempotencyKey);
     if (replay) return replay;
+    if (this.claimed.has(entry.idempotencyKey)) {
+      return {
+        status: 409,
+        body: {
+          message: 'A request with this Idempotency-Key is still in progress',
+          code: KEY_IN_USE_CODE,
+        },
+        retryAfterMs: 5000,
+      };
+    }
     const { updated_at: base, ...answers } = entry.body;
     const current = this.pages.get(entry.pageId) ?? null;
     let result: SendResult;
@@ -232,5 +247,95 @@ describe('the outbox', () => {
       state: 'dirty',
       localTime: 2,
     });
+  });
+
+  it('retries a save whose key is still in progress (409) under the same key, after Retry-After, until it goes through once', async () => {
+    await queue('formation/page1', { business_name: 'Acme' }, 0);
+    await queue('formation/page2', { business_class: '541110' }, 0);
+    const [first] = await outboxEntries(db);
+    server.claimed.add(first!.idempotencyKey);
+    const at = (time: number) => ({ now: () => time, random: () => 0 });
+
+    expect(await drainOutbox(db, send, at(0))).toEqual({ sent: 0, stoppedBecause: 'failed' });
+    // The backoff alone would allow 500 ms; the server asked for 5 s.
+    expect(await drainOutbox(db, send, at(4999))).toEqual({ sent: 0, stoppedBecause: 'waiting' });
+    expect(await drainOutbox(db, send, at(5000))).toEqual({ sent: 0, stoppedBecause: 'failed' });
+    expect(await outboxEntries(db)).toMatchObject([
+      { pageId: 'formation/page1', state: 'pending', idempotencyKey: first!.idempotencyKey },
+      { pageId: 'formation/page2', state: 'pending' },
+    ]);
+
+    server.claimed.delete(first!.idempotencyKey); // the server restarted and released the claim
+    expect(await drainOutbox(db, send, at(20_000))).toEqual({ sent: 2, stoppedBecause: 'empty' });
+    expect(server.applied.map((save) => save.pageId)).toEqual([
+      'formation/page1',
+      'formation/page2',
+    ]);
+  });
+
+  it('parks a save that never gets a final answer after its tries, and the saves behind it go on', async () => {
+    await queue('formation/page1', { business_name: 'Acme' }, 0);
+    await queue('formation/page2', { business_class: '541110' }, 0);
+    const poisoned = async (entry: OutboxEntry) =>
+      entry.pageId === 'formation/page1'
+        ? { status: 500, body: { message: 'Something went wrong' } }
+        : server.handle(entry);
+    let time = Date.now();
+    const later = () => ({ now: () => (time += 120_000), random: () => 1 });
+    // Offline first: no answer says nothing about the save, so it never counts towards parking.
+    const offline = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    for (let i = 0; i < MAX_UNANSWERED_TRIES + 2; i += 1) await drainOutbox(db, offline, later());
+    expect((await outboxEntries(db))[0]!.state).toBe('pending');
+
+    const reports = [];
+    for (let i = 0; i < MAX_UNANSWERED_TRIES; i += 1)
+      reports.push(await drainOutbox(db, poisoned, later()));
+    expect(reports.at(-2)).toEqual({ sent: 0, stoppedBecause: 'failed' });
+    expect(reports.at(-1)).toEqual({ sent: 1, stoppedBecause: 'empty' });
+    expect(await outboxEntries(db)).toMatchObject([
+      { pageId: 'formation/page1', state: 'parked', lastError: PARKED_AFTER_RETRIES },
+    ]);
+    expect(server.applied.map((save) => save.pageId)).toEqual(['formation/page2']);
+
+    // "Try again": sent as it was, under its key, and applied once.
+    const [parked] = await outboxEntries(db);
+    await retryParkedSaves(db, OWNER);
+    const keys: string[] = [];
+    const recording = async (entry: OutboxEntry) => {
+      keys.push(entry.idempotencyKey);
+      return server.handle(entry);
+    };
+    expect(await drainOutbox(db, recording, later())).toEqual({ sent: 1, stoppedBecause: 'empty' });
+    expect(keys).toEqual([parked!.idempotencyKey]);
+    expect((await getDraft(db, OWNER, 'formation/page1'))?.state).toBe('synced');
+  });
+
+  it('lets a later save of the same page replace a parked one: the newest answers are saved, none lost', async () => {
+    await queue('formation/page1', { business_name: 'Acme' });
+    const refusing = async () => ({ status: 400, body: { message: 'Bad request' } });
+    await drainOutbox(db, refusing);
+    expect(await outboxEntries(db)).toMatchObject([{ state: 'parked' }]);
+
+    await queue('formation/page1', { business_name: 'Acme Holdings' });
+    expect(await outboxEntries(db)).toMatchObject([{ state: 'pending', attempts: 0 }]);
+    expect(await drainOutbox(db, send)).toEqual({ sent: 1, stoppedBecause: 'empty' });
+    expect(server.pages.get('formation/page1')?.answers).toMatchObject({
+      business_name: 'Acme Holdings',
+    });
+  });
+
+  it("sends only the saves of the owners it may send for: another owner's wait on the device", async () => {
+    await queue('formation/page1', { business_name: 'Acme' });
+    await queuePageSave(db, 'individual:8', 'formation/page1', '/v1/formation/page1', {
+      business_name: 'Other owner',
+    });
+    const onlyEight = { sendsFor: (ownerKey: string) => ownerKey === 'individual:8' };
+    expect(await drainOutbox(db, send, onlyEight)).toEqual({ sent: 1, stoppedBecause: 'empty' });
+    expect(server.applied).toEqual([
+      { pageId: 'formation/page1', answers: { business_name: 'Other owner' } },
+    ]);
+    expect(await outboxEntries(db, OWNER)).toHaveLength(1);
   });
 });

@@ -1,3 +1,4 @@
+import { isFinalAnswer, MAX_RETRY_AFTER_MS } from '../api/retry-policy';
 import { getDraft } from './drafts';
 import type { CharterDatabase, Draft, OutboxEntry } from './local-database';
 import { serverCopyOf } from './server-copy';
@@ -6,6 +7,8 @@ import { serverCopyOf } from './server-copy';
 export interface SendResult {
   status: number;
   body: unknown;
+  /** The answer's Retry-After (retry-policy.ts `retryAfterMs`), when it had one. */
+  retryAfterMs?: number | null;
 }
 
 export type Send = (entry: OutboxEntry) => Promise<SendResult>;
@@ -13,6 +16,15 @@ export type Send = (entry: OutboxEntry) => Promise<SendResult>;
 export const BACKOFF_BASE_MS = 1000;
 export const BACKOFF_CAP_MS = 60_000;
 export const PAUSED_KEY = 'sync-paused';
+/**
+ * Answers that were not final (5xx, 409 in progress, 429…) after which a save stops holding up
+ * the queue: with the backoff that is about two minutes of trying. It is parked with
+ * PARKED_AFTER_RETRIES for the owner, who can try again (`retryParkedSaves`). A missing
+ * answer (offline) is never counted: it says nothing about the save.
+ */
+export const MAX_UNANSWERED_TRIES = 8;
+export const PARKED_AFTER_RETRIES =
+  'This page could not be saved yet: the server did not answer it after several tries.';
 
 /** Exponential backoff with jitter, capped: 1 s, 2 s, 4 s … 60 s, each between half and all of it. */
 export function backoffDelay(attempts: number, random: () => number = Math.random): number {
@@ -21,6 +33,9 @@ export function backoffDelay(attempts: number, random: () => number = Math.rando
 }
 
 export type DrainStop = 'empty' | 'waiting' | 'paused' | 'failed';
+
+/** Which owners' saves this drain may send (their token is the one the transport holds). */
+export type SendsFor = (ownerKey: string) => boolean;
 
 export interface DrainReport {
   sent: number;
@@ -64,10 +79,45 @@ function onSaved(db: CharterDatabase, entry: OutboxEntry, body: unknown): Promis
 }
 
 /**
+ * Parks a save the server will not take, shown to the owner with `message`; unless a later
+ * save of the same page waits behind it: that one carries the whole page, newer, so the
+ * parked one is dropped in its favour (were it applied after all, the later one meets a
+ * version conflict and both copies are kept).
+ */
+async function park(db: CharterDatabase, entry: OutboxEntry, message: string): Promise<void> {
+  await db.transaction('rw', db.outbox, async () => {
+    const later = await db.outbox
+      .where('[ownerKey+pageId]')
+      .equals([entry.ownerKey, entry.pageId])
+      .filter((other) => other.seq! > entry.seq!)
+      .count();
+    if (later > 0) await db.outbox.delete(entry.seq!);
+    else await db.outbox.update(entry.seq!, { state: 'parked', lastError: message });
+  });
+}
+
+function messageOf(body: unknown): string | null {
+  const message = (body as { message?: unknown } | null)?.message;
+  return typeof message === 'string' ? message : null;
+}
+
+/** The first save this drain may send, oldest first. */
+export function nextToSend(db: CharterDatabase, sendsFor: SendsFor) {
+  return db.outbox
+    .orderBy('seq')
+    .filter((candidate) => candidate.state === 'pending' && sendsFor(candidate.ownerKey))
+    .first();
+}
+
+/**
  * Sends the outbox in order until it is empty or something stops it: a save waiting out its
  * backoff (order is kept, so nothing behind it overtakes it), a 401 (the queue pauses until the
- * owner signs in again), or a network/5xx failure (retried with backoff). 409 keeps both copies,
- * 422 returns the page's messages, other 4xx park the entry with its error.
+ * owner signs in again), or an answer that is not final (no answer, 5xx, 409 in progress:
+ * retried with backoff, at least the server's Retry-After, under the same key). A save that
+ * keeps getting no final answer is parked after MAX_UNANSWERED_TRIES and the rest go on. 409
+ * with the server's copy keeps both copies, 422 returns the page's messages, other 4xx park
+ * the entry with its error. Only the saves of owners `sendsFor` accepts are sent: another
+ * owner's wait on this device until that owner signs in.
  */
 export async function drainOutbox(
   db: CharterDatabase,
@@ -75,15 +125,13 @@ export async function drainOutbox(
   {
     now = () => Date.now(),
     random = Math.random,
-  }: { now?: () => number; random?: () => number } = {},
+    sendsFor = () => true,
+  }: { now?: () => number; random?: () => number; sendsFor?: SendsFor } = {},
 ): Promise<DrainReport> {
   let sent = 0;
   if (await db.kv.get(PAUSED_KEY)) return { sent, stoppedBecause: 'paused' };
   for (;;) {
-    const entry = await db.outbox
-      .orderBy('seq')
-      .filter((candidate) => candidate.state === 'pending')
-      .first();
+    const entry = await nextToSend(db, sendsFor);
     if (!entry) return { sent, stoppedBecause: 'empty' };
     if (entry.nextAttemptAt > now()) return { sent, stoppedBecause: 'waiting' };
 
@@ -98,7 +146,7 @@ export async function drainOutbox(
     } catch (error) {
       result = { status: 0, body: error instanceof Error ? error.message : String(error) };
     }
-    const { status, body } = result;
+    const { status, body, retryAfterMs = null } = result;
     if (status >= 200 && status < 300) {
       await onSaved(db, entry, body);
       sent += 1;
@@ -112,14 +160,19 @@ export async function drainOutbox(
     } else if (status === 422) {
       const errors = (body as { errors?: Record<string, string> } | null)?.errors ?? {};
       await settle(db, entry, () => ({ state: 'invalid', errors }));
-    } else if (status >= 400 && status < 500) {
-      const message = (body as { message?: string } | null)?.message ?? `HTTP ${status}`;
-      await db.outbox.update(entry.seq!, { state: 'parked', lastError: message });
+    } else if (isFinalAnswer(status, body)) {
+      await park(db, entry, messageOf(body) ?? `HTTP ${status}`);
     } else {
+      const unanswered = (entry.unansweredTries ?? 0) + (status === 0 ? 0 : 1);
+      if (unanswered >= MAX_UNANSWERED_TRIES) {
+        await park(db, entry, PARKED_AFTER_RETRIES);
+        continue;
+      }
+      const serverWait = Math.min(retryAfterMs ?? 0, MAX_RETRY_AFTER_MS);
       await db.outbox.update(entry.seq!, {
-        attempts,
-        nextAttemptAt: now() + backoffDelay(attempts, random),
-        lastError: status === 0 ? String(body) : `HTTP ${status}`,
+        unansweredTries: unanswered,
+        nextAttemptAt: now() + Math.max(backoffDelay(attempts, random), serverWait),
+        lastError: status === 0 ? String(body) : (messageOf(body) ?? `HTTP ${status}`),
       });
       return { sent, stoppedBecause: 'failed' };
     }

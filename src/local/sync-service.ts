@@ -1,6 +1,13 @@
 import type { CharterDatabase } from './local-database';
 import { SYNC_NEEDED_EVENT } from './sync-events';
-import { drainOnceAcrossTabs, resumeOutbox, type DrainReport, type Send } from './sync-engine';
+import {
+  drainOnceAcrossTabs,
+  nextToSend,
+  resumeOutbox,
+  type DrainReport,
+  type Send,
+  type SendsFor,
+} from './sync-engine';
 
 /**
  * Runs the outbox drain in this tab (DESIGN.md "Local-first protocol"): at start, when the
@@ -13,6 +20,8 @@ export type SyncActivity = 'idle' | 'syncing' | 'waiting' | 'paused';
 export interface SyncServiceOptions {
   db: CharterDatabase;
   send: Send;
+  /** Whose saves `send` can send now: the signed-in owner's (and an anonymous registration's). */
+  sendsFor: SendsFor;
   /** A 401 paused the queue: the owner must sign in again (spec: tokens cleared, reload). */
   onUnauthorized: () => void;
 }
@@ -44,18 +53,15 @@ export function subscribeToSyncActivity(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-async function scheduleRetry(db: CharterDatabase): Promise<void> {
-  const next = await db.outbox
-    .orderBy('seq')
-    .filter((entry) => entry.state === 'pending')
-    .first();
+async function scheduleRetry(db: CharterDatabase, sendsFor: SendsFor): Promise<void> {
+  const next = await nextToSend(db, sendsFor);
   if (!next) return;
   clearTimeout(timer);
   timer = setTimeout(() => void requestDrain(), Math.max(0, next.nextAttemptAt - Date.now()));
 }
 
 async function settleReport(report: DrainReport | null): Promise<void> {
-  const { db, onUnauthorized } = options!;
+  const { db, sendsFor, onUnauthorized } = options!;
   if (report === null) {
     // Another tab is draining the same outbox; check back in case it closes meanwhile.
     clearTimeout(timer);
@@ -74,7 +80,7 @@ async function settleReport(report: DrainReport | null): Promise<void> {
     case 'waiting':
     case 'failed':
       setActivity('waiting');
-      await scheduleRetry(db);
+      await scheduleRetry(db, sendsFor);
   }
 }
 
@@ -92,14 +98,14 @@ export function requestDrain(): Promise<void> {
     drainAgain = true;
     return draining;
   }
-  const { db, send } = options;
+  const { db, send, sendsFor } = options;
   draining = (async () => {
     do {
       drainAgain = false;
       setActivity('syncing');
       let report: DrainReport | null;
       try {
-        report = await drainOnceAcrossTabs(db, send);
+        report = await drainOnceAcrossTabs(db, send, { sendsFor });
       } catch {
         // The local database failed (closed by an upgrade elsewhere, quota): try again later.
         report = { sent: 0, stoppedBecause: 'failed' };

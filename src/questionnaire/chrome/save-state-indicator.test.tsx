@@ -1,14 +1,16 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { deviceDatabase } from '../../local/device-database';
+import { PARKED_AFTER_RETRIES } from '../../local/sync-engine';
 import { SaveStateIndicator } from './save-state-indicator';
 
 const OWNER = 'individual:41';
 
 afterEach(async () => {
   await deviceDatabase().drafts.clear();
+  await deviceDatabase().outbox.clear();
 });
 
 function renderAt(path: string) {
@@ -50,5 +52,29 @@ describe('the save-state indicator', () => {
     renderAt('/formation/page2');
     expect(await screen.findByText('1 page needs your attention')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Show me' })).toBeNull();
+  });
+
+  it('shows why a save was parked and offers to try again', async () => {
+    await deviceDatabase().outbox.add({
+      ownerKey: OWNER,
+      pageId: 'formation/page1',
+      method: 'POST',
+      path: '/v1/formation/page1',
+      body: { business_name: 'Acme' },
+      idempotencyKey: 'save-parked-0001',
+      attempts: 8,
+      nextAttemptAt: 0,
+      state: 'parked',
+      lastError: PARKED_AFTER_RETRIES,
+      unansweredTries: 8,
+    });
+    renderAt('/formation/page1');
+    expect(await screen.findByText(PARKED_AFTER_RETRIES)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(async () =>
+      expect(await deviceDatabase().outbox.toArray()).toMatchObject([
+        { state: 'pending', idempotencyKey: 'save-parked-0001', unansweredTries: 0 },
+      ]),
+    );
   });
 });

@@ -1,17 +1,25 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSyncExternalStore } from 'react';
+import { Button } from 'react-aria-components';
 import { Link, useLocation } from 'wouter';
 import { deviceDatabase } from '../../local/device-database';
-import { outboxEntries } from '../../local/outbox';
-import { subscribeToSyncActivity, syncActivity } from '../../local/sync-service';
+import { outboxEntries, retryParkedSaves } from '../../local/outbox';
+import { requestDrain, subscribeToSyncActivity, syncActivity } from '../../local/sync-service';
 import { useOnlineStatus } from '../../ui/use-online-status';
 import { usePageHasUnsavedChanges } from '../unsaved-changes';
 import { saveStateOf, saveStateText } from './save-state';
 import './save-state-indicator.css';
 
+/** "Try again" on parked saves: sent again now, under their own keys. */
+async function tryParkedSavesAgain(ownerKey: string): Promise<void> {
+  await retryParkedSaves(deviceDatabase(), ownerKey);
+  await requestDrain();
+}
+
 /**
  * The save-state indicator of the questionnaire bar: saved on this device / syncing / all
  * changes saved / offline, and how many pages wait (announced politely to screen readers).
+ * A save the server refused or never answered (parked) shows why, with "Try again".
  */
 export function SaveStateIndicator({ ownerKey }: { ownerKey: string }) {
   // Queried by state, so a keystroke (a draft staying dirty) does not wake this query up.
@@ -29,6 +37,7 @@ export function SaveStateIndicator({ ownerKey }: { ownerKey: string }) {
   const online = useOnlineStatus();
   const pageHasUnsavedChanges = usePageHasUnsavedChanges();
   const [location] = useLocation();
+  const parked = outbox?.find((entry) => entry.state === 'parked');
   const state =
     draftsNeedingAttention && outbox
       ? saveStateOf({ draftsNeedingAttention, outbox, activity, online, pageHasUnsavedChanges })
@@ -44,6 +53,17 @@ export function SaveStateIndicator({ ownerKey }: { ownerKey: string }) {
             <Link href={`/${state.pageId}`} className="ch-save-state__link">
               Show me
             </Link>
+          )}
+          {state.kind === 'attention' && parked && (
+            <>
+              {parked.lastError && <span>{parked.lastError}</span>}
+              <Button
+                className="ch-save-state__link ch-save-state__retry"
+                onPress={() => void tryParkedSavesAgain(ownerKey)}
+              >
+                Try again
+              </Button>
+            </>
           )}
         </>
       )}

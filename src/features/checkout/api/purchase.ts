@@ -1,4 +1,6 @@
+import { currentSession } from '../../../api/current-session';
 import { ApiError, apiJson } from '../../../api/http';
+import { sendUnderKeptKey } from '../../../api/kept-key-request';
 import { readSessionJson, removeSessionJson, writeSessionJson } from '../../../local/session-json';
 import type { CheckoutProduct } from '../../../domain/checkout/checkout-product';
 
@@ -22,7 +24,16 @@ export interface Invoice {
 /** Spec dashboard §8: a purchase failure without a message of its own. */
 export const PURCHASE_FAILED = 'Something went wrong while purchasing service';
 
-const PENDING_NAME = 'charter:pending-purchase';
+/** The same purchase is still being processed on the server (its key is in use). */
+export const PURCHASE_STILL_RUNNING =
+  'Your payment is still being processed. Please wait a moment and press Pay again: you will not be charged twice.';
+
+/** One kept purchase per account: another account signed in on this tab never resends it. */
+function pendingName(): string {
+  const session = currentSession();
+  const owner = session.status === 'signed-in' ? session.individualId : 'signed-out';
+  return `charter:pending-purchase:${owner}`;
+}
 
 interface PendingPurchase {
   key: string;
@@ -58,11 +69,12 @@ function isPendingPurchase(value: unknown): value is PendingPurchase {
 
 /**
  * POST /v1/checkout (spec foundation §7) with an Idempotency-Key. The request is kept, key and
- * body together, until the server has answered: pressing again after a lost answer sends that
- * same request (no new card token, no new body) and gets the first purchase back instead of a
- * second charge. Only without one waiting is `build` asked for a new payload. A refusal (a
- * declined card: 402 with the spec's card message) is final for its key, so a corrected retry
- * builds a new request.
+ * body together, for the signed-in account until the server has given a final answer for it
+ * (`sendUnderKeptKey`): pressing again after a lost answer, a 5xx or a 409 "in progress" sends
+ * that same request (no new card token, no new body) and gets the first purchase back instead
+ * of a second charge. Only without one waiting is `build` asked for a new payload. A refusal
+ * (a declined card: 402 with the spec's card message) is final for its key, so a corrected
+ * retry builds a new request.
  *
  * `order` (`orderOf` the lines) names what is bought: a request kept for another order (a
  * registration's, or a service the owner then chose not to buy) is not resent in its place; it
@@ -72,24 +84,26 @@ export async function purchase(
   build: () => Promise<PurchasePayload>,
   order?: string,
 ): Promise<Invoice> {
-  let pending = readSessionJson(PENDING_NAME, isPendingPurchase);
+  const name = pendingName();
+  let pending = readSessionJson(name, isPendingPurchase);
   if (pending && pending.order !== order) pending = null;
   if (!pending) {
     pending = { key: `purchase-${crypto.randomUUID()}`, order, payload: await build() };
-    writeSessionJson(PENDING_NAME, pending);
+    writeSessionJson(name, pending);
   }
+  const { key, payload } = pending;
   try {
-    const invoice = await apiJson<Invoice>('/v1/checkout', {
-      method: 'POST',
-      headers: { 'idempotency-key': pending.key },
-      json: pending.payload,
-    });
-    removeSessionJson(PENDING_NAME);
-    return invoice;
+    return await sendUnderKeptKey(
+      () =>
+        apiJson<Invoice>('/v1/checkout', {
+          method: 'POST',
+          headers: { 'idempotency-key': key },
+          json: payload,
+        }),
+      () => removeSessionJson(name),
+      PURCHASE_STILL_RUNNING,
+    );
   } catch (error) {
-    if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-      removeSessionJson(PENDING_NAME);
-    }
     throw error instanceof ApiError ? error : new Error(PURCHASE_FAILED);
   }
 }

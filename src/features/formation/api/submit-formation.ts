@@ -1,4 +1,5 @@
-import { ApiError, apiJson } from '../../../api/http';
+import { apiJson } from '../../../api/http';
+import { sendUnderKeptKey } from '../../../api/kept-key-request';
 import { readSessionJson, writeSessionJson } from '../../../local/session-json';
 
 export interface FormationSubmission {
@@ -7,6 +8,10 @@ export interface FormationSubmission {
   statefile_id: number;
   submitted_at: string;
 }
+
+/** The same submission is still being processed on the server (its key is in use). */
+const SUBMISSION_STILL_RUNNING =
+  'Your submission is still being processed. Please wait a moment and submit again: it will be filed once.';
 
 const keyName = (individualId: number) => `charter:formation-submit-key:${individualId}`;
 
@@ -21,25 +26,18 @@ export async function submitFormation(individualId: number): Promise<FormationSu
     key = `formation-submit-${crypto.randomUUID()}`;
     sessionStorage.setItem(keyName(individualId), key);
   }
-  try {
-    const result = await apiJson<FormationSubmission>(
-      `/v1/formation/submit?individual_id=${individualId}`,
-      {
+  // A final refusal is replayed for this key, so a corrected retry needs a new one; without a
+  // final answer (network, 5xx, in progress) the key is kept for the retry.
+  return sendUnderKeptKey(
+    () =>
+      apiJson<FormationSubmission>(`/v1/formation/submit?individual_id=${individualId}`, {
         method: 'POST',
         json: { individual_id: individualId },
         headers: { 'idempotency-key': key },
-      },
-    );
-    sessionStorage.removeItem(keyName(individualId));
-    return result;
-  } catch (error) {
-    // A refusal (4xx) is final for this key: the server replays it, so a corrected retry needs
-    // a new key. Without an answer (network, 5xx) the key is kept for the retry.
-    if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-      sessionStorage.removeItem(keyName(individualId));
-    }
-    throw error;
-  }
+      }),
+    () => sessionStorage.removeItem(keyName(individualId)),
+    SUBMISSION_STILL_RUNNING,
+  );
 }
 
 const submissionName = (individualId: number) => `charter:formation-submission:${individualId}`;
