@@ -24,14 +24,15 @@ async function purgeOwnerRecordsOf(individualId: number): Promise<void> {
 /**
  * The outbox sync runs on this tab (for a signed-in owner, and for an anonymous visitor's
  * registration), and signing out (at any moment, even before the sync has started) removes the
- * owner's local records.
+ * owner's local records. A session that merely ends (401, expiry) leaves them: they sync when
+ * the same owner signs in again.
  */
 export function LocalSync() {
   const individualId = useSignedInIndividualId();
 
   useEffect(() => {
     if (!individualId) return;
-    return registerOwnerDataCleanup(() => purgeOwnerRecordsOf(individualId));
+    return registerOwnerDataCleanup(() => purgeOwnerRecordsOf(individualId), 'unsent-work');
   }, [individualId]);
   useEffect(() => {
     let cancelled = false;

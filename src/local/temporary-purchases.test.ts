@@ -33,7 +33,7 @@ describe('the temporary purchased list', () => {
 
   it('is forgotten when the owner signs out', async () => {
     addTemporaryPurchases(['EIN_APPLICATION']);
-    await clearOwnerData();
+    await clearOwnerData('signed-out');
     expect(temporaryPurchases()).toEqual([]);
   });
 });

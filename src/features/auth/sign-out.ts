@@ -8,7 +8,7 @@ import { clearTokens, readTokens } from '../../api/token-store';
 export async function signOut(): Promise<void> {
   const idToken = readTokens()?.idToken ?? null;
   const clearDevice = async () => {
-    await clearOwnerData();
+    await clearOwnerData('signed-out');
     clearTokens();
     sessionStorage.clear();
   };
