@@ -1,4 +1,5 @@
-import { readSessionJson, writeSessionJson } from '../../local/session-json';
+import { registerOwnerDataCleanup } from '../../api/owner-data';
+import { readSessionJson, removeSessionJson, writeSessionJson } from '../../local/session-json';
 import type { Invoice } from './api/purchase';
 
 const KEY = 'charter:order-invoice';
@@ -21,3 +22,6 @@ export function rememberOrder(invoice: Invoice): void {
 export function rememberedOrder(): Invoice | null {
   return readSessionJson(KEY, isInvoice);
 }
+
+// The invoice is the owner's: it leaves with their session, as the dashboard's copy does.
+registerOwnerDataCleanup(() => removeSessionJson(KEY));
