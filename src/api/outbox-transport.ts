@@ -25,11 +25,16 @@ export function sendsFor(ownerKey: string): boolean {
  * registration's entries go with its session cookie alone) and the entry's Idempotency-Key.
  * A network failure is thrown (the engine retries it); every HTTP answer is returned,
  * including 401, which pauses the queue instead of reloading mid-drain. Without its owner's
- * token (signed out, expired, another owner signed in) it is not sent: a 401 as well.
+ * token it is not sent.
  */
 export async function sendOutboxEntry(entry: OutboxEntry): Promise<SendResult> {
-  if (!sendsFor(entry.ownerKey)) return { status: 401, body: null };
   const session = currentSession();
+  if (!sendsFor(entry.ownerKey)) {
+    // Signed out (or expired): pause until the owner signs in. Another owner signed in since
+    // the drain picked this save: not sent, and that owner is not signed out for it.
+    if (session.status === 'signed-out') return { status: 401, body: null };
+    throw new Error('The save belongs to an owner who is not signed in');
+  }
   const token =
     session.status === 'signed-in' && !ANONYMOUS_OWNER.test(entry.ownerKey)
       ? session.accessToken
