@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  pageFromOpenApiSchema,
+  pageSchemaName,
+} from '../../src/domain/questionnaire/openapi-page-schema';
 import type { Answers } from '../../src/domain/questionnaire/page-definition';
 import { PageAnswersService } from '../../server/services/page-answers';
 import {
@@ -188,6 +192,15 @@ describe('hostile page answers (issue 13, item 2)', () => {
         email: 'Email format is invalid',
         confirm_email: 'Confirm email format is invalid',
       });
+      const plain = await saveRegistrationPage(sessionId, 'page5', {
+        email: notAnEmail,
+        confirm_email: notAnEmail,
+        password: 'Bluebonnet-2026!',
+        confirm_password: 'Bluebonnet-2026!',
+      });
+      expect(plain.json().errors).toMatchObject({
+        email: 'Email must not exceed 128 characters',
+      });
       expect(await t.app.services.accounts.findByEmail(notAnEmail)).toBeNull();
       expect((await loadRegistrationPage(sessionId, 'page5')).statusCode).toBe(404);
     });
@@ -204,6 +217,17 @@ describe('hostile page answers (issue 13, item 2)', () => {
       expect(response.json().errors).toEqual({ business_name: BUSINESS_NAME_FORMAT });
       expect((await loadRegistrationPage(sessionId, 'page1')).statusCode).toBe(404);
     });
+  });
+
+  it('serves each list with its maximum rows, as the browser reads the pages back', async () => {
+    const document = (await t.app.inject('/api/v1/openapi.json')).json();
+    const listOf = (pageId: string) => {
+      const schema = document.components.schemas[pageSchemaName(pageId)];
+      return pageFromOpenApiSchema(schema).fields.find((field) => field.children)!;
+    };
+    expect(listOf('formation/page3')).toMatchObject({ name: 'owners', max_rows: 3 });
+    expect(listOf('amendment/page3')).toMatchObject({ name: 'owners', max_rows: 3 });
+    expect(listOf('annual-report/page2')).toMatchObject({ name: 'managers', max_rows: 8 });
   });
 
   describe('formation submission re-validates what was stored', () => {
