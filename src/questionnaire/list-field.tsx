@@ -1,6 +1,6 @@
 import { maxRowsOf } from '../domain/questionnaire/answer-limits';
 import { applyEdit, defaultAnswers } from '../domain/questionnaire/apply-edit';
-import { messages } from '../domain/questionnaire/messages';
+import { maxRowsMessage } from '../domain/questionnaire/field-validation';
 import {
   applyAddressPrefill,
   applyContactPrefill,
@@ -37,8 +37,9 @@ const DEFAULT_OPTIONS: ListFieldOptions = { itemLabel: 'Owner' };
 
 /**
  * A list answer such as the owners (spec §4, §9): one block of row fields per item, validated
- * per row, at most the field's max_rows (the add button gives way to a note there); adding or removing a row resets the percentages (100 / 50-50 / 33-33-34); the first
- * row cannot be removed; the prefill toggles fill and clear their fields.
+ * per row, at most the field's max_rows (the add button gives way to a note there); adding or
+ * removing a row resets the percentages (100 / 50-50 / 33-33-34); the first row cannot be
+ * removed; the prefill toggles fill and clear their fields.
  */
 export function ListField({
   field,
@@ -128,9 +129,7 @@ export function ListField({
           {`Add another ${options.itemLabel.toLowerCase()}`}
         </Button>
       ) : (
-        <p className="ch-field__description">
-          {messages.maxRows(field.title ?? field.label ?? field.name, maxRows)}
-        </p>
+        <p className="ch-field__description">{maxRowsMessage(field)}</p>
       )}
     </fieldset>
   );

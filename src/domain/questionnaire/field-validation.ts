@@ -37,6 +37,11 @@ export function formatMessage(field: FieldDefinition): string {
     : messages.format(titleOf(field));
 }
 
+/** What a list says at its max_rows: the refusal of one more row, and the list UI's note. */
+export function maxRowsMessage(field: FieldDefinition): string {
+  return messages.maxRows(titleOf(field), maxRowsOf(field));
+}
+
 /**
  * The generic checks of spec §5, in their order, returning the first failure — after the type
  * check that comes before them all (a value of another type, or text with control characters
@@ -64,12 +69,10 @@ export function validateField(
       return messages.minLength(titleOf(field), field.minLength);
     }
   }
-  if (Array.isArray(value) && value.length > maxRowsOf(field)) {
-    return messages.maxRows(titleOf(field), maxRowsOf(field));
-  }
+  if (Array.isArray(value) && value.length > maxRowsOf(field)) return maxRowsMessage(field);
   const { min, max } = numericBounds(field);
   const number = asNumber(value);
-  if (field.rendered_type === 'number' && number === null) return messages.format(titleOf(field));
+  if (field.rendered_type === 'number' && number === null) return formatMessage(field);
   if (number !== null && (min !== undefined || max !== undefined)) {
     if (max !== undefined && number > max) return messages.max(labelOf(field), max);
     if (min !== undefined && number < min) return messages.min(labelOf(field), min);
