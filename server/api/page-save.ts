@@ -1,19 +1,13 @@
 import type { FastifyReply } from 'fastify';
 import type { Answers, PageDefinition } from '../../src/domain/questionnaire/page-definition';
 import { validatePage, type FieldErrors } from '../../src/domain/questionnaire/validate-page';
-import { withoutHiddenAnswers } from '../../src/domain/questionnaire/visibility';
+import { describedAnswers } from '../../src/domain/questionnaire/described-answers';
 import type { PageAnswersService, SavedPage } from '../services/page-answers';
 import type { PageOwner } from '../services/page-owner';
 
 /** A page's answers as the API shows them: the fields, the owner's meta fields and the version. */
 export function presentPage(saved: SavedPage, meta: Answers) {
   return { ...saved.answers, ...meta, updated_at: saved.updatedAt.toISOString() };
-}
-
-/** Keeps only the page's own fields: meta fields and unknown keys are not stored as answers. */
-function pageAnswersOf(page: PageDefinition, body: Answers): Answers {
-  const names = new Set(page.fields.map((field) => field.name));
-  return Object.fromEntries(Object.entries(body).filter(([key]) => names.has(key)));
 }
 
 export interface PageSave {
@@ -31,12 +25,14 @@ export interface PageSave {
 }
 
 /**
- * Saves a page as every questionnaire does: validated with the browser's rules (422 with
- * per-field messages), based on the version it names (409 with the server's copy otherwise).
+ * Saves a page as every questionnaire does: only what its definition describes (meta fields,
+ * unknown keys and hidden answers dropped), validated with the browser's rules, the type check
+ * first (422 with per-field messages), based on the version it names (409 with the server's
+ * copy otherwise). The only way page answers are stored.
  */
 export async function savePage(reply: FastifyReply, save: PageSave) {
   const { pages, owner, page, body, meta } = save;
-  const answers = withoutHiddenAnswers(page.fields, pageAnswersOf(page, body));
+  const answers = describedAnswers(page.fields, body);
   let errors = validatePage(page, answers);
   let stored = answers;
   if (Object.keys(errors).length === 0 && save.prepare) {

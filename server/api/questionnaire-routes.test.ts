@@ -169,12 +169,12 @@ describe('questionnaire pages at /api/v1/{formation,ein}/{page}', () => {
       payload: {
         individual_id: individualId,
         updated_at: null,
-        is_bizup_designated_agent: 'true',
+        is_bizup_designated_agent: true,
         agent_first_name: 'Sam',
       },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ is_bizup_designated_agent: 'true' });
+    expect(response.json()).toMatchObject({ is_bizup_designated_agent: true });
     expect(response.json().agent_first_name).toBeUndefined();
   });
 });

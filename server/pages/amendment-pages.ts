@@ -1,3 +1,4 @@
+import { MAX_OWNERS } from '../../src/domain/questionnaire/owners';
 import type { PageDefinition } from '../../src/domain/questionnaire/page-definition';
 import {
   addressFields,
@@ -48,11 +49,13 @@ export const AMENDMENT_PAGES: readonly PageDefinition[] = [
     page: 'page3',
     title: 'Owners',
     fields: [
-      listField('owners', 'Owners', personRowFields({ phone: true }), [
-        'first_name',
-        'last_name',
-        'email',
-      ]),
+      listField(
+        'owners',
+        'Owners',
+        personRowFields({ phone: true }),
+        ['first_name', 'last_name', 'email'],
+        MAX_OWNERS,
+      ),
     ],
     required: ['owners'],
     next: 'review',

@@ -1,3 +1,4 @@
+import { MAX_MANAGERS } from '../../src/domain/questionnaire/owners';
 import type { PageDefinition } from '../../src/domain/questionnaire/page-definition';
 import {
   addressFields,
@@ -36,11 +37,13 @@ export const ANNUAL_REPORT_PAGES: readonly PageDefinition[] = [
     page: 'page2',
     title: 'Managers',
     fields: [
-      listField('managers', 'Managers', personRowFields({ percentageLast: true }), [
-        'first_name',
-        'last_name',
-        'email',
-      ]),
+      listField(
+        'managers',
+        'Managers',
+        personRowFields({ percentageLast: true }),
+        ['first_name', 'last_name', 'email'],
+        MAX_MANAGERS,
+      ),
     ],
     required: ['managers'],
     next: 'wage-law-violations',

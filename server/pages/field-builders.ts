@@ -152,6 +152,10 @@ export function legalIdentifierField(extras: FieldExtras = {}): FieldDefinition 
   );
 }
 
+/** A business name of at most 128 characters, a space and the longest legal identifier. */
+const OFFICIAL_NAME_MAX_LENGTH =
+  MAX_TEXT_LENGTH + 1 + Math.max(...legalIdentifierOptions('LLC').map((id) => id.length));
+
 /** Name, a space, then identifier — rebuilt by the form, never typed (spec §4). */
 export function officialBusinessNameField(): FieldDefinition {
   return {
@@ -161,6 +165,7 @@ export function officialBusinessNameField(): FieldDefinition {
     type: 'string',
     rendered_type: 'official_business_name',
     readonly_field: true,
+    maxLength: OFFICIAL_NAME_MAX_LENGTH,
   };
 }
 
@@ -234,12 +239,16 @@ export function addressRequired(prefix: AddressPrefix): string[] {
   return ['street_address1', 'city', 'state', 'zip_code'].map((name) => `${prefix}${name}`);
 }
 
-/** A list answer (owners, managers): one row per item, each validated on its own. */
+/**
+ * A list answer (owners, managers): one row per item, each validated on its own, at most
+ * `maxRows` rows (the page carries it; validation and the add-row button both read it).
+ */
 export function listField(
   name: string,
   title: string,
   children: FieldDefinition[],
   childrenRequired: string[],
+  maxRows: number,
 ): FieldDefinition {
   return {
     name,
@@ -249,6 +258,7 @@ export function listField(
     rendered_type: 'text',
     children,
     children_required: childrenRequired,
+    max_rows: maxRows,
   };
 }
 

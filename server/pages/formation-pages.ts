@@ -1,3 +1,4 @@
+import { MAX_OWNERS } from '../../src/domain/questionnaire/owners';
 import type { PageDefinition } from '../../src/domain/questionnaire/page-definition';
 import {
   addressFields,
@@ -73,6 +74,7 @@ export const FORMATION_PAGES: readonly PageDefinition[] = [
         'Owners',
         personRowFields({ phone: true, prefills: true, memberFlags: true }),
         ['first_name', 'last_name', 'email', 'phone', 'percentage', ...addressRequired('')],
+        MAX_OWNERS,
       ),
     ],
     required: ['owners'],

@@ -158,13 +158,34 @@ describe.each(PAGE_DEFINITIONS.map((definition) => [definition.id, definition] a
       }
     });
 
-    it('keeps text answers within 128 characters', () => {
+    it('keeps text answers within 128 characters (the official name: a name and its identifier)', () => {
       for (const group of fieldGroups(definition)) {
         for (const candidate of group.fields) {
-          if (candidate.maxLength !== undefined)
+          if (candidate.name === 'official_business_name') {
+            expect(candidate.maxLength).toBe(128 + ' LIMITED LIABILITY COMPANY'.length);
+          } else if (candidate.maxLength !== undefined) {
             expect(candidate.maxLength).toBeLessThanOrEqual(128);
+          }
           if (/street_address|city|zip_code|(^|_)state$/.test(candidate.name)) {
             expect(candidate.maxLength, candidate.name).toBe(128);
+          }
+        }
+      }
+    });
+
+    it('types each field as its rendering answers it, and bounds every list', () => {
+      const BOOLEAN_RENDERINGS = ['toggle', 'checkbox', 'contact_info_prefill', 'address_prefill'];
+      for (const group of fieldGroups(definition)) {
+        for (const candidate of group.fields) {
+          if (BOOLEAN_RENDERINGS.includes(candidate.rendered_type)) {
+            expect(candidate.type, candidate.name).toBe('boolean');
+          }
+          if (candidate.rendered_type === 'number') {
+            expect(['number', 'integer'], candidate.name).toContain(candidate.type);
+          }
+          if (candidate.children) {
+            const limit = candidate.name === 'managers' ? 8 : 3;
+            expect(candidate.max_rows, candidate.name).toBe(limit);
           }
         }
       }
@@ -686,9 +707,13 @@ describe('answers validate as the spec says', () => {
       number_of_employees: 'Number of W-2 employees should not be smaller than 1.',
       first_wage_month: 'First wage payment month format is invalid',
     });
-    expect(check('ein/page2', { has_employees: 'true', number_of_employees: 101 })).toEqual({
+    expect(check('ein/page2', { has_employees: true, number_of_employees: 101 })).toEqual({
       number_of_employees: 'Number of W-2 employees should not be greater than 100.',
       first_wage_month: 'First wage payment month is required',
+    });
+    // A yes/no answer is a boolean: its option key as text is another type.
+    expect(check('ein/page2', { has_employees: 'false' })).toEqual({
+      has_employees: 'W-2 employees format is invalid',
     });
 
     expect(

@@ -1,4 +1,6 @@
+import { maxRowsOf } from '../domain/questionnaire/answer-limits';
 import { applyEdit, defaultAnswers } from '../domain/questionnaire/apply-edit';
+import { maxRowsMessage } from '../domain/questionnaire/field-validation';
 import {
   applyAddressPrefill,
   applyContactPrefill,
@@ -14,8 +16,6 @@ import { QuestionFields } from './question-fields';
 import './list-field.css';
 
 export interface ListFieldOptions {
-  /** Owners: 3 (spec §9); managers: 8. */
-  maxRows: number;
   /** What one row is called: 'Owner', 'Manager'. */
   itemLabel: string;
   /** The signed-in account's contact details, for the first row's contact prefill. */
@@ -33,12 +33,13 @@ interface ListFieldProps {
   options?: ListFieldOptions;
 }
 
-const DEFAULT_OPTIONS: ListFieldOptions = { maxRows: 3, itemLabel: 'Owner' };
+const DEFAULT_OPTIONS: ListFieldOptions = { itemLabel: 'Owner' };
 
 /**
  * A list answer such as the owners (spec §4, §9): one block of row fields per item, validated
- * per row; adding or removing a row resets the percentages (100 / 50-50 / 33-33-34); the first
- * row cannot be removed; the prefill toggles fill and clear their fields.
+ * per row, at most the field's max_rows (the add button gives way to a note there); adding or
+ * removing a row resets the percentages (100 / 50-50 / 33-33-34); the first row cannot be
+ * removed; the prefill toggles fill and clear their fields.
  */
 export function ListField({
   field,
@@ -51,6 +52,7 @@ export function ListField({
   const children = field.children ?? [];
   const blankRow = defaultAnswers(children);
   const shownRows = rows.length > 0 ? rows : [blankRow];
+  const maxRows = maxRowsOf(field);
 
   const editRow = (index: number, name: string, value: unknown) => {
     const row = shownRows[index] ?? {};
@@ -119,17 +121,15 @@ export function ListField({
           {listError}
         </p>
       )}
-      {shownRows.length < options.maxRows ? (
+      {shownRows.length < maxRows ? (
         <Button
           variant="secondary"
-          onPress={() => onChange(addOwner(shownRows, blankRow, options.maxRows))}
+          onPress={() => onChange(addOwner(shownRows, blankRow, maxRows))}
         >
           {`Add another ${options.itemLabel.toLowerCase()}`}
         </Button>
       ) : (
-        <p className="ch-field__description">
-          {`You can list up to ${options.maxRows} ${options.itemLabel.toLowerCase()}s.`}
-        </p>
+        <p className="ch-field__description">{maxRowsMessage(field)}</p>
       )}
     </fieldset>
   );

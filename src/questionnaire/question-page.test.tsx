@@ -62,6 +62,7 @@ const page: PageDefinition = {
         },
       ],
       children_required: ['first_name'],
+      max_rows: 3,
     },
   ],
   next_button: { label: 'Continue', next_page_url: '/test/page2' },
@@ -196,7 +197,7 @@ describe('a question page', () => {
     );
   });
 
-  it('lists owners with 100 / 50-50 / 33-33-34, at most three, the first not removable', async () => {
+  it("lists owners with 100 / 50-50 / 33-33-34, at most the page's max_rows, the first not removable", async () => {
     renderPage();
     await textbox('First name');
     expect(screen.queryByRole('button', { name: 'Remove owner 1' })).toBeNull();

@@ -47,7 +47,7 @@ describe('generic field validation (spec §5, in order)', () => {
     expect(validateField(number, 51, true)).toBe(
       'Number of employees should not be greater than 50.',
     );
-    expect(validateField(number, '0', true)).toBe(
+    expect(validateField(number, 0, true)).toBe(
       'Number of employees should not be smaller than 1.',
     );
     expect(validateField(number, 50, true)).toBeNull();
@@ -99,5 +99,115 @@ describe('generic field validation (spec §5, in order)', () => {
     expect(validateField(number, 101, true)).toBe('Percentage should not be greater than 100.');
     expect(validateField(number, 'ten', true)).toBe('Percentage format is invalid');
     expect(validateField(number, 100, true)).toBeNull();
+  });
+});
+
+describe('the type check, before every other rule (issue 13)', () => {
+  const field = (overrides: Partial<FieldDefinition>) => text({ title: 'Answer', ...overrides });
+
+  it('refuses a value of another type than the field declares, with its format message', () => {
+    const wrong: Array<[Partial<FieldDefinition>, unknown]> = [
+      [{ type: 'string' }, ['Chicago']],
+      [{ type: 'string' }, { city: 'Chicago' }],
+      [{ type: 'string' }, 42],
+      [{ type: 'string' }, true],
+      [{ type: 'number', rendered_type: 'number' }, '50'],
+      [{ type: 'number', rendered_type: 'number' }, [50]],
+      [{ type: 'integer', rendered_type: 'number' }, 2.5],
+      [{ type: 'boolean', rendered_type: 'toggle' }, 'true'],
+      [{ type: 'boolean', rendered_type: 'checkbox' }, 1],
+      [{ type: 'array' }, 'activity'],
+      [{ type: 'array' }, [['nested']]],
+      [{ type: 'array' }, [{ id: 'nested' }]],
+      [{ type: 'array', children: [text()] }, ['not a row']],
+      [{ type: 'object', children: [text()] }, ['not an object']],
+    ];
+    for (const [overrides, value] of wrong) {
+      expect(validateField(field(overrides), value, false), JSON.stringify(value)).toBe(
+        'Answer format is invalid',
+      );
+    }
+  });
+
+  it('accepts each type, and no answer (absent, null, an emptied number input)', () => {
+    const right: Array<[Partial<FieldDefinition>, unknown]> = [
+      [{ type: 'string' }, 'Chicago'],
+      [{ type: 'number', rendered_type: 'number' }, 50],
+      [{ type: 'number', rendered_type: 'number' }, ''],
+      [{ type: 'integer', rendered_type: 'number' }, 7],
+      [{ type: 'boolean', rendered_type: 'toggle' }, false],
+      [{ type: 'array' }, ['7', '9']],
+      [{ type: 'array', children: [text()] }, [{ city: 'Chicago' }]],
+      [{ type: 'string' }, null],
+      [{ type: 'boolean' }, undefined],
+    ];
+    for (const [overrides, value] of right) {
+      expect(validateField(field(overrides), value, false), JSON.stringify(value)).toBeNull();
+    }
+  });
+
+  it('refuses the wrong type before the required rule, even for a required field', () => {
+    expect(validateField(text(), [], true)).toBe('City format is invalid');
+  });
+
+  it("gives business_name its own format message for the wrong type (a list of '<script>')", () => {
+    const businessName = text({ name: 'business_name', title: 'Business name' });
+    expect(validateField(businessName, ['<script>alert(1)</script>'], true)).toBe(
+      "Only letters, numbers, spaces, '-' and '&' are allowed",
+    );
+  });
+
+  it('refuses C0 control characters and DEL in any text: NUL, tab, line breaks', () => {
+    for (const control of ['\u0000', '\u0007', '\t', '\n', '\r', '\u001F', '\u007F']) {
+      expect(validateField(text(), `Chi${control}cago`, true), JSON.stringify(control)).toBe(
+        'City format is invalid',
+      );
+    }
+    expect(validateField(text({ type: 'array' }), ['ok', 'n\u0000ul'], true)).toBe(
+      'City format is invalid',
+    );
+  });
+
+  it('lets a text area keep tabs and line breaks, but no other control character', () => {
+    const notes = text({ name: 'notes', title: 'Notes', rendered_type: 'text_area' });
+    expect(validateField(notes, 'First line\r\nSecond\tline', true)).toBeNull();
+    expect(validateField(notes, 'First\u0000line', true)).toBe('Notes format is invalid');
+  });
+
+  it('refuses lone surrogates, and keeps characters written as surrogate pairs', () => {
+    for (const lone of ['\uD800', 'a\uDBFFb', '\uDC00', 'x\uDFFF', '\uDC00\uD800']) {
+      expect(validateField(text(), lone, true), JSON.stringify(lone)).toBe(
+        'City format is invalid',
+      );
+    }
+    expect(validateField(text(), 'Caf\u00E9 \uD83D\uDE00', true)).toBeNull();
+  });
+
+  it('caps every text at 128 characters where the field names no maxLength', () => {
+    expect(validateField(text(), 'x'.repeat(128), true)).toBeNull();
+    expect(validateField(text(), 'x'.repeat(129), true)).toBe(
+      'City must not exceed 128 characters',
+    );
+    expect(validateField(text({ maxLength: 300 }), 'x'.repeat(300), true)).toBeNull();
+    expect(validateField(text({ type: 'array' }), ['x'.repeat(129)], true)).toBe(
+      'City format is invalid',
+    );
+  });
+
+  it('refuses more rows than the list takes: its max_rows, else 100', () => {
+    const owners = text({
+      name: 'owners',
+      title: 'Owners',
+      type: 'array',
+      children: [text()],
+      max_rows: 3,
+    });
+    expect(validateField(owners, [{}, {}, {}], true)).toBeNull();
+    expect(validateField(owners, [{}, {}, {}, {}], true)).toBe('You can list up to 3 owners.');
+    const activities = text({ name: 'activities', title: 'Activities', type: 'array' });
+    expect(validateField(activities, Array(100).fill('7'), true)).toBeNull();
+    expect(validateField(activities, Array(101).fill('7'), true)).toBe(
+      'You can list up to 100 activities.',
+    );
   });
 });

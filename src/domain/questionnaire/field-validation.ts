@@ -1,3 +1,5 @@
+import { maxLengthOf, maxRowsOf } from './answer-limits';
+import { hasDeclaredType } from './answer-type';
 import type { FieldDefinition } from './page-definition';
 import { messages } from './messages';
 import { isBlank } from './visibility';
@@ -28,15 +30,31 @@ function numericBounds(field: FieldDefinition): { min?: number; max?: number } {
   return { min: field.min ?? DEFAULT_NUMBER_RANGE.min, max: field.max ?? DEFAULT_NUMBER_RANGE.max };
 }
 
+/** The field's format message: business_name has its own (spec §5). */
+export function formatMessage(field: FieldDefinition): string {
+  return field.name === 'business_name'
+    ? messages.businessNameFormat
+    : messages.format(titleOf(field));
+}
+
+/** What a list says at its max_rows: the refusal of one more row, and the list UI's note. */
+export function maxRowsMessage(field: FieldDefinition): string {
+  return messages.maxRows(titleOf(field), maxRowsOf(field));
+}
+
 /**
- * The generic checks of spec §5, in their order, returning the first failure: required and
- * blank, over maxLength, under minLength, above max, below min, failing the regex.
+ * The generic checks of spec §5, in their order, returning the first failure — after the type
+ * check that comes before them all (a value of another type, or text with control characters
+ * or lone surrogates, fails the format): required and blank, over maxLength (128 where the
+ * field names none), under minLength, more rows than the list takes, above max, below min,
+ * failing the regex.
  */
 export function validateField(
   field: FieldDefinition,
   value: unknown,
   required: boolean,
 ): string | null {
+  if (!hasDeclaredType(field, value)) return formatMessage(field);
   if (isBlank(value)) {
     if (!required) return null;
     return field.name === 'business_class'
@@ -45,24 +63,22 @@ export function validateField(
   }
   const text = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null;
   if (text !== null) {
-    if (field.maxLength !== undefined && text.length > field.maxLength) {
-      return messages.maxLength(titleOf(field), field.maxLength);
-    }
+    const maxLength = maxLengthOf(field);
+    if (text.length > maxLength) return messages.maxLength(titleOf(field), maxLength);
     if (field.minLength !== undefined && text.length < field.minLength) {
       return messages.minLength(titleOf(field), field.minLength);
     }
   }
+  if (Array.isArray(value) && value.length > maxRowsOf(field)) return maxRowsMessage(field);
   const { min, max } = numericBounds(field);
   const number = asNumber(value);
-  if (field.rendered_type === 'number' && number === null) return messages.format(titleOf(field));
+  if (field.rendered_type === 'number' && number === null) return formatMessage(field);
   if (number !== null && (min !== undefined || max !== undefined)) {
     if (max !== undefined && number > max) return messages.max(labelOf(field), max);
     if (min !== undefined && number < min) return messages.min(labelOf(field), min);
   }
   if (field.regex && text !== null && !new RegExp(field.regex).test(text)) {
-    return field.name === 'business_name'
-      ? messages.businessNameFormat
-      : messages.format(titleOf(field));
+    return formatMessage(field);
   }
   return null;
 }

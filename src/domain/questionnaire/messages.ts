@@ -6,6 +6,8 @@ export const messages = {
   max: (label: string, max: number) => `${label} should not be greater than ${max}.`,
   min: (label: string, min: number) => `${label} should not be smaller than ${min}.`,
   format: (title: string) => `${title} format is invalid`,
+  /** A list over its max_rows; the spec has no message, so this is the list's own note. */
+  maxRows: (title: string, n: number) => `You can list up to ${n} ${title.toLowerCase()}.`,
   businessNameFormat: "Only letters, numbers, spaces, '-' and '&' are allowed",
   businessClassRequired: 'This field is required',
   emailsDoNotMatch: 'Emails do not match',

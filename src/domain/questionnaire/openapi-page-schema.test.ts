@@ -15,6 +15,7 @@ const page: PageDefinition = {
       type: 'array',
       rendered_type: 'text',
       children_required: ['first_name'],
+      max_rows: 3,
       children: [
         {
           name: 'first_name',
@@ -67,6 +68,8 @@ describe('page definitions in the OpenAPI document', () => {
       required: ['owners'],
       'x-next-button': { next_page_url: '/formation/page4' },
     });
+    // A list's max_rows is JSON Schema's maxItems, so any client of the document sees it.
+    expect(schema.properties.owners!.maxItems).toBe(3);
     const percentage = schema.properties.owners!.items!.properties.percentage!;
     expect(percentage).toEqual({
       type: 'number',

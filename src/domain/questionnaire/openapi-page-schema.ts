@@ -3,7 +3,7 @@ import type { FieldDefinition, PageDefinition } from './page-definition';
 /**
  * A page definition as an OpenAPI 3.1 schema object: standard JSON Schema keywords where they
  * exist (title, description, maxLength, minLength, minimum, maximum, pattern, default,
- * required), the rest of the spec's field attributes as `x-` extensions. The server writes it
+ * required, maxItems for a list's max_rows), the rest of the spec's field attributes as `x-` extensions. The server writes it
  * into /api/v1/openapi.json; the browser reads it back with `pageFromOpenApiSchema`.
  */
 export interface OpenApiPageSchema {
@@ -26,6 +26,7 @@ export interface OpenApiFieldSchema {
   maximum?: number;
   pattern?: string;
   default?: unknown;
+  maxItems?: number;
   items?: { type: 'object'; properties: Record<string, OpenApiFieldSchema>; required: string[] };
   'x-label'?: string;
   'x-placeholder'?: string;
@@ -56,6 +57,7 @@ function fieldToSchema(field: FieldDefinition): OpenApiFieldSchema {
     maximum: field.max,
     pattern: field.regex,
     default: field.default,
+    maxItems: field.max_rows,
     items: field.children
       ? {
           type: 'object' as const,
@@ -104,6 +106,7 @@ function schemaToField(name: string, schema: OpenApiFieldSchema): FieldDefinitio
         )
       : undefined,
     children_required: schema.items?.required,
+    max_rows: schema.maxItems,
   });
 }
 

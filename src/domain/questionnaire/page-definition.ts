@@ -73,6 +73,8 @@ export interface FieldDefinition {
   children?: FieldDefinition[];
   /** Required fields of each row of a list. */
   children_required?: string[];
+  /** The most rows a list takes (owners 3, managers 8); the add-row button hides at it. */
+  max_rows?: number;
 }
 
 export interface PageButton {

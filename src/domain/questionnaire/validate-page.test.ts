@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PageDefinition } from './page-definition';
+import type { FieldDefinition, PageDefinition } from './page-definition';
 import { validatePage } from './validate-page';
 import { isHidden, withoutHiddenAnswers } from './visibility';
 
@@ -27,6 +27,30 @@ const agentPage: PageDefinition = {
     },
   ],
 };
+
+/** A page with one owners list of these row fields (formation page3's shape). */
+function ownersPageOf(
+  children: FieldDefinition[],
+  childrenRequired: string[],
+  maxRows?: number,
+): PageDefinition {
+  return {
+    id: 'formation/page3',
+    title: 'Ownership',
+    required: ['owners'],
+    fields: [
+      {
+        name: 'owners',
+        title: 'Owners',
+        type: 'array',
+        rendered_type: 'text',
+        children_required: childrenRequired,
+        children,
+        ...(maxRows === undefined ? {} : { max_rows: maxRows }),
+      },
+    ],
+  };
+}
 
 describe('depends_on', () => {
   const agentName = agentPage.fields[1]!;
@@ -97,17 +121,17 @@ describe('depends_on', () => {
       required: [...agentPage.required, 'data_changed'],
     };
     expect(
-      withoutHiddenAnswers(page.fields, { is_bizup_designated_agent: 'true', data_changed: true }),
+      withoutHiddenAnswers(page.fields, { is_bizup_designated_agent: true, data_changed: true }),
     ).toEqual({
-      is_bizup_designated_agent: 'true',
+      is_bizup_designated_agent: true,
       data_changed: true,
     });
-    expect(validatePage(page, { is_bizup_designated_agent: 'true' })).toEqual({});
+    expect(validatePage(page, { is_bizup_designated_agent: true })).toEqual({});
   });
 
   it('never validates a hidden field', () => {
-    expect(validatePage(agentPage, { is_bizup_designated_agent: 'true' })).toEqual({});
-    expect(validatePage(agentPage, { is_bizup_designated_agent: 'false' })).toEqual({
+    expect(validatePage(agentPage, { is_bizup_designated_agent: true })).toEqual({});
+    expect(validatePage(agentPage, { is_bizup_designated_agent: false })).toEqual({
       agent_first_name: 'First name is required',
     });
   });
@@ -153,36 +177,25 @@ describe('page validation', () => {
   });
 
   it('validates owners per row', () => {
-    const ownersPage: PageDefinition = {
-      id: 'formation/page3',
-      title: 'Ownership',
-      required: ['owners'],
-      fields: [
+    const ownersPage = ownersPageOf(
+      [
         {
-          name: 'owners',
-          title: 'Owners',
-          type: 'array',
+          name: 'first_name',
+          title: 'First name',
+          type: 'string',
           rendered_type: 'text',
-          children_required: ['first_name', 'email'],
-          children: [
-            {
-              name: 'first_name',
-              title: 'First name',
-              type: 'string',
-              rendered_type: 'text',
-              maxLength: 128,
-            },
-            {
-              name: 'email',
-              title: 'Email',
-              type: 'string',
-              rendered_type: 'text',
-              regex: '^[^@\\s]+@[^@\\s]+\\.[A-Za-z]{2,}$',
-            },
-          ],
+          maxLength: 128,
+        },
+        {
+          name: 'email',
+          title: 'Email',
+          type: 'string',
+          rendered_type: 'text',
+          regex: '^[^@\\s]+@[^@\\s]+\\.[A-Za-z]{2,}$',
         },
       ],
-    };
+      ['first_name', 'email'],
+    );
     expect(validatePage(ownersPage, { owners: [] })).toEqual({ owners: 'Owners is required' });
     expect(
       validatePage(ownersPage, {
@@ -228,6 +241,88 @@ describe('choices', () => {
     expect(validatePage(page, { state: 'Texas', agent: false })).toEqual({});
     expect(validatePage(page, { state: 'Atlantis', agent: true })).toEqual({
       state: 'State format is invalid',
+    });
+  });
+});
+
+describe('lists and nesting (issue 13)', () => {
+  const firstName: FieldDefinition = {
+    name: 'first_name',
+    title: 'First name',
+    type: 'string',
+    rendered_type: 'text',
+  };
+  const ownersPage = ownersPageOf([firstName], ['first_name'], 3);
+  const row = { first_name: 'Ada' };
+
+  it("refuses more rows than the page's max_rows on the list, before looking at the rows", () => {
+    expect(validatePage(ownersPage, { owners: [row, row, row] })).toEqual({});
+    expect(validatePage(ownersPage, { owners: [row, row, row, { first_name: '' }] })).toEqual({
+      owners: 'You can list up to 3 owners.',
+    });
+  });
+
+  it('refuses a list that is not a list of rows on the list itself', () => {
+    for (const owners of ['Ada', { 0: row }, [row, 'Ada'], [[row]], [null]]) {
+      expect(validatePage(ownersPage, { owners }), JSON.stringify(owners)).toEqual({
+        owners: 'Owners format is invalid',
+      });
+    }
+  });
+
+  it('refuses a row value nested deeper than its row field allows', () => {
+    expect(
+      validatePage(ownersPage, { owners: [row, { first_name: { given: { name: 'Bo' } } }] }),
+    ).toEqual({ 'owners.1.first_name': 'First name format is invalid' });
+    expect(validatePage(ownersPage, { owners: [{ first_name: ['Bo'] }] })).toEqual({
+      'owners.0.first_name': 'First name format is invalid',
+    });
+  });
+
+  it('validates an object field as one row of its fields', () => {
+    const page: PageDefinition = {
+      id: 'test/object',
+      title: 'Object',
+      required: [],
+      fields: [
+        {
+          name: 'contact',
+          title: 'Contact',
+          type: 'object',
+          rendered_type: 'text',
+          children: [firstName],
+          children_required: ['first_name'],
+        },
+      ],
+    };
+    expect(validatePage(page, { contact: row })).toEqual({});
+    expect(validatePage(page, { contact: {} })).toEqual({
+      'contact.first_name': 'First name is required',
+    });
+    expect(validatePage(page, { contact: [row] })).toEqual({
+      contact: 'Contact format is invalid',
+    });
+  });
+
+  it('checks the type of a field marked hidden, whose answer is stored, and nothing else', () => {
+    const page: PageDefinition = {
+      id: 'amendment/page1',
+      title: 'Business name',
+      required: ['data_changed'],
+      fields: [
+        {
+          name: 'data_changed',
+          title: 'Data changed',
+          type: 'boolean',
+          rendered_type: 'toggle',
+          hidden: true,
+        },
+      ],
+    };
+    expect(validatePage(page, {})).toEqual({});
+    expect(validatePage(page, { data_changed: true })).toEqual({});
+    expect(validatePage(page, { data_changed: ['<script>'] })).toEqual({
+      data_changed: 'Data changed format is invalid',
     });
   });
 });

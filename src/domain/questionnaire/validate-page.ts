@@ -1,5 +1,5 @@
-import { validateField } from './field-validation';
-import { messages } from './messages';
+import { hasDeclaredType, isRow } from './answer-type';
+import { formatMessage, validateField } from './field-validation';
 import { isMonthAllowed } from './month-picker';
 import type { Answers, FieldDefinition, PageDefinition } from './page-definition';
 import { confirmEmailError, confirmPasswordError, passwordError } from './password-rules';
@@ -27,10 +27,10 @@ function specificRule(
   }
   // A choice must be one of its options (a select cannot be answered with anything else).
   if (field.options?.length && !field.options.some((option) => option.value === text)) {
-    return messages.format(field.title ?? field.label ?? field.name);
+    return formatMessage(field);
   }
   if (field.rendered_type === 'month_picker' && !isMonthAllowed(text, today)) {
-    return messages.format(field.title ?? field.label ?? field.name);
+    return formatMessage(field);
   }
   return null;
 }
@@ -44,20 +44,29 @@ function validateFields(
   errors: FieldErrors,
 ): void {
   for (const field of fields) {
-    if (isHidden(field, fields, answers)) continue; // hidden fields are never validated
+    const key = `${prefix}${field.name}`;
     const value = answers[field.name];
+    if (isHidden(field, fields, answers)) {
+      // Hidden fields are not validated (spec §5). A field marked hidden (data_changed,
+      // individual_id) still keeps its answer, so the type of what is stored is checked.
+      if (!field.depends_on && !hasDeclaredType(field, value)) errors[key] = formatMessage(field);
+      continue;
+    }
     if (field.children) {
-      validateRows(field, value, required.has(field.name), today, `${prefix}${field.name}`, errors);
+      validateRows(field, value, required.has(field.name), today, key, errors);
       continue;
     }
     const message =
       validateField(field, value, required.has(field.name)) ??
       specificRule(field, value, answers, today);
-    if (message) errors[`${prefix}${field.name}`] = message;
+    if (message) errors[key] = message;
   }
 }
 
-/** Lists (owners, managers) are validated per row, each row against the list's row fields. */
+/**
+ * Lists (owners, managers) are checked as a whole first (a list of rows, required, at most
+ * max_rows), then per row, each row against the list's row fields; an object field is one row.
+ */
 function validateRows(
   list: FieldDefinition,
   value: unknown,
@@ -66,14 +75,20 @@ function validateRows(
   key: string,
   errors: FieldErrors,
 ): void {
-  const rows = Array.isArray(value) ? (value as Answers[]) : [];
-  if (rows.length === 0) {
-    if (required) errors[key] = messages.required(list.title ?? list.label);
+  const message = validateField(list, value, required);
+  if (message) {
+    errors[key] = message;
     return;
   }
   const rowRequired = new Set(list.children_required ?? []);
+  const children = list.children ?? [];
+  if (list.type === 'object') {
+    if (isRow(value)) validateFields(children, rowRequired, value, today, `${key}.`, errors);
+    return;
+  }
+  const rows = Array.isArray(value) ? (value as Answers[]) : [];
   rows.forEach((row, index) =>
-    validateFields(list.children ?? [], rowRequired, row ?? {}, today, `${key}.${index}.`, errors),
+    validateFields(children, rowRequired, row, today, `${key}.${index}.`, errors),
   );
 }
 

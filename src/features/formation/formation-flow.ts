@@ -32,6 +32,3 @@ export const REVIEW_SECTIONS: ReadonlyArray<{ page: string; heading: string; mod
       modalTitle: 'Review & Update Your Registered Agent',
     },
   ];
-
-/** Formation owners: at most 3 (spec §9). */
-export const FORMATION_MAX_OWNERS = 3;

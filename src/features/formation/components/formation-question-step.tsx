@@ -15,7 +15,7 @@ import type { PageSource } from '../../../questionnaire/use-page-answers';
 import { usePageDefinition } from '../../../questionnaire/use-page-definition';
 import { usePreviousPageGuard } from '../../../questionnaire/use-previous-page-guard';
 import { FullPageLoader } from '../../../ui/full-page-loader';
-import { FORMATION_MAX_OWNERS, formationPageId, pageIdOfUrl } from '../formation-flow';
+import { formationPageId, pageIdOfUrl } from '../formation-flow';
 import { FormationPageNotes } from './formation-page-notes';
 import { useFormationOwner } from './use-formation-owner';
 
@@ -72,7 +72,7 @@ export function FormationQuestionStep({ page, stepLabel }: { page: string; stepL
       definition={definition}
       source={source}
       stepLabel={stepLabel}
-      list={{ maxRows: FORMATION_MAX_OWNERS, itemLabel: 'Owner', contact, address }}
+      list={{ itemLabel: 'Owner', contact, address }}
       notes={<FormationPageNotes page={page} />}
     />
   );

@@ -24,7 +24,7 @@ import { FormActions, Notice } from '../../../ui/notice';
 import { PageHeader } from '../../../ui/page-header';
 import { getFormationReview } from '../api/get-formation-review';
 import { rememberSubmission, submitFormation } from '../api/submit-formation';
-import { FORMATION_MAX_OWNERS, REVIEW_SECTIONS, formationPageId } from '../formation-flow';
+import { REVIEW_SECTIONS, formationPageId } from '../formation-flow';
 import { useFormationOwner } from './use-formation-owner';
 
 /** Why Confirm and Continue cannot file yet, in the owner's words. */
@@ -155,7 +155,7 @@ export function FormationReview() {
           definition={editingDefinition}
           answers={drafts.get(formationPageId(editingSection.page))?.answers ?? {}}
           applyLabel={editingSection.page === 'page3' ? 'Save And Apply Changes' : 'Apply Changes'}
-          list={{ maxRows: FORMATION_MAX_OWNERS, itemLabel: 'Owner', contact }}
+          list={{ itemLabel: 'Owner', contact }}
           onApply={(answers) => apply(editingSection.page, answers)}
           onClose={() => setEditing(null)}
         />
