@@ -31,7 +31,8 @@ interface BrowserSessionRoutesOptions {
   siteverify: Siteverify;
 }
 
-const FLOW = 'registration';
+/** The flow an anonymous visitor answers before the account exists. */
+export const REGISTRATION_FLOW = 'registration';
 /** Registration answers never keep the passwords: page5 turns them into the account. */
 const NOT_STORED = new Set(['password', 'confirm_password']);
 
@@ -49,7 +50,9 @@ export async function browserSessionRoutes(
   const { pages, accounts, sessions, recaptchaSecret, siteverify } = options;
   const rateLimit = { max: options.rateLimitPerMinute, timeWindow: 60_000 };
   const findPage = (page: string) =>
-    options.registrationPages.find((definition) => definition.id === `${FLOW}/${page}`);
+    options.registrationPages.find(
+      (definition) => definition.id === `${REGISTRATION_FLOW}/${page}`,
+    );
 
   app.post<{ Body: BotCheckTokens & { browser_agent?: string } }>(
     '/v1/browser_session/create',
@@ -98,7 +101,7 @@ export async function browserSessionRoutes(
       setSessionCookie(request, reply, session.id);
       const restored: Record<string, Answers> = {};
       for (const [pageId, page] of saved) {
-        restored[pageId.slice(FLOW.length + 1)] = presentPage(page, {
+        restored[pageId.slice(REGISTRATION_FLOW.length + 1)] = presentPage(page, {
           browser_session_id: session.id,
         });
       }

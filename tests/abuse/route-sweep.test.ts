@@ -1,0 +1,288 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { signedInOwner } from '../../server/test-support/owners';
+import { createTestApp } from '../../server/test-support/test-app';
+import {
+  INVALID_KINDS,
+  TEXT_KINDS,
+  leaks,
+  type DeclaredType,
+  type HostileKind,
+} from './hostile-values';
+import { operationsOf, type JsonSchema, type Operation } from './openapi-operations';
+import { newBrowserSession } from './page-save-targets';
+import { storedRowCounts } from './stored-rows';
+
+/**
+ * The route sweep (issue 13): every operation the generated OpenAPI document describes, every
+ * parameter and body property of it, each kind of hostile value. A value no schema can hold
+ * must come back as a 4xx with a message and store nothing; text that only looks like code must
+ * never fail the server or leak its internals. Routes added later are swept without new test
+ * code: the sweep reads them from GET /api/v1/openapi.json.
+ */
+
+const PAYMENTS_SECRET_KEY = 'sk_test_abuse_sweep';
+const OPS_TOKEN = 'abuse-sweep-ops-token';
+
+const t = await createTestApp(
+  { AUTH_RATE_LIMIT_PER_MINUTE: '100000', PAYMENTS_SECRET_KEY },
+  undefined,
+  { opsToken: OPS_TOKEN },
+);
+afterAll(() => t.close());
+const owner = await signedInOwner(t, 'route-sweep');
+const browserSessionId = await newBrowserSession(t);
+const documentResponse = await t.app.inject({ url: '/api/v1/openapi.json' });
+const operations = operationsOf(documentResponse.json());
+
+/** Credentials the sweep holds; each operation is swept with the first one it accepts. */
+const CREDENTIALS = [
+  `Bearer ${owner.token}`,
+  `Bearer ${PAYMENTS_SECRET_KEY}`,
+  `Bearer ${OPS_TOKEN}`,
+  null,
+];
+
+function declaredType(schema: JsonSchema): DeclaredType | undefined {
+  const variants = schema.anyOf ?? schema.oneOf;
+  if (variants) return declaredType(variants.find((variant) => variant.type !== 'null') ?? {});
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+  if (type) return type as DeclaredType;
+  if (schema.properties) return 'object';
+  return undefined;
+}
+
+/** Strings the sweep tries, in order, when a string schema has a pattern to match. */
+const STRING_CANDIDATES = ['x', 'page1', '1', 'a1', 'US', 'TX', '78701', 'card', 'sweep'];
+
+/** A value the schema accepts, so that only the swept value is wrong. */
+function validSample(schema: JsonSchema, name: string): unknown {
+  if (schema.const !== undefined) return schema.const;
+  if (schema.enum) return schema.enum[0];
+  switch (declaredType(schema)) {
+    case 'integer':
+    case 'number':
+      return name === 'individual_id' ? owner.id : Math.max(schema.minimum ?? 1, 1);
+    case 'boolean':
+      return true;
+    case 'array':
+      return schema.items ? [validSample(schema.items, name)] : [];
+    case 'object':
+      return Object.fromEntries(
+        (schema.required ?? []).map((key) => [
+          key,
+          validSample(schema.properties?.[key] ?? {}, key),
+        ]),
+      );
+    default:
+      return sampleString(schema, name);
+  }
+}
+
+function sampleString(schema: JsonSchema, name: string): string {
+  if (name === 'browser_session_id' || (name === 'id' && schema.pattern?.includes('{8}'))) {
+    return browserSessionId;
+  }
+  if (schema.format === 'email') return owner.email;
+  if (schema.format === 'date-time') return new Date().toISOString();
+  if (schema.format === 'date') return '2026-01-02';
+  const length = Math.max(schema.minLength ?? 1, 1);
+  const candidates = STRING_CANDIDATES.map((candidate) => candidate.padEnd(length, 'x'));
+  if (!schema.pattern) return candidates[0]!;
+  const pattern = new RegExp(schema.pattern);
+  return candidates.find((candidate) => pattern.test(candidate)) ?? candidates[0]!;
+}
+
+/** One place a value goes: a path or query parameter, or a (nested) body property. */
+interface Slot {
+  where: 'path' | 'query' | 'body';
+  /** The parameter's name, or the property's path in the body. */
+  name: string[];
+  schema: JsonSchema;
+}
+
+function bodySlots(schema: JsonSchema, prefix: string[] = []): Slot[] {
+  return Object.entries(schema.properties ?? {}).flatMap(([key, property]) => [
+    { where: 'body' as const, name: [...prefix, key], schema: property },
+    ...(property.properties ? bodySlots(property, [...prefix, key]) : []),
+  ]);
+}
+
+function slotsOf(operation: Operation): Slot[] {
+  return [
+    ...operation.parameters
+      .filter((parameter) => parameter.in === 'path' || parameter.in === 'query')
+      .map((parameter) => ({
+        where: parameter.in as 'path' | 'query',
+        name: [parameter.name],
+        schema: parameter.schema,
+      })),
+    ...(operation.body ? bodySlots(operation.body.schema) : []),
+  ];
+}
+
+/** Percent-encoding that keeps a lone surrogate as the bytes a broken client would send. */
+function percentEncode(text: string): string {
+  return [...text]
+    .map((char) => (/[\ud800-\udfff]/.test(char) ? '%ED%A0%80' : encodeURIComponent(char)))
+    .join('');
+}
+
+/** Query and form encoding: lists as repeated names, objects in brackets (card[number]). */
+function formPairs(name: string, value: unknown): string[] {
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => formPairs(`${name}[${index}]`, item));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => formPairs(`${name}[${key}]`, item));
+  }
+  return [`${percentEncode(name)}=${percentEncode(String(value))}`];
+}
+
+function withValueAt(
+  target: Record<string, unknown>,
+  path: string[],
+  value: unknown,
+): Record<string, unknown> {
+  const [head, ...rest] = path;
+  if (rest.length === 0) return { ...target, [head!]: value };
+  const inner = (target[head!] ?? {}) as Record<string, unknown>;
+  return { ...target, [head!]: withValueAt(inner, rest, value) };
+}
+
+/** The request for `operation` with valid values everywhere but `override` (if any). */
+function requestFor(
+  operation: Operation,
+  authorization: string | null,
+  override?: { slot: Slot; value: unknown },
+) {
+  const valueOf = (where: Slot['where'], name: string, schema: JsonSchema) =>
+    override && override.slot.where === where && override.slot.name[0] === name
+      ? override.value
+      : validSample(schema, name);
+  let path = operation.path;
+  const query: string[] = [];
+  for (const parameter of operation.parameters) {
+    if (parameter.in === 'path') {
+      const value = valueOf('path', parameter.name, parameter.schema);
+      path = path.replace(`{${parameter.name}}`, percentEncode(String(value)));
+    } else if (parameter.in === 'query') {
+      const overridden =
+        override?.slot.where === 'query' && override.slot.name[0] === parameter.name;
+      if (!parameter.required && !overridden) continue;
+      const value = valueOf('query', parameter.name, parameter.schema);
+      query.push(
+        ...(Array.isArray(value) ? value : [value]).flatMap((item) =>
+          formPairs(parameter.name, item),
+        ),
+      );
+    }
+  }
+  let body = operation.body
+    ? (validSample(operation.body.schema, '') as Record<string, unknown>)
+    : undefined;
+  if (body && override?.slot.where === 'body')
+    body = withValueAt(body, override.slot.name, override.value);
+  const form = operation.body?.contentType.includes('x-www-form-urlencoded');
+  return t.app.inject({
+    method: operation.method as 'GET',
+    url: query.length ? `${path}?${query.join('&')}` : path,
+    headers: {
+      cookie: `sessionId=${browserSessionId}`,
+      'idempotency-key': crypto.randomUUID(),
+      ...(authorization ? { authorization } : {}),
+      ...(body ? { 'content-type': operation.body!.contentType } : {}),
+    },
+    ...(body
+      ? {
+          payload: form
+            ? Object.entries(body)
+                .flatMap(([k, v]) => formPairs(k, v))
+                .join('&')
+            : JSON.stringify(body),
+        }
+      : {}),
+  });
+}
+
+/** The first credential the operation does not refuse, or undefined when none reaches it. */
+async function credentialFor(operation: Operation): Promise<string | null | undefined> {
+  for (const authorization of CREDENTIALS) {
+    const response = await requestFor(operation, authorization);
+    if (response.statusCode !== 401 && response.statusCode !== 403) return authorization;
+  }
+  return undefined;
+}
+
+/** What is wrong with the answer to a value that must be refused, or null. */
+function refusalProblem(response: Awaited<ReturnType<typeof t.app.inject>>): string | null {
+  const leak = leaks(response.body);
+  if (leak) return `leaks ${leak} (${response.statusCode})`;
+  if (response.statusCode < 400 || response.statusCode >= 500) {
+    return `${response.statusCode} ${response.body.slice(0, 160)}`;
+  }
+  if (String(response.headers['content-type']).includes('json')) {
+    const message = (response.json() as { message?: unknown }).message;
+    if (typeof message !== 'string' || message === '')
+      return `${response.statusCode} without a message`;
+  }
+  return null;
+}
+
+const swept = operations.filter((operation) => slotsOf(operation).length > 0);
+
+describe('abuse sweep: hostile values in every parameter and body property of every route', () => {
+  it('reads the operations from the generated document', () => {
+    expect(documentResponse.statusCode).toBe(200);
+    expect(swept.length).toBeGreaterThan(20);
+  });
+
+  describe.each(
+    swept.map((operation) => [`${operation.method} ${operation.path}`, operation] as const),
+  )('%s', (_name, operation) => {
+    it('refuses every value no schema can hold, with a message, storing nothing', async () => {
+      const authorization = await credentialFor(operation);
+      expect(authorization, 'no credential of the sweep reaches this operation').not.toBe(
+        undefined,
+      );
+      const before = await storedRowCounts(t);
+      const problems: string[] = [];
+      for (const slot of slotsOf(operation)) {
+        const type = declaredType(slot.schema);
+        if (!type) continue;
+        for (const kind of INVALID_KINDS) {
+          const value = kind.valueFor(type, slot.schema.maxLength);
+          if (
+            value === null ||
+            (slot.where !== 'body' && typeof value === 'object' && !Array.isArray(value))
+          )
+            continue;
+          const problem = refusalProblem(
+            await requestFor(operation, authorization ?? null, { slot, value }),
+          );
+          if (problem)
+            problems.push(`${slot.where} ${slot.name.join('.')}, ${kind.name}: ${problem}`);
+        }
+      }
+      expect(problems).toEqual([]);
+      expect(await storedRowCounts(t)).toEqual(before);
+    });
+
+    it('never fails or leaks on text that looks like code', async () => {
+      const authorization = await credentialFor(operation);
+      const problems: string[] = [];
+      for (const slot of slotsOf(operation)) {
+        const type = declaredType(slot.schema);
+        for (const kind of TEXT_KINDS as readonly HostileKind[]) {
+          const value = type && kind.valueFor(type);
+          if (!value) continue;
+          const response = await requestFor(operation, authorization ?? null, { slot, value });
+          if (response.statusCode >= 500 || leaks(response.body)) {
+            problems.push(
+              `${slot.where} ${slot.name.join('.')}, ${kind.name}: ${response.statusCode}`,
+            );
+          }
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  });
+});
