@@ -70,6 +70,22 @@ describe('depends_on', () => {
     expect(isHidden(shown, agentPage.fields, { is_bizup_designated_agent: 'true' })).toBe(true);
   });
 
+  it('never matches a list or an object in the controlling field, and never turns it into text', () => {
+    const hostile = { toString: 'not a function', valueOf: 'nor this' };
+    expect(() =>
+      isHidden(agentName, agentPage.fields, { is_bizup_designated_agent: hostile }),
+    ).not.toThrow();
+    expect(isHidden(agentName, agentPage.fields, { is_bizup_designated_agent: hostile })).toBe(
+      false,
+    );
+    expect(isHidden(agentName, agentPage.fields, { is_bizup_designated_agent: [true] })).toBe(
+      false,
+    );
+    expect(validatePage(agentPage, { is_bizup_designated_agent: hostile })).toHaveProperty(
+      'is_bizup_designated_agent',
+    );
+  });
+
   it("falls back to the controlling field's default", () => {
     const fields = [{ ...agentPage.fields[0]!, default: 'false' }, agentName];
     expect(isHidden(agentName, fields, {})).toBe(false);

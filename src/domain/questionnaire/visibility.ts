@@ -17,8 +17,15 @@ function controllingValue(
   return fields.find((field) => field.name === key)?.default;
 }
 
-function sameValue(a: unknown, b: unknown): boolean {
-  return String(a) === String(b);
+/**
+ * Whether an answer equals a rule's value, as text ('true' matches true). Only plain values
+ * compare: a list or an object (a hostile answer the type check refuses later) never matches,
+ * and is never turned into text, which could run code of its own or throw.
+ */
+function sameValue(answer: unknown, value: string | number | boolean): boolean {
+  const comparable =
+    typeof answer === 'string' || typeof answer === 'number' || typeof answer === 'boolean';
+  return comparable && String(answer) === String(value);
 }
 
 /**
