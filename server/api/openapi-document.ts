@@ -54,8 +54,11 @@ export function documentSecurity(route: RouteOptions, scheme: SecurityScheme): v
  * the error bodies it does not list.
  */
 const ERROR_RESPONSES = {
-  '4xx': { description: 'Refused: the message says why', ...errorSchema },
-  '5xx': { description: 'The server failed: the message is a generic sentence', ...errorSchema },
+  '4xx': { description: 'Refused: the message says why', $ref: '#/components/schemas/Error' },
+  '5xx': {
+    description: 'The server failed: the message is a generic sentence',
+    $ref: '#/components/schemas/Error',
+  },
 };
 
 interface DocumentedSchema {
