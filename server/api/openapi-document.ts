@@ -13,6 +13,8 @@ import { errorSchema } from '../http/response-schemas';
 
 /** Where the document is served (the client and the service worker load it at start). */
 export const API_DOCUMENT_PATH = '/api/v1/openapi.json';
+/** The one style element Swagger UI's bundle inserts (its hash, as Chromium reports it). */
+const SWAGGER_UI_STYLE_HASH = "'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='";
 /** Where Swagger UI shows it. */
 export const API_DOCS_PATH = '/docs';
 
@@ -123,6 +125,9 @@ export async function registerApiDocument(
     routePrefix: API_DOCS_PATH,
     // No third-party validator badge: the page loads nothing from elsewhere (CSP).
     validatorUrl: false,
+    // Swagger UI's bundle inserts one fixed style; /docs alone allows it, by its hash.
+    transformStaticCSP: (header) =>
+      header.replace("style-src 'self'", `style-src 'self' ${SWAGGER_UI_STYLE_HASH}`),
     uiConfig: { deepLinking: true },
   });
 }
