@@ -50,15 +50,15 @@ export function documentSecurity(route: RouteOptions, scheme: SecurityScheme): v
 }
 
 /**
- * Every refusal has the one error shape (`{ message }`, sometimes with more: 422 `errors`, 409
- * `current`, the payments sandbox's `error` object): documented here once for every route,
- * rather than as a response schema per route, which would make Fastify serialise (and strip)
- * the error bodies it does not list.
+ * The app's error shape (`{ message }`, sometimes with more: 422 `errors`, 409 `current`),
+ * documented here once for every route that does not declare its own 4xx/5xx (the payments
+ * sandbox, the sign-in form), rather than as a response schema on each route, which would make
+ * Fastify serialise (and strip) the error bodies it does not list.
  */
 const ERROR_RESPONSES = {
   '4xx': { description: 'Refused: the message says why', $ref: '#/components/schemas/Error' },
   '5xx': {
-    description: 'The server failed: the message is a generic sentence',
+    description: 'The server failed',
     $ref: '#/components/schemas/Error',
   },
 };
