@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type RouteOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { issuerOf, type ServerConfig } from './config';
@@ -9,7 +9,7 @@ import { createIdentityProvider } from './oidc/provider';
 import { identityProviderPlugin } from './oidc/plugin';
 import { createAccessTokenVerifier } from './api/access-tokens';
 import { apiPlugin } from './api/plugin';
-import { prepareDocument } from './api/openapi-document';
+import { preparedApiDocument, prepareDocument, registerApiDocument } from './api/openapi-document';
 import { PAGE_DEFINITIONS, findPageDefinition } from './pages/page-registry';
 import { checkoutPlugin } from './checkout/plugin';
 import type { CustomerRoutesOptions } from './checkout/customer-scope';
@@ -23,7 +23,7 @@ import { pruneIdempotencyKeys, releaseUnfinishedClaims } from './http/idempotenc
 import { loggerOptions } from './http/logging';
 import { renderRuntimeConfig } from './http/runtime-config';
 import { registerSecurityHeaders } from './http/security-headers';
-import { sendPrepared } from './http/send-prepared';
+import { preparedResponses, sendPrepared } from './http/send-prepared';
 import { notFoundHandler, registerBuiltApp } from './http/static-app';
 import { databaseRateLimitStore } from './security/database-rate-limit-store';
 import { scheduleDemoStatusAdvance } from './services/demo-status-advance';
@@ -32,6 +32,27 @@ import { siteverifyAt } from './security/recaptcha';
 
 /** Services mounted beside the API, each with a health route; later issues add the rest. */
 const SERVICE_MOUNTS = ['/checkout', '/question-service', '/content', '/payments'] as const;
+
+const healthSchema = {
+  summary: "The service's health",
+  response: {
+    200: {
+      description: 'The service answers',
+      type: 'object',
+      properties: {
+        service: { type: 'string' },
+        status: { enum: ['ok'] },
+        version: { type: 'string' },
+      },
+      required: ['service', 'status', 'version'],
+    },
+  },
+} as const;
+
+const runtimeConfigSchema = {
+  summary: 'What the browser needs from the environment: service URLs, sign-in, public keys',
+  response: preparedResponses('The configuration'),
+} as const;
 
 /** What the checkout service needs besides the database: the owner's token check and payments. */
 type CheckoutDependencies = Omit<CustomerRoutesOptions, 'db'>;
@@ -64,13 +85,15 @@ export interface BuildOptions {
    * server holds DATA_DIR, so `npm run ops` comes here); null or absent leaves it out.
    */
   opsToken?: string | null;
+  /** Sees each route as it is added (the API document's coverage test lists them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the one Fastify server: PWA, API, identity provider and every embedded service. */
 export async function buildApp(
   config: ServerConfig,
   database: DatabaseHandle,
-  { logStream, opsToken }: BuildOptions = {},
+  { logStream, opsToken, onRoute }: BuildOptions = {},
 ): Promise<FastifyInstance & { services: AppServices }> {
   const app = Fastify({
     logger: { ...loggerOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) },
@@ -78,11 +101,15 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: true } },
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   const { db } = database;
   const accounts = new AccountService(db);
   if (database.kind === 'pglite') await releaseUnfinishedClaims(db);
 
   registerSecurityHeaders(app, config);
+  // Before any route: the document is generated from the routes as they are added.
+  await registerApiDocument(app, { version: config.version, pages: PAGE_DEFINITIONS });
+  const apiDocument = preparedApiDocument(app);
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
     : null;
@@ -139,7 +166,7 @@ export async function buildApp(
     findPage: findPageDefinition,
     verifyAccessToken,
     accounts,
-    version: config.version,
+    apiDocument,
     botCheck: {
       secret: config.recaptchaSecret,
       siteverify: siteverifyAt(config.recaptchaVerifyUrl),
@@ -152,7 +179,7 @@ export async function buildApp(
   for (const mount of SERVICE_MOUNTS) {
     await app.register(
       async (service) => {
-        service.get('/v1/health', async () => ({
+        service.get('/v1/health', { schema: healthSchema }, async () => ({
           service: mount.slice(1),
           status: 'ok',
           version: config.version,
@@ -172,7 +199,7 @@ export async function buildApp(
   }
 
   const runtimeConfig = prepareDocument(renderRuntimeConfig(config));
-  app.get('/config.json', (request, reply) =>
+  app.get('/config.json', { schema: runtimeConfigSchema }, (request, reply) =>
     sendPrepared(request, reply, runtimeConfig, 'application/json; charset=utf-8'),
   );
 

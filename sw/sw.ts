@@ -9,6 +9,7 @@ import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import type { PrecacheEntry } from 'workbox-precaching';
 import { holidayListStrategy, isHolidayListRequest } from './holiday-list-cache';
+import { SERVER_PATH_PATTERN } from '../src/domain/server-paths';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -27,11 +28,7 @@ cleanupOutdatedCaches();
 // not answer it either: it goes to the network.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [
-      /^\/(api|checkout|question-service|content|payments|oidc)(\/|$)/,
-      /^\/config\.json(\?|$)/,
-      /^\/auth\/silent-callback\.html(\?|$)/,
-    ],
+    denylist: [SERVER_PATH_PATTERN, /^\/auth\/silent-callback\.html(\?|$)/],
   }),
 );
 

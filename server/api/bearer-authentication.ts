@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AccessTokenVerifier, Caller } from './access-tokens';
+import { documentSecurity } from './openapi-document';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -52,6 +53,7 @@ export function requireBearerToken(
 
   app.addHook('onRoute', (route) => {
     if (route.config?.public) return;
+    documentSecurity(route, 'ownerToken');
     route.onRequest = [authenticate, ...[route.onRequest ?? []].flat()];
     route.preHandler = [refuseOthers, ...[route.preHandler ?? []].flat()];
   });

@@ -10,7 +10,7 @@ import {
   type BrowserSessionService,
 } from '../services/browser-sessions';
 import type { PageAnswersService } from '../services/page-answers';
-import { presentPage, savePage } from './page-save';
+import { pageRouteSchema, presentPage, savePage } from './page-save';
 import { pageParams } from './questionnaire-routes';
 
 declare module 'fastify' {
@@ -59,6 +59,22 @@ export async function browserSessionRoutes(
     {
       config: { public: true, rateLimit },
       schema: {
+        summary: 'Starts an anonymous registration, behind the bot check',
+        response: {
+          200: {
+            description: "The new registration's session (also set as the sessionId cookie)",
+            type: 'object',
+            properties: {
+              id: { type: 'string', format: 'uuid' },
+              browser_session: {
+                type: 'object',
+                properties: { id: { type: 'string', format: 'uuid' } },
+                required: ['id'],
+              },
+            },
+            required: ['id', 'browser_session'],
+          },
+        },
         body: {
           type: 'object',
           properties: {
@@ -90,7 +106,27 @@ export async function browserSessionRoutes(
     {
       config: { public: true, rateLimit },
       schema: {
+        summary: 'Restores a registration in this browser: its session and saved pages',
         params: { type: 'object', properties: { id: sessionIdProperty }, required: ['id'] },
+        response: {
+          200: {
+            description: "The registration's session and its saved pages",
+            type: 'object',
+            properties: {
+              browser_session: {
+                type: 'object',
+                properties: { id: { type: 'string' }, account_created: { type: 'boolean' } },
+                required: ['id', 'account_created'],
+              },
+              pages: {
+                type: 'object',
+                description: 'The saved pages by name (page1…), as GET /v1/pages/{page} answers',
+                additionalProperties: pageRouteSchema(FLOW).response[200],
+              },
+            },
+            required: ['browser_session', 'pages'],
+          },
+        },
       },
     },
     async (request, reply) => {
@@ -135,6 +171,8 @@ export async function browserSessionRoutes(
       config: { public: true },
       preHandler: requireOwnSession,
       schema: {
+        summary: 'A saved page of the registration',
+        ...pageRouteSchema(FLOW),
         params: pageParams,
         querystring: {
           type: 'object',
@@ -162,9 +200,12 @@ export async function browserSessionRoutes(
       config: { public: true, idempotent: true },
       preHandler: requireOwnSession,
       schema: {
+        summary: 'Saves a page of the registration (page5 creates the account)',
+        ...pageRouteSchema(FLOW),
         params: pageParams,
         body: {
           type: 'object',
+          description: "The page's answers, the session and the version they were based on",
           properties: {
             browser_session_id: sessionIdProperty,
             updated_at: { type: ['string', 'null'], format: 'date-time' },
@@ -213,10 +254,23 @@ export async function browserSessionRoutes(
     {
       config: { public: true, rateLimit },
       schema: {
+        summary: 'Whether an account already uses this email',
         querystring: {
           type: 'object',
           properties: { email: { type: 'string', minLength: 3, maxLength: 128 } },
           required: ['email'],
+        },
+        response: {
+          200: {
+            description: 'Whether the email is taken (with the message to show when it is)',
+            type: 'object',
+            properties: {
+              email: { type: 'string' },
+              exists: { type: 'boolean' },
+              message: { type: 'string' },
+            },
+            required: ['email', 'exists'],
+          },
         },
       },
     },

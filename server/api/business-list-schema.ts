@@ -84,6 +84,7 @@ const businessRecordSchema = {
 
 export const businessListSchema = {
   type: 'object',
+  description: "The caller's businesses",
   properties: { businesses: { type: 'array', items: businessRecordSchema } },
   required: ['businesses'],
 } as const;

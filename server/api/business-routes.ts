@@ -23,7 +23,12 @@ export async function businessRoutes(app: FastifyInstance, { businesses }: Busin
   // an empty list, not 404 (docs/decisions/0021-business-profile.md).
   app.get(
     '/v1/business/list',
-    { schema: { response: { 200: businessListSchema } } },
+    {
+      schema: {
+        summary: "The signed-in owner's businesses (empty before the formation is filed)",
+        response: { 200: businessListSchema },
+      },
+    },
     async (request) => ({
       businesses: await businesses.listOwned(request.caller!.individualId),
     }),
@@ -35,6 +40,7 @@ export async function businessRoutes(app: FastifyInstance, { businesses }: Busin
     '/v1/business/namecheck',
     {
       schema: {
+        summary: "Whether a business name is taken in a state's registry",
         body: {
           type: 'object',
           properties: {
@@ -47,6 +53,7 @@ export async function businessRoutes(app: FastifyInstance, { businesses }: Busin
         },
         response: {
           200: {
+            description: 'Whether the name is taken (FOUND) or free (NOT_FOUND)',
             type: 'object',
             properties: {
               valid_name: { enum: ['FOUND', 'NOT_FOUND'] },

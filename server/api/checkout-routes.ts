@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { IDEMPOTENCY_HEADER } from '../http/idempotency';
 import type { PurchasePayload, PurchaseService } from '../checkout/purchase';
 import type { AccountService } from '../services/accounts';
+import { openObject } from '../http/response-schemas';
 
 interface CheckoutRoutesOptions {
   accounts: AccountService;
@@ -55,7 +56,18 @@ export async function checkoutRoutes(
 ) {
   app.post<{ Body: PurchasePayload }>(
     '/v1/checkout',
-    { config: { idempotent: true }, schema: { body: purchasePayload } },
+    {
+      config: { idempotent: true },
+      schema: {
+        summary: 'Buys services, charged once per Idempotency-Key',
+        body: purchasePayload,
+        response: {
+          200: openObject(
+            'InvoiceResponse (server/checkout/invoices.ts), receipt_url null: the receipt follows',
+          ),
+        },
+      },
+    },
     async (request, reply) => {
       const account = await accounts.findById(request.caller!.individualId);
       if (!account) return reply.code(404).send({ message: 'Not found' });

@@ -7,6 +7,7 @@ import type { BusinessService } from '../services/businesses';
 import { formationFiling, type FormationAnswers } from '../services/formation-filing';
 import type { PageAnswersService } from '../services/page-answers';
 import { individualIdSchema } from './owner-id-schema';
+import { openObject } from '../http/response-schemas';
 
 interface FormationSubmissionRoutesOptions {
   pages: PageAnswersService;
@@ -40,7 +41,23 @@ export async function formationSubmissionRoutes(
     '/v1/formation/review/:individual_id',
     {
       schema: {
+        summary: 'Every saved formation page, for the review before submitting',
         params: individualIdSchema,
+        response: {
+          200: {
+            description: 'The saved formation pages',
+            type: 'object',
+            properties: {
+              individual_id: { type: 'integer' },
+              pages: {
+                type: 'object',
+                description: 'The saved pages by name (page1…), each with its updated_at',
+                additionalProperties: openObject('A saved page'),
+              },
+            },
+            required: ['individual_id', 'pages'],
+          },
+        },
       },
     },
     async (request) => {
@@ -61,9 +78,11 @@ export async function formationSubmissionRoutes(
     {
       config: { idempotent: true },
       schema: {
+        summary: 'Files the business with its state, once every formation page is saved',
         querystring: individualIdSchema,
         response: {
           200: {
+            description: 'The business, filed (SUBMITTED)',
             type: 'object',
             properties: {
               business_id: { type: 'integer' },
@@ -136,6 +155,7 @@ export async function formationSubmissionRoutes(
     '/v1/formation/statefile/:id',
     {
       schema: {
+        summary: "The state filing of the owner's business (statefile_id is the business id)",
         params: {
           type: 'object',
           properties: { id: { type: 'integer', minimum: 1 } },
@@ -143,6 +163,7 @@ export async function formationSubmissionRoutes(
         },
         response: {
           200: {
+            description: 'The state filing',
             type: 'object',
             properties: {
               id: { type: 'integer' },

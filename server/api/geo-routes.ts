@@ -61,6 +61,7 @@ export async function geoRoutes(app: FastifyInstance, { zipIndex }: GeoRoutesOpt
     '/v1/geo/suggest',
     {
       schema: {
+        summary: 'Places whose city or ZIP code starts with q',
         querystring: {
           type: 'object',
           properties: { q: { type: 'string', minLength: 1, maxLength: 100 }, state: stateCode },
@@ -68,6 +69,7 @@ export async function geoRoutes(app: FastifyInstance, { zipIndex }: GeoRoutesOpt
         },
         response: {
           200: {
+            description: 'At most 8 places; none for no match',
             type: 'object',
             properties: { suggestions: { type: 'array', items: suggestion } },
             required: ['suggestions'],
@@ -95,6 +97,7 @@ export async function geoRoutes(app: FastifyInstance, { zipIndex }: GeoRoutesOpt
     '/v1/geo/county',
     {
       schema: {
+        summary: 'The county of a ZIP code, or of a city in a state',
         querystring: {
           type: 'object',
           properties: {
@@ -106,6 +109,7 @@ export async function geoRoutes(app: FastifyInstance, { zipIndex }: GeoRoutesOpt
         },
         response: {
           200: {
+            description: "The county, named without 'County'",
             type: 'object',
             properties: { county: { type: 'string' }, state: { type: 'string' } },
             required: ['county', 'state'],

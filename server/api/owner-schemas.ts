@@ -9,6 +9,7 @@ import { TIERS } from '../../src/domain/tiers';
 /** GET /v1/individual/{individual_id}. */
 export const individualSchema = {
   type: 'object',
+  description: "The owner's account",
   properties: {
     individual_id: { type: 'integer' },
     email: { type: 'string', format: 'email' },
@@ -42,6 +43,7 @@ export const individualSchema = {
 /** GET /v1/services/status/{individual_id}. */
 export const serviceStatusesSchema = {
   type: 'object',
+  description: "The owner's services, empty before the first purchase",
   properties: {
     individual_id: { type: 'integer' },
     services: {

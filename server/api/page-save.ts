@@ -4,6 +4,8 @@ import { validatePage, type FieldErrors } from '../../src/domain/questionnaire/v
 import { describedAnswers } from '../../src/domain/questionnaire/described-answers';
 import type { PageAnswersService, SavedPage } from '../services/page-answers';
 import type { PageOwner } from '../services/page-owner';
+import { pageSchemaName } from '../../src/domain/questionnaire/openapi-page-schema';
+import { openObject } from '../http/response-schemas';
 
 /** A page's answers as the API shows them: the fields, the owner's meta fields and the version. */
 export function presentPage(saved: SavedPage, meta: Answers) {
@@ -52,4 +54,22 @@ export async function savePage(reply: FastifyReply, save: PageSave) {
     });
   }
   return presentPage(outcome.page, meta);
+}
+
+/**
+ * What every questionnaire page route's schema says besides its parameters: where the page's
+ * fields are described (the component schema Page_<flow>_<page>, which the client reads too)
+ * and the saved page it answers.
+ */
+export function pageRouteSchema(flow: string) {
+  return {
+    'x-page-schema-prefix': pageSchemaName(`${flow}/`),
+    description: `The page's fields are the component schema ${pageSchemaName(`${flow}/`)}<page>.`,
+    response: {
+      200: openObject(
+        "The page's saved answers, the owner's field, and updated_at: the version a save names",
+        { updated_at: { type: 'string', format: 'date-time' } },
+      ),
+    },
+  } as const;
 }

@@ -22,14 +22,15 @@ import { serviceStatusRoutes } from './service-status-routes';
 import type { AccessTokenVerifier } from './access-tokens';
 import { callerKeyOwner, requireBearerToken } from './bearer-authentication';
 import { namedParameterValues } from '../http/named-parameters';
-import { buildOpenApiDocument, prepareDocument, type PreparedDocument } from './openapi-document';
-import { sendPrepared } from '../http/send-prepared';
+import type { PreparedDocument } from './openapi-document';
+import { preparedResponses, sendPrepared } from '../http/send-prepared';
 
 interface ApiPluginOptions {
   db: Database;
   verifyAccessToken: AccessTokenVerifier;
   accounts: AccountService;
-  version: string;
+  /** The generated OpenAPI document, once the app is ready. */
+  apiDocument: () => PreparedDocument;
   pages: readonly PageDefinition[];
   findPage: (id: string) => PageDefinition | undefined;
   /** Verifies the bot check of anonymous sessions when a secret is set. */
@@ -41,10 +42,7 @@ interface ApiPluginOptions {
 
 /** The main backend, mounted at /api. */
 export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions) {
-  const { verifyAccessToken, accounts, db } = options;
-  const openApi: PreparedDocument = prepareDocument(
-    buildOpenApiDocument(options.version, options.pages),
-  );
+  const { verifyAccessToken, accounts, db, apiDocument } = options;
 
   app.decorateRequest('browserSession', null);
 
@@ -83,16 +81,32 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
   await app.register(geoRoutes, { zipIndex: usZipIndex });
 
   // Unknown API paths answer here (after the token check), never the static app's catch-all.
-  app.all('/*', async (_request, reply) => reply.code(404).send({ message: 'Not found' }));
+  // Not an operation of the API, so not in its document.
+  app.all('/*', { schema: { hide: true } }, async (_request, reply) =>
+    reply.code(404).send({ message: 'Not found' }),
+  );
 
-  app.get('/v1/openapi.json', { config: { public: true } }, (request, reply) =>
-    sendPrepared(request, reply, openApi, 'application/json; charset=utf-8'),
+  app.get(
+    '/v1/openapi.json',
+    {
+      config: { public: true },
+      schema: {
+        summary: 'This document: every route, and the questionnaire pages as Page_<flow>_<page>',
+        response: preparedResponses('The document'),
+      },
+    },
+    (request, reply) =>
+      sendPrepared(request, reply, apiDocument(), 'application/json; charset=utf-8'),
   );
 
   app.get<{ Params: { individual_id: number } }>(
     '/v1/individual/:individual_id',
     {
-      schema: { params: individualIdSchema, response: { 200: individualSchema } },
+      schema: {
+        summary: "The signed-in owner's account",
+        params: individualIdSchema,
+        response: { 200: individualSchema },
+      },
     },
     async (request, reply) => {
       const [account, addOns] = await Promise.all([

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Answers, PageDefinition } from '../../src/domain/questionnaire/page-definition';
 import type { PageAnswersService } from '../services/page-answers';
 import { individualIdSchema } from './owner-id-schema';
-import { presentPage, savePage } from './page-save';
+import { pageRouteSchema, presentPage, savePage } from './page-save';
 
 /** The owner-keyed questionnaires served here (spec foundation §7: /v1/formation/{page}, /v1/ein/{page}). */
 export const OWNER_FLOWS = ['formation', 'ein'] as const;
@@ -32,6 +32,8 @@ export async function questionnaireRoutes(
       `/v1/${flow}/:page`,
       {
         schema: {
+          summary: `A saved page of the ${flow} questionnaire`,
+          ...pageRouteSchema(flow),
           params: pageParams,
           querystring: individualIdSchema,
         },
@@ -53,9 +55,12 @@ export async function questionnaireRoutes(
       {
         config: { idempotent: true },
         schema: {
+          summary: `Saves a page of the ${flow} questionnaire`,
+          ...pageRouteSchema(flow),
           params: pageParams,
           body: {
             type: 'object',
+            description: "The page's answers, the owner and the version they were based on",
             properties: {
               individual_id: { type: 'integer', minimum: 1 },
               updated_at: { type: ['string', 'null'], format: 'date-time' },

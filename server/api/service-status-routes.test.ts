@@ -104,6 +104,6 @@ describe('service statuses at GET /api/v1/services/status/{individual_id}', () =
     const document = (await t.app.inject('/api/v1/openapi.json')).json() as {
       paths: Record<string, unknown>;
     };
-    expect(document.paths).toHaveProperty(['/v1/services/status/{individual_id}', 'get']);
+    expect(document.paths).toHaveProperty(['/api/v1/services/status/{individual_id}', 'get']);
   });
 });

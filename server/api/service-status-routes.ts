@@ -21,6 +21,7 @@ export async function serviceStatusRoutes(
     '/v1/services/status/:individual_id',
     {
       schema: {
+        summary: "The status of each of the signed-in owner's services",
         params: individualIdSchema,
         response: { 200: serviceStatusesSchema },
       },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { customerParams, type CustomerParams } from './customer-params';
 import type { CustomerRoutesOptions } from './customer-scope';
 import { purchasedProductNames } from './invoices';
+import { TIERS } from '../../src/domain/tiers';
 
 /**
  * What the owner has (dashboard §7):
@@ -15,11 +16,22 @@ export async function customerSummaryRoutes(
   app: FastifyInstance,
   { db, accounts }: CustomerRoutesOptions,
 ) {
-  const schema = { params: customerParams };
-
   app.get<{ Params: CustomerParams }>(
     '/v1/customer/:customer_id/tier',
-    { schema },
+    {
+      schema: {
+        summary: 'The plan the owner bought',
+        params: customerParams,
+        response: {
+          200: {
+            description: 'The plan, null before one is bought',
+            type: 'object',
+            properties: { tier: { enum: [...TIERS, null] } },
+            required: ['tier'],
+          },
+        },
+      },
+    },
     async (request) => {
       const account = await accounts.findById(request.caller!.individualId);
       return { tier: account?.tier ?? null };
@@ -28,7 +40,20 @@ export async function customerSummaryRoutes(
 
   app.get<{ Params: CustomerParams }>(
     '/v1/customer/:customer_id/products',
-    { schema },
+    {
+      schema: {
+        summary: 'Every product the owner bought, first bought first',
+        params: customerParams,
+        response: {
+          200: {
+            description: 'The product names',
+            type: 'object',
+            properties: { products: { type: 'array', items: { type: 'string' } } },
+            required: ['products'],
+          },
+        },
+      },
+    },
     async (request) => ({
       products: await purchasedProductNames(db, request.caller!.individualId),
     }),

@@ -5,6 +5,7 @@ import {
   type HolidayListResponse,
 } from '../../src/domain/estimates/holiday-list';
 import { federalHolidays } from './federal-holidays';
+import { openObject } from '../http/response-schemas';
 
 /**
  * Clients keep holiday data 24 hours and hold on to it for 7 days (spec foundation §9): a
@@ -36,9 +37,15 @@ export async function holidayListRoute(app: FastifyInstance) {
     HOLIDAY_LIST_PATH,
     {
       schema: {
+        summary: 'The federal holidays of a year, which estimates skip',
         querystring: {
           type: 'object',
           properties: { year: { type: 'string', maxLength: 16 } },
+        },
+        response: {
+          200: openObject(
+            'HolidayListResponse (src/domain/estimates/holiday-list.ts): year, country, holidays',
+          ),
         },
       },
     },

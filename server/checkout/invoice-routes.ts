@@ -10,6 +10,7 @@ import {
   listInvoices,
   type StoredInvoice,
 } from './invoices';
+import { openObject, preparedBody } from '../http/response-schemas';
 
 /** Dashboard §8 "Receipts: none yet", word for word. */
 export const RECEIPT_BEING_PREPARED =
@@ -32,6 +33,24 @@ interface ReceiptParams extends CustomerParams {
  *   200 application/pdf, as an attachment; 404 { message } while being prepared (with
  *   Retry-After) or for an invoice that is not the owner's.
  */
+const invoiceList = {
+  200: {
+    description: 'The invoices',
+    type: 'object',
+    properties: {
+      invoices: {
+        type: 'array',
+        items: openObject(
+          'InvoiceResponse (server/checkout/invoices.ts): invoice_id, number, customer_id, ' +
+            'description, products, lines, total (cents), currency, paid_at, ' +
+            'payment_intent_id, card, billed_to, receipt_url',
+        ),
+      },
+    },
+    required: ['invoices'],
+  },
+} as const;
+
 export async function invoiceRoutes(app: FastifyInstance, options: CustomerRoutesOptions) {
   const { db, receipts } = options;
   const receiptPath = (customerId: string, invoiceId: number) =>
@@ -44,7 +63,13 @@ export async function invoiceRoutes(app: FastifyInstance, options: CustomerRoute
 
   app.get<{ Params: CustomerParams }>(
     '/v1/customer/:customer_id/invoices',
-    { schema: { params: customerParams } },
+    {
+      schema: {
+        summary: "The owner's invoices, newest first",
+        params: customerParams,
+        response: invoiceList,
+      },
+    },
     async (request) => {
       const stored = await listInvoices(db, request.caller!.individualId);
       return { invoices: stored.map((invoice) => answered(request.params.customer_id, invoice)) };
@@ -53,7 +78,13 @@ export async function invoiceRoutes(app: FastifyInstance, options: CustomerRoute
 
   app.get<{ Params: CustomerParams }>(
     '/v1/customer/:customer_id/receipts',
-    { schema: { params: customerParams } },
+    {
+      schema: {
+        summary: 'The invoices whose receipt is ready',
+        params: customerParams,
+        response: invoiceList,
+      },
+    },
     async (request) => {
       const stored = await listInvoices(db, request.caller!.individualId);
       // A receipt whose writing was cut short (a process stopped) is written again now.
@@ -67,6 +98,13 @@ export async function invoiceRoutes(app: FastifyInstance, options: CustomerRoute
     '/v1/customer/:customer_id/receipts/:invoice_id.pdf',
     {
       schema: {
+        summary: 'The PDF receipt of an invoice',
+        response: {
+          200: preparedBody('The receipt, as an attachment', 'application/pdf', {
+            type: 'string',
+            format: 'binary',
+          }),
+        },
         params: {
           type: 'object',
           properties: {

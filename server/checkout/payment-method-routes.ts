@@ -64,6 +64,24 @@ const addBody = {
   required: ['payment_method_token'],
 } as const;
 
+const savedCardSchema = {
+  type: 'object',
+  properties: {
+    payment_method_id: { type: 'string' },
+    brand: { type: 'string' },
+    last4: { type: 'string' },
+    exp_month: { type: 'integer' },
+    exp_year: { type: 'integer' },
+    isdefault: { type: 'boolean' },
+  },
+  required: ['payment_method_id', 'brand', 'last4', 'exp_month', 'exp_year', 'isdefault'],
+} as const;
+
+/** The customer's saved cards, newest first: what every card route answers but the first. */
+const savedCardsResponse = {
+  200: { type: 'array', description: 'The saved cards, newest first', items: savedCardSchema },
+} as const;
+
 const cardSchema = {
   type: 'object',
   properties: { customer_id: id, payment_method_id: id },
@@ -103,7 +121,25 @@ export async function paymentMethodRoutes(app: FastifyInstance, options: Custome
 
   app.post<{ Body: AddBody }>(
     '/v1/customer/payment_method',
-    { config: { idempotent: true }, schema: { body: addBody } },
+    {
+      config: { idempotent: true },
+      schema: {
+        summary: "Saves a card to the owner's customer (created on first use)",
+        body: addBody,
+        response: {
+          200: {
+            description: 'The card, saved',
+            type: 'object',
+            properties: {
+              message: { type: 'string' },
+              customer_id: { type: 'string' },
+              payment_method: savedCardSchema,
+            },
+            required: ['message', 'customer_id', 'payment_method'],
+          },
+        },
+      },
+    },
     async (request, reply) => {
       const { payment_method_token: token, billing_details: billing } = request.body;
       const errors = billing?.address ? validateBillingAddress(billing.address) : {};
@@ -131,13 +167,26 @@ export async function paymentMethodRoutes(app: FastifyInstance, options: Custome
 
   app.get<{ Params: CustomerParams }>(
     '/v1/customer/:customer_id/payment_methods',
-    { schema: { params: customerParams } },
+    {
+      schema: {
+        summary: "The owner's saved cards",
+        params: customerParams,
+        response: savedCardsResponse,
+      },
+    },
     async (request) => listSavedCards(provider, request.params.customer_id),
   );
 
   app.post<{ Body: CardBody }>(
     '/v1/customer/payment_method/default',
-    { config: { idempotent: true }, schema: { body: cardSchema } },
+    {
+      config: { idempotent: true },
+      schema: {
+        summary: "Makes one of the owner's cards the default",
+        body: cardSchema,
+        response: savedCardsResponse,
+      },
+    },
     async (request, reply) => {
       const { customer_id: customerId, payment_method_id: paymentMethodId } = request.body;
       return changeOwnCard(request, reply, request.body, (keyOf) =>
@@ -148,7 +197,14 @@ export async function paymentMethodRoutes(app: FastifyInstance, options: Custome
 
   app.delete<{ Querystring: CardBody }>(
     '/v1/customer/payment_method',
-    { config: { idempotent: true }, schema: { querystring: cardSchema } },
+    {
+      config: { idempotent: true },
+      schema: {
+        summary: "Removes one of the owner's cards",
+        querystring: cardSchema,
+        response: savedCardsResponse,
+      },
+    },
     async (request, reply) =>
       // The provider also stops using it as the default; no other card is promoted silently.
       changeOwnCard(request, reply, request.query, (keyOf) =>

@@ -4,6 +4,7 @@ import { holidayListRoute } from './holiday-list-route';
 import { stateFilter, tierFilter } from './list-filters';
 import { listPackages } from './package-list';
 import { listProducts } from './product-list';
+import { openObject } from '../http/response-schemas';
 
 /**
  * Clients keep the product list fresh 5 minutes and for 10 in all (spec dashboard §9), so a
@@ -53,7 +54,25 @@ interface ListQuery {
 export async function checkoutPlugin(app: FastifyInstance, options: CustomerRoutesOptions) {
   app.get<{ Querystring: ListQuery }>(
     '/v1/dashboard_product/list',
-    { schema: filterQuery },
+    {
+      schema: {
+        summary: 'The products on sale, by state then name',
+        ...filterQuery,
+        response: {
+          200: {
+            description: 'The products, with their prices',
+            type: 'object',
+            properties: {
+              products: {
+                type: 'array',
+                items: openObject('ProductResponse (server/checkout/product-list.ts)'),
+              },
+            },
+            required: ['products'],
+          },
+        },
+      },
+    },
     async (request, reply) => {
       const state = stateFilter(request.query.state);
       if ('status' in state) return reply.code(state.status).send({ message: state.message });
@@ -66,7 +85,25 @@ export async function checkoutPlugin(app: FastifyInstance, options: CustomerRout
 
   app.get<{ Querystring: ListQuery }>(
     '/v1/package/list',
-    { schema: filterQuery },
+    {
+      schema: {
+        summary: "Each state's packages (STARTER, GROWTH, COMPLETE) and their products",
+        ...filterQuery,
+        response: {
+          200: {
+            description: 'The packages',
+            type: 'object',
+            properties: {
+              packages: {
+                type: 'array',
+                items: openObject('PackageResponse (server/checkout/package-list.ts)'),
+              },
+            },
+            required: ['packages'],
+          },
+        },
+      },
+    },
     async (request, reply) => {
       const state = stateFilter(request.query.state);
       if ('status' in state) return reply.code(state.status).send({ message: state.message });

@@ -5,6 +5,7 @@ import type { CustomerRoutesOptions } from './customer-scope';
 import { priceOrder, type OrderItem } from './order-pricing';
 import { isOwnCard, notOwnCard } from './saved-cards';
 import { findSubscription, startSubscriptions } from './subscriptions';
+import { openObject } from '../http/response-schemas';
 
 interface CreateBody extends OrderItem {
   customer_id: string;
@@ -32,6 +33,12 @@ export async function subscriptionRoutes(app: FastifyInstance, options: Customer
     {
       config: { idempotent: true },
       schema: {
+        summary: 'Starts the yearly subscription of a recurring product',
+        response: {
+          200: openObject(
+            'SubscriptionResponse (server/checkout/subscriptions.ts): the running subscription',
+          ),
+        },
         body: {
           type: 'object',
           properties: {

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PreparedDocument } from '../api/openapi-document';
+import { preparedBody } from './response-schemas';
 
 /**
  * Sends a pre-serialised, pre-compressed document with ETag revalidation: `no-cache` lets
@@ -28,4 +29,15 @@ export function sendPrepared(
   if (/\bgzip\b/.test(accepted))
     return reply.header('content-encoding', 'gzip').send(document.gzip);
   return reply.send(document.identity);
+}
+
+/** The responses of a route answering with `sendPrepared`, for its schema. */
+export function preparedResponses(description: string) {
+  return {
+    200: preparedBody(`${description} (with an ETag, compressed when asked)`, 'application/json', {
+      type: 'object',
+      additionalProperties: true,
+    }),
+    304: { description: 'Not modified: the If-None-Match ETag is current', type: 'null' },
+  } as const;
 }

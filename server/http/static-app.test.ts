@@ -61,5 +61,12 @@ describe('serving the built PWA', () => {
     expect((await page('/api/nothing')).statusCode).toBe(401);
     expect((await page('/checkout/nothing')).statusCode).toBe(404);
     expect((await t.app.inject('/assets/missing.js')).statusCode).toBe(404);
+    expect((await page('/docs/nothing')).statusCode).toBe(404);
+  });
+
+  it('leaves /docs to Swagger UI', async () => {
+    const docs = await page('/docs');
+    expect(docs.statusCode).toBe(200);
+    expect(docs.body).toContain('swagger-ui');
   });
 });

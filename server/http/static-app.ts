@@ -3,17 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { firstScreenShells } from './first-screen-preloads';
-
-/** Paths that belong to a service: never answered with the app shell. */
-const SERVICE_PREFIXES = [
-  '/api',
-  '/checkout',
-  '/question-service',
-  '/content',
-  '/payments',
-  '/oidc',
-  '/config.json',
-];
+import { SERVER_PATH_PATTERN } from '../../src/domain/server-paths';
 
 /** The page a navigation to `path` is answered with: the app shell. */
 export type ShellFor = (path: string) => Buffer;
@@ -54,9 +44,7 @@ export async function registerBuiltApp(app: FastifyInstance, root: string): Prom
 export function notFoundHandler(shellFor: ShellFor | null) {
   return (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0]!;
-    const isService = SERVICE_PREFIXES.some(
-      (prefix) => path === prefix || path.startsWith(`${prefix}/`),
-    );
+    const isService = SERVER_PATH_PATTERN.test(path);
     const wantsPage =
       request.method === 'GET' && String(request.headers.accept ?? '').includes('text/html');
     if (!shellFor || isService || !wantsPage) {

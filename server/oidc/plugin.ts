@@ -5,6 +5,13 @@ import formbody from '@fastify/formbody';
 import type Provider from 'oidc-provider';
 import { INTERACTION_PATH } from './provider';
 import { IDP_ASSETS_PATH, loginPage } from './views';
+import {
+  assetSchema,
+  interactionSchema,
+  loginSchema,
+  providerEndpointsSchema,
+  tokenEndpointSchema,
+} from './route-schemas';
 import type { AccountService } from '../services/accounts';
 
 export const LOGIN_FAILED_MESSAGE = 'Invalid credentials or server error';
@@ -41,6 +48,7 @@ export async function identityProviderPlugin(
     `${IDP_ASSETS_PATH}/:asset`,
     {
       schema: {
+        ...assetSchema,
         params: {
           type: 'object',
           properties: { asset: { enum: Object.keys(staticAssets) } },
@@ -90,7 +98,7 @@ export async function identityProviderPlugin(
 
     scope.get<{ Params: { uid: string } }>(
       `${INTERACTION_PATH}/:uid`,
-      { schema: { params: uidParams } },
+      { schema: { ...interactionSchema, params: uidParams } },
       async (request, reply) => {
         const details = await provider.interactionDetails(request.raw, reply.raw);
         if (details.uid !== request.params.uid)
@@ -133,6 +141,7 @@ export async function identityProviderPlugin(
       {
         config: { rateLimit: authRateLimit },
         schema: {
+          ...loginSchema,
           params: uidParams,
           body: {
             type: 'object',
@@ -191,9 +200,15 @@ export async function identityProviderPlugin(
       method: [...methods],
       url: `${MOUNT}/token`,
       config: { rateLimit: authRateLimit },
+      schema: tokenEndpointSchema,
       handler: forward,
     });
-    scope.route({ method: [...methods], url: `${MOUNT}/*`, handler: forward });
-    scope.route({ method: ['GET'], url: MOUNT, handler: forward });
+    scope.route({
+      method: [...methods],
+      url: `${MOUNT}/*`,
+      schema: providerEndpointsSchema,
+      handler: forward,
+    });
+    scope.route({ method: ['GET'], url: MOUNT, schema: providerEndpointsSchema, handler: forward });
   });
 }

@@ -1,6 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
+import { documentSecurity } from '../api/openapi-document';
+import { openObject } from '../http/response-schemas';
 import { listOwners, OpsError, setOwnerServiceStatus, type SetStatusRequest } from './ops-commands';
 
 interface OpsRoutesOptions {
@@ -27,6 +29,7 @@ function fromThisMachine(request: FastifyRequest): boolean {
  */
 export async function opsRoutes(app: FastifyInstance, { db, token }: OpsRoutesOptions) {
   const expected = digest(token);
+  app.addHook('onRoute', (route) => documentSecurity(route, 'opsToken'));
   app.addHook('onRequest', async (request, reply) => {
     if (!fromThisMachine(request)) return reply.code(403).send({ message: 'Forbidden' });
     const header = request.headers.authorization ?? '';
@@ -37,13 +40,31 @@ export async function opsRoutes(app: FastifyInstance, { db, token }: OpsRoutesOp
     }
   });
 
-  app.get('/v1/owners', async () => ({ owners: await listOwners(db) }));
+  app.get(
+    '/v1/owners',
+    {
+      schema: {
+        summary: 'Every owner, their plan and the status of each service',
+        response: {
+          200: {
+            description: 'The owners',
+            type: 'object',
+            properties: { owners: { type: 'array', items: openObject('OwnerSummary') } },
+            required: ['owners'],
+          },
+        },
+      },
+    },
+    async () => ({ owners: await listOwners(db) }),
+  );
 
   const text = { type: 'string', minLength: 1, maxLength: 254 } as const;
   app.post<{ Body: SetStatusRequest }>(
     '/v1/service-status',
     {
       schema: {
+        summary: "Sets the status of an owner's service",
+        response: { 200: openObject('StatusChange (server/ops/ops-commands.ts)') },
         body: {
           type: 'object',
           properties: { owner: text, service: text, status: text },

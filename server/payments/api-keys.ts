@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { documentSecurity } from '../api/openapi-document';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { invalidRequest } from './stripe-errors';
 
@@ -36,6 +37,7 @@ function redacted(key: string): string {
  */
 export function registerApiKeys(app: FastifyInstance, keys: PaymentsApiKeys): void {
   app.decorateRequest('paymentsApiKey', null);
+  app.addHook('onRoute', (route) => documentSecurity(route, 'paymentsKey'));
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     const key = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';

@@ -7,7 +7,7 @@ import { idParams, metadataSchema, text, type IdParams } from './param-schemas';
 import { cleared, updatedMetadata, type MetadataParams } from './parameter-updates';
 import { requireCustomer, requirePaymentMethod } from './records';
 import { invalidRequest } from './stripe-errors';
-import { customerObject } from './stripe-objects';
+import { customerObject, objectResponse } from './stripe-objects';
 
 interface CustomerBody {
   email?: string;
@@ -42,7 +42,11 @@ export async function customerRoutes(app: FastifyInstance, { db }: { db: Databas
     '/v1/customers',
     {
       config: { idempotent: true },
-      schema: { body: { type: 'object', properties: customerProperties } },
+      schema: {
+        summary: 'Creates a customer',
+        body: { type: 'object', properties: customerProperties },
+        response: objectResponse('customer'),
+      },
     },
     async (request) => {
       const { email, name, metadata } = request.body;
@@ -61,7 +65,9 @@ export async function customerRoutes(app: FastifyInstance, { db }: { db: Databas
 
   app.get<{ Params: IdParams }>(
     '/v1/customers/:id',
-    { schema: { params: idParams } },
+    {
+      schema: { summary: 'A customer', params: idParams, response: objectResponse('customer') },
+    },
     async (request) => customerObject(await requireCustomer(db, request.params.id)),
   );
 
@@ -70,7 +76,9 @@ export async function customerRoutes(app: FastifyInstance, { db }: { db: Databas
     {
       config: { idempotent: true },
       schema: {
+        summary: 'Updates a customer: email, name, metadata, the default payment method',
         params: idParams,
+        response: objectResponse('customer'),
         body: {
           type: 'object',
           properties: {

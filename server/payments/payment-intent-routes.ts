@@ -7,7 +7,7 @@ import { idParams, metadataSchema, text, type IdParams } from './param-schemas';
 import { updatedMetadata, type MetadataParams } from './parameter-updates';
 import { requireCustomer, requirePaymentMethod } from './records';
 import { invalidRequest, parameterMissing, resourceMissing, StripeError } from './stripe-errors';
-import { paymentIntentObject, paymentMethodObject } from './stripe-objects';
+import { objectResponse, paymentIntentObject, paymentMethodObject } from './stripe-objects';
 import { findDecline, type CardDecline } from './test-cards';
 
 interface CreateBody {
@@ -76,6 +76,8 @@ export async function paymentIntentRoutes(app: FastifyInstance, { db }: { db: Da
     {
       config: { idempotent: true },
       schema: {
+        summary: 'Charges a payment method (confirmed at once)',
+        response: objectResponse('payment_intent'),
         body: {
           type: 'object',
           properties: {
@@ -132,7 +134,13 @@ export async function paymentIntentRoutes(app: FastifyInstance, { db }: { db: Da
 
   app.get<{ Params: IdParams }>(
     '/v1/payment_intents/:id',
-    { schema: { params: idParams } },
+    {
+      schema: {
+        summary: 'A payment intent',
+        params: idParams,
+        response: objectResponse('payment_intent'),
+      },
+    },
     async (request) => {
       const [intent] = await db
         .select()

@@ -17,7 +17,12 @@ import {
   type MetadataParams,
 } from './parameter-updates';
 import { paymentMethodsWithCards, requireCustomer, requirePaymentMethod } from './records';
-import { EMPTY_BILLING_DETAILS, listObject, paymentMethodObject } from './stripe-objects';
+import {
+  EMPTY_BILLING_DETAILS,
+  listObject,
+  objectResponse,
+  paymentMethodObject,
+} from './stripe-objects';
 import { invalidRequest, resourceMissing } from './stripe-errors';
 
 interface UpdateBody {
@@ -42,6 +47,8 @@ export async function paymentMethodRoutes(app: FastifyInstance, { db }: { db: Da
     {
       config: { idempotent: true },
       schema: {
+        summary: 'Creates a card payment method from a token',
+        response: objectResponse('payment_method'),
         body: {
           type: 'object',
           properties: {
@@ -90,6 +97,8 @@ export async function paymentMethodRoutes(app: FastifyInstance, { db }: { db: Da
     '/v1/payment_methods',
     {
       schema: {
+        summary: "A customer's card payment methods, newest first",
+        response: objectResponse('list'),
         querystring: {
           type: 'object',
           properties: {
@@ -111,7 +120,13 @@ export async function paymentMethodRoutes(app: FastifyInstance, { db }: { db: Da
 
   app.get<{ Params: IdParams }>(
     '/v1/payment_methods/:id',
-    { schema: { params: idParams } },
+    {
+      schema: {
+        summary: 'A payment method',
+        params: idParams,
+        response: objectResponse('payment_method'),
+      },
+    },
     async (request) => paymentMethodObject(await requirePaymentMethod(db, request.params.id)),
   );
 
@@ -119,7 +134,12 @@ export async function paymentMethodRoutes(app: FastifyInstance, { db }: { db: Da
     '/v1/payment_methods/:id',
     {
       config: { idempotent: true },
-      schema: { params: idParams, body: { type: 'object', properties: updateProperties } },
+      schema: {
+        summary: "Updates a payment method's billing details and metadata",
+        params: idParams,
+        body: { type: 'object', properties: updateProperties },
+        response: objectResponse('payment_method'),
+      },
     },
     async (request) => {
       const { method, token } = await requirePaymentMethod(db, request.params.id);
@@ -143,6 +163,8 @@ export async function paymentMethodRoutes(app: FastifyInstance, { db }: { db: Da
     {
       config: { idempotent: true },
       schema: {
+        summary: 'Attaches a payment method to a customer',
+        response: objectResponse('payment_method'),
         params: idParams,
         body: {
           type: 'object',
@@ -177,7 +199,14 @@ export async function paymentMethodRoutes(app: FastifyInstance, { db }: { db: Da
 
   app.post<{ Params: IdParams }>(
     '/v1/payment_methods/:id/detach',
-    { config: { idempotent: true }, schema: { params: idParams } },
+    {
+      config: { idempotent: true },
+      schema: {
+        summary: 'Detaches a payment method from its customer (no body)',
+        params: idParams,
+        response: objectResponse('payment_method'),
+      },
+    },
     async (request) => {
       const { method, token } = await requirePaymentMethod(db, request.params.id);
       if (!method.customerId) {

@@ -7,8 +7,10 @@ import { customerRoutes } from './customer-routes';
 import { parseBracketForm } from './form-encoding';
 import { paymentIntentRoutes } from './payment-intent-routes';
 import { paymentMethodRoutes } from './payment-method-routes';
-import { refuseIdempotentRequest, sendStripeError } from './stripe-errors';
+import { refuseIdempotentRequest, sendStripeError, stripeErrorResponses } from './stripe-errors';
 import { tokenRoutes } from './token-routes';
+
+const BODY_ENCODINGS = ['application/x-www-form-urlencoded', 'application/json'];
 
 export interface PaymentsPluginOptions extends PaymentsApiKeys {
   db: Database;
@@ -23,6 +25,16 @@ export async function paymentsPlugin(app: FastifyInstance, options: PaymentsPlug
   const { db, secretKey } = options;
   // Provider clients send form bodies in bracket notation; JSON bodies are taken as well.
   await app.register(formbody, { parser: parseBracketForm, bodyLimit: 16 * 1024 });
+  // Every route refuses in the provider's shape, and takes its body in either encoding: the
+  // route schemas (and so the API document) say so.
+  app.addHook('onRoute', (route) => {
+    const { schema = {} } = route;
+    route.schema = {
+      ...schema,
+      response: { ...stripeErrorResponses, ...(schema.response as object | undefined) },
+      ...(schema.body ? { consumes: BODY_ENCODINGS } : {}),
+    } as typeof route.schema;
+  });
   app.setErrorHandler(sendStripeError);
   // A call without parameters (a detach, an empty customer) may come with no body at all.
   app.addHook('preValidation', async (request) => {

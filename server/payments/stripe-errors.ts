@@ -131,3 +131,25 @@ export function refuseIdempotentRequest(reply: FastifyReply, refusal: Idempotenc
   const { statusCode, body } = IDEMPOTENCY_REFUSALS[refusal];
   return reply.code(statusCode).send({ error: body });
 }
+
+/** The provider's error body as a response schema, for every route of the sandbox. */
+const stripeErrorSchema = {
+  type: 'object',
+  description: "Refused, in the provider's shape",
+  properties: {
+    error: {
+      type: 'object',
+      properties: {
+        type: { enum: ['api_error', 'card_error', 'idempotency_error', 'invalid_request_error'] },
+        message: { type: 'string' },
+        code: { type: 'string' },
+        decline_code: { type: 'string' },
+        param: { type: 'string' },
+      },
+      additionalProperties: true,
+    },
+  },
+  additionalProperties: true,
+} as const;
+
+export const stripeErrorResponses = { '4xx': stripeErrorSchema, '5xx': stripeErrorSchema };

@@ -1,6 +1,7 @@
 import type { BillingDetails } from '../db/schema';
 import { unixSeconds } from './object-ids';
 import type { CustomerRow, IntentRow, PaymentMethodWithCard, TokenRow } from './records';
+import { openObject } from '../http/response-schemas';
 
 /*
  * Rows → the provider's JSON objects. Only the fields Charter reads or a provider client
@@ -100,3 +101,11 @@ export const EMPTY_BILLING_DETAILS: BillingDetails = {
     country: null,
   },
 };
+
+/**
+ * The success response of a route answering one of the provider's objects (the functions
+ * above build them): every member is sent, as the provider's clients expect.
+ */
+export function objectResponse(object: string) {
+  return { 200: openObject(`The ${object} object, in the provider's shape`) };
+}

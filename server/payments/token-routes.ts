@@ -4,7 +4,7 @@ import { paymentCardTokens } from '../db/schema';
 import { checkCard, type RawCard } from './card-checks';
 import { newObjectId } from './object-ids';
 import { text } from './param-schemas';
-import { tokenObject } from './stripe-objects';
+import { objectResponse, tokenObject } from './stripe-objects';
 
 interface TokenRoutesOptions {
   db: Database;
@@ -24,6 +24,8 @@ export async function tokenRoutes(app: FastifyInstance, options: TokenRoutesOpti
     {
       config: { publishableKeyAccepted: true, idempotent: true },
       schema: {
+        summary: 'Turns card details into a token (the browser calls it with the publishable key)',
+        response: objectResponse('token'),
         body: {
           type: 'object',
           properties: {

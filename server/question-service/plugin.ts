@@ -3,9 +3,27 @@ import { NaicsCatalogue } from './naics-catalogue';
 
 const ONE_DAY = 'public, max-age=86400';
 
-/** A query string of one required parameter made of exactly `count` digits. */
-function digitsQuery(name: string, count: number) {
+/** NAICS codes and their titles, as the catalogue lists them. */
+const codeTitles = {
+  200: {
+    description: 'The codes and their titles',
+    type: 'array',
+    items: {
+      type: 'object',
+      properties: { code: { type: 'string' }, code_title: { type: 'string' } },
+      required: ['code', 'code_title'],
+    },
+  },
+} as const;
+
+/**
+ * The schema of a list of the codes under one parent code: a query string of one required
+ * parameter made of exactly `count` digits.
+ */
+function childCodes(summary: string, name: string, count: number) {
   return {
+    summary,
+    response: codeTitles,
     querystring: {
       type: 'object',
       properties: { [name]: { type: 'string', pattern: `^\\d{${count}}$` } },
@@ -26,17 +44,21 @@ export async function questionServicePlugin(app: FastifyInstance) {
     return payload;
   });
 
-  app.get('/v1/naics_sectors', async () => naics.sectors());
+  app.get(
+    '/v1/naics_sectors',
+    { schema: { summary: 'The NAICS sectors (two digits)', response: codeTitles } },
+    async () => naics.sectors(),
+  );
 
   app.get<{ Querystring: { sector: string } }>(
     '/v1/naics_industries',
-    { schema: digitsQuery('sector', 2) },
+    { schema: childCodes("A sector's industries (four digits)", 'sector', 2) },
     async (request) => naics.industries(request.query.sector),
   );
 
   app.get<{ Querystring: { industry: string } }>(
     '/v1/naics_codes',
-    { schema: digitsQuery('industry', 4) },
+    { schema: childCodes("An industry's six-digit codes", 'industry', 4) },
     async (request) => naics.codes(request.query.industry),
   );
 
@@ -44,6 +66,18 @@ export async function questionServicePlugin(app: FastifyInstance) {
     '/v1/all_naics_codes',
     {
       schema: {
+        summary: 'Six-digit codes whose code starts with, or title contains, search',
+        response: {
+          200: {
+            description: 'The codes (Keyword ID) and titles (Keyword)',
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: { 'Keyword ID': { type: 'string' }, Keyword: { type: 'string' } },
+              required: ['Keyword ID', 'Keyword'],
+            },
+          },
+        },
         querystring: {
           type: 'object',
           properties: {

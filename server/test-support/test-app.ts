@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import pg from 'pg';
-import { buildApp } from '../app';
+import { buildApp, type BuildOptions } from '../app';
 import { readConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/database';
 
@@ -43,7 +43,7 @@ export async function createTestApp(
   env: Record<string, string> = {},
   database?: DatabaseHandle & { drop(): Promise<void> },
   /** The back-office endpoint's secret, as a server on embedded PGlite makes one. */
-  options: { opsToken?: string } = {},
+  options: Pick<BuildOptions, 'opsToken' | 'onRoute'> = {},
 ): Promise<TestApp> {
   const db = database ?? (await openTestDatabase());
   const config = readConfig({
@@ -56,7 +56,7 @@ export async function createTestApp(
   const stream = new PassThrough();
   let logged = '';
   stream.on('data', (chunk: Buffer) => (logged += chunk.toString()));
-  const app = await buildApp(config, db, { logStream: stream, opsToken: options.opsToken });
+  const app = await buildApp(config, db, { logStream: stream, ...options });
   await app.ready();
   return {
     app,
