@@ -121,7 +121,7 @@ export async function browserSessionRoutes(
               pages: {
                 type: 'object',
                 description: 'The saved pages by name (page1…), as GET /v1/pages/{page} answers',
-                additionalProperties: pageRouteSchema(FLOW).response[200],
+                additionalProperties: pageRouteSchema(REGISTRATION_FLOW).response[200],
               },
             },
             required: ['browser_session', 'pages'],
@@ -172,7 +172,7 @@ export async function browserSessionRoutes(
       preHandler: requireOwnSession,
       schema: {
         summary: 'A saved page of the registration',
-        ...pageRouteSchema(FLOW),
+        ...pageRouteSchema(REGISTRATION_FLOW),
         params: pageParams,
         querystring: {
           type: 'object',
@@ -201,7 +201,7 @@ export async function browserSessionRoutes(
       preHandler: requireOwnSession,
       schema: {
         summary: 'Saves a page of the registration (page5 creates the account)',
-        ...pageRouteSchema(FLOW),
+        ...pageRouteSchema(REGISTRATION_FLOW),
         params: pageParams,
         body: {
           type: 'object',
