@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './accessibility';
 import { journey, login, submitLogin } from './fixtures';
 
 describe('signing in through the identity provider', () => {
@@ -132,6 +133,7 @@ describe('signing in through the identity provider', () => {
     await expect
       .poll(() => page.getByRole('alert').textContent())
       .toBe('Invalid credentials or server error');
+    await expectAccessible(page, 'the sign-in page with its error');
     await context.close();
   });
 
