@@ -5,7 +5,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 /** axe's impacts that fail a journey; moderate and minor findings do not. */
 const FAILING_IMPACTS: ReadonlySet<string> = new Set(['serious', 'critical']);
 
-/** Locator methods that act on the screen: before the first on a screen, it is checked. */
+/** Locator methods that act on a screen: the first of them on a screen has it checked first. */
 const ACTIONS: ReadonlySet<PropertyKey> = new Set([
   'blur',
   'check',
