@@ -3,6 +3,7 @@ import { readdirSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 /**
@@ -137,6 +138,8 @@ export default tseslint.config(
       ],
     },
   },
+  // Accessibility of the markup as written; the e2e journeys run axe on the rendered screens.
+  { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   ...featureBoundaries,
   sharedLayerBoundaries,
   domainIsPure,

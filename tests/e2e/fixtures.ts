@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { checkedContext, ScreenChecks } from './accessibility';
 import { CHROMIUM_ARGS, findChromium } from './chromium';
 import { afterAll, beforeAll } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD, startCharter, type RunningServer } from './charter-server';
@@ -10,14 +11,20 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
 }
 
-/** A fresh browser profile per test: nothing leaks between journeys. */
+/**
+ * A fresh browser profile per test: nothing leaks between journeys. Its pages run axe on each
+ * screen they visit (accessibility.ts), once per screen for all pages sharing `checks`.
+ */
 export async function newPage(
   browser: Browser,
   baseURL: string,
+  checks: ScreenChecks,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  return { context, page };
+  const { context } = checkedContext(
+    await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } }),
+    checks,
+  );
+  return { context, page: await context.newPage() };
 }
 
 /**
@@ -26,14 +33,19 @@ export async function newPage(
  */
 export async function newPersistentPage(
   baseURL: string,
+  checks: ScreenChecks,
 ): Promise<{ context: BrowserContext; page: Page; close: () => Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'charter-profile-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: findChromium(),
-    args: CHROMIUM_ARGS,
-    baseURL,
-  });
-  const page = context.pages()[0] ?? (await context.newPage());
+  const { context, wrap } = checkedContext(
+    await chromium.launchPersistentContext(profile, {
+      executablePath: findChromium(),
+      args: CHROMIUM_ARGS,
+      baseURL,
+    }),
+    checks,
+  );
+  const first = context.pages()[0];
+  const page = first ? wrap(first) : await context.newPage();
   const close = async () => {
     await context.close();
     rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
@@ -67,6 +79,7 @@ export async function login(page: Page, path = '/dashboard'): Promise<void> {
 export function journey(env: () => Record<string, string> = () => ({})) {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
+  const checks = new ScreenChecks();
   beforeAll(async () => {
     server = await startCharter(env());
     browser = await launchChromium();
@@ -85,10 +98,19 @@ export function journey(env: () => Record<string, string> = () => ({})) {
       if (!server) throw new Error('journey used outside its tests');
       return server.ops(...args);
     },
-    /** A page in a fresh browser context at the server's origin. */
+    /** A page in a fresh browser context at the server's origin, checked by axe. */
     newPage(): Promise<{ context: BrowserContext; page: Page }> {
       if (!server || !browser) throw new Error('journey used outside its tests');
-      return newPage(browser, server.url);
+      return newPage(browser, server.url, checks);
+    },
+    /** A page in a persistent profile (newPersistentPage), checked by axe. */
+    newPersistentPage(): Promise<{
+      context: BrowserContext;
+      page: Page;
+      close: () => Promise<void>;
+    }> {
+      if (!server) throw new Error('journey used outside its tests');
+      return newPersistentPage(server.url, checks);
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './accessibility';
 import { journey, login } from './fixtures';
 import {
   continueTo,
@@ -81,6 +82,8 @@ describe('the formation flow', () => {
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.id))
       .toBe('q-business_name');
+    // The page is checked as it opened; its errors are a state worth a check of their own.
+    await expectAccessible(page, '/formation/page1 with every field in error');
 
     await fillFormationPage1(page);
     // The official name is rebuilt from name and identifier.

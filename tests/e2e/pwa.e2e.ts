@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { journey, newPersistentPage } from './fixtures';
+import { journey } from './fixtures';
 
 /** Resolves once the service worker controls nothing yet but is active and has warmed its caches. */
 async function serviceWorkerReady(page: Page): Promise<void> {
@@ -64,7 +64,7 @@ describe('installable, offline-capable PWA', () => {
 
   it('is reported installable by Chromium', async () => {
     // Installability needs a real (non-incognito) profile.
-    const { context, page, close } = await newPersistentPage(charter.url);
+    const { context, page, close } = await charter.newPersistentPage();
     await page.goto('/registration/page1');
     await serviceWorkerReady(page);
     const cdp = await context.newCDPSession(page);

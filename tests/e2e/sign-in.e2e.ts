@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './accessibility';
 import { journey, login, submitLogin } from './fixtures';
 
 describe('signing in through the identity provider', () => {
@@ -86,7 +87,7 @@ describe('signing in through the identity provider', () => {
     await page.keyboard.press('Escape');
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
-      .toMatch(/^Account menu/);
+      .toBe('Dana Demo, account menu');
     await page.keyboard.press('Enter');
     await expect
       .poll(() => page.getByRole('menuitem', { name: 'Settings' }).isVisible())
@@ -132,6 +133,7 @@ describe('signing in through the identity provider', () => {
     await expect
       .poll(() => page.getByRole('alert').textContent())
       .toBe('Invalid credentials or server error');
+    await expectAccessible(page, 'the sign-in page with its error');
     await context.close();
   });
 

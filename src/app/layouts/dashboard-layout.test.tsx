@@ -78,7 +78,7 @@ describe('DashboardLayout', () => {
 
   it('shows the owner, plan, Settings and Sign out in the account menu', async () => {
     renderLayoutAt('/dashboard');
-    const trigger = await screen.findByRole('button', { name: 'Account menu, Jane Doe' });
+    const trigger = await screen.findByRole('button', { name: 'Jane Doe, account menu' });
     fireEvent.click(trigger);
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('Jane Doe')).toBeTruthy();

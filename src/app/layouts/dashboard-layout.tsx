@@ -19,6 +19,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   const closeNav = () => setNavOpen(false);
+  // Escape on one of the open drawer's links closes it and gives focus back to its toggle.
   const onNavKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && navOpen) {
       closeNav();
@@ -57,7 +58,6 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
             id={NAV_ID}
             aria-label="Main"
             className={navOpen ? 'ch-dash__nav is-open' : 'ch-dash__nav'}
-            onKeyDown={onNavKeyDown}
           >
             <ul className="ch-dash__nav-list">
               {DASHBOARD_NAV.map((item) => (
@@ -67,6 +67,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
                     className="ch-dash__nav-link"
                     aria-current={isNavItemCurrent(item, location) ? 'page' : undefined}
                     onClick={closeNav}
+                    onKeyDown={onNavKeyDown}
                   >
                     {item.label}
                   </Link>

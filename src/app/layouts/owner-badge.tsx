@@ -17,13 +17,27 @@ export function useOwnerName(): string {
   return owner ? ownerDisplayName(owner) || owner.email : '';
 }
 
-/** Avatar initials and name: the face of the account menu. */
+/**
+ * The account menu button's accessible name: the name it shows first, as speech-input users
+ * say it (WCAG 2.5.3), then what the button is.
+ */
+export function accountMenuName(name: string): string {
+  return name ? `${name}, account menu` : 'Account menu';
+}
+
+/**
+ * Avatar initials and name: the face of the account menu. The initials are a picture of the
+ * owner, drawn by CSS from `data-initials`: the button's text is then the name alone, which
+ * its accessible name starts with.
+ */
 export function OwnerBadge({ name }: { name: string }) {
   return (
     <>
-      <span className="ch-user-menu__avatar" aria-hidden="true">
-        {initialsOf(name) || '•'}
-      </span>
+      <span
+        className="ch-user-menu__avatar"
+        data-initials={initialsOf(name) || '•'}
+        aria-hidden="true"
+      />
       {name ? <span className="ch-user-menu__name">{name}</span> : null}
     </>
   );
@@ -48,7 +62,7 @@ export function UserMenuPlaceholder({
     <button
       type="button"
       className="ch-menu-button ch-user-menu ch-user-menu--stand-in"
-      aria-label={name ? `Account menu, ${name}` : 'Account menu'}
+      aria-label={accountMenuName(name)}
       aria-haspopup="menu"
       aria-busy={busy || undefined}
       onPointerEnter={onIntent}

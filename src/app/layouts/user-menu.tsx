@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { useOwnerProfile } from '../../api/owner-profile';
 import { TierBadge } from '../../ui/badge';
 import { MenuButton, MenuButtonItem } from '../../ui/menu-button';
-import { OwnerBadge, useOwnerName } from './owner-badge';
+import { accountMenuName, OwnerBadge, useOwnerName } from './owner-badge';
 import { useGuardedSignOut } from './sign-out-guard';
 
 /**
@@ -20,7 +20,7 @@ export function UserMenu() {
     <RouterProvider navigate={(path) => navigate(path)}>
       <MenuButton
         className="ch-user-menu"
-        aria-label={name ? `Account menu, ${name}` : 'Account menu'}
+        aria-label={accountMenuName(name)}
         label={<OwnerBadge name={name} />}
         openOnMount
       >
