@@ -23,6 +23,7 @@ import { pruneIdempotencyKeys, releaseUnfinishedClaims } from './http/idempotenc
 import { loggerOptions } from './http/logging';
 import { renderRuntimeConfig } from './http/runtime-config';
 import { registerSecurityHeaders } from './http/security-headers';
+import { refuseUnstorableText } from './http/storable-text';
 import { preparedResponses, sendPrepared } from './http/send-prepared';
 import { notFoundHandler, registerBuiltApp } from './http/static-app';
 import { databaseRateLimitStore } from './security/database-rate-limit-store';
@@ -107,6 +108,7 @@ export async function buildApp(
   if (database.kind === 'pglite') await releaseUnfinishedClaims(db);
 
   registerSecurityHeaders(app, config);
+  refuseUnstorableText(app);
   // Before any route: the document is generated from the routes as they are added.
   await registerApiDocument(app, { version: config.version, pages: PAGE_DEFINITIONS });
   const apiDocument = preparedApiDocument(app);

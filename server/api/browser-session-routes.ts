@@ -197,7 +197,7 @@ export async function browserSessionRoutes(
   }>(
     '/v1/pages/:page',
     {
-      config: { public: true, idempotent: true },
+      config: { public: true, idempotent: true, pageAnswers: true },
       preHandler: requireOwnSession,
       schema: {
         summary: 'Saves a page of the registration (page5 creates the account)',

@@ -53,7 +53,7 @@ export async function questionnaireRoutes(
     }>(
       `/v1/${flow}/:page`,
       {
-        config: { idempotent: true },
+        config: { idempotent: true, pageAnswers: true },
         schema: {
           summary: `Saves a page of the ${flow} questionnaire`,
           ...pageRouteSchema(flow),

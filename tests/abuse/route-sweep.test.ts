@@ -220,7 +220,9 @@ function refusalProblem(response: Awaited<ReturnType<typeof t.app.inject>>): str
     return `${response.statusCode} ${response.body.slice(0, 160)}`;
   }
   if (String(response.headers['content-type']).includes('json')) {
-    const message = (response.json() as { message?: unknown }).message;
+    // The API's { message }, or the card provider's { error: { message } } on its sandbox.
+    const body = response.json() as { message?: unknown; error?: { message?: unknown } };
+    const message = body.message ?? body.error?.message;
     if (typeof message !== 'string' || message === '')
       return `${response.statusCode} without a message`;
   }
