@@ -1,10 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
-import { issuerOf, type ServerConfig } from './config';
+import { issuerOf, trustProxyOption, type ServerConfig } from './config';
 import type { Database, DatabaseHandle } from './db/database';
 import { AccountService } from './services/accounts';
-import { cookieKeys, publicJwks, signingKeys } from './services/server-secrets';
+import {
+  cookieKeys,
+  paymentsSandboxSecretKey,
+  publicJwks,
+  signingKeys,
+} from './services/server-secrets';
 import { createIdentityProvider } from './oidc/provider';
 import { identityProviderPlugin } from './oidc/plugin';
 import { createAccessTokenVerifier } from './api/access-tokens';
@@ -20,6 +26,8 @@ import { ReceiptPreparation } from './checkout/receipt-preparation';
 import { questionServicePlugin } from './question-service/plugin';
 import { paymentsPlugin } from './payments/plugin';
 import { pruneIdempotencyKeys } from './http/idempotency';
+import { registerErrorHandler } from './http/error-handler';
+import { registerJsonBodyParser } from './http/json-body';
 import { loggerOptions } from './http/logging';
 import { renderRuntimeConfig } from './http/runtime-config';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -36,12 +44,15 @@ const SERVICE_MOUNTS = ['/checkout', '/question-service', '/content', '/payments
 /** What the checkout service needs besides the database: the owner's token check and payments. */
 type CheckoutDependencies = Omit<CustomerRoutesOptions, 'db'>;
 
+/** The payments settings with the secret key known (configured, or the sandbox's own). */
+type PaymentsKeys = ServerConfig['payments'] & { secretKey: string };
+
 function serviceRoutes(
-  config: ServerConfig,
+  payments: PaymentsKeys,
   db: Database,
   checkout: CheckoutDependencies,
 ): Partial<Record<(typeof SERVICE_MOUNTS)[number], FastifyPluginAsync>> {
-  const { baseUrl, publishableKey, secretKey } = config.payments;
+  const { baseUrl, publishableKey, secretKey } = payments;
   return {
     '/checkout': (scope) => checkoutPlugin(scope, { db, ...checkout }),
     '/question-service': questionServicePlugin,
@@ -75,13 +86,17 @@ export async function buildApp(
   const app = Fastify({
     logger: { ...loggerOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
+    // Told to the client with a 5xx: unique across processes, so it finds its log lines.
+    genReqId: () => randomUUID(),
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: true } },
   });
   const { db } = database;
   const accounts = new AccountService(db);
 
   registerSecurityHeaders(app, config);
+  registerErrorHandler(app);
+  registerJsonBodyParser(app);
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
     : null;
@@ -109,6 +124,7 @@ export async function buildApp(
       provider,
       accounts,
       rateLimitPerMinute: config.authRateLimitPerMinute,
+      publicUrl: config.publicUrl,
     });
   }
 
@@ -118,7 +134,11 @@ export async function buildApp(
     publicKeys,
   });
 
-  const { baseUrl: paymentsBaseUrl, secretKey } = config.payments;
+  const payments: PaymentsKeys = {
+    ...config.payments,
+    secretKey: config.payments.secretKey ?? (await paymentsSandboxSecretKey(db)),
+  };
+  const { baseUrl: paymentsBaseUrl, secretKey } = payments;
   const provider = createPaymentProvider({
     // The embedded sandbox is reached inside this process, never over the network.
     transport:
@@ -147,7 +167,7 @@ export async function buildApp(
     purchases,
   });
 
-  const routesOf = serviceRoutes(config, db, { accounts, verifyAccessToken, provider, receipts });
+  const routesOf = serviceRoutes(payments, db, { accounts, verifyAccessToken, provider, receipts });
   for (const mount of SERVICE_MOUNTS) {
     await app.register(
       async (service) => {

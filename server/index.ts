@@ -43,8 +43,11 @@ async function main() {
     '',
     `  Charter is running at ${config.publicUrl}`,
     `  Data: ${storage}`,
+    // The password is never printed: output ends up in logs that outlive it.
     ...(config.demoOwner
-      ? [`  Demo owner: ${config.demoOwner.email} / ${config.demoOwner.password}`]
+      ? [
+          `  Demo owner: ${config.demoOwner.email} (password: DEMO_OWNER_PASSWORD, or the README's when unset)`,
+        ]
       : []),
     ...(config.demoStatusAdvanceSeconds !== null
       ? [`  Demo mode: submitted orders advance a step every ${config.demoStatusAdvanceSeconds} s`]
