@@ -3,6 +3,7 @@ import { REQUEST_ID_HEADER, SERVER_ERROR_MESSAGE } from '../../server/http/error
 import { TOO_DEEP_MESSAGE } from '../../server/http/json-body';
 import { createTestApp, type TestApp } from '../../server/test-support/test-app';
 import { asOwner, signedInOwner, type SignedInOwner } from '../../server/test-support/owners';
+import { paymentsClient } from '../../server/test-support/payments-client';
 import { passwordGrant } from '../../server/test-support/tokens';
 
 /** Text that only a leaked SQL statement or its parameters would put in a body or a log. */
@@ -73,6 +74,15 @@ describe('one error path for text the database cannot hold', () => {
       expect(logged).not.toContain('@example.com');
     });
   }
+
+  it('the payments sandbox answers 400 in its provider shape for a NUL byte in a name', async () => {
+    const { response, logged } = await withLogs(() =>
+      paymentsClient(t.app).post('/v1/customers', { name: 'Bad\u0000name' }, { json: true }),
+    );
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().error).toMatchObject({ type: 'invalid_request_error' });
+    expectNoSql(response.body, logged);
+  });
 
   it('the email check answers 400 for a NUL byte in its query string', async () => {
     const { response, logged } = await withLogs(() =>
