@@ -15,9 +15,10 @@ describe('normalisedEndpoint', () => {
     for (const url of spellings) expect(normalisedEndpoint(url, '/oidc'), url).toBe('/token');
   });
 
-  it('counts every resumed sign-in as the authorization endpoint', () => {
+  it('counts every resumed sign-in as one endpoint, apart from new ones', () => {
     expect(normalisedEndpoint('/oidc/auth?client_id=x', '/oidc')).toBe('/auth');
-    expect(normalisedEndpoint('/oidc/AUTH/Ab12_cd', '/oidc')).toBe('/auth');
+    expect(normalisedEndpoint('/oidc/AUTH/Ab12_cd', '/oidc')).toBe('/auth/:uid');
+    expect(normalisedEndpoint('/oidc/auth/Zz9/', '/oidc')).toBe('/auth/:uid');
   });
 
   it('keeps other endpoints apart, and survives a malformed escape', () => {

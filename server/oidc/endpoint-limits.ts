@@ -19,14 +19,15 @@ export function normalisedEndpoint(url: string, mount: string): string {
     .replace(/\/{2,}/g, '/')
     .replace(/\/+$/, '');
   if (path.startsWith(mount)) path = path.slice(mount.length);
-  // The authorization endpoint resumes at /auth/:uid: one endpoint, whichever sign-in.
-  return path.startsWith('/auth/') ? '/auth' : path || '/';
+  // The authorization endpoint resumes a sign-in at /auth/:uid: one endpoint, whichever uid.
+  return path.startsWith('/auth/') ? '/auth/:uid' : path || '/';
 }
 
 /**
  * Endpoints that check credentials or start a sign-in: the token endpoint (password grant,
  * code exchange, refresh) and the authorization endpoint, each limited per client address to
- * the sign-in budget (AUTH_RATE_LIMIT_PER_MINUTE).
+ * the sign-in budget (AUTH_RATE_LIMIT_PER_MINUTE). Resuming a sign-in already started
+ * (/auth/:uid) is not a new attempt and counts on the wider budget.
  */
 const CREDENTIAL_ENDPOINTS = new Set(['/token', '/auth']);
 
