@@ -93,21 +93,29 @@ describe('one error path for text the database cannot hold', () => {
     expect(logged).not.toContain('example.com\\u0000');
   });
 
-  it('a JSON body nested 100,000 deep is a 400 with a message', async () => {
-    const payload = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
-    const { response, logged } = await withLogs(() =>
-      asOwner(t, owner)('/api/v1/business/namecheck', { method: 'POST', key: null }).then(() =>
+  it('a JSON body nested 100,000 deep is a 400 with a message, on any route', async () => {
+    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    const bodies = {
+      '/api/v1/formation/page1': `{"individual_id":${owner.id},"business_name":${deep}}`,
+      '/api/v1/business/namecheck': deep,
+    };
+    for (const [url, payload] of Object.entries(bodies)) {
+      const { response, logged } = await withLogs(() =>
         t.app.inject({
           method: 'POST',
-          url: '/api/v1/business/namecheck',
-          headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
+          url,
+          headers: {
+            authorization: `Bearer ${owner.token}`,
+            'content-type': 'application/json',
+            'idempotency-key': `deep-${url.length}-key`,
+          },
           payload,
         }),
-      ),
-    );
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(TOO_DEEP_MESSAGE);
-    expect(logged).not.toMatch(/"level":50/);
+      );
+      expect(response.statusCode, `${url}: ${response.body}`).toBe(400);
+      expect(response.json().message).toBe(TOO_DEEP_MESSAGE);
+      expect(logged).not.toMatch(/"level":50/);
+    }
   });
 
   it("the server's own failures answer 500 with a generic message and the request id", async () => {
