@@ -1,10 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type RouteOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
-import { issuerOf, type ServerConfig } from './config';
+import { issuerOf, trustProxyOption, type ServerConfig } from './config';
 import type { Database, DatabaseHandle } from './db/database';
 import { AccountService } from './services/accounts';
-import { cookieKeys, publicJwks, signingKeys } from './services/server-secrets';
+import {
+  cookieKeys,
+  paymentsSandboxSecretKey,
+  publicJwks,
+  signingKeys,
+} from './services/server-secrets';
 import { createIdentityProvider } from './oidc/provider';
 import { identityProviderPlugin } from './oidc/plugin';
 import { createAccessTokenVerifier } from './api/access-tokens';
@@ -20,6 +26,8 @@ import { ReceiptPreparation } from './checkout/receipt-preparation';
 import { questionServicePlugin } from './question-service/plugin';
 import { paymentsPlugin } from './payments/plugin';
 import { pruneIdempotencyKeys, releaseUnfinishedClaims } from './http/idempotency';
+import { registerErrorHandler } from './http/error-handler';
+import { registerJsonBodyParser } from './http/json-body';
 import { loggerOptions } from './http/logging';
 import { renderRuntimeConfig } from './http/runtime-config';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -58,12 +66,15 @@ const runtimeConfigSchema = {
 /** What the checkout service needs besides the database: the owner's token check and payments. */
 type CheckoutDependencies = Omit<CustomerRoutesOptions, 'db'>;
 
+/** The payments settings with the secret key known (configured, or the sandbox's own). */
+type PaymentsKeys = ServerConfig['payments'] & { secretKey: string };
+
 function serviceRoutes(
-  config: ServerConfig,
+  payments: PaymentsKeys,
   db: Database,
   checkout: CheckoutDependencies,
 ): Partial<Record<(typeof SERVICE_MOUNTS)[number], FastifyPluginAsync>> {
-  const { baseUrl, publishableKey, secretKey } = config.payments;
+  const { baseUrl, publishableKey, secretKey } = payments;
   return {
     '/checkout': (scope) => checkoutPlugin(scope, { db, ...checkout }),
     '/question-service': questionServicePlugin,
@@ -99,7 +110,9 @@ export async function buildApp(
   const app = Fastify({
     logger: { ...loggerOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
+    // Told to the client with a 5xx: unique across processes, so it finds its log lines.
+    genReqId: () => randomUUID(),
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: true } },
   });
   if (onRoute) app.addHook('onRoute', onRoute);
@@ -108,6 +121,8 @@ export async function buildApp(
   if (database.kind === 'pglite') await releaseUnfinishedClaims(db);
 
   registerSecurityHeaders(app, config);
+  registerErrorHandler(app);
+  registerJsonBodyParser(app);
   refuseUnstorableText(app);
   // Before any route: the document is generated from the routes as they are added.
   await registerApiDocument(app, { version: config.version, pages: PAGE_DEFINITIONS });
@@ -139,6 +154,7 @@ export async function buildApp(
       provider,
       accounts,
       rateLimitPerMinute: config.authRateLimitPerMinute,
+      publicUrl: config.publicUrl,
     });
   }
 
@@ -148,7 +164,11 @@ export async function buildApp(
     publicKeys,
   });
 
-  const { baseUrl: paymentsBaseUrl, secretKey } = config.payments;
+  const payments: PaymentsKeys = {
+    ...config.payments,
+    secretKey: config.payments.secretKey ?? (await paymentsSandboxSecretKey(db)),
+  };
+  const { baseUrl: paymentsBaseUrl, secretKey } = payments;
   const provider = createPaymentProvider({
     // The embedded sandbox is reached inside this process, never over the network.
     transport:
@@ -177,7 +197,7 @@ export async function buildApp(
     purchases,
   });
 
-  const routesOf = serviceRoutes(config, db, { accounts, verifyAccessToken, provider, receipts });
+  const routesOf = serviceRoutes(payments, db, { accounts, verifyAccessToken, provider, receipts });
   for (const mount of SERVICE_MOUNTS) {
     await app.register(
       async (service) => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { GOOGLE_SITEVERIFY_URL } from './security/recaptcha';
 
@@ -17,8 +18,11 @@ export interface ServerConfig {
   /** Where the built PWA lives; null serves no static files (tests, `npm run dev`). */
   staticDir: string | null;
   logLevel: string;
-  /** Trust X-Forwarded-* from a TLS-terminating proxy. */
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-* hops to believe (Fastify's trustProxy): the number of proxies in front,
+   * or their addresses and CIDR ranges; false believes none. Never every hop (decision 0028).
+   */
+  trustProxy: TrustProxy;
   oidc: {
     /** External issuer (e.g. a Keycloak realm); null mounts the embedded provider at /oidc. */
     externalIssuer: string | null;
@@ -36,8 +40,12 @@ export interface ServerConfig {
     baseUrl: string | null;
     /** Sent by the browser to create card tokens; the only key /config.json exposes. */
     publishableKey: string;
-    /** Server-side calls only (payment methods, customers, charges); never sent to the browser. */
-    secretKey: string;
+    /**
+     * Server-side calls only (payment methods, customers, charges); never sent to the browser.
+     * Null for the embedded sandbox without PAYMENTS_SECRET_KEY: the server generates one at
+     * first start and keeps it with its signing keys (server-secrets.ts).
+     */
+    secretKey: string | null;
   };
   recaptcha: { siteKeyV3: string | null; siteKeyV2: string | null };
   /** Verifies bot-check tokens when set; server-only, never in /config.json. */
@@ -57,6 +65,72 @@ export interface ServerConfig {
 }
 
 type Env = Record<string, string | undefined>;
+
+export type TrustProxy = false | number | string[];
+
+/** proxy-addr's names for ranges, accepted as Fastify accepts them. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function addressOrRange(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: a hop count (`1`, `2`) or a comma-separated list of proxy addresses and CIDR
+ * ranges. `true` is refused: it would believe every X-Forwarded-For hop, so each client could
+ * name its own address and walk around every rate limit.
+ */
+export function parseTrustProxy(raw: string | undefined): TrustProxy {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') {
+    throw new Error(
+      'TRUST_PROXY=true would trust every X-Forwarded-For hop, so any client could choose its own address. Set the number of proxies in front of Charter (e.g. TRUST_PROXY=1) or their addresses or CIDR ranges (e.g. TRUST_PROXY=10.0.0.0/8).',
+    );
+  }
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  const wrong = entries.filter((entry) => !addressOrRange(entry));
+  if (wrong.length > 0) {
+    throw new Error(
+      `TRUST_PROXY must be a number of proxies or a comma-separated list of addresses and CIDR ranges; not understood: ${wrong.join(', ')}`,
+    );
+  }
+  return entries;
+}
+
+/**
+ * Fastify's trustProxy for the setting. A hop count is given as a function (trust the nearest
+ * `hops` addresses), since Fastify alone reads a bare number as "trust none": it cannot tell
+ * the proxy from a client that reaches the server directly, which a hop count assumes away.
+ */
+export function trustProxyOption(trust: TrustProxy): boolean | string[] | TrustHop {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
+type TrustHop = (address: string, hop: number) => boolean;
+
+/** Whether a URL names this machine: the demo owner is on by default only there. */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  return (
+    host === 'localhost' || host.endsWith('.localhost') || /^127\./.test(host) || host === '::1'
+  );
+}
+
+/** DEMO_OWNER: `true` or `false` say so; unset seeds the demo owner only on a loopback PUBLIC_URL. */
+function demoOwnerWanted(env: Env, publicUrl: string): boolean {
+  if (env.DEMO_OWNER === 'true') return true;
+  if (env.DEMO_OWNER === 'false') return false;
+  return isLoopbackUrl(publicUrl);
+}
 
 function integer(env: Env, name: string, fallback: number): number {
   const raw = env[name];
@@ -83,6 +157,17 @@ export const DEMO_OWNER_DEFAULTS = {
   lastName: 'Demo',
 } as const;
 
+/** A real provider needs its secret key; the sandbox makes its own when none is given. */
+function paymentsSecretKey(env: Env): string | null {
+  const key = optional(env, 'PAYMENTS_SECRET_KEY');
+  if (key === null && optional(env, 'PAYMENTS_BASE_URL') !== null) {
+    throw new Error(
+      'PAYMENTS_BASE_URL is set: set PAYMENTS_SECRET_KEY to that provider’s secret key too.',
+    );
+  }
+  return key;
+}
+
 export function readConfig(env: Env = process.env): ServerConfig {
   const port = integer(env, 'PORT', 8080);
   const host = env.HOST ?? '0.0.0.0';
@@ -96,26 +181,25 @@ export function readConfig(env: Env = process.env): ServerConfig {
     redisUrl: optional(env, 'REDIS_URL'),
     staticDir: env.STATIC_DIR === '' ? null : resolve(env.STATIC_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     oidc: {
       externalIssuer: optional(env, 'OIDC_ISSUER'),
       clientId: env.OIDC_CLIENT_ID ?? 'charter-web',
       audience: env.OIDC_AUDIENCE ?? `${publicUrl}/api`,
     },
-    demoOwner:
-      env.DEMO_OWNER === 'false'
-        ? null
-        : {
-            email: env.DEMO_OWNER_EMAIL ?? DEMO_OWNER_DEFAULTS.email,
-            password: env.DEMO_OWNER_PASSWORD ?? DEMO_OWNER_DEFAULTS.password,
-            firstName: DEMO_OWNER_DEFAULTS.firstName,
-            lastName: DEMO_OWNER_DEFAULTS.lastName,
-          },
+    demoOwner: !demoOwnerWanted(env, publicUrl)
+      ? null
+      : {
+          email: env.DEMO_OWNER_EMAIL ?? DEMO_OWNER_DEFAULTS.email,
+          password: env.DEMO_OWNER_PASSWORD ?? DEMO_OWNER_DEFAULTS.password,
+          firstName: DEMO_OWNER_DEFAULTS.firstName,
+          lastName: DEMO_OWNER_DEFAULTS.lastName,
+        },
     demoStatusAdvanceSeconds: integer(env, 'DEMO_STATUS_ADVANCE_SECONDS', 0) || null,
     payments: {
       baseUrl: optional(env, 'PAYMENTS_BASE_URL'),
       publishableKey: env.PAYMENTS_PUBLISHABLE_KEY ?? 'pk_test_charter_sandbox',
-      secretKey: env.PAYMENTS_SECRET_KEY ?? 'sk_test_charter_sandbox',
+      secretKey: paymentsSecretKey(env),
     },
     recaptcha: {
       siteKeyV3: optional(env, 'RECAPTCHA_SITE_KEY_V3'),

@@ -8,7 +8,7 @@ import { SERVER_PATH_PREFIXES } from '../vite.config';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { openServerDatabase } from './db/server-database';
-import { ensureDemoOwner } from './db/seed';
+import { demoOwnerNotice, ensureDemoOwner } from './db/seed';
 import { seedRegisteredBusinesses } from './db/seed-registered-businesses';
 import { seedCheckoutCatalogue } from './checkout/seed-catalogue';
 
@@ -44,8 +44,7 @@ const vite = await createViteServer({
 });
 await vite.listen();
 vite.printUrls();
-if (config.demoOwner)
-  console.log(`  Demo owner: ${config.demoOwner.email} / ${config.demoOwner.password}\n`);
+if (config.demoOwner) console.log(`  ${demoOwnerNotice(config.demoOwner)}\n`);
 
 const shutdown = async () => {
   await vite.close();

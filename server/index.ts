@@ -1,7 +1,7 @@
 import { readConfig } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { openServerDatabase } from './db/server-database';
-import { ensureDemoOwner } from './db/seed';
+import { demoOwnerNotice, ensureDemoOwner } from './db/seed';
 import { seedRegisteredBusinesses } from './db/seed-registered-businesses';
 import { seedCheckoutCatalogue } from './checkout/seed-catalogue';
 import { buildApp } from './app';
@@ -43,9 +43,7 @@ async function main() {
     '',
     `  Charter is running at ${config.publicUrl}`,
     `  Data: ${storage}`,
-    ...(config.demoOwner
-      ? [`  Demo owner: ${config.demoOwner.email} / ${config.demoOwner.password}`]
-      : []),
+    ...(config.demoOwner ? [`  ${demoOwnerNotice(config.demoOwner)}`] : []),
     ...(config.demoStatusAdvanceSeconds !== null
       ? [`  Demo mode: submitted orders advance a step every ${config.demoStatusAdvanceSeconds} s`]
       : []),

@@ -8,6 +8,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import { guardPgliteParameters, guardPoolParameters } from './text-parameters';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -46,7 +47,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const client = await PGlite.create(
     dataDir.startsWith('memory://') ? undefined : pgliteDirectory(dataDir),
   );
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(guardPgliteParameters(client), { schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };
 }
@@ -63,7 +64,7 @@ async function openPostgres(url: string, searchPath?: string): Promise<DatabaseH
     max: 10,
     ...(searchPath ? { options: `-c search_path="${searchPath}"` } : {}),
   });
-  const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+  const db = drizzlePostgres(guardPoolParameters(pool), { schema }) as unknown as Database;
   const lock = await pool.connect();
   try {
     await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);

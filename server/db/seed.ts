@@ -5,6 +5,14 @@ import type { Database } from './database';
 import { accounts } from './schema';
 
 /**
+ * The start-up line naming the demo owner. Never the password: start-up output ends up in logs
+ * and terminals that outlive it, and a deployment may have set it privately.
+ */
+export function demoOwnerNotice(demo: NonNullable<ServerConfig['demoOwner']>): string {
+  return `Demo owner: ${demo.email} (password: DEMO_OWNER_PASSWORD, or the README's when unset)`;
+}
+
+/**
  * Seeds the demo owner on first start so a newcomer can sign in at once. Returns whether the
  * account exists afterwards (it is never overwritten, so a changed password survives).
  */

@@ -1,5 +1,6 @@
 import type Provider from 'oidc-provider';
 import { errors, type KoaContextWithOIDC, type ResourceServer } from 'oidc-provider';
+import { classifyError } from '../http/error-handler';
 import type { AccountService } from '../services/accounts';
 import { accountClaims } from './account-claims';
 
@@ -33,7 +34,13 @@ export function registerPasswordGrant(provider: Provider, options: PasswordGrant
     if (!username || !password) {
       throw new errors.InvalidRequest('missing required parameter(s) (username, password)');
     }
-    const account = await accounts.authenticate(username, password);
+    const account = await accounts.authenticate(username, password).catch((error: unknown) => {
+      // A username the database cannot hold (a NUL byte) is the request's mistake, as on
+      // every other route; anything else is the provider's server_error.
+      const { status, message } = classifyError(error);
+      if (status === 400) throw new errors.InvalidRequest(message);
+      throw error;
+    });
     if (!account) throw new errors.InvalidGrant('invalid credentials');
 
     const accountId = String(account.id);

@@ -3,6 +3,8 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
 import type Provider from 'oidc-provider';
+import { answerFailure } from '../http/error-handler';
+import { endpointLimit, normalisedEndpoint } from './endpoint-limits';
 import { INTERACTION_PATH } from './provider';
 import { IDP_ASSETS_PATH, loginPage } from './views';
 import {
@@ -34,6 +36,8 @@ interface IdentityProviderPluginOptions {
   provider: Provider;
   accounts: AccountService;
   rateLimitPerMinute: number;
+  /** The origin users reach Charter at: the provider's URLs derive from it alone. */
+  publicUrl: string;
 }
 
 /** Mounts the embedded identity provider at /oidc, with Charter's own sign-in page. */
@@ -41,8 +45,13 @@ export async function identityProviderPlugin(
   app: FastifyInstance,
   options: IdentityProviderPluginOptions,
 ) {
-  const { provider, accounts, rateLimitPerMinute } = options;
+  const { provider, accounts, rateLimitPerMinute, publicUrl } = options;
   const authRateLimit = { max: rateLimitPerMinute, timeWindow: 60_000 };
+  // The provider answers its own failures (its error page or JSON); they reach the same log,
+  // through the same serialiser, as every other failure of the server.
+  provider.on('server_error', (ctx, error) => {
+    app.log.error({ err: error, req: ctx.req }, 'identity provider failed');
+  });
 
   app.get<{ Params: { asset: keyof typeof staticAssets } }>(
     `${IDP_ASSETS_PATH}/:asset`,
@@ -67,24 +76,17 @@ export async function identityProviderPlugin(
 
   await app.register(async (scope) => {
     await scope.register(formbody, { bodyLimit: 4096 });
+    // The root error path classifies and logs; this scope answers with its sign-in page.
     scope.setErrorHandler(
-      async (
-        error: { statusCode?: number },
-        request: FastifyRequest<{ Params: { uid: string } }>,
-        reply,
-      ) => {
-        const status = error.statusCode ?? 500;
-        if (status >= 500) request.log.error({ err: error }, 'sign-in failed');
+      async (error, request: FastifyRequest<{ Params: { uid?: string } }>, reply) => {
+        const { status } = answerFailure(request, reply, error);
         const message = status === 429 ? LOGIN_RATE_LIMITED_MESSAGE : LOGIN_FAILED_MESSAGE;
-        return reply
-          .code(status >= 500 ? 500 : status)
-          .type('text/html; charset=utf-8')
-          .send(
-            loginPage({
-              action: `${INTERACTION_PATH}/${encodeURIComponent(request.params.uid ?? '')}/login`,
-              error: message,
-            }),
-          );
+        return reply.type('text/html; charset=utf-8').send(
+          loginPage({
+            action: `${INTERACTION_PATH}/${encodeURIComponent(request.params.uid ?? '')}/login`,
+            error: message,
+          }),
+        );
       },
     );
 
@@ -187,24 +189,46 @@ export async function identityProviderPlugin(
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    scope.addHook(
+      'onRequest',
+      scope.rateLimit({
+        timeWindow: 60_000,
+        keyGenerator: (request) => `oidc ${normalisedEndpoint(request.url, MOUNT)}|${request.ip}`,
+        max: (request) => endpointLimit(normalisedEndpoint(request.url, MOUNT), rateLimitPerMinute),
+      }),
+    );
     const callback = provider.callback();
+    const publicOrigin = new URL(publicUrl);
     const forward = (request: FastifyRequest, reply: FastifyReply) => {
+      // The provider writes the raw response itself (hijacked): the headers Fastify's hooks set
+      // on the reply (the security headers) go onto it first.
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value !== undefined) reply.raw.setHeader(name, value);
+      }
+      const clientAddress = request.ip;
       reply.hijack();
       const raw = request.raw as IncomingMessage & { originalUrl?: string };
+      // The provider builds its URLs (discovery, redirects) from the request's host and
+      // protocol: it is handed the request as addressed to PUBLIC_URL, whatever Host or
+      // X-Forwarded-Host the client sent, and the client address Fastify decided on.
+      raw.headers.host = publicOrigin.host;
+      raw.headers['x-forwarded-proto'] = publicOrigin.protocol.slice(0, -1);
+      raw.headers['x-forwarded-for'] = clientAddress;
+      delete raw.headers['x-forwarded-host'];
       raw.originalUrl = raw.url;
       raw.url = raw.url!.slice(MOUNT.length) || '/';
       void callback(raw, reply.raw);
     };
-    const methods = ['GET', 'POST', 'OPTIONS', 'DELETE'] as const;
     scope.route({
-      method: [...methods],
+      // The token endpoint has a route of its own only to be documented with its form
+      // parameters; its rate limit is the scope's, on every spelling of its path.
+      method: ['GET', 'POST', 'OPTIONS', 'DELETE'],
       url: `${MOUNT}/token`,
-      config: { rateLimit: authRateLimit },
       schema: tokenEndpointSchema,
       handler: forward,
     });
     scope.route({
-      method: [...methods],
+      method: ['GET', 'POST', 'OPTIONS', 'DELETE'],
       url: `${MOUNT}/*`,
       schema: providerEndpointsSchema,
       handler: forward,

@@ -137,7 +137,9 @@ export function createIdentityProvider({
   };
 
   const provider = new Provider(issuer, configuration);
-  provider.proxy = config.trustProxy;
+  // The plugin hands every request over addressed to PUBLIC_URL (forwarded headers set from it
+  // and from Fastify's request.ip), so the provider reads those, never the client's own.
+  provider.proxy = true;
   registerPasswordGrant(provider, { clientId, audience, resourceServer, accounts });
   return provider;
 }

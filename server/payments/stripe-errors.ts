@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { answerFailure } from '../http/error-handler';
 import type { IdempotencyRefusal } from '../http/idempotency';
 import { KEY_IN_USE_CODE } from '../../src/domain/idempotency';
 
@@ -83,26 +84,26 @@ function validationError(error: FastifyError): StripeError {
 
 /**
  * The payments scope's error handler: every failure answers in the provider's error shape, so
- * a client written for the real provider reads the sandbox's errors unchanged.
+ * a client written for the real provider reads the sandbox's errors unchanged. Failures other
+ * than its own refusals are classified and logged by the server's one error path.
  */
 export function sendStripeError(
   error: FastifyError | StripeError,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const known =
-    error instanceof StripeError
-      ? error
-      : error.validation
-        ? validationError(error)
-        : error.statusCode && error.statusCode < 500
-          ? invalidRequest(error.message, { statusCode: error.statusCode })
-          : null;
-  if (known) return reply.code(known.statusCode).send({ error: known.body });
-  request.log.error({ err: error }, 'payments sandbox failed');
-  return reply
-    .code(500)
-    .send({ error: { type: 'api_error', message: 'An unknown error occurred' } });
+  if (error instanceof StripeError) return reply.code(error.statusCode).send({ error: error.body });
+  if (error.validation) {
+    const refused = validationError(error);
+    return reply.code(refused.statusCode).send({ error: refused.body });
+  }
+  const { status, message } = answerFailure(request, reply, error);
+  return reply.send({
+    error:
+      status < 500
+        ? invalidRequest(message, { statusCode: status }).body
+        : { type: 'api_error', message: 'An unknown error occurred' },
+  });
 }
 
 /** The shared idempotency check's refusals, as the provider words them. */

@@ -34,6 +34,18 @@ export function cookieKeys(db: Database): Promise<string[]> {
   return getOrCreate(db, 'oidc_cookie_keys', async () => [randomBytes(32).toString('base64url')]);
 }
 
+/**
+ * The payments sandbox's secret key when PAYMENTS_SECRET_KEY is not set: made at first start,
+ * kept with the signing keys, so no deployment runs on a key printed in the README.
+ */
+export function paymentsSandboxSecretKey(db: Database): Promise<string> {
+  return getOrCreate(
+    db,
+    'payments_sandbox_secret_key',
+    async () => `sk_test_${randomBytes(24).toString('base64url')}`,
+  );
+}
+
 /** The public half of a private JWK set, as the API verifies tokens with it. */
 export function publicJwks(privateSet: { keys: JWK[] }): { keys: JWK[] } {
   return {

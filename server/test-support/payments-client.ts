@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { readConfig } from '../config';
 import { encodeBracketForm, type FormParams } from '../payments/form-encoding';
+import { TEST_PAYMENTS_SECRET_KEY } from './test-app';
 
-/** The sandbox's default keys, as the configuration gives them. */
-export const { publishableKey: PUBLISHABLE_KEY, secretKey: SECRET_KEY } = readConfig({}).payments;
+/** The sandbox's keys in the suite: the default publishable key, the suite's secret key. */
+export const PUBLISHABLE_KEY = readConfig({}).payments.publishableKey;
+export const SECRET_KEY = TEST_PAYMENTS_SECRET_KEY;
 
 interface RequestOptions {
   key?: string | null;

@@ -6,6 +6,11 @@ import { readConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/database';
 
 export const TEST_PUBLIC_URL = 'http://charter.test';
+/**
+ * The payments sandbox's secret key in the suite, configured as a deployment may (a server
+ * without PAYMENTS_SECRET_KEY makes its own: tests/abuse/edge-deployment-defaults.test.ts).
+ */
+export const TEST_PAYMENTS_SECRET_KEY = 'sk_test_charter_suite';
 
 /**
  * Opens the database the suite runs against: embedded PGlite in memory, or, in the
@@ -51,6 +56,7 @@ export async function createTestApp(
     STATIC_DIR: '',
     LOG_LEVEL: 'info',
     DEMO_OWNER: 'false',
+    PAYMENTS_SECRET_KEY: TEST_PAYMENTS_SECRET_KEY,
     ...env,
   });
   const stream = new PassThrough();
