@@ -13,6 +13,18 @@ export interface NewAccount {
   phone?: string | null;
 }
 
+/**
+ * Locks the owner's row until the caller's transaction ends: what an owner does that must not
+ * run twice at once (two devices, two keys) takes this lock first, and the second waits.
+ */
+export async function lockAccount(tx: Database, individualId: number): Promise<void> {
+  await tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.id, individualId))
+    .for('update');
+}
+
 export class AccountService {
   constructor(private readonly db: Database) {}
 

@@ -9,7 +9,8 @@ import {
   type Fields,
 } from '../../src/domain/business-record';
 import type { Database } from '../db/database';
-import { accounts, businesses, serviceStatuses } from '../db/schema';
+import { businesses, serviceStatuses } from '../db/schema';
+import { lockAccount } from './accounts';
 import { businessNameKey } from './business-name';
 import { LLC_FORMATION_SERVICE, setServiceStatus } from './service-statuses';
 
@@ -150,11 +151,7 @@ export class BusinessService {
     return this.db.transaction(async (tx) => {
       // Locking the owner serialises their submissions: two at once (two devices, two keys)
       // cannot both find no filing and both create one.
-      await tx
-        .select({ id: accounts.id })
-        .from(accounts)
-        .where(eq(accounts.id, individualId))
-        .for('update');
+      await lockAccount(tx, individualId);
       // Filing is what the owner pays for: a purchase records the llc-formation service
       // (markServicesPurchased), and so do the back office and the demo owner's seed.
       const [bought] = await tx

@@ -13,9 +13,29 @@ export function orderItem(productName: string, state = 'tx') {
 }
 
 /**
- * Buys `productNames` for the owner through POST /api/v1/checkout with a card that succeeds, as
- * the checkout modal does; the catalogue must be seeded (seedCheckoutCatalogue). Fails the
- * test when the purchase is refused.
+ * POST /api/v1/checkout of `productNames` as the checkout modal sends it, paid with
+ * `paymentMethod` (a card token or a saved card's id), under a new Idempotency-Key.
+ */
+export function checkoutAsOwner(
+  t: TestApp,
+  owner: SignedInOwner,
+  productNames: readonly string[],
+  paymentMethod: string,
+  state = 'tx',
+) {
+  return asOwner(t, owner)('/api/v1/checkout', {
+    method: 'POST',
+    payload: {
+      individual: { first_name: 'Test', last_name: 'Owner', email: owner.email },
+      payment_method_token: paymentMethod,
+      subscriptions: productNames.map((name) => orderItem(name, state)),
+    },
+  });
+}
+
+/**
+ * Buys `productNames` for the owner with a card that succeeds; the catalogue must be seeded
+ * (seedCheckoutCatalogue). Fails the test when the purchase is refused.
  */
 export async function buyAsOwner(
   t: TestApp,
@@ -24,14 +44,7 @@ export async function buyAsOwner(
   state = 'tx',
 ): Promise<void> {
   const token = await paymentsClient(t.app).token('4242424242424242');
-  const response = await asOwner(t, owner)('/api/v1/checkout', {
-    method: 'POST',
-    payload: {
-      individual: { first_name: 'Test', last_name: 'Owner', email: owner.email },
-      payment_method_token: token,
-      subscriptions: productNames.map((name) => orderItem(name, state)),
-    },
-  });
+  const response = await checkoutAsOwner(t, owner, productNames, token, state);
   if (response.statusCode !== 200) throw new Error(`purchase refused: ${response.body}`);
 }
 
