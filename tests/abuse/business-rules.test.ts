@@ -1,7 +1,16 @@
-import { and, count, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCheckoutCatalogue } from '../../server/checkout/seed-catalogue';
-import { businesses, invoiceLines, invoices, paymentIntents } from '../../server/db/schema';
+import {
+  accounts,
+  businesses,
+  invoiceLines,
+  invoices,
+  paymentIntents,
+} from '../../server/db/schema';
+import { ONE_ACCOUNT_PER_REGISTRATION } from '../../server/api/browser-session-routes';
+import { TOO_MANY_ACCOUNT_ATTEMPTS } from '../../server/security/account-creation-limits';
 import { saveFormationPage } from '../../server/test-support/formation-answers';
 import { asOwner, signedInOwner, type SignedInOwner } from '../../server/test-support/owners';
 import { paymentsClient } from '../../server/test-support/payments-client';
@@ -130,6 +139,111 @@ describe('business rules the server enforces itself', () => {
       );
       expect(declined.statusCode).toBe(402);
       await buyAsOwner(t, owner, ['CERT_GOOD_STANDING']);
+    });
+  });
+
+  describe('anonymous registration', () => {
+    /** A new browser session, as the registration's first page makes it, from `address`. */
+    const newSession = async (address: string) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/browser_session/create',
+        remoteAddress: address,
+        payload: { browser_agent: 'abuse' },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { id: string }).id;
+    };
+    /** Page5 (email and password: it creates the account) posted in the session. */
+    const postPage5 = (
+      sessionId: string,
+      email: string,
+      { address = '198.51.100.1', updatedAt = null as string | null, confirmEmail = email } = {},
+    ) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/pages/page5',
+        remoteAddress: address,
+        headers: { cookie: `sessionId=${sessionId}`, 'idempotency-key': randomUUID() },
+        payload: {
+          email,
+          confirm_email: confirmEmail,
+          password: 'Bulk-accounts-2026!',
+          confirm_password: 'Bulk-accounts-2026!',
+          browser_session_id: sessionId,
+          updated_at: updatedAt,
+        },
+      });
+    const accountsLike = async (pattern: string) =>
+      (await db().select({ n: count() }).from(accounts).where(like(accounts.email, pattern)))[0]!.n;
+
+    it('makes one account of thirty page5 posts in one session', async () => {
+      const sessionId = await newSession('198.51.100.1');
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, index) =>
+          postPage5(sessionId, `bulk-${index}@bulk.example`),
+        ),
+      );
+      expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+      expect(await accountsLike('%@bulk.example')).toBe(1);
+      for (const refused of answers.filter((answer) => answer.statusCode !== 200)) {
+        expect([409, 429]).toContain(refused.statusCode);
+        expect((refused.json() as { message: string }).message).toEqual(expect.any(String));
+      }
+      expect(answers.some((answer) => answer.statusCode === 429)).toBe(true);
+    });
+
+    it('answers a second page5 of the session alike for its email, 409 for another', async () => {
+      const sessionId = await newSession('198.51.100.2');
+      const options = { address: '198.51.100.2' };
+      const first = await postPage5(sessionId, 'first@once.example', options);
+      expect(first.statusCode, first.body).toBe(200);
+      const version = (answer: { json(): unknown }) =>
+        (answer.json() as { updated_at: string }).updated_at;
+      const again = await postPage5(sessionId, 'first@once.example', {
+        ...options,
+        updatedAt: version(first),
+      });
+      expect(again.statusCode, again.body).toBe(200);
+      const other = await postPage5(sessionId, 'second@once.example', {
+        ...options,
+        updatedAt: version(again),
+      });
+      expect(other.statusCode).toBe(409);
+      expect(other.json()).toEqual({ message: ONE_ACCOUNT_PER_REGISTRATION });
+      expect(await accountsLike('%@once.example')).toBe(1);
+    });
+
+    it('creates no account from a page5 based on a stale version', async () => {
+      const sessionId = await newSession('198.51.100.3');
+      const stale = await postPage5(sessionId, 'stale@stale.example', {
+        address: '198.51.100.3',
+        updatedAt: '2020-01-01T00:00:00.000Z',
+      });
+      expect(stale.statusCode).toBe(409);
+      expect(await accountsLike('%@stale.example')).toBe(0);
+    });
+
+    it('limits account creation per client address: 429 with a message', async () => {
+      const address = '198.51.100.4';
+      const limit = 20; // AUTH_RATE_LIMIT_PER_MINUTE's default
+      // Sessions made elsewhere; their page5s all come from one address.
+      const sessions = await Promise.all(
+        Array.from({ length: limit + 1 }, (_, index) => newSession(`203.0.113.${index + 1}`)),
+      );
+      for (const sessionId of sessions.slice(0, limit)) {
+        // Refused for its answers (the emails differ), but counted: each try could cost a hash.
+        const answer = await postPage5(sessionId, 'one@limit.example', {
+          address,
+          confirmEmail: 'two@limit.example',
+        });
+        expect(answer.statusCode).toBe(422);
+      }
+      const limited = await postPage5(sessions[limit]!, 'three@limit.example', { address });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({ message: TOO_MANY_ACCOUNT_ATTEMPTS });
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect(await accountsLike('%@limit.example')).toBe(0);
     });
   });
 });
