@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Answers, PageDefinition } from '../../src/domain/questionnaire/page-definition';
 import { messages } from '../../src/domain/questionnaire/messages';
-import { readSessionCookie, setSessionCookie } from '../http/session-cookie';
+import { readSessionCookie, registerSessionCookie, setSessionCookie } from '../http/session-cookie';
 import {
   accountCreationLimits,
   TOO_MANY_ACCOUNT_ATTEMPTS,
@@ -55,6 +55,7 @@ export async function browserSessionRoutes(
   options: BrowserSessionRoutesOptions,
 ) {
   const { pages, accounts, sessions, recaptchaSecret, siteverify } = options;
+  await registerSessionCookie(app);
   const rateLimit = { max: options.rateLimitPerMinute, timeWindow: 60_000 };
   const accountCreationWait = accountCreationLimits(app, options.rateLimitPerMinute);
   const findPage = (page: string) =>

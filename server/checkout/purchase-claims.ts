@@ -139,10 +139,8 @@ export async function releasePurchaseClaims(db: Database, purchaseKey: string): 
 }
 
 /** Drops claims older than their lifetime (housekeeping). */
-export async function sweepExpiredPurchaseClaims(db: Database, now = new Date()): Promise<number> {
-  const removed = await db
+export async function sweepExpiredPurchaseClaims(db: Database, now = new Date()): Promise<void> {
+  await db
     .delete(purchaseClaims)
-    .where(lt(purchaseClaims.claimedAt, new Date(now.getTime() - PURCHASE_CLAIM_LIFETIME_MS)))
-    .returning({ key: purchaseClaims.purchaseKey });
-  return removed.length;
+    .where(lt(purchaseClaims.claimedAt, new Date(now.getTime() - PURCHASE_CLAIM_LIFETIME_MS)));
 }

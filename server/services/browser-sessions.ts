@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, notExists } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { accounts, browserSessions } from '../db/schema';
+import { accounts, browserSessions, pageAnswers } from '../db/schema';
 import { insertAccount, sameEmail, type AccountService } from './accounts';
 import { hashPassword } from './passwords';
 
@@ -10,6 +10,35 @@ export type BrowserSession = typeof browserSessions.$inferSelect;
 export const UUID_PATTERN =
   '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 const UUID = new RegExp(UUID_PATTERN);
+
+/**
+ * How long an anonymous registration without an account may sit untouched (no page saved)
+ * before it counts as abandoned and is deleted with its answers. Its cookie lasts 7 days; a
+ * restore link may come back later, so a month.
+ */
+export const ABANDONED_REGISTRATION_MS = 30 * 24 * 3600_000;
+
+/**
+ * Deletes abandoned registrations (housekeeping): no account, created and last saved more than
+ * ABANDONED_REGISTRATION_MS ago. Their page answers go with them (ON DELETE CASCADE). A
+ * registration that made its account is the owner's and stays.
+ */
+export async function sweepAbandonedBrowserSessions(db: Database, now = new Date()): Promise<void> {
+  const cutoff = new Date(now.getTime() - ABANDONED_REGISTRATION_MS);
+  const touchedSince = db
+    .select({ sessionId: pageAnswers.sessionId })
+    .from(pageAnswers)
+    .where(and(eq(pageAnswers.sessionId, browserSessions.id), gte(pageAnswers.updatedAt, cutoff)));
+  await db
+    .delete(browserSessions)
+    .where(
+      and(
+        isNull(browserSessions.individualId),
+        lt(browserSessions.createdAt, cutoff),
+        notExists(touchedSince),
+      ),
+    );
+}
 
 /** What page5 did about the session's account. */
 export type SessionAccountOutcome =
