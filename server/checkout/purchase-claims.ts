@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, lt, ne } from 'drizzle-orm';
 import { isProductKey, type ProductKey } from '../../src/domain/checkout/product-keys';
 import { productTitle } from '../../src/domain/checkout/product-titles';
+import { isBoughtStatus } from '../../src/domain/services/formation-rules';
 import { productKeyOfServiceName, serviceNameOf } from '../../src/domain/services/service-names';
 import type { Database } from '../db/database';
 import { invoices, purchaseClaims, serviceStatuses, subscriptions } from '../db/schema';
@@ -25,8 +26,8 @@ function titles(products: readonly string[]): string {
 }
 
 /**
- * What of the order the owner has already: a one-time service they have a status for (it was
- * bought, or the back office gave it), a subscription that is active. State fees are no
+ * What of the order the owner has already: a one-time service whose status says bought (a
+ * purchase set it, or the back office), a subscription that is active. State fees are no
  * service and are never held back.
  */
 async function productsOwned(
@@ -38,7 +39,7 @@ async function productsOwned(
   const recurring = services.filter((line) => line.subscriptionInterval !== null);
   const statuses = oneTime.length
     ? await db
-        .select({ service: serviceStatuses.service })
+        .select({ service: serviceStatuses.service, status: serviceStatuses.status })
         .from(serviceStatuses)
         .where(
           and(
@@ -66,7 +67,9 @@ async function productsOwned(
         )
     : [];
   return new Set([
-    ...statuses.map((row) => productKeyOfServiceName(row.service) ?? row.service),
+    ...statuses
+      .filter((row) => isBoughtStatus(row.status))
+      .map((row) => productKeyOfServiceName(row.service) ?? row.service),
     ...running.map((row) => row.productName),
   ]);
 }

@@ -8,6 +8,7 @@ import {
   isFields,
   type Fields,
 } from '../../src/domain/business-record';
+import { isBoughtStatus } from '../../src/domain/services/formation-rules';
 import type { Database } from '../db/database';
 import { businesses, serviceStatuses } from '../db/schema';
 import { lockAccount } from './accounts';
@@ -163,7 +164,7 @@ export class BusinessService {
             eq(serviceStatuses.service, LLC_FORMATION_SERVICE),
           ),
         );
-      if (!bought) return { kind: 'not-purchased' };
+      if (!isBoughtStatus(bought?.status)) return { kind: 'not-purchased' };
       const [existing] = await tx
         .select({ id: businesses.id, status: businesses.status })
         .from(businesses)
