@@ -58,6 +58,26 @@ export async function browserSessionRoutes(
   await registerSessionCookie(app);
   const rateLimit = { max: options.rateLimitPerMinute, timeWindow: 60_000 };
   const accountCreationWait = accountCreationLimits(app, options.rateLimitPerMinute);
+  /** Page5: its answers make the account. */
+  const createsAccount = (page: PageDefinition | undefined) =>
+    page?.fields.some((field) => field.name === 'password') ?? false;
+  /**
+   * Before any other work on an account-creating page (each attempt may cost a password hash),
+   * and before the Idempotency-Key is claimed, so a 429 is not kept as the key's answer.
+   */
+  const limitAccountCreation = async (
+    request: FastifyRequest<{ Params: { page: string } }>,
+    reply: FastifyReply,
+  ) => {
+    if (!createsAccount(findPage(request.params.page))) return;
+    const wait = await accountCreationWait(request);
+    if (wait !== null) {
+      return reply
+        .code(429)
+        .header('retry-after', String(wait))
+        .send({ message: TOO_MANY_ACCOUNT_ATTEMPTS });
+    }
+  };
   const findPage = (page: string) =>
     options.registrationPages.find((definition) => definition.id === `${FLOW}/${page}`);
 
@@ -167,7 +187,7 @@ export async function browserSessionRoutes(
     '/v1/pages/:page',
     {
       config: { public: true, idempotent: true },
-      preHandler: requireOwnSession,
+      preHandler: [requireOwnSession, limitAccountCreation],
       schema: {
         params: pageParams,
         body: {
@@ -185,24 +205,13 @@ export async function browserSessionRoutes(
       if (!page) return reply.code(404).send({ message: 'Unknown page' });
       const session = request.browserSession!;
       const sessionId = session.id;
-      const createsAccount = page.fields.some((field) => field.name === 'password');
-      if (createsAccount) {
-        // Before any other work: each attempt may cost a password hash.
-        const wait = await accountCreationWait(request);
-        if (wait !== null) {
-          return reply
-            .code(429)
-            .header('retry-after', String(wait))
-            .send({ message: TOO_MANY_ACCOUNT_ATTEMPTS });
-        }
-      }
       return savePage(reply, {
         pages,
         owner: { sessionId },
         page,
         body: request.body,
         meta: { browser_session_id: sessionId },
-        prepare: createsAccount
+        prepare: createsAccount(page)
           ? async (answers) => {
               const outcome = await sessions.createAccount(
                 session,

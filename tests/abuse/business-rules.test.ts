@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCheckoutCatalogue } from '../../server/checkout/seed-catalogue';
 import {
   accounts,
+  idempotencyKeys,
   businesses,
   invoiceLines,
   invoices,
@@ -158,13 +159,18 @@ describe('business rules the server enforces itself', () => {
     const postPage5 = (
       sessionId: string,
       email: string,
-      { address = '198.51.100.1', updatedAt = null as string | null, confirmEmail = email } = {},
+      {
+        address = '198.51.100.1',
+        updatedAt = null as string | null,
+        confirmEmail = email,
+        key = randomUUID() as string,
+      } = {},
     ) =>
       t.app.inject({
         method: 'POST',
         url: '/api/v1/pages/page5',
         remoteAddress: address,
-        headers: { cookie: `sessionId=${sessionId}`, 'idempotency-key': randomUUID() },
+        headers: { cookie: `sessionId=${sessionId}`, 'idempotency-key': key },
         payload: {
           email,
           confirm_email: confirmEmail,
@@ -239,11 +245,16 @@ describe('business rules the server enforces itself', () => {
         });
         expect(answer.statusCode).toBe(422);
       }
-      const limited = await postPage5(sessions[limit]!, 'three@limit.example', { address });
+      const key = `limited-${randomUUID()}`;
+      const limited = await postPage5(sessions[limit]!, 'three@limit.example', { address, key });
       expect(limited.statusCode).toBe(429);
       expect(limited.json()).toEqual({ message: TOO_MANY_ACCOUNT_ATTEMPTS });
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       expect(await accountsLike('%@limit.example')).toBe(0);
+      // Not kept as the key's answer: the same request, a minute later, runs.
+      expect(await db().select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toEqual(
+        [],
+      );
     });
   });
 });
