@@ -25,7 +25,7 @@ import { PurchaseService } from './checkout/purchase';
 import { ReceiptPreparation } from './checkout/receipt-preparation';
 import { questionServicePlugin } from './question-service/plugin';
 import { paymentsPlugin } from './payments/plugin';
-import { pruneIdempotencyKeys, releaseUnfinishedClaims } from './http/idempotency';
+import { releaseUnfinishedClaims } from './http/idempotency';
 import { registerErrorHandler } from './http/error-handler';
 import { registerJsonBodyParser } from './http/json-body';
 import { loggerOptions } from './http/logging';
@@ -36,6 +36,7 @@ import { preparedResponses, sendPrepared } from './http/send-prepared';
 import { notFoundHandler, registerBuiltApp } from './http/static-app';
 import { databaseRateLimitStore } from './security/database-rate-limit-store';
 import { scheduleDemoStatusAdvance } from './services/demo-status-advance';
+import { scheduleHousekeeping } from './services/housekeeping';
 import { opsRoutes } from './ops/ops-routes';
 import { siteverifyAt } from './security/recaptcha';
 
@@ -225,14 +226,7 @@ export async function buildApp(
     sendPrepared(request, reply, runtimeConfig, 'application/json; charset=utf-8'),
   );
 
-  // Idempotency keys are kept a day; an hourly sweep removes older ones (any process may run it).
-  const sweep = setInterval(() => {
-    pruneIdempotencyKeys(db).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'idempotency sweep failed'),
-    );
-  }, 3600_000);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  scheduleHousekeeping(app, db);
   if (config.demoStatusAdvanceSeconds !== null) {
     scheduleDemoStatusAdvance(app, db, config.demoStatusAdvanceSeconds);
   }

@@ -1,7 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Answers, PageDefinition } from '../../src/domain/questionnaire/page-definition';
 import { messages } from '../../src/domain/questionnaire/messages';
-import { readSessionCookie, setSessionCookie } from '../http/session-cookie';
+import { readSessionCookie, registerSessionCookie, setSessionCookie } from '../http/session-cookie';
+import {
+  accountCreationLimits,
+  TOO_MANY_ACCOUNT_ATTEMPTS,
+} from '../security/account-creation-limits';
 import { checkBot, type BotCheckTokens, type Siteverify } from '../security/recaptcha';
 import type { AccountService } from '../services/accounts';
 import {
@@ -38,6 +42,10 @@ const NOT_STORED = new Set(['password', 'confirm_password']);
 
 const sessionIdProperty = { type: 'string', pattern: UUID_PATTERN } as const;
 
+/** A second page5 of a session that already made its account, with another email. */
+export const ONE_ACCOUNT_PER_REGISTRATION =
+  'This registration has already created an account with another email. Sign in with that account, or start a new registration.';
+
 /**
  * Anonymous registration (spec foundation §2 "Registration flow", §4 "Session creation and
  * restore", §7): browser sessions behind the bot check, restore by id, the registration pages
@@ -48,7 +56,29 @@ export async function browserSessionRoutes(
   options: BrowserSessionRoutesOptions,
 ) {
   const { pages, accounts, sessions, recaptchaSecret, siteverify } = options;
+  await registerSessionCookie(app);
   const rateLimit = { max: options.rateLimitPerMinute, timeWindow: 60_000 };
+  const accountCreationWait = accountCreationLimits(app, options.rateLimitPerMinute);
+  /** Page5: its answers make the account. */
+  const createsAccount = (page: PageDefinition | undefined) =>
+    page?.fields.some((field) => field.name === 'password') ?? false;
+  /**
+   * Before any other work on an account-creating page (each attempt may cost a password hash),
+   * and before the Idempotency-Key is claimed, so a 429 is not kept as the key's answer.
+   */
+  const limitAccountCreation = async (
+    request: FastifyRequest<{ Params: { page: string } }>,
+    reply: FastifyReply,
+  ) => {
+    if (!createsAccount(findPage(request.params.page))) return;
+    const wait = await accountCreationWait(request);
+    if (wait !== null) {
+      return reply
+        .code(429)
+        .header('retry-after', String(wait))
+        .send({ message: TOO_MANY_ACCOUNT_ATTEMPTS });
+    }
+  };
   const findPage = (page: string) =>
     options.registrationPages.find(
       (definition) => definition.id === `${REGISTRATION_FLOW}/${page}`,
@@ -198,7 +228,7 @@ export async function browserSessionRoutes(
     '/v1/pages/:page',
     {
       config: { public: true, idempotent: true, pageAnswers: true },
-      preHandler: requireOwnSession,
+      preHandler: [requireOwnSession, limitAccountCreation],
       schema: {
         summary: 'Saves a page of the registration (page5 creates the account)',
         ...pageRouteSchema(REGISTRATION_FLOW),
@@ -219,24 +249,24 @@ export async function browserSessionRoutes(
       if (!page) return reply.code(404).send({ message: 'Unknown page' });
       const session = request.browserSession!;
       const sessionId = session.id;
-      const createsAccount = page.fields.some((field) => field.name === 'password');
       return savePage(reply, {
         pages,
         owner: { sessionId },
         page,
         body: request.body,
         meta: { browser_session_id: sessionId },
-        prepare: createsAccount
+        prepare: createsAccount(page)
           ? async (answers) => {
-              const email = String(answers.email);
-              const existing = await accounts.findByEmail(email);
-              // A retried page5 of this session finds its own account: nothing more to do.
-              if (!existing || existing.id !== session.individualId) {
-                const account = existing
-                  ? null
-                  : await accounts.create({ email, password: String(answers.password) });
-                if (!account) return { errors: { email: messages.emailAlreadyAssociated } };
-                await sessions.linkAccount(sessionId, account.id);
+              const outcome = await sessions.createAccount(
+                session,
+                String(answers.email),
+                String(answers.password),
+              );
+              if (outcome.kind === 'email-taken') {
+                return { errors: { email: messages.emailAlreadyAssociated } };
+              }
+              if (outcome.kind === 'other-account') {
+                return { refused: { status: 409, message: ONE_ACCOUNT_PER_REGISTRATION } };
               }
               return {
                 store: Object.fromEntries(

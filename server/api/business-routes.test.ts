@@ -8,6 +8,9 @@ import { BusinessService } from '../services/businesses';
 import { formationFiling, type FormationAnswers } from '../services/formation-filing';
 import { saveFormationPage, validFormationAnswers } from '../test-support/formation-answers';
 import { asOwner, signedInOwner, type SignedInOwner } from '../test-support/owners';
+import { buyFormation } from '../test-support/purchases';
+import { markServicesPurchased } from '../services/service-statuses';
+import { seedCheckoutCatalogue } from '../checkout/seed-catalogue';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { passwordGrant } from '../test-support/tokens';
 
@@ -35,6 +38,8 @@ describe('name availability at POST /api/v1/business/namecheck', () => {
       .access_token!;
     otherToken = (await passwordGrant(t.app, 'other-namecheck@example.com', 'Other-owner-1!')).body
       .access_token!;
+    // What the owner's purchase of the formation records (the checkout's own tests buy it).
+    await markServicesPurchased(t.database.db, ownerId, ['LLC_FORMATION'], new Date());
     const filed = await new BusinessService(t.database.db).submitFormation(
       ownerId,
       formationFiling(validFormationAnswers, findUsState('TX')!),
@@ -169,6 +174,7 @@ describe("the owner's businesses at GET /api/v1/business/list", () => {
     t = await createTestApp();
     // Businesses registered outside Charter have no owner: they are nobody's to list.
     await seedRegisteredBusinesses(t.database.db);
+    await seedCheckoutCatalogue(t.database.db);
     for (const name of ['ana', 'ben', 'cy'] as const) owners[name] = await signedInOwner(t, name);
   });
   afterAll(() => t.close());
@@ -181,6 +187,7 @@ describe("the owner's businesses at GET /api/v1/business/list", () => {
 
   /** Saves formation page1..page4 (each page's answers spread over the valid ones) and files. */
   async function fileFormation(owner: SignedInOwner, changes: Partial<FormationAnswers> = {}) {
+    await buyFormation(t, owner);
     for (const page of ['page1', 'page2', 'page3', 'page4'] as const) {
       const answers = changes[page] ?? validFormationAnswers[page];
       const saved = await saveFormationPage(t.app, owner.token, owner.id, page, answers);

@@ -249,13 +249,14 @@ describe('purchases at POST /api/v1/checkout', () => {
   });
 
   it('charges the catalogue’s prices whatever prices the client sends', async () => {
+    const ana = await signedInOwner(t, 'ana');
     const cheap = GROWTH_ORDER.slice(0, 2).map((entry) => ({
       ...entry,
       unit_price: 1,
       price: '0.01',
       amount: 1,
     }));
-    const response = await purchase(rosa, {
+    const response = await purchase(ana, {
       ...payload(await payments().token('4242424242424242'), cheap),
       total: 100,
       amount: 100,
@@ -381,17 +382,22 @@ describe('purchases at POST /api/v1/checkout', () => {
     expect(account).toMatchObject({ firstName: 'Rosa', lastName: 'Alvarez', businessState: 'TX' });
   });
 
-  it('never lowers the plan, nor sends a service under way back to PURCHASED', async () => {
+  it('never sells a service bought again: 422 before any charge; plan and status stay', async () => {
     await db()
       .update(serviceStatuses)
       .set({ status: 'SUBMITTED' })
       .where(eq(serviceStatuses.individualId, rosa.id));
+    const intents = await rowCount(paymentIntents);
     const starter = [item('LLC_FORMATION', 'tx'), item('RAPID-STATE', 'tx')];
     const response = await purchase(
       rosa,
       payload(await payments().token('4242424242424242'), starter),
     );
-    expect(response.statusCode, response.body).toBe(200);
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      message: 'You have already bought Business Formation: it is not charged again.',
+    });
+    expect(await rowCount(paymentIntents)).toBe(intents);
     expect(await tierOf(rosa)).toBe('GROWTH');
     expect((await statusesOf(rosa))['llc-formation']).toBe('SUBMITTED');
     const [account] = await db().select().from(accounts).where(eq(accounts.id, rosa.id));

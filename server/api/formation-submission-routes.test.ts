@@ -1,37 +1,32 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedCheckoutCatalogue } from '../checkout/seed-catalogue';
 import { businesses, pageAnswers, serviceStatuses } from '../db/schema';
 import { seedRegisteredBusinesses } from '../db/seed-registered-businesses';
 import { saveFormationPage, validFormationAnswers } from '../test-support/formation-answers';
+import { signedInOwner, type SignedInOwner } from '../test-support/owners';
+import { buyFormation } from '../test-support/purchases';
 import { createTestApp, type TestApp } from '../test-support/test-app';
-import { passwordGrant } from '../test-support/tokens';
+import { FORMATION_NOT_PURCHASED } from './formation-submission-routes';
 
 describe('formation review, submission and state filing at /api/v1/formation', () => {
   let t: TestApp;
   let keyCounter = 0;
-  const owners = {} as Record<'rosa' | 'ivan' | 'mia', { id: number; token: string }>;
+  const owners = {} as Record<'rosa' | 'ivan' | 'mia', SignedInOwner>;
 
   beforeAll(async () => {
     t = await createTestApp();
     await seedRegisteredBusinesses(t.database.db);
+    await seedCheckoutCatalogue(t.database.db);
     for (const name of ['rosa', 'ivan', 'mia'] as const) {
-      const email = `${name}@formation.example`;
-      const password = `${name.toUpperCase()}-owner-1!`;
-      const account = await t.app.services.accounts.create({ email, password });
-      owners[name] = {
-        id: account!.id,
-        token: (await passwordGrant(t.app, email, password)).body.access_token!,
-      };
+      owners[name] = await signedInOwner(t, name);
+      await buyFormation(t, owners[name]);
     }
   });
   afterAll(() => t.close());
 
   const newKey = () => `submit-${(keyCounter += 1)}-${Date.now()}`;
-  const submit = (
-    owner: { id: number; token: string },
-    key: string | null = newKey(),
-    payload?: object,
-  ) =>
+  const submit = (owner: SignedInOwner, key: string | null = newKey(), payload?: object) =>
     t.app.inject({
       method: 'POST',
       url: `/api/v1/formation/submit?individual_id=${owner.id}`,
@@ -51,6 +46,23 @@ describe('formation review, submission and state filing at /api/v1/formation', (
     const response = await get(`/formation/review/${rosa.id}`, rosa.token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ individual_id: rosa.id, pages: {} });
+  });
+
+  it('files nothing for an owner who has not bought the formation: 402, no name reserved', async () => {
+    const free = await signedInOwner(t, 'free');
+    for (const page of ['page1', 'page2', 'page3', 'page4'] as const) {
+      expect((await saveFormationPage(t.app, free.token, free.id, page)).statusCode).toBe(200);
+    }
+    const response = await submit(free);
+    expect(response.statusCode).toBe(402);
+    expect(response.json()).toEqual({ message: FORMATION_NOT_PURCHASED });
+    expect(await businessesOf(free.id)).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(serviceStatuses)
+        .where(eq(serviceStatuses.individualId, free.id)),
+    ).toEqual([]);
   });
 
   it('refuses to submit while steps are missing, naming them', async () => {
@@ -217,7 +229,7 @@ describe('formation review, submission and state filing at /api/v1/formation', (
 
   it("refuses another owner's individual_id, and a request without a token", async () => {
     const { rosa, ivan } = owners;
-    expect((await submit({ id: rosa.id, token: ivan.token })).statusCode).toBe(403);
+    expect((await submit({ ...rosa, token: ivan.token })).statusCode).toBe(403);
     const anonymous = await t.app.inject({
       method: 'POST',
       url: `/api/v1/formation/submit?individual_id=${rosa.id}`,
@@ -226,20 +238,22 @@ describe('formation review, submission and state filing at /api/v1/formation', (
     expect(anonymous.statusCode).toBe(401);
   });
 
-  it("answers 404 for no filing and 403 for another owner's", async () => {
+  it("answers another owner's filing as it answers a missing one: 404, the same body", async () => {
     const { rosa, ivan } = owners;
     const [business] = await businessesOf(rosa.id);
-    expect((await get(`/formation/statefile/${business!.id}`, ivan.token)).statusCode).toBe(403);
     const [registeredElsewhere] = await t.database.db
       .select({ id: businesses.id })
       .from(businesses)
       .where(eq(businesses.nameKey, 'lone star coffee'));
-    expect(
-      (await get(`/formation/statefile/${registeredElsewhere!.id}`, rosa.token)).statusCode,
-    ).toBe(403);
-    const missing = await get('/formation/statefile/999999', rosa.token);
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'No state filing for this business' });
+    const answers = [
+      await get(`/formation/statefile/${business!.id}`, ivan.token),
+      await get(`/formation/statefile/${registeredElsewhere!.id}`, rosa.token),
+      await get('/formation/statefile/999999', rosa.token),
+    ];
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json()).toEqual({ message: 'No state filing for this business' });
+    }
   });
 
   it('estimates one business day for a rapid filing', async () => {

@@ -16,6 +16,10 @@ interface FormationSubmissionRoutesOptions {
   formationPages: readonly PageDefinition[];
 }
 
+/** Why an owner who has not bought the formation cannot file it (402 Payment Required). */
+export const FORMATION_NOT_PURCHASED =
+  'Please purchase the business formation before submitting it to the state';
+
 /** Business days a state takes per filing speed (spec foundation §9). */
 const ESTIMATED_BUSINESS_DAYS = { standard: 10, rapid: 1 } as const;
 
@@ -132,6 +136,9 @@ export async function formationSubmissionRoutes(
           state,
         ),
       );
+      if (outcome.kind === 'not-purchased') {
+        return reply.code(402).send({ message: FORMATION_NOT_PURCHASED });
+      }
       if (outcome.kind === 'already-submitted') {
         return reply.code(409).send({ message: 'Your formation has already been submitted' });
       }
@@ -182,13 +189,10 @@ export async function formationSubmissionRoutes(
       },
     },
     async (request, reply) => {
-      const business = await businesses.findById(request.params.id);
-      if (!business) return reply.code(404).send({ message: 'No state filing for this business' });
-      // The business id is not an individual_id, so the per-route owner check cannot see it.
-      if (business.individualId !== request.caller!.individualId) {
-        return reply.code(403).send({ message: 'Forbidden' });
-      }
-      if (!business.submittedAt) {
+      // The business id is not an individual_id, so the per-route owner check cannot see it:
+      // another owner's business is not found, exactly like a missing one.
+      const business = await businesses.findOwned(request.params.id, request.caller!.individualId);
+      if (!business?.submittedAt) {
         return reply.code(404).send({ message: 'No state filing for this business' });
       }
       const serviceFiling = business.serviceFiling === 'rapid' ? 'rapid' : 'standard';

@@ -20,10 +20,26 @@ export interface PageSave {
   /** The owner's fields beside the answers in responses (individual_id or browser_session_id). */
   meta: Answers;
   /**
-   * Runs on valid answers before they are stored: what to store instead (e.g. without the
-   * passwords), or the per-field messages refusing them.
+   * Runs on valid answers based on the current version, before they are stored: what to store
+   * instead (e.g. without the passwords), the per-field messages refusing them, or a refusal
+   * of the whole save.
    */
-  prepare?: (answers: Answers) => Promise<{ store: Answers } | { errors: FieldErrors }>;
+  prepare?: (answers: Answers) => Promise<Prepared>;
+}
+
+export type Prepared =
+  { store: Answers } | { errors: FieldErrors } | { refused: { status: number; message: string } };
+
+function conflict(reply: FastifyReply, current: SavedPage | null, meta: Answers) {
+  return reply.code(409).send({
+    message: 'This page was changed on another device',
+    current: current ? presentPage(current, meta) : null,
+  });
+}
+
+/** Whether the saved page is at the version a save names (null: never saved). */
+function isAtVersion(saved: SavedPage | null, version: Date | null): boolean {
+  return saved === null ? version === null : saved.updatedAt.getTime() === version?.getTime();
 }
 
 /**
@@ -37,22 +53,24 @@ export async function savePage(reply: FastifyReply, save: PageSave) {
   const answers = describedAnswers(page.fields, body);
   let errors = validatePage(page, answers);
   let stored = answers;
+  const baseVersion = body.updated_at ? new Date(body.updated_at) : null;
   if (Object.keys(errors).length === 0 && save.prepare) {
+    // What prepare does (page5 creates the account) is not undone by a conflict at the save,
+    // so a save based on another version is refused before it.
+    const current = await pages.find(owner, page.id);
+    if (!isAtVersion(current, baseVersion)) return conflict(reply, current, meta);
     const prepared = await save.prepare(answers);
+    if ('refused' in prepared) {
+      return reply.code(prepared.refused.status).send({ message: prepared.refused.message });
+    }
     if ('errors' in prepared) errors = prepared.errors;
     else stored = prepared.store;
   }
   if (Object.keys(errors).length > 0) {
     return reply.code(422).send({ message: 'Please correct the highlighted fields', errors });
   }
-  const baseVersion = body.updated_at ? new Date(body.updated_at) : null;
   const outcome = await pages.save(owner, page.id, stored, baseVersion);
-  if (outcome.kind === 'conflict') {
-    return reply.code(409).send({
-      message: 'This page was changed on another device',
-      current: outcome.current ? presentPage(outcome.current, meta) : null,
-    });
-  }
+  if (outcome.kind === 'conflict') return conflict(reply, outcome.current, meta);
   return presentPage(outcome.page, meta);
 }
 

@@ -65,7 +65,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
   await app.register(browserSessionRoutes, {
     pages,
     accounts,
-    sessions: new BrowserSessionService(db),
+    sessions: new BrowserSessionService(db, accounts),
     registrationPages: options.pages.filter((page) => page.id.startsWith('registration/')),
     recaptchaSecret: options.botCheck.secret,
     siteverify: options.botCheck.siteverify,

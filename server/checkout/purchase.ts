@@ -22,6 +22,7 @@ import {
 import { providerErrorReply, type ErrorReply } from './provider-error-replies';
 import { ownerCustomerId } from './provider-customer';
 import { providerKey } from './provider-keys';
+import { claimPurchase, releasePurchaseClaims } from './purchase-claims';
 import { purchasedTier, tierAfter } from './purchased-tier';
 import type { ReceiptPreparation } from './receipt-preparation';
 import { attachCard, type StepKey } from './saved-cards';
@@ -91,6 +92,11 @@ export class PurchaseService {
     if ('refused' in order) return { refused: { status: 422, body: { message: order.refused } } };
 
     const owner = callerKeyOwner({ individualId: account.id });
+    const purchaseKey = `${owner}:${requestKey}`;
+    // Before any charge: a service the owner has, or another purchase is paying for, is not
+    // charged again.
+    const claim = await claimPurchase(db, account.id, purchaseKey, order.lines);
+    if ('refused' in claim) return { refused: { status: 422, body: { message: claim.refused } } };
     const keyOf: StepKey = (step) => providerKey(step, owner, requestKey);
     const description = payload.description?.trim() || 'Charter purchase';
     let paid: Payment;
@@ -106,6 +112,10 @@ export class PurchaseService {
       paid = { customerId, method: card.method, intent };
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error;
+      // A refusal (4xx) charged nothing: the owner may buy again at once. After any other
+      // failure the charge may have gone through, so the claim stays for this purchase's retry
+      // (same key) to find out, and lapses after its lifetime.
+      if (error.status < 500) await releasePurchaseClaims(db, purchaseKey);
       return { refused: providerErrorReply(error, PURCHASE_FAILED) };
     }
 
@@ -113,7 +123,7 @@ export class PurchaseService {
       account,
       payload,
       description,
-      purchaseKey: `${owner}:${requestKey}`,
+      purchaseKey,
       lines: order.lines,
       total: order.total,
       ...paid,
@@ -194,6 +204,8 @@ export class PurchaseService {
           amount,
         })),
       });
+      // The invoice and the services' statuses now say what the claim said.
+      await releasePurchaseClaims(tx, paid.purchaseKey);
       if (!recorded) return stored;
 
       // State fees are invoice lines, not services (dashboard §3).

@@ -471,3 +471,22 @@ export interface BilledTo {
   last_name: string;
   email: string;
 }
+
+/**
+ * The one-time services and subscriptions a purchase is charging for right now, one row per
+ * owner and product: a second purchase of the same product (another key, another tab) finds
+ * it and is refused before its charge. The purchase's invoice replaces the claim once recorded.
+ */
+export const purchaseClaims = pgTable(
+  'purchase_claims',
+  {
+    individualId: integer('individual_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    productName: text('product_name').notNull(),
+    /** The purchase's own key (invoices.purchase_key): its retries keep the claim. */
+    purchaseKey: text('purchase_key').notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.individualId, table.productName] })],
+);

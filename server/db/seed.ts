@@ -2,6 +2,7 @@ import type { ServerConfig } from '../config';
 import type { AccountService } from '../services/accounts';
 import { eq } from 'drizzle-orm';
 import type { Database } from './database';
+import { markServicesPurchased } from '../services/service-statuses';
 import { accounts } from './schema';
 
 /**
@@ -31,7 +32,9 @@ export async function ensureDemoOwner(
   });
   if (!created) return service.findByEmail(demo.email);
   // The demo owner is on the STARTER plan in Texas, as if registered: the plan badge shows
-  // from the first sign-in and the dashboard prices services (and state fees) for Texas.
+  // from the first sign-in and the dashboard prices services (and state fees) for Texas, and
+  // the formation the plan holds is bought, so the demo owner can file it.
+  await markServicesPurchased(db, created.id, ['LLC_FORMATION'], new Date());
   const [updated] = await db
     .update(accounts)
     .set({ tier: 'STARTER', businessState: 'TX' })

@@ -1,16 +1,22 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Spec foundation §3/§7: the browser session id lives in the sessionId cookie, 7 days, SameSite strict. */
 export const SESSION_COOKIE = 'sessionId';
 const SESSION_COOKIE_MAX_AGE_S = 7 * 24 * 3600;
 
+/**
+ * Parses the Cookie header of the scope's requests (@fastify/cookie). A value that is not
+ * valid percent-encoding (`sessionId=%E0`) is kept as sent rather than thrown on: it names no
+ * session, so the request is answered as one without a registration, never with a 500.
+ */
+export async function registerSessionCookie(scope: FastifyInstance): Promise<void> {
+  await scope.register(cookie);
+}
+
 /** The sessionId cookie of the request, if any. */
 export function readSessionCookie(request: FastifyRequest): string | null {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === SESSION_COOKIE) return decodeURIComponent(value.join('='));
-  }
-  return null;
+  return request.cookies[SESSION_COOKIE] ?? null;
 }
 
 /**
@@ -18,9 +24,10 @@ export function readSessionCookie(request: FastifyRequest): string | null {
  * (spec); it holds no credential beyond the anonymous registration it identifies.
  */
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, id: string): void {
-  const secure = request.protocol === 'https' ? '; Secure' : '';
-  reply.header(
-    'set-cookie',
-    `${SESSION_COOKIE}=${encodeURIComponent(id)}; Max-Age=${SESSION_COOKIE_MAX_AGE_S}; Path=/; SameSite=Strict${secure}`,
-  );
+  reply.setCookie(SESSION_COOKIE, id, {
+    maxAge: SESSION_COOKIE_MAX_AGE_S,
+    path: '/',
+    sameSite: 'strict',
+    secure: request.protocol === 'https',
+  });
 }

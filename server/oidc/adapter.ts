@@ -1,7 +1,18 @@
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Database } from '../db/database';
 import { oidcPayloads } from '../db/schema';
+
+/**
+ * Deletes what oidc-provider stored and no longer finds (the adapter never answers an expired
+ * row): ended sessions, interactions, codes, grants and refresh tokens (housekeeping).
+ */
+export async function sweepExpiredIdentityProviderRows(
+  db: Database,
+  now = new Date(),
+): Promise<void> {
+  await db.delete(oidcPayloads).where(lt(oidcPayloads.expiresAt, now));
+}
 
 /**
  * oidc-provider's storage in the database (never its in-memory default), so sessions, grants,

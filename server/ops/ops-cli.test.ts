@@ -9,6 +9,8 @@ import { seedRegisteredBusinesses } from '../db/seed-registered-businesses';
 import { holdDataDir, stopHolder } from '../test-support/data-dir-holder';
 import { saveFormationPage } from '../test-support/formation-answers';
 import { asOwner, signedInOwner, type SignedInOwner } from '../test-support/owners';
+import { buyFormation } from '../test-support/purchases';
+import { seedCheckoutCatalogue } from '../checkout/seed-catalogue';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { databaseBackend, serverBackend } from './ops-backends';
 import { runOps, type OpsConnection } from './ops-cli';
@@ -29,6 +31,8 @@ describe('npm run ops -- <command>', () => {
     await seedRegisteredBusinesses(t.database.db);
     rosa = await signedInOwner(t, 'rosa', { firstName: 'Rosa', lastName: 'Alvarez' });
     ivan = await signedInOwner(t, 'ivan', { firstName: 'Ivan', lastName: 'Petrov' });
+    await seedCheckoutCatalogue(t.database.db);
+    await buyFormation(t, rosa);
     for (const page of ['page1', 'page2', 'page3', 'page4'] as const) {
       await saveFormationPage(t.app, rosa.token, rosa.id, page);
     }
@@ -84,7 +88,7 @@ describe('npm run ops -- <command>', () => {
     const rosaLine = out.find((line) => line.includes(rosa.email))!;
     expect(rosaLine).toMatch(
       new RegExp(
-        `^${rosa.id}\\s+${rosa.email}\\s+Rosa Alvarez\\s+-\\s+llc-formation\\s+SUBMITTED\\s+` +
+        `^${rosa.id}\\s+${rosa.email}\\s+Rosa Alvarez\\s+STARTER\\s+llc-formation\\s+SUBMITTED\\s+` +
           '\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d UTC$',
       ),
     );

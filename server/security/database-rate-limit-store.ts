@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { rateLimitCounters } from '../db/schema';
 
@@ -6,6 +6,14 @@ type Callback = (error: Error | null, result?: { current: number; ttl: number })
 
 interface RouteParams {
   routeInfo?: { url?: string; method?: string | string[] };
+}
+
+/**
+ * Deletes counters whose window has ended: the next hit would start the count again anyway
+ * (housekeeping), so every address or session ever limited does not stay a row.
+ */
+export async function sweepEndedRateLimitWindows(db: Database, now = new Date()): Promise<void> {
+  await db.delete(rateLimitCounters).where(lt(rateLimitCounters.resetAt, now));
 }
 
 /**

@@ -13,6 +13,45 @@ export interface NewAccount {
   phone?: string | null;
 }
 
+/**
+ * Locks the owner's row until the caller's transaction ends: what an owner does that must not
+ * run twice at once (two devices, two keys) takes this lock first, and the second waits.
+ */
+export async function lockAccount(tx: Database, individualId: number): Promise<void> {
+  await tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.id, individualId))
+    .for('update');
+}
+
+/**
+ * Inserts an account whose password is already hashed (inside the caller's transaction when
+ * given one); null when the email is already taken.
+ */
+export async function insertAccount(
+  db: Database,
+  input: Omit<NewAccount, 'password'> & { passwordHash: string },
+): Promise<Account | null> {
+  const [row] = await db
+    .insert(accounts)
+    .values({
+      email: input.email.trim(),
+      passwordHash: input.passwordHash,
+      firstName: input.firstName ?? '',
+      lastName: input.lastName ?? '',
+      phone: input.phone ?? null,
+    })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? null;
+}
+
+/** Whether two emails name the same account (accounts compare emails this way). */
+export function sameEmail(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
 export class AccountService {
   constructor(private readonly db: Database) {}
 
@@ -30,19 +69,8 @@ export class AccountService {
   }
 
   /** Creates an account; returns null when the email is already taken. */
-  async create(input: NewAccount): Promise<Account | null> {
-    const [row] = await this.db
-      .insert(accounts)
-      .values({
-        email: input.email.trim(),
-        passwordHash: await hashPassword(input.password),
-        firstName: input.firstName ?? '',
-        lastName: input.lastName ?? '',
-        phone: input.phone ?? null,
-      })
-      .onConflictDoNothing()
-      .returning();
-    return row ?? null;
+  async create({ password, ...input }: NewAccount): Promise<Account | null> {
+    return insertAccount(this.db, { ...input, passwordHash: await hashPassword(password) });
   }
 
   /**

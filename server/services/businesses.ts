@@ -8,8 +8,10 @@ import {
   isFields,
   type Fields,
 } from '../../src/domain/business-record';
+import { isBoughtStatus } from '../../src/domain/services/formation-rules';
 import type { Database } from '../db/database';
-import { accounts, businesses } from '../db/schema';
+import { businesses, serviceStatuses } from '../db/schema';
+import { lockAccount } from './accounts';
 import { businessNameKey } from './business-name';
 import { LLC_FORMATION_SERVICE, setServiceStatus } from './service-statuses';
 
@@ -38,7 +40,9 @@ export type SubmitOutcome =
   /** The owner's formation is filed and not rejected: a second filing is refused. */
   | { kind: 'already-submitted' }
   /** Another business in the state holds the name. */
-  | { kind: 'name-taken' };
+  | { kind: 'name-taken' }
+  /** The owner has not bought the formation: nothing is filed and no name is reserved. */
+  | { kind: 'not-purchased' };
 
 /** Rejected filings hold no name. */
 async function nameTaken(
@@ -102,8 +106,15 @@ function businessRecord(row: Business): BusinessRecord {
 export class BusinessService {
   constructor(private readonly db: Database) {}
 
-  async findById(id: number): Promise<Business | null> {
-    const [row] = await this.db.select().from(businesses).where(eq(businesses.id, id));
+  /**
+   * The owner's business with this id; null when there is none or it is another owner's, so
+   * that a route answers both alike and business ids tell a caller nothing about other owners.
+   */
+  async findOwned(id: number, individualId: number): Promise<Business | null> {
+    const [row] = await this.db
+      .select()
+      .from(businesses)
+      .where(and(eq(businesses.id, id), eq(businesses.individualId, individualId)));
     return row ?? null;
   }
 
@@ -134,17 +145,26 @@ export class BusinessService {
    * Files the owner's formation: creates their business with status SUBMITTED, or replaces it
    * when the state rejected the previous filing (the business keeps its id, so the state
    * filing's address does not change), and records the llc-formation service as SUBMITTED.
-   * An owner forms one business (the dashboard shows one businessInformation).
+   * An owner forms one business (the dashboard shows one businessInformation), and only once
+   * they have bought the formation.
    */
   async submitFormation(individualId: number, filing: FormationFiling): Promise<SubmitOutcome> {
     return this.db.transaction(async (tx) => {
       // Locking the owner serialises their submissions: two at once (two devices, two keys)
       // cannot both find no filing and both create one.
-      await tx
-        .select({ id: accounts.id })
-        .from(accounts)
-        .where(eq(accounts.id, individualId))
-        .for('update');
+      await lockAccount(tx, individualId);
+      // Filing is what the owner pays for: a purchase records the llc-formation service
+      // (markServicesPurchased), and so do the back office and the demo owner's seed.
+      const [bought] = await tx
+        .select({ status: serviceStatuses.status })
+        .from(serviceStatuses)
+        .where(
+          and(
+            eq(serviceStatuses.individualId, individualId),
+            eq(serviceStatuses.service, LLC_FORMATION_SERVICE),
+          ),
+        );
+      if (!isBoughtStatus(bought?.status)) return { kind: 'not-purchased' };
       const [existing] = await tx
         .select({ id: businesses.id, status: businesses.status })
         .from(businesses)

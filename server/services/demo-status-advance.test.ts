@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedRegisteredBusinesses } from '../db/seed-registered-businesses';
 import { saveFormationPage } from '../test-support/formation-answers';
 import { asOwner, signedInOwner, type SignedInOwner } from '../test-support/owners';
+import { buyFormation } from '../test-support/purchases';
+import { seedCheckoutCatalogue } from '../checkout/seed-catalogue';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { advanceDemoStatuses } from './demo-status-advance';
 import { setServiceStatus } from './service-statuses';
@@ -22,6 +24,8 @@ describe('demo mode: submitted orders advance by themselves', () => {
     await seedRegisteredBusinesses(t.database.db);
     rosa = await signedInOwner(t, 'rosa');
     ivan = await signedInOwner(t, 'ivan');
+    await seedCheckoutCatalogue(t.database.db);
+    await buyFormation(t, rosa);
     for (const page of ['page1', 'page2', 'page3', 'page4'] as const) {
       await saveFormationPage(t.app, rosa.token, rosa.id, page);
     }

@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Answers } from '../../src/domain/questionnaire/page-definition';
 import type { FormationAnswers } from '../services/formation-filing';
+import { asOwner, type SignedInOwner } from './owners';
+import { buyFormation } from './purchases';
+import type { TestApp } from './test-app';
 
 /**
  * Answers to formation page1..page4 that pass the page definitions' rules: a Texas LLC with
@@ -57,5 +60,19 @@ export function saveFormationPage(
     url: `/api/v1/formation/${page}`,
     headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
     payload: { ...answers, individual_id: individualId, updated_at: updatedAt },
+  });
+}
+
+/**
+ * What an owner does to file a formation: buys it, saves page1..page4 with the valid answers
+ * and submits. Resolves to the submission's answer; the catalogue must be seeded.
+ */
+export async function fileFormation(t: TestApp, owner: SignedInOwner) {
+  await buyFormation(t, owner);
+  for (const page of ['page1', 'page2', 'page3', 'page4'] as const) {
+    await saveFormationPage(t.app, owner.token, owner.id, page);
+  }
+  return asOwner(t, owner)(`/api/v1/formation/submit?individual_id=${owner.id}`, {
+    method: 'POST',
   });
 }

@@ -14,6 +14,13 @@ describe('the browser session cookie', () => {
     expect(readSessionId('sessionId=')).toBeNull();
   });
 
+  it('has no session from a cookie that is not valid percent-encoding, nor trips on others', () => {
+    expect(readSessionId('sessionId=%E0')).toBeNull();
+    expect(readSessionId('x=%E0; sessionId=2f1c0d3e-aaaa-4bbb-8ccc-000000000001')).toBe(
+      '2f1c0d3e-aaaa-4bbb-8ccc-000000000001',
+    );
+  });
+
   it('keys the anonymous drafts by the session', () => {
     expect(sessionOwnerKey('abc')).toBe('session:abc');
   });

@@ -1,9 +1,17 @@
-/** The browser session's id, kept by the server in the sessionId cookie (spec foundation §3). */
+/**
+ * The browser session's id, kept by the server in the sessionId cookie (spec foundation §3).
+ * A value that is not valid percent-encoding names no session (as on the server).
+ */
 export function readSessionId(cookies = document.cookie): string | null {
   for (const part of cookies.split(';')) {
     const [name, ...value] = part.trim().split('=');
-    const id = decodeURIComponent(value.join('='));
-    if (name === 'sessionId' && id) return id;
+    if (name !== 'sessionId') continue;
+    try {
+      const id = decodeURIComponent(value.join('='));
+      if (id) return id;
+    } catch {
+      // Garbled: as if absent.
+    }
   }
   return null;
 }

@@ -7,6 +7,7 @@ import {
   FORMATION_FIRST,
   formationRequiredNotice,
   heldBackNotice,
+  isBoughtStatus,
   isContinueDisabled,
   showsEstimatedTimeBox,
   successModalAction,
@@ -212,5 +213,16 @@ describe('rules depending on formation status (dashboard §4)', () => {
       path: '/templates',
       disabled: false,
     });
+  });
+});
+
+describe('isBoughtStatus', () => {
+  it('holds every status bought but none and NOT_STARTED, in any case', () => {
+    expect(isBoughtStatus(undefined)).toBe(false);
+    expect(isBoughtStatus('')).toBe(false);
+    expect(isBoughtStatus(' not_started ')).toBe(false);
+    for (const status of ['PURCHASED', 'submitted', 'REJECTED', 'ACTIVE']) {
+      expect(isBoughtStatus(status)).toBe(true);
+    }
   });
 });

@@ -15,10 +15,14 @@ function formationIs(formationStatus: FormationStatus, wanted: ServiceStatus): b
   return formationStatus !== undefined && normalizeServiceStatus(formationStatus) === wanted;
 }
 
-/** Bought: any status but none and NOT_STARTED (the order exists, nothing paid yet). */
-function formationAtLeastPurchased(formationStatus: FormationStatus): boolean {
-  if (formationStatus === undefined) return false;
-  const status = normalizeServiceStatus(formationStatus);
+/**
+ * Whether a service's status says it is bought: any status but none and NOT_STARTED (the order
+ * exists, nothing paid yet). The server sells a one-time service, and files a formation, by
+ * the same rule.
+ */
+export function isBoughtStatus(serviceStatus: ServiceStatus | undefined): boolean {
+  if (serviceStatus === undefined) return false;
+  const status = normalizeServiceStatus(serviceStatus);
   return status !== '' && status !== 'NOT_STARTED';
 }
 
@@ -50,7 +54,7 @@ export function canContinue(productKey: ProductKey, formationStatus: FormationSt
       return true;
     case 'EIN_APPLICATION':
     case 'BIZ_LICENSE_REPORT':
-      return formationAtLeastPurchased(formationStatus);
+      return isBoughtStatus(formationStatus);
     default:
       return active(formationStatus);
   }

@@ -1,0 +1,149 @@
+import { and, eq, gt, inArray, lt, ne } from 'drizzle-orm';
+import { isProductKey, type ProductKey } from '../../src/domain/checkout/product-keys';
+import { productTitle } from '../../src/domain/checkout/product-titles';
+import { isBoughtStatus } from '../../src/domain/services/formation-rules';
+import { productKeyOfServiceName, serviceNameOf } from '../../src/domain/services/service-names';
+import type { Database } from '../db/database';
+import { invoices, purchaseClaims, serviceStatuses, subscriptions } from '../db/schema';
+import { lockAccount } from '../services/accounts';
+import type { PricedLine } from './order-pricing';
+
+/**
+ * How long a claim holds without its purchase finishing: a purchase whose server died after
+ * claiming keeps another key from buying the same products this long at most (its own retries,
+ * with its key, go on at once). Longer than any purchase takes; the housekeeping sweep drops
+ * older ones.
+ */
+export const PURCHASE_CLAIM_LIFETIME_MS = 15 * 60_000;
+
+/** A subscription that renews: the owner has the product while it runs. */
+const ACTIVE_SUBSCRIPTION = 'active';
+
+export type ClaimOutcome = { claimed: true } | { refused: string };
+
+function titles(products: readonly string[]): string {
+  return products.map(productTitle).join(', ');
+}
+
+/**
+ * What of the order the owner has already: a one-time service whose status says bought (a
+ * purchase set it, or the back office), a subscription that is active. State fees are no
+ * service and are never held back.
+ */
+async function productsOwned(
+  db: Database,
+  individualId: number,
+  services: readonly PricedLine[],
+): Promise<Set<string>> {
+  const oneTime = services.filter((line) => line.subscriptionInterval === null);
+  const recurring = services.filter((line) => line.subscriptionInterval !== null);
+  const statuses = oneTime.length
+    ? await db
+        .select({ service: serviceStatuses.service, status: serviceStatuses.status })
+        .from(serviceStatuses)
+        .where(
+          and(
+            eq(serviceStatuses.individualId, individualId),
+            inArray(
+              serviceStatuses.service,
+              oneTime.map((line) => serviceNameOf(line.productName as ProductKey)),
+            ),
+          ),
+        )
+    : [];
+  const running = recurring.length
+    ? await db
+        .select({ productName: subscriptions.productName })
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.individualId, individualId),
+            eq(subscriptions.status, ACTIVE_SUBSCRIPTION),
+            inArray(
+              subscriptions.productName,
+              recurring.map((line) => line.productName),
+            ),
+          ),
+        )
+    : [];
+  return new Set([
+    ...statuses
+      .filter((row) => isBoughtStatus(row.status))
+      .map((row) => productKeyOfServiceName(row.service) ?? row.service),
+    ...running.map((row) => row.productName),
+  ]);
+}
+
+/**
+ * Claims the order's services for the purchase `purchaseKey` before anything is charged, or
+ * says why not: the owner already has one of them, or another purchase is charging for it
+ * now. The owner's row is locked while checking and claiming, so of two purchases at once
+ * (two keys, two tabs) one claims and the other sees its claim. A retry of a purchase already
+ * recorded, or already claimed under the same key, goes on: it charges and records once.
+ */
+export async function claimPurchase(
+  db: Database,
+  individualId: number,
+  purchaseKey: string,
+  lines: readonly PricedLine[],
+  now = new Date(),
+): Promise<ClaimOutcome> {
+  const services = lines.filter((line) => isProductKey(line.productName));
+  if (services.length === 0) return { claimed: true };
+  const names = services.map((line) => line.productName);
+  return db.transaction(async (tx) => {
+    await lockAccount(tx, individualId);
+    const [recorded] = await tx
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(eq(invoices.purchaseKey, purchaseKey));
+    if (recorded) return { claimed: true };
+
+    const owned = await productsOwned(tx, individualId, services);
+    const bought = names.filter((name) => owned.has(name));
+    if (bought.length > 0) {
+      return { refused: `You have already bought ${titles(bought)}: it is not charged again.` };
+    }
+    const inFlight = await tx
+      .select({ productName: purchaseClaims.productName })
+      .from(purchaseClaims)
+      .where(
+        and(
+          eq(purchaseClaims.individualId, individualId),
+          inArray(purchaseClaims.productName, names),
+          ne(purchaseClaims.purchaseKey, purchaseKey),
+          gt(purchaseClaims.claimedAt, new Date(now.getTime() - PURCHASE_CLAIM_LIFETIME_MS)),
+        ),
+      );
+    if (inFlight.length > 0) {
+      return {
+        refused: `${titles(inFlight.map((row) => row.productName))} is already being purchased: please wait for that purchase to finish.`,
+      };
+    }
+    await tx
+      .insert(purchaseClaims)
+      .values(
+        names.map((productName) => ({ individualId, productName, purchaseKey, claimedAt: now })),
+      )
+      .onConflictDoUpdate({
+        target: [purchaseClaims.individualId, purchaseClaims.productName],
+        set: { purchaseKey, claimedAt: now },
+      });
+    return { claimed: true };
+  });
+}
+
+/**
+ * Ends a purchase's claims: when its invoice is recorded (inside that transaction) or when the
+ * provider refused the charge, so the owner may try again at once.
+ */
+export async function releasePurchaseClaims(db: Database, purchaseKey: string): Promise<void> {
+  await db.delete(purchaseClaims).where(eq(purchaseClaims.purchaseKey, purchaseKey));
+}
+
+/** Drops claims older than their lifetime (housekeeping). */
+export async function sweepExpiredPurchaseClaims(db: Database, now = new Date()): Promise<void> {
+  await db
+    .delete(purchaseClaims)
+    .where(lt(purchaseClaims.claimedAt, new Date(now.getTime() - PURCHASE_CLAIM_LIFETIME_MS)));
+}
