@@ -10,6 +10,7 @@ declare module 'fastify' {
   }
 }
 import { isCleanText } from '../../src/domain/text-characters';
+import { decodesAsUtf8 } from './percent-encoding';
 
 /**
  * Deeper than any value a route describes (a page's list of rows of fields is three levels):
@@ -22,57 +23,65 @@ function refusal(message: string) {
   return Object.assign(new Error(message), { statusCode: 400 });
 }
 
-/** The first value (or name) under `where` that no route may take, described for the client. */
-function firstUnstorable(value: unknown, where: string, depth = 0): string | null {
+/** What is wrong with a value, and where inside it (names and list positions). */
+interface Finding {
+  path: string[];
+  problem: 'characters' | 'name' | 'nesting';
+}
+
+/** The first value (or name) inside `value` that no route may take. */
+function firstUnstorable(value: unknown, path: string[] = []): Finding | null {
   if (typeof value === 'string') {
-    return isCleanText(value, { lineBreaks: true })
-      ? null
-      : `The value of ${where} contains characters that cannot be accepted`;
+    return isCleanText(value, { lineBreaks: true }) ? null : { path, problem: 'characters' };
   }
   if (value === null || typeof value !== 'object') return null;
-  if (depth >= MAX_NESTING) return `The value of ${where} is nested too deeply`;
+  if (path.length >= MAX_NESTING) return { path, problem: 'nesting' };
   for (const [name, item] of Object.entries(value)) {
-    if (!isCleanText(name)) return `A name in ${where} contains characters that cannot be accepted`;
-    const found = firstUnstorable(
-      item,
-      Array.isArray(value) ? `${where}[${name}]` : `${where}.${name}`,
-      depth + 1,
-    );
+    if (!isCleanText(name)) return { path, problem: 'name' };
+    const found = firstUnstorable(item, [...path, name]);
     if (found) return found;
   }
   return null;
 }
 
-/** Whether each part of the address decodes as UTF-8 (a lone surrogate's bytes do not). */
-function isReadableAddress(url: string): boolean {
-  return url.split(/[?&=]/).every((part) => {
-    try {
-      decodeURIComponent(part.replace(/\+/g, ' '));
-      return true;
-    } catch {
-      return false;
-    }
-  });
+const PROBLEMS: Record<Finding['problem'], string> = {
+  characters:
+    'contains a character that is not allowed (a control character or an unpaired surrogate)',
+  name: 'has a member whose name contains a character that is not allowed',
+  nesting: 'is nested too deeply',
+};
+
+/** "The query parameter email contains…", "billing_details.name is nested too deeply". */
+function described(source: string, { path, problem }: Finding): string {
+  // Nesting is named by the member it starts in, not by the dozens of levels below it.
+  const name = (problem === 'nesting' ? path.slice(0, 1) : path).join('.');
+  const subject = source === 'body' ? name || 'The body' : `The ${source} parameter ${name}`;
+  return `${subject} ${PROBLEMS[problem]}`;
 }
 
 function checkRequest(request: FastifyRequest): void {
-  if (!isReadableAddress(request.raw.url ?? '')) {
-    throw refusal('The address contains characters that cannot be read');
+  if (!decodesAsUtf8(request.raw.url ?? '')) {
+    throw refusal('The address contains an escape that is not UTF-8 text');
   }
-  const problem =
-    firstUnstorable(request.params, 'the path') ??
-    firstUnstorable(request.query, 'the query') ??
-    (request.routeOptions.config.pageAnswers ? null : firstUnstorable(request.body, 'the body'));
-  if (problem) throw refusal(problem);
+  const sources = {
+    path: request.params,
+    query: request.query,
+    // Page answers are checked field by field, with each field's message, by the validator.
+    body: request.routeOptions.config.pageAnswers ? null : request.body,
+  };
+  for (const [source, value] of Object.entries(sources)) {
+    const finding = firstUnstorable(value);
+    if (finding) throw refusal(described(source, finding));
+  }
 }
 
 /**
  * Every route of the app, before its schema and handler: text with control characters (tabs
  * and line breaks aside) or lone surrogates, anywhere in the address or the body, and bodies
  * nested beyond any route's shape, are refused with a 400 naming where. One place for what no
- * field may hold; each route's schema (and the questionnaire validator, per field) adds its
- * own rules on top; page answers are left to that validator alone. Routes that forward their body unread (the identity provider) are checked
- * on their address.
+ * value may hold; each route's schema adds its own rules on top. Page answers are left to the
+ * questionnaire validator, which words the refusal per field; routes that forward their body
+ * unread (the identity provider) are checked on their address.
  */
 export function refuseUnstorableText(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => checkRequest(request));

@@ -1,3 +1,5 @@
+import { decodesAsUtf8 } from '../http/percent-encoding';
+
 /** Names that would reach an object's prototype rather than a parameter of its own. */
 const UNSAFE_NAMES = new Set(['__proto__', 'prototype', 'constructor']);
 
@@ -22,6 +24,11 @@ function namePath(name: string): string[] {
  * nested object a JSON body would carry, so one route schema serves both encodings.
  */
 export function parseBracketForm(body: string): FormObject {
+  if (!decodesAsUtf8(body)) {
+    throw Object.assign(new Error('The request body contains an escape that is not UTF-8 text.'), {
+      statusCode: 400,
+    });
+  }
   const root: FormObject = {};
   for (const [name, value] of new URLSearchParams(body)) {
     const path = namePath(name);

@@ -91,7 +91,7 @@ export const TEXT_KINDS: readonly HostileKind[] = [
 export const LEAK_PATTERNS: readonly RegExp[] = [
   /\b(select|insert into|update|delete from)\b.+\b(from|set|values|where)\b/i,
   /\bat .+\.(ts|js|mjs):\d+/,
-  /\bparams?:/i,
+  /\bparams: ?\[/i,
   /\bSQLSTATE\b|\bcode: ?'?\d{2}[0-9A-Z]{3}\b/,
   /node_modules/,
 ];

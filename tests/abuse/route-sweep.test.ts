@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { signedInOwner } from '../../server/test-support/owners';
+import { seedCheckoutCatalogue } from '../../server/checkout/seed-catalogue';
+import { buyFormation } from '../../server/test-support/purchases';
 import { createTestApp } from '../../server/test-support/test-app';
 import {
   INVALID_KINDS,
@@ -31,6 +33,23 @@ const t = await createTestApp(
 afterAll(() => t.close());
 const owner = await signedInOwner(t, 'route-sweep');
 const browserSessionId = await newBrowserSession(t);
+// A purchase gives the owner a customer at the card provider, which the checkout's customer
+// routes are addressed by.
+await seedCheckoutCatalogue(t.database.db);
+await buyFormation(t, owner);
+const { stripe_customer_id: customerId } = (
+  await t.app.inject({
+    url: `/api/v1/individual/${owner.id}`,
+    headers: { authorization: `Bearer ${owner.token}` },
+  })
+).json() as { stripe_customer_id: string };
+
+/** Parameters that name the owner: the sweep's own values, so its requests are the owner's. */
+const OWNER_VALUES: Record<string, unknown> = {
+  individual_id: owner.id,
+  customer_id: customerId,
+  browser_session_id: browserSessionId,
+};
 const documentResponse = await t.app.inject({ url: '/api/v1/openapi.json' });
 const operations = operationsOf(documentResponse.json());
 
@@ -56,12 +75,13 @@ const STRING_CANDIDATES = ['x', 'page1', '1', 'a1', 'US', 'TX', '78701', 'card',
 
 /** A value the schema accepts, so that only the swept value is wrong. */
 function validSample(schema: JsonSchema, name: string): unknown {
+  if (name in OWNER_VALUES) return OWNER_VALUES[name];
   if (schema.const !== undefined) return schema.const;
   if (schema.enum) return schema.enum[0];
   switch (declaredType(schema)) {
     case 'integer':
     case 'number':
-      return name === 'individual_id' ? owner.id : Math.max(schema.minimum ?? 1, 1);
+      return Math.max(schema.minimum ?? 1, 1);
     case 'boolean':
       return true;
     case 'array':
@@ -203,6 +223,22 @@ function requestFor(
   });
 }
 
+/**
+ * Whether the value can be told apart from a valid one in the slot's encoding: an address has
+ * no objects or nested lists (`state[0][0]=x` is just another name), and a form body encodes
+ * a list as an object with numbered members.
+ */
+function expressible(operation: Operation, slot: Slot, type: DeclaredType, value: unknown) {
+  if (slot.where !== 'body') {
+    return (
+      !(value && typeof value === 'object') ||
+      (Array.isArray(value) && value.every((item) => typeof item !== 'object'))
+    );
+  }
+  const form = operation.body?.contentType.includes('x-www-form-urlencoded');
+  return !(form && type === 'object' && Array.isArray(value));
+}
+
 /** The first credential the operation does not refuse, or undefined when none reaches it. */
 async function credentialFor(operation: Operation): Promise<string | null | undefined> {
   for (const authorization of CREDENTIALS) {
@@ -252,11 +288,7 @@ describe('abuse sweep: hostile values in every parameter and body property of ev
         if (!type) continue;
         for (const kind of INVALID_KINDS) {
           const value = kind.valueFor(type, slot.schema.maxLength);
-          if (
-            value === null ||
-            (slot.where !== 'body' && typeof value === 'object' && !Array.isArray(value))
-          )
-            continue;
+          if (value === null || !expressible(operation, slot, type, value)) continue;
           const problem = refusalProblem(
             await requestFor(operation, authorization ?? null, { slot, value }),
           );
