@@ -40,6 +40,9 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.ts'],
           fileParallelism: false,
+          // After the client and server projects, not beside them: journeys time real browser
+          // work (service worker updates, sign-in round trips), which two busy cores starve.
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
