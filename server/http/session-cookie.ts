@@ -1,22 +1,36 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { UUID_PATTERN } from '../services/browser-sessions';
 
 /** Spec foundation §3/§7: the browser session id lives in the sessionId cookie, 7 days, SameSite strict. */
 export const SESSION_COOKIE = 'sessionId';
 const SESSION_COOKIE_MAX_AGE_S = 7 * 24 * 3600;
 
+const SESSION_ID = new RegExp(UUID_PATTERN);
+
 /**
  * Parses the Cookie header of the scope's requests (@fastify/cookie). A value that is not
- * valid percent-encoding (`sessionId=%E0`) is kept as sent rather than thrown on: it names no
- * session, so the request is answered as one without a registration, never with a 500.
+ * valid percent-encoding (`sessionId=%E0`) is kept as sent rather than thrown on, and
+ * readSessionCookie refuses it: a 400, never a 500.
  */
 export async function registerSessionCookie(scope: FastifyInstance): Promise<void> {
   await scope.register(cookie);
 }
 
-/** The sessionId cookie of the request, if any. */
+/**
+ * The sessionId cookie of the request, or null without one. A cookie that is not a session id
+ * (garbled, or written by something else) is a 400 with a message: the browser starts a new
+ * registration (POST /v1/browser_session/create ignores the cookie) and gets a good one.
+ */
 export function readSessionCookie(request: FastifyRequest): string | null {
-  return request.cookies[SESSION_COOKIE] ?? null;
+  const value = request.cookies[SESSION_COOKIE];
+  if (value === undefined) return null;
+  if (!SESSION_ID.test(value)) {
+    throw Object.assign(new Error('The sessionId cookie is not a registration id'), {
+      statusCode: 400,
+    });
+  }
+  return value;
 }
 
 /**

@@ -155,7 +155,7 @@ describe('tidy state', () => {
   });
 
   describe('a garbled sessionId cookie', () => {
-    it('names no registration: 403 with a message, never a 500', async () => {
+    it('is a 400 with a message, never a 500, and a new registration can still start', async () => {
       const sessionId = randomUUID();
       const read = await t.app.inject({
         url: `/api/v1/pages/page1?browser_session_id=${sessionId}`,
@@ -168,10 +168,8 @@ describe('tidy state', () => {
         payload: { browser_session_id: sessionId, business_name: 'Garbled' },
       });
       for (const answer of [read, write]) {
-        expect(answer.statusCode).toBe(403);
-        expect(answer.json()).toEqual({
-          message: 'This registration belongs to another browser',
-        });
+        expect(answer.statusCode).toBe(400);
+        expect(answer.json()).toEqual({ message: 'The sessionId cookie is not a registration id' });
       }
       const created = await t.app.inject({
         method: 'POST',
