@@ -63,6 +63,11 @@ const ERROR_RESPONSES = {
   },
 };
 
+/** The service a route belongs to, by its mount ('/checkout/v1/…' → 'checkout'): its tag. */
+function mountOf(url: string): string {
+  return url.split('/')[1] ?? '';
+}
+
 interface DocumentedSchema {
   response?: Record<string, unknown>;
   hide?: boolean;
@@ -98,7 +103,7 @@ export async function registerApiDocument(
           'content services, the payments sandbox (/payments), the runtime configuration and ' +
           "the identity provider's sign-in pages. The identity provider's OpenID endpoints are " +
           'listed by its discovery document, /oidc/.well-known/openid-configuration. ' +
-          'Questionnaire pages are the component schemas Page_<flow>_<page>.',
+          'Questionnaire pages are the component schemas `Page_<flow>_<page>`.',
       },
       components: { securitySchemes: SECURITY_SCHEMES, schemas: { Error: errorSchema } },
     },
@@ -106,7 +111,11 @@ export async function registerApiDocument(
       const documented = (schema ?? {}) as DocumentedSchema;
       if (documented.hide) return { schema, url };
       return {
-        schema: { ...documented, response: { ...ERROR_RESPONSES, ...documented.response } },
+        schema: {
+          tags: [mountOf(url)],
+          ...documented,
+          response: { ...ERROR_RESPONSES, ...documented.response },
+        },
         url,
       } as never;
     },
