@@ -2,17 +2,6 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
-/** Paths the service worker must never answer with the app shell. */
-export const SERVER_PATH_PREFIXES = [
-  '/api/',
-  '/checkout/',
-  '/question-service/',
-  '/content/',
-  '/payments/',
-  '/oidc/',
-  '/config.json',
-];
-
 /**
  * The question-page engine and the local drafts it reads, bundled as one chunk (see the
  * codeSplitting note below): matched by path under src/.

@@ -39,9 +39,13 @@ import { scheduleDemoStatusAdvance } from './services/demo-status-advance';
 import { scheduleHousekeeping } from './services/housekeeping';
 import { opsRoutes } from './ops/ops-routes';
 import { siteverifyAt } from './security/recaptcha';
-
-/** Services mounted beside the API, each with a health route; later issues add the rest. */
-const SERVICE_MOUNTS = ['/checkout', '/question-service', '/content', '/payments'] as const;
+import {
+  API_MOUNT,
+  OPS_MOUNT,
+  RUNTIME_CONFIG_PATH,
+  SERVICE_MOUNTS,
+  type ServiceMount,
+} from '../src/domain/server-paths';
 
 const healthSchema = {
   summary: "The service's health",
@@ -74,7 +78,7 @@ function serviceRoutes(
   payments: PaymentsKeys,
   db: Database,
   checkout: CheckoutDependencies,
-): Partial<Record<(typeof SERVICE_MOUNTS)[number], FastifyPluginAsync>> {
+): Partial<Record<ServiceMount, FastifyPluginAsync>> {
   const { baseUrl, publishableKey, secretKey } = payments;
   return {
     '/checkout': (scope) => checkoutPlugin(scope, { db, ...checkout }),
@@ -174,7 +178,7 @@ export async function buildApp(
     // The embedded sandbox is reached inside this process, never over the network.
     transport:
       paymentsBaseUrl === null
-        ? injectTransport(app, '/payments')
+        ? injectTransport(app, '/payments' satisfies ServiceMount)
         : fetchTransport(paymentsBaseUrl),
     secretKey,
   });
@@ -183,7 +187,7 @@ export async function buildApp(
   const purchases = new PurchaseService({ db, provider, receipts, log: app.log });
 
   await app.register(apiPlugin, {
-    prefix: '/api',
+    prefix: API_MOUNT,
     db,
     pages: PAGE_DEFINITIONS,
     findPage: findPageDefinition,
@@ -218,11 +222,11 @@ export async function buildApp(
   }
 
   if (opsToken) {
-    await app.register((scope) => opsRoutes(scope, { db, token: opsToken }), { prefix: '/ops' });
+    await app.register((scope) => opsRoutes(scope, { db, token: opsToken }), { prefix: OPS_MOUNT });
   }
 
   const runtimeConfig = prepareDocument(renderRuntimeConfig(config));
-  app.get('/config.json', { schema: runtimeConfigSchema }, (request, reply) =>
+  app.get(RUNTIME_CONFIG_PATH, { schema: runtimeConfigSchema }, (request, reply) =>
     sendPrepared(request, reply, runtimeConfig, 'application/json; charset=utf-8'),
   );
 

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { GOOGLE_SITEVERIFY_URL } from './security/recaptcha';
+import { IDENTITY_PROVIDER_MOUNT } from '../src/domain/server-paths';
 
 /**
  * Server configuration, read once from the environment. Every variable is documented in
@@ -224,5 +225,5 @@ export function readConfig(env: Env = process.env): ServerConfig {
 
 /** The issuer the API trusts: the external one, or the embedded provider at /oidc. */
 export function issuerOf(config: ServerConfig): string {
-  return config.oidc.externalIssuer ?? `${config.publicUrl}/oidc`;
+  return config.oidc.externalIssuer ?? `${config.publicUrl}${IDENTITY_PROVIDER_MOUNT}`;
 }

@@ -4,7 +4,7 @@
  * browser sees one origin, so the issuer and redirect URIs match as in production.
  */
 import { createServer as createViteServer } from 'vite';
-import { SERVER_PATH_PREFIXES } from '../vite.config';
+import { SERVER_PATH_PREFIXES } from '../src/domain/server-paths';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { openServerDatabase } from './db/server-database';
@@ -37,9 +37,7 @@ const vite = await createViteServer({
   server: {
     port: appPort,
     strictPort: true,
-    proxy: Object.fromEntries(
-      SERVER_PATH_PREFIXES.map((prefix) => [prefix.replace(/\/$/, ''), { target }]),
-    ),
+    proxy: Object.fromEntries(SERVER_PATH_PREFIXES.map((prefix) => [prefix, { target }])),
   },
 });
 await vite.listen();

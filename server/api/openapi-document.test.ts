@@ -8,7 +8,8 @@ import {
 } from '../../src/domain/questionnaire/openapi-page-schema';
 import { PAGE_DEFINITIONS } from '../pages/page-registry';
 import { createTestApp } from '../test-support/test-app';
-import { API_DOCS_PATH, API_DOCUMENT_PATH } from './openapi-document';
+import { API_DOCUMENT_PATH } from './openapi-document';
+import { API_DOCS_MOUNT } from '../../src/domain/server-paths';
 
 interface Operation {
   parameters?: { name: string; in: string }[];
@@ -24,7 +25,7 @@ interface Document {
 }
 
 /** Routes left out of the document on purpose: Swagger UI's own, and /api's not-found answer. */
-const UNDOCUMENTED = (url: string) => url === '/api/*' || url.startsWith(API_DOCS_PATH);
+const UNDOCUMENTED = (url: string) => url === '/api/*' || url.startsWith(API_DOCS_MOUNT);
 
 /** Fastify's '/v1/customer/:customer_id' as OpenAPI writes it: '/v1/customer/{customer_id}'. */
 const documentedPath = (url: string) =>
@@ -160,9 +161,12 @@ describe(`the API document (${API_DOCUMENT_PATH})`, () => {
   });
 });
 
-describe(`Swagger UI (${API_DOCS_PATH})`, () => {
+describe(`Swagger UI (${API_DOCS_MOUNT})`, () => {
   it('shows the document under the same strict CSP, loading only files of this origin', async () => {
-    const page = await t.app.inject({ url: `${API_DOCS_PATH}/`, headers: { accept: 'text/html' } });
+    const page = await t.app.inject({
+      url: `${API_DOCS_MOUNT}/`,
+      headers: { accept: 'text/html' },
+    });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     const csp = String(page.headers['content-security-policy']);
@@ -180,11 +184,11 @@ describe(`Swagger UI (${API_DOCS_PATH})`, () => {
       expect(inline!.trim()).toBe('');
       const src = /src="([^"]+)"/.exec(attributes!)![1]!;
       const script = await t.app.inject(
-        new URL(src, `http://charter.test${API_DOCS_PATH}/`).pathname,
+        new URL(src, `http://charter.test${API_DOCS_MOUNT}/`).pathname,
       );
       expect(script.statusCode, src).toBe(200);
     }
-    const json = await t.app.inject(`${API_DOCS_PATH}/json`);
+    const json = await t.app.inject(`${API_DOCS_MOUNT}/json`);
     expect(json.json()).toEqual(await fetchDocument());
   });
 });

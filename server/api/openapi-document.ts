@@ -9,6 +9,7 @@ import {
   pageToOpenApiSchema,
 } from '../../src/domain/questionnaire/openapi-page-schema';
 import type { PageDefinition } from '../../src/domain/questionnaire/page-definition';
+import { API_DOCS_MOUNT } from '../../src/domain/server-paths';
 import { errorSchema } from '../http/response-schemas';
 
 /** Where the document is served (the client and the service worker load it at start). */
@@ -16,7 +17,6 @@ export const API_DOCUMENT_PATH = '/api/v1/openapi.json';
 /** The one style element Swagger UI's bundle inserts (its hash, as Chromium reports it). */
 const SWAGGER_UI_STYLE_HASH = "'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='";
 /** Where Swagger UI shows it. */
-export const API_DOCS_PATH = '/docs';
 
 /** How callers prove who they are; each mount names its own on its routes (`documentSecurity`). */
 const SECURITY_SCHEMES = {
@@ -131,7 +131,7 @@ export async function registerApiDocument(
     },
   });
   await app.register(swaggerUi, {
-    routePrefix: API_DOCS_PATH,
+    routePrefix: API_DOCS_MOUNT,
     // No third-party validator badge: the page loads nothing from elsewhere (CSP).
     validatorUrl: false,
     // Swagger UI's bundle inserts one fixed style; /docs alone allows it, by its hash.

@@ -1,11 +1,12 @@
 import type { RuntimeConfig } from '../../src/domain/runtime-config';
 import { issuerOf, type ServerConfig } from '../config';
+import { API_MOUNT } from '../../src/domain/server-paths';
 
 /** /config.json: what the browser needs to reach every service, from the environment. */
 export function renderRuntimeConfig(config: ServerConfig): RuntimeConfig {
   return {
     version: config.version,
-    apiBaseUrl: '/api',
+    apiBaseUrl: API_MOUNT,
     checkoutBaseUrl: config.externalBaseUrls.checkout ?? '/checkout',
     questionServiceBaseUrl: config.externalBaseUrls.questionService ?? '/question-service',
     contentBaseUrl: config.externalBaseUrls.content ?? '/content',

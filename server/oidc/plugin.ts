@@ -15,11 +15,12 @@ import {
   tokenEndpointSchema,
 } from './route-schemas';
 import type { AccountService } from '../services/accounts';
+import { IDENTITY_PROVIDER_MOUNT } from '../../src/domain/server-paths';
 
 export const LOGIN_FAILED_MESSAGE = 'Invalid credentials or server error';
 export const LOGIN_RATE_LIMITED_MESSAGE =
   'Too many sign-in attempts. Please wait a minute and try again.';
-const MOUNT = '/oidc';
+const MOUNT = IDENTITY_PROVIDER_MOUNT;
 
 const staticAssets = {
   'idp.css': {
