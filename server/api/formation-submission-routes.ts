@@ -8,6 +8,7 @@ import { formationFiling, type FormationAnswers } from '../services/formation-fi
 import type { PageAnswersService } from '../services/page-answers';
 import { individualIdSchema } from './owner-id-schema';
 import { openObject } from '../http/response-schemas';
+import { RAPID_FILING_DAYS, STANDARD_FILING_DAYS } from '../../src/domain/estimates/filing-days';
 
 interface FormationSubmissionRoutesOptions {
   pages: PageAnswersService;
@@ -20,8 +21,11 @@ interface FormationSubmissionRoutesOptions {
 export const FORMATION_NOT_PURCHASED =
   'Please purchase the business formation before submitting it to the state';
 
-/** Business days a state takes per filing speed (spec foundation §9). */
-const ESTIMATED_BUSINESS_DAYS = { standard: 10, rapid: 1 } as const;
+/** Business days a state takes per filing speed: the spec's figures the estimates use too. */
+const ESTIMATED_BUSINESS_DAYS = {
+  standard: STANDARD_FILING_DAYS,
+  rapid: RAPID_FILING_DAYS,
+} as const;
 
 /** 'formation/page1' → 'page1'. */
 function pageName(page: PageDefinition): string {
