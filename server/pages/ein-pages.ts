@@ -12,6 +12,7 @@ import {
   WHOLE_NUMBER_REGEX,
   yesNoRadio,
 } from './field-builders';
+import { EIN_CATEGORIES, type EinCategoryPage } from '../../src/domain/ein-categories';
 
 /**
  * EIN application (spec foundation §2 "EIN flow"): page1 → page2 → page3 → page4 → the
@@ -35,20 +36,12 @@ const MONTHS = [
   'December',
 ] as const;
 
-interface EinCategory {
-  /** The sub-page name, also the value of the page4 answer. */
-  page: string;
-  label: string;
-  description: string;
-  /** The industry_type options of the sub-page: [value, label]. */
-  types: ReadonlyArray<readonly [string, string]>;
-}
-
-/** The 15 categories of spec §2, in its order, each with its sub-page. */
-export const EIN_CATEGORIES: readonly EinCategory[] = [
-  {
-    page: 'accommodation',
-    label: 'Accommodation',
+/** What each category's sub-page offers: its description on page4, and its industry types. */
+const CATEGORY_DETAILS: Record<
+  EinCategoryPage,
+  { description: string; types: ReadonlyArray<readonly [string, string]> }
+> = {
+  accommodation: {
     description: 'Hotels, motels, bed and breakfasts and other lodging.',
     types: [
       ['hotel_motel', 'Hotel or motel'],
@@ -57,9 +50,7 @@ export const EIN_CATEGORIES: readonly EinCategory[] = [
       ['rv_park_campground', 'RV park or campground'],
     ],
   },
-  {
-    page: 'construction',
-    label: 'Construction',
+  construction: {
     description: 'Building, remodelling and specialty trade contractors.',
     types: [
       ['residential_building', 'Residential building'],
@@ -68,9 +59,7 @@ export const EIN_CATEGORIES: readonly EinCategory[] = [
       ['specialty_trade', 'Specialty trade contractor'],
     ],
   },
-  {
-    page: 'finance',
-    label: 'Finance',
+  finance: {
     description: 'Banking, lending, investing and payment services.',
     types: [
       ['banking_lending', 'Banking or lending'],
@@ -79,9 +68,7 @@ export const EIN_CATEGORIES: readonly EinCategory[] = [
       ['payment_processing', 'Payment processing'],
     ],
   },
-  {
-    page: 'food-service',
-    label: 'Food Service',
+  'food-service': {
     description: 'Restaurants, catering, food trucks and bars.',
     types: [
       ['full_service_restaurant', 'Full-service restaurant'],
@@ -91,9 +78,7 @@ export const EIN_CATEGORIES: readonly EinCategory[] = [
       ['bar_tavern', 'Bar or tavern'],
     ],
   },
-  {
-    page: 'health-care',
-    label: 'Health Care',
+  'health-care': {
     description: 'Medical, dental, mental health and home care services.',
     types: [
       ['physician_clinic', 'Physician or clinic'],
@@ -103,9 +88,7 @@ export const EIN_CATEGORIES: readonly EinCategory[] = [
       ['medical_laboratory', 'Medical laboratory'],
     ],
   },
-  {
-    page: 'insurance',
-    label: 'Insurance',
+  insurance: {
     description: 'Insurance agencies, brokers and carriers.',
     types: [
       ['agency_brokerage', 'Insurance agency or brokerage'],
@@ -113,9 +96,7 @@ export const EIN_CATEGORIES: readonly EinCategory[] = [
       ['claims_adjusting', 'Claims adjusting'],
     ],
   },
-  {
-    page: 'manufacturing',
-    label: 'Manufacturing',
+  manufacturing: {
     description: 'Making goods from raw materials or parts.',
     types: [
       ['food_beverage', 'Food and beverage'],
@@ -125,9 +106,7 @@ export const EIN_CATEGORIES: readonly EinCategory[] = [
       ['wood_furniture', 'Wood and furniture'],
     ],
   },
-  {
-    page: 'real-estate',
-    label: 'Real Estate',
+  'real-estate': {
     description: 'Buying, selling, managing or appraising property.',
     types: [
       ['buying_selling', 'Buying and selling property'],
@@ -136,9 +115,7 @@ export const EIN_CATEGORIES: readonly EinCategory[] = [
       ['appraisal', 'Appraisal'],
     ],
   },
-  {
-    page: 'rental-leasing',
-    label: 'Rental & Leasing',
+  'rental-leasing': {
     description: 'Renting or leasing equipment, vehicles or goods.',
     types: [
       ['equipment', 'Equipment rental'],
@@ -146,9 +123,7 @@ export const EIN_CATEGORIES: readonly EinCategory[] = [
       ['consumer_goods', 'Consumer goods rental'],
     ],
   },
-  {
-    page: 'retail',
-    label: 'Retail',
+  retail: {
     description: 'Selling goods directly to consumers.',
     types: [
       ['storefront', 'Storefront'],
@@ -156,9 +131,7 @@ export const EIN_CATEGORIES: readonly EinCategory[] = [
       ['storefront_and_online', 'Storefront and online'],
     ],
   },
-  {
-    page: 'social-assistance',
-    label: 'Social Assistance',
+  'social-assistance': {
     description: 'Child care, elder care and community services.',
     types: [
       ['child_day_care', 'Child day care'],
@@ -167,9 +140,7 @@ export const EIN_CATEGORIES: readonly EinCategory[] = [
       ['vocational_rehabilitation', 'Vocational rehabilitation'],
     ],
   },
-  {
-    page: 'transportation',
-    label: 'Transportation',
+  transportation: {
     description: 'Moving people or freight by road, rail, air or water.',
     types: [
       ['trucking', 'Trucking (freight)'],
@@ -178,9 +149,7 @@ export const EIN_CATEGORIES: readonly EinCategory[] = [
       ['air', 'Air transport'],
     ],
   },
-  {
-    page: 'warehousing',
-    label: 'Warehousing',
+  warehousing: {
     description: 'Storing goods for others.',
     types: [
       ['general', 'General warehousing and storage'],
@@ -189,9 +158,7 @@ export const EIN_CATEGORIES: readonly EinCategory[] = [
       ['farm_products', 'Farm product storage'],
     ],
   },
-  {
-    page: 'wholesale',
-    label: 'Wholesale',
+  wholesale: {
     description: 'Selling goods to other businesses for resale.',
     types: [
       ['durable_goods', 'Durable goods'],
@@ -200,9 +167,7 @@ export const EIN_CATEGORIES: readonly EinCategory[] = [
       ['agents_brokers', 'Agents and brokers'],
     ],
   },
-  {
-    page: 'other',
-    label: 'Other',
+  other: {
     description: 'COMING SOON',
     types: [
       ['consulting', 'Consulting'],
@@ -211,7 +176,20 @@ export const EIN_CATEGORIES: readonly EinCategory[] = [
       ['other', 'Other'],
     ],
   },
-];
+};
+
+interface EinCategory {
+  page: EinCategoryPage;
+  label: string;
+  description: string;
+  /** The industry_type options of the sub-page: [value, label]. */
+  types: ReadonlyArray<readonly [string, string]>;
+}
+
+const CATEGORIES: readonly EinCategory[] = EIN_CATEGORIES.map((category) => ({
+  ...category,
+  ...CATEGORY_DETAILS[category.page],
+}));
 
 const withEmployees = { key: 'has_employees', value: true, action: 'show' } as const;
 
@@ -341,7 +319,7 @@ export const EIN_PAGES: readonly PageDefinition[] = [
         'category',
         'Business category',
         'custom_radio_2',
-        EIN_CATEGORIES.map(({ page, label, description }) => ({
+        CATEGORIES.map(({ page, label, description }) => ({
           value: page,
           label,
           description,
@@ -353,5 +331,5 @@ export const EIN_PAGES: readonly PageDefinition[] = [
     next: '{category}',
     prev: 'page3',
   }),
-  ...EIN_CATEGORIES.map(industrySubPage),
+  ...CATEGORIES.map(industrySubPage),
 ];

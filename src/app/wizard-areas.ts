@@ -4,6 +4,8 @@
  * these and sends anything else — including a bare area path — to /not-found.
  */
 
+import { EIN_CATEGORIES } from '../domain/ein-categories';
+
 export interface WizardPage {
   /** The last path segment, e.g. 'page2'. */
   name: string;
@@ -22,25 +24,12 @@ export interface WizardArea {
   pages: readonly WizardPage[];
 }
 
-const EIN_CATEGORIES: readonly WizardPage[] = (
-  [
-    ['accommodation', 'Accommodation'],
-    ['construction', 'Construction'],
-    ['finance', 'Finance'],
-    ['food-service', 'Food Service'],
-    ['health-care', 'Health Care'],
-    ['insurance', 'Insurance'],
-    ['manufacturing', 'Manufacturing'],
-    ['real-estate', 'Real Estate'],
-    ['rental-leasing', 'Rental & Leasing'],
-    ['retail', 'Retail'],
-    ['social-assistance', 'Social Assistance'],
-    ['transportation', 'Transportation'],
-    ['warehousing', 'Warehousing'],
-    ['wholesale', 'Wholesale'],
-    ['other', 'Other'],
-  ] as const
-).map(([name, label]) => ({ name, label, step: 4 }));
+/** Each EIN category's industry sub-page, step 4 like the category list. */
+const EIN_CATEGORY_PAGES: readonly WizardPage[] = EIN_CATEGORIES.map(({ page, label }) => ({
+  name: page,
+  label,
+  step: 4,
+}));
 
 /** Keyed by the first path segment. */
 export const WIZARD_AREAS = {
@@ -80,7 +69,7 @@ export const WIZARD_AREAS = {
       { name: 'page2', label: 'W-2 employees', step: 2 },
       { name: 'page3', label: 'Tell us more', step: 3 },
       { name: 'page4', label: 'Business category', step: 4 },
-      ...EIN_CATEGORIES,
+      ...EIN_CATEGORY_PAGES,
       { name: 'review', label: 'Review' },
       { name: 'ein-confirmation', label: 'Confirmation' },
     ],
