@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { IDEMPOTENCY_HEADER } from '../http/idempotency';
-import type { PurchasePayload, PurchaseService } from '../checkout/purchase';
+import type { PurchaseService } from '../checkout/purchase';
+import {
+  purchasePayloadSchema,
+  type PurchasePayload,
+} from '../../src/domain/checkout/purchase-payload';
 import type { AccountService } from '../services/accounts';
 import { openObject } from '../http/response-schemas';
 
@@ -8,36 +12,6 @@ interface CheckoutRoutesOptions {
   accounts: AccountService;
   purchases: PurchaseService;
 }
-
-const name = { type: 'string', minLength: 1, maxLength: 128 } as const;
-
-const purchasePayload = {
-  type: 'object',
-  properties: {
-    individual: {
-      type: 'object',
-      properties: { first_name: name, last_name: name, email: { ...name, maxLength: 254 } },
-      required: ['first_name', 'last_name', 'email'],
-    },
-    description: { type: 'string', maxLength: 500 },
-    payment_method_token: { type: 'string', minLength: 1, maxLength: 255 },
-    subscriptions: {
-      type: 'array',
-      minItems: 1,
-      maxItems: 30,
-      items: {
-        type: 'object',
-        properties: {
-          product_name: { type: 'string', maxLength: 64 },
-          price_id: { type: 'string', maxLength: 128 },
-          quantity: { type: 'integer', const: 1 },
-        },
-        required: ['product_name', 'price_id'],
-      },
-    },
-  },
-  required: ['individual', 'payment_method_token', 'subscriptions'],
-} as const;
 
 /**
  * POST /v1/checkout: buys services with the spec's purchase payload (dashboard §3), with a
@@ -60,7 +34,7 @@ export async function checkoutRoutes(
       config: { idempotent: true },
       schema: {
         summary: 'Buys services, charged once per Idempotency-Key',
-        body: purchasePayload,
+        body: purchasePayloadSchema,
         response: {
           200: openObject(
             'InvoiceResponse (server/checkout/invoices.ts), receipt_url null: the receipt follows',

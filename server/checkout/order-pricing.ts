@@ -2,12 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { firstYearPriceCents } from '../../src/domain/checkout/money';
 import type { Database } from '../db/database';
 import { checkoutProducts } from '../db/schema';
-
-/** One entry of the purchase payload's subscriptions (spec dashboard §3 "Purchase payload"). */
-export interface OrderItem {
-  product_name: string;
-  price_id: string;
-}
+import type { OrderItem } from '../../src/domain/checkout/purchase-payload';
 
 export interface PricedLine {
   productName: string;

@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isProductKey } from '../../src/domain/checkout/product-keys';
 import { callerKeyOwner } from '../api/bearer-authentication';
 import type { Database } from '../db/database';
-import { accounts, type BilledTo } from '../db/schema';
+import { accounts } from '../db/schema';
+import { PURCHASE_FAILED, type PurchasePayload } from '../../src/domain/checkout/purchase-payload';
 import type { Account } from '../services/accounts';
 import { markServicesPurchased } from '../services/service-statuses';
 import {
@@ -12,7 +13,7 @@ import {
   type InvoiceResponse,
   type StoredInvoice,
 } from './invoices';
-import { priceOrder, type OrderItem, type PricedLine } from './order-pricing';
+import { priceOrder, type PricedLine } from './order-pricing';
 import {
   PaymentProviderError,
   type PaymentProvider,
@@ -28,19 +29,7 @@ import type { ReceiptPreparation } from './receipt-preparation';
 import { attachCard, type StepKey } from './saved-cards';
 import { startSubscriptions } from './subscriptions';
 
-/** The spec's purchase payload (dashboard §3). */
-export interface PurchasePayload {
-  individual: BilledTo;
-  description?: string;
-  /** A pm_… (a saved card, or one made in the browser) or a tok_… card token. */
-  payment_method_token: string;
-  subscriptions: OrderItem[];
-}
-
 export type PurchaseOutcome = { paid: InvoiceResponse } | { refused: ErrorReply };
-
-/** Dashboard §8: what the checkout modal shows when a purchase fails for no stated reason. */
-export const PURCHASE_FAILED = 'Something went wrong while purchasing service';
 
 /** What the provider did for a purchase: whom it charged, on which card, by which charge. */
 interface Payment {

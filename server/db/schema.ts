@@ -18,6 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { BilledTo } from '../../src/domain/checkout/purchase-payload';
 
 /** Account owners. `id` is the spec's individual_id and the OIDC subject. */
 export const accounts = pgTable(
@@ -465,12 +466,6 @@ export const subscriptions = pgTable(
   // One subscription per owner and price: subscribing again keeps the running one.
   (table) => [unique('subscriptions_individual_price').on(table.individualId, table.priceId)],
 );
-
-export interface BilledTo {
-  first_name: string;
-  last_name: string;
-  email: string;
-}
 
 /**
  * The one-time services and subscriptions a purchase is charging for right now, one row per

@@ -4,14 +4,8 @@ import { ApiError } from '../../api/http';
 import { refreshOwnerQueries } from '../../api/owner-queries';
 import type { CheckoutProduct } from '../../domain/checkout/checkout-product';
 import { CardTokenError } from './api/create-card-token';
-import {
-  orderOf,
-  purchase,
-  PURCHASE_FAILED,
-  subscriptionsOf,
-  type Invoice,
-  type PurchasePayload,
-} from './api/purchase';
+import { PURCHASE_FAILED, type PurchasePayload } from '../../domain/checkout/purchase-payload';
+import { orderOf, purchase, subscriptionsOf, type Invoice } from './api/purchase';
 import { waitForReceipt } from './api/receipts';
 import type { PurchaseProgressOverlayProps } from './components/purchase-progress-overlay';
 

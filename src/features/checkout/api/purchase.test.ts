@@ -4,7 +4,8 @@ import { TEST_RUNTIME_CONFIG } from '../../../../tests/support/runtime-config';
 import { KEY_IN_USE_CODE } from '../../../domain/idempotency';
 import { setRuntimeConfigForTests } from '../../../api/runtime-config';
 import { writeTokens } from '../../../api/token-store';
-import { purchase, PURCHASE_STILL_RUNNING, type PurchasePayload } from './purchase';
+import type { PurchasePayload } from '../../../domain/checkout/purchase-payload';
+import { purchase, PURCHASE_STILL_RUNNING } from './purchase';
 
 const payload = (card: string): PurchasePayload => ({
   individual: { first_name: 'Rosa', last_name: 'Alvarez', email: 'rosa@example.com' },

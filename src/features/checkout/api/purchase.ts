@@ -3,14 +3,7 @@ import { ApiError, apiJson } from '../../../api/http';
 import { sendUnderKeptKey } from '../../../api/kept-key-request';
 import { readSessionJson, removeSessionJson, writeSessionJson } from '../../../local/session-json';
 import type { CheckoutProduct } from '../../../domain/checkout/checkout-product';
-
-/** The spec's purchase payload (dashboard §3). */
-export interface PurchasePayload {
-  individual: { first_name: string; last_name: string; email: string };
-  description: string;
-  payment_method_token: string;
-  subscriptions: Array<{ product_name: string; price_id: string; quantity: 1 }>;
-}
+import { PURCHASE_FAILED, type PurchasePayload } from '../../../domain/checkout/purchase-payload';
 
 export interface Invoice {
   invoice_id: number;
@@ -20,9 +13,6 @@ export interface Invoice {
   total: number;
   receipt_url: string | null;
 }
-
-/** Spec dashboard §8: a purchase failure without a message of its own. */
-export const PURCHASE_FAILED = 'Something went wrong while purchasing service';
 
 /** The same purchase is still being processed on the server (its key is in use). */
 export const PURCHASE_STILL_RUNNING =
