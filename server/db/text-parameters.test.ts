@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refuseUnstorableText, storableText, UnstorableTextError } from './text-parameters';
+import { refuseUnstorableParameters, storableText, UnstorableTextError } from './text-parameters';
 
 describe('text parameters', () => {
   it('refuses a NUL byte and unpaired surrogates, and takes paired ones', () => {
@@ -10,8 +10,10 @@ describe('text parameters', () => {
   });
 
   it('throws with the SQLSTATE Postgres gives a NUL byte, for one rule to map both', () => {
-    expect(() => refuseUnstorableText(['ok', 1, null, 'a\ud800'])).toThrow(UnstorableTextError);
-    expect(() => refuseUnstorableText(['ok', 1, null])).not.toThrow();
+    expect(() => refuseUnstorableParameters(['ok', 1, null, 'a\ud800'])).toThrow(
+      UnstorableTextError,
+    );
+    expect(() => refuseUnstorableParameters(['ok', 1, null])).not.toThrow();
     expect(new UnstorableTextError().code).toBe('22021');
   });
 });

@@ -1,5 +1,6 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type pg from 'pg';
+import { hasLoneSurrogate } from '../../src/domain/text-characters';
 
 /**
  * Postgres refuses a NUL byte in text (SQLSTATE 22021, invalid byte sequence), but an unpaired
@@ -18,15 +19,12 @@ export class UnstorableTextError extends Error {
   }
 }
 
-/** A high surrogate not followed by a low one, or a low one not after a high one. */
-const UNPAIRED_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
 export function storableText(value: string): boolean {
-  return !value.includes('\u0000') && !UNPAIRED_SURROGATE.test(value);
+  return !value.includes('\u0000') && !hasLoneSurrogate(value);
 }
 
 /** Throws UnstorableTextError when a parameter of a query is text Postgres cannot hold as given. */
-export function refuseUnstorableText(values: unknown): void {
+export function refuseUnstorableParameters(values: unknown): void {
   if (!Array.isArray(values)) return;
   for (const value of values) {
     if (typeof value === 'string' && !storableText(value)) throw new UnstorableTextError();
@@ -40,7 +38,9 @@ function guardQuery<T extends { query: Query }>(client: T): T {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   client.query = ((...args: unknown[]) => {
     const [first, second] = args;
-    refuseUnstorableText(Array.isArray(second) ? second : (first as { values?: unknown })?.values);
+    refuseUnstorableParameters(
+      Array.isArray(second) ? second : (first as { values?: unknown })?.values,
+    );
     return query(...args);
   }) as T['query'];
   return client;

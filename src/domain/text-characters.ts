@@ -14,8 +14,13 @@ const CONTROL_CHARACTER_BUT_LINE_BREAKS = /[\u0000-\u0008\u000B\u000C\u000E-\u00
 /** Half of a surrogate pair without its other half. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/** Whether text has half of a surrogate pair without its other half (not text at all). */
+export function hasLoneSurrogate(text: string): boolean {
+  return LONE_SURROGATE.test(text);
+}
+
 /** Text without control characters (tabs and line breaks allowed when asked) or lone surrogates. */
 export function isCleanText(text: string, { lineBreaks = false } = {}): boolean {
   const control = lineBreaks ? CONTROL_CHARACTER_BUT_LINE_BREAKS : CONTROL_CHARACTER;
-  return !control.test(text) && !LONE_SURROGATE.test(text);
+  return !control.test(text) && !hasLoneSurrogate(text);
 }
