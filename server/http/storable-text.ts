@@ -16,7 +16,7 @@ import { decodesAsUtf8 } from './percent-encoding';
  * Deeper than any value a route describes (a page's list of rows of fields is three levels):
  * a body nested further is refused before anything walks it.
  */
-const MAX_NESTING = 16;
+export const MAX_NESTING = 16;
 
 /** A 400 that each mount's error handler words in its own format (JSON, provider, sign-in page). */
 function refusal(message: string) {

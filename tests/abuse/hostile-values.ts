@@ -1,3 +1,5 @@
+import { MAX_NESTING } from '../../server/http/storable-text';
+
 /**
  * The kinds of hostile value the abuse sweeps post into every field and every route parameter:
  * what a broken or malicious client sends instead of an answer. Each kind says which declared
@@ -13,8 +15,12 @@ export interface HostileKind {
   valueFor(type: DeclaredType, maxLength?: number): unknown;
 }
 
-/** Nested arrays this deep: far beyond any list (rows of fields) a page or route describes. */
-const NESTING_DEPTH = 64;
+/**
+ * Nested arrays deeper than any route takes (the request hook's bound) yet within the JSON
+ * parser's, so the value reaches the checks it is meant for: the hook on routes, the page
+ * validator (with the field's message) on page saves.
+ */
+const NESTING_DEPTH = MAX_NESTING + 4;
 
 function nested(depth: number): unknown {
   let value: unknown = 'deep';
@@ -88,7 +94,7 @@ export const TEXT_KINDS: readonly HostileKind[] = [
 ];
 
 /** What no answer of the server may contain: SQL, a stack trace, a driver's internals. */
-export const LEAK_PATTERNS: readonly RegExp[] = [
+const LEAK_PATTERNS: readonly RegExp[] = [
   /\b(select|insert into|update|delete from)\b.+\b(from|set|values|where)\b/i,
   /\bat .+\.(ts|js|mjs):\d+/,
   /\bparams: ?\[/i,

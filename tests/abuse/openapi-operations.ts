@@ -51,7 +51,7 @@ function prefixOf(servers: Array<{ url: string }> | undefined): string {
   return path.replace(/\/+$/, '');
 }
 
-export function resolveRef<T>(document: OpenApiDocument, value: T | { $ref: string }): T {
+function resolveRef<T>(document: OpenApiDocument, value: T | { $ref: string }): T {
   if (!value || typeof value !== 'object' || !('$ref' in value)) return value as T;
   const target = value.$ref
     .replace(/^#\//, '')
