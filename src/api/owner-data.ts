@@ -21,6 +21,15 @@ export type OwnerDataClearing = 'signed-out' | 'session-ended';
 
 const cleanups = new Map<Cleanup, OwnerData>();
 
+/** The account the stored token names, expired or not; null without one. */
+function tokenOwner(): string | null {
+  const token = readAccessToken();
+  return token ? (decodeAccessToken(token)?.sub ?? null) : null;
+}
+
+/** Whose data this tab holds: the owner the tokens named when last seen. */
+let owner = tokenOwner();
+
 export function registerOwnerDataCleanup(
   cleanup: Cleanup,
   data: OwnerData = 'server-copies',
@@ -34,28 +43,18 @@ export function registerOwnerDataCleanup(
  * storage already cleared); one that fails does not stop the others.
  */
 export async function clearOwnerData(why: OwnerDataClearing): Promise<void> {
+  // Signing out clears everything now: the token change that follows is no session ending.
+  if (why === 'signed-out') owner = null;
   const running = [...cleanups]
     .filter(([, data]) => why === 'signed-out' || data === 'server-copies')
-    .map(([cleanup]) => {
-      try {
-        return Promise.resolve(cleanup());
-      } catch (error) {
-        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-      }
-    });
+    // The executor runs at once and turns a cleanup that throws into a rejection.
+    .map(([cleanup]) => new Promise<void>((resolve) => resolve(cleanup())));
   await Promise.allSettled(running);
-}
-
-/** The account the stored token names, expired or not; null without one. */
-function tokenOwner(): string | null {
-  const token = readAccessToken();
-  return token ? (decodeAccessToken(token)?.sub ?? null) : null;
 }
 
 // The session ending shows as its token going or changing hands, in this tab or another: a 401
 // or an expired or refused token clears the tokens, another account's sign-in replaces them.
 // Whatever the path, the previous owner's server copies go with it, in one place.
-let owner = tokenOwner();
 subscribeToTokens(() => {
   const next = tokenOwner();
   if (owner !== null && next !== owner) void clearOwnerData('session-ended');

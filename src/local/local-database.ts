@@ -45,9 +45,14 @@ export interface OutboxEntry {
   nextAttemptAt: number;
   /**
    * pending: to send; parked: refused for good (a 4xx), or still without a final answer after
-   * its tries; shown to the owner, who can try again.
+   * its tries; shown to the owner.
    */
   state: 'pending' | 'parked';
+  /**
+   * Why a parked save is parked. Only one left without an answer can be tried again: the server
+   * keeps a refusal under the save's key and would give the same one back.
+   */
+  parkedBecause?: 'refused' | 'unanswered';
   lastError: string | null;
   /** Answers that were not final (5xx, 409 in progress…) since it was queued or tried again. */
   unansweredTries?: number;

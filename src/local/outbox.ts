@@ -61,15 +61,21 @@ export function outboxEntries(db: CharterDatabase, ownerKey?: string): Promise<O
   return (ownerKey ? all.filter((entry) => entry.ownerKey === ownerKey) : all).toArray();
 }
 
+/** Whether "Try again" can help a save: parked without a final answer, not refused. */
+export function canTryAgain(entry: OutboxEntry): boolean {
+  return entry.state === 'parked' && entry.parkedBecause === 'unanswered';
+}
+
 /**
- * "Try again" on the owner's parked saves: they are sent again as they were (same
- * Idempotency-Key, so one the server did apply is not applied twice), with a fresh round of
- * tries.
+ * "Try again" on the owner's saves parked without an answer: they are sent again as they were
+ * (same Idempotency-Key, so one the server did apply is not applied twice), with a fresh round
+ * of tries. A refused save is left: its key would bring back the same refusal, and the page's
+ * next save replaces it.
  */
 export async function retryParkedSaves(db: CharterDatabase, ownerKey: string): Promise<void> {
   await db.outbox
     .where('ownerKey')
     .equals(ownerKey)
-    .filter((entry) => entry.state === 'parked')
+    .filter(canTryAgain)
     .modify({ state: 'pending', unansweredTries: 0, nextAttemptAt: Date.now(), lastError: null });
 }

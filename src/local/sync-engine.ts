@@ -1,4 +1,4 @@
-import { isFinalAnswer, MAX_RETRY_AFTER_MS } from '../api/retry-policy';
+import { isFinalAnswer } from '../api/retry-policy';
 import { getDraft } from './drafts';
 import type { CharterDatabase, Draft, OutboxEntry } from './local-database';
 import { serverCopyOf } from './server-copy';
@@ -84,7 +84,12 @@ function onSaved(db: CharterDatabase, entry: OutboxEntry, body: unknown): Promis
  * parked one is dropped in its favour (were it applied after all, the later one meets a
  * version conflict and both copies are kept).
  */
-async function park(db: CharterDatabase, entry: OutboxEntry, message: string): Promise<void> {
+async function park(
+  db: CharterDatabase,
+  entry: OutboxEntry,
+  message: string,
+  because: OutboxEntry['parkedBecause'],
+): Promise<void> {
   await db.transaction('rw', db.outbox, async () => {
     const later = await db.outbox
       .where('[ownerKey+pageId]')
@@ -92,7 +97,13 @@ async function park(db: CharterDatabase, entry: OutboxEntry, message: string): P
       .filter((other) => other.seq! > entry.seq!)
       .count();
     if (later > 0) await db.outbox.delete(entry.seq!);
-    else await db.outbox.update(entry.seq!, { state: 'parked', lastError: message });
+    else {
+      await db.outbox.update(entry.seq!, {
+        state: 'parked',
+        parkedBecause: because,
+        lastError: message,
+      });
+    }
   });
 }
 
@@ -161,14 +172,15 @@ export async function drainOutbox(
       const errors = (body as { errors?: Record<string, string> } | null)?.errors ?? {};
       await settle(db, entry, () => ({ state: 'invalid', errors }));
     } else if (isFinalAnswer(status, body)) {
-      await park(db, entry, messageOf(body) ?? `HTTP ${status}`);
+      await park(db, entry, messageOf(body) ?? `HTTP ${status}`, 'refused');
     } else {
       const unanswered = (entry.unansweredTries ?? 0) + (status === 0 ? 0 : 1);
       if (unanswered >= MAX_UNANSWERED_TRIES) {
-        await park(db, entry, PARKED_AFTER_RETRIES);
+        await park(db, entry, PARKED_AFTER_RETRIES, 'unanswered');
         continue;
       }
-      const serverWait = Math.min(retryAfterMs ?? 0, MAX_RETRY_AFTER_MS);
+      // The transport's retryAfterMs is bounded already (MAX_RETRY_AFTER_MS).
+      const serverWait = retryAfterMs ?? 0;
       await db.outbox.update(entry.seq!, {
         unansweredTries: unanswered,
         nextAttemptAt: now() + Math.max(backoffDelay(attempts, random), serverWait),

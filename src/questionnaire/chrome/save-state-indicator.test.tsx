@@ -65,6 +65,7 @@ describe('the save-state indicator', () => {
       attempts: 8,
       nextAttemptAt: 0,
       state: 'parked',
+      parkedBecause: 'unanswered',
       lastError: PARKED_AFTER_RETRIES,
       unansweredTries: 8,
     });
@@ -76,5 +77,25 @@ describe('the save-state indicator', () => {
         { state: 'pending', idempotencyKey: 'save-parked-0001', unansweredTries: 0 },
       ]),
     );
+  });
+
+  it('shows why a refused save was parked, without a Try again that would get the same refusal', async () => {
+    await deviceDatabase().outbox.add({
+      ownerKey: OWNER,
+      pageId: 'formation/page1',
+      method: 'POST',
+      path: '/v1/formation/page1',
+      body: { business_name: 'Acme' },
+      idempotencyKey: 'save-refused-0001',
+      attempts: 1,
+      nextAttemptAt: 0,
+      state: 'parked',
+      parkedBecause: 'refused',
+      lastError: 'This registration belongs to another browser',
+      unansweredTries: 0,
+    });
+    renderAt('/formation/page1');
+    expect(await screen.findByText('This registration belongs to another browser')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { Button } from 'react-aria-components';
 import { Link, useLocation } from 'wouter';
 import { deviceDatabase } from '../../local/device-database';
-import { outboxEntries, retryParkedSaves } from '../../local/outbox';
+import { canTryAgain, outboxEntries, retryParkedSaves } from '../../local/outbox';
 import { requestDrain, subscribeToSyncActivity, syncActivity } from '../../local/sync-service';
 import { useOnlineStatus } from '../../ui/use-online-status';
 import { usePageHasUnsavedChanges } from '../unsaved-changes';
@@ -38,6 +38,7 @@ export function SaveStateIndicator({ ownerKey }: { ownerKey: string }) {
   const pageHasUnsavedChanges = usePageHasUnsavedChanges();
   const [location] = useLocation();
   const parked = outbox?.find((entry) => entry.state === 'parked');
+  const retryable = outbox?.some(canTryAgain) ?? false;
   const state =
     draftsNeedingAttention && outbox
       ? saveStateOf({ draftsNeedingAttention, outbox, activity, online, pageHasUnsavedChanges })
@@ -57,12 +58,14 @@ export function SaveStateIndicator({ ownerKey }: { ownerKey: string }) {
           {state.kind === 'attention' && parked && (
             <>
               {parked.lastError && <span>{parked.lastError}</span>}
-              <Button
-                className="ch-save-state__link ch-save-state__retry"
-                onPress={() => void tryParkedSavesAgain(ownerKey)}
-              >
-                Try again
-              </Button>
+              {retryable && (
+                <Button
+                  className="ch-save-state__link ch-save-state__retry"
+                  onPress={() => void tryParkedSavesAgain(ownerKey)}
+                >
+                  Try again
+                </Button>
+              )}
             </>
           )}
         </>
