@@ -21,12 +21,6 @@ interface FormationSubmissionRoutesOptions {
 export const FORMATION_NOT_PURCHASED =
   'Please purchase the business formation before submitting it to the state';
 
-/** Business days a state takes per filing speed: the spec's figures the estimates use too. */
-const ESTIMATED_BUSINESS_DAYS = {
-  standard: STANDARD_FILING_DAYS,
-  rapid: RAPID_FILING_DAYS,
-} as const;
-
 /** 'formation/page1' → 'page1'. */
 function pageName(page: PageDefinition): string {
   return page.id.slice(page.id.indexOf('/') + 1);
@@ -210,7 +204,8 @@ export async function formationSubmissionRoutes(
         status: business.status,
         service_filing: serviceFiling,
         submitted_at: business.submittedAt.toISOString(),
-        estimated_business_days: ESTIMATED_BUSINESS_DAYS[serviceFiling],
+        estimated_business_days:
+          serviceFiling === 'rapid' ? RAPID_FILING_DAYS : STANDARD_FILING_DAYS,
       };
     },
   );

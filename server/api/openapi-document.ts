@@ -16,7 +16,6 @@ import { errorSchema } from '../http/response-schemas';
 export const API_DOCUMENT_PATH = '/api/v1/openapi.json';
 /** The one style element Swagger UI's bundle inserts (its hash, as Chromium reports it). */
 const SWAGGER_UI_STYLE_HASH = "'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='";
-/** Where Swagger UI shows it. */
 
 /** How callers prove who they are; each mount names its own on its routes (`documentSecurity`). */
 const SECURITY_SCHEMES = {

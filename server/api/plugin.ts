@@ -11,7 +11,7 @@ import type { AccountService } from '../services/accounts';
 import { BusinessService } from '../services/businesses';
 import { PageAnswersService } from '../services/page-answers';
 import { BrowserSessionService } from '../services/browser-sessions';
-import { browserSessionRoutes } from './browser-session-routes';
+import { browserSessionRoutes, REGISTRATION_FLOW } from './browser-session-routes';
 import { businessRoutes } from './business-routes';
 import { checkoutRoutes } from './checkout-routes';
 import { formationSubmissionRoutes } from './formation-submission-routes';
@@ -66,7 +66,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
     pages,
     accounts,
     sessions: new BrowserSessionService(db, accounts),
-    registrationPages: options.pages.filter((page) => page.id.startsWith('registration/')),
+    registrationPages: options.pages.filter((page) => page.id.startsWith(`${REGISTRATION_FLOW}/`)),
     recaptchaSecret: options.botCheck.secret,
     siteverify: options.botCheck.siteverify,
     rateLimitPerMinute: options.rateLimitPerMinute,

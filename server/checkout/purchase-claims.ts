@@ -7,6 +7,7 @@ import type { Database } from '../db/database';
 import { invoices, purchaseClaims, serviceStatuses, subscriptions } from '../db/schema';
 import { lockAccount } from '../services/accounts';
 import type { PricedLine } from './order-pricing';
+import { ACTIVE_SUBSCRIPTION } from './subscriptions';
 
 /**
  * How long a claim holds without its purchase finishing: a purchase whose server died after
@@ -15,9 +16,6 @@ import type { PricedLine } from './order-pricing';
  * older ones.
  */
 export const PURCHASE_CLAIM_LIFETIME_MS = 15 * 60_000;
-
-/** A subscription that renews: the owner has the product while it runs. */
-const ACTIVE_SUBSCRIPTION = 'active';
 
 export type ClaimOutcome = { claimed: true } | { refused: string };
 

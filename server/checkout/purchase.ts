@@ -101,10 +101,11 @@ export class PurchaseService {
       paid = { customerId, method: card.method, intent };
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error;
-      // A refusal (4xx) charged nothing: the owner may buy again at once. After any other
-      // failure the charge may have gone through, so the claim stays for this purchase's retry
-      // (same key) to find out, and lapses after its lifetime.
-      if (error.status < 500) await releasePurchaseClaims(db, purchaseKey);
+      // A refusal (4xx) charged nothing: the owner may buy again at once. Not a 409: the
+      // provider is still running a request under this purchase's keys, which may charge. After
+      // that or any other failure the claim stays for this purchase's retry (same key) to find
+      // out, and lapses after its lifetime.
+      if (error.status < 500 && error.status !== 409) await releasePurchaseClaims(db, purchaseKey);
       return { refused: providerErrorReply(error, PURCHASE_FAILED) };
     }
 

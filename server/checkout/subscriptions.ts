@@ -2,6 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { checkoutProducts, subscriptions } from '../db/schema';
 
+/** A subscription that renews: the owner has its product while it runs. */
+export const ACTIVE_SUBSCRIPTION = 'active';
+
 /** A subscription as the checkout service answers it. */
 export interface SubscriptionResponse {
   subscription_id: number;
@@ -41,7 +44,7 @@ export async function startSubscriptions(db: Database, started: NewSubscriptions
         priceId: product.priceId,
         productName: product.productName,
         paymentMethodId: started.paymentMethodId,
-        status: 'active',
+        status: ACTIVE_SUBSCRIPTION,
         renewsOn: sql`((now() at time zone 'UTC') + interval '1 year')::date`,
       })),
     )

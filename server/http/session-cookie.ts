@@ -1,12 +1,10 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { UUID_PATTERN } from '../services/browser-sessions';
+import { isSessionId } from '../services/browser-sessions';
 
 /** Spec foundation §3/§7: the browser session id lives in the sessionId cookie, 7 days, SameSite strict. */
 export const SESSION_COOKIE = 'sessionId';
 const SESSION_COOKIE_MAX_AGE_S = 7 * 24 * 3600;
-
-const SESSION_ID = new RegExp(UUID_PATTERN);
 
 /**
  * Parses the Cookie header of the scope's requests (@fastify/cookie). A value that is not
@@ -25,7 +23,7 @@ export async function registerSessionCookie(scope: FastifyInstance): Promise<voi
 export function readSessionCookie(request: FastifyRequest): string | null {
   const value = request.cookies[SESSION_COOKIE];
   if (value === undefined) return null;
-  if (!SESSION_ID.test(value)) {
+  if (!isSessionId(value)) {
     throw Object.assign(new Error('The sessionId cookie is not a registration id'), {
       statusCode: 400,
     });

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  * Account creations (registration page5 posts) one anonymous browser session may try per
  * minute: enough to correct a taken email a few times; a session makes one account anyway.
  */
-export const ACCOUNT_ATTEMPTS_PER_SESSION_PER_MINUTE = 5;
+const ACCOUNT_ATTEMPTS_PER_SESSION_PER_MINUTE = 5;
 
 export const TOO_MANY_ACCOUNT_ATTEMPTS =
   'Too many attempts to create an account. Please wait a minute and try again.';
@@ -29,10 +29,10 @@ export function accountCreationLimits(app: FastifyInstance, perAddressPerMinute:
     }),
   ];
   return async (request: FastifyRequest): Promise<number | null> => {
-    for (const limit of limits) {
-      const result = await limit(request);
-      if (!result.isAllowed && result.isExceeded) return result.ttlInSeconds;
-    }
-    return null;
+    const results = await Promise.all(limits.map((limit) => limit(request)));
+    const waits = results.flatMap((result) =>
+      !result.isAllowed && result.isExceeded ? [result.ttlInSeconds] : [],
+    );
+    return waits.length > 0 ? Math.max(...waits) : null;
   };
 }

@@ -11,6 +11,11 @@ export const UUID_PATTERN =
   '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 const UUID = new RegExp(UUID_PATTERN);
 
+/** Whether `id` has the shape of a browser session's id (a UUID). */
+export function isSessionId(id: string): boolean {
+  return UUID.test(id);
+}
+
 /**
  * How long an anonymous registration without an account may sit untouched (no page saved)
  * before it counts as abandoned and is deleted with its answers. Its cookie lasts 7 days; a
@@ -62,7 +67,7 @@ export class BrowserSessionService {
   }
 
   async find(id: string): Promise<BrowserSession | null> {
-    if (!UUID.test(id)) return null;
+    if (!isSessionId(id)) return null;
     const [session] = await this.db
       .select()
       .from(browserSessions)
