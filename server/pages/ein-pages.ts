@@ -1,3 +1,4 @@
+import { EIN_FLOW } from '../../src/domain/flows/ein-flow';
 import type {
   FieldDefinition,
   PageDefinition,
@@ -19,7 +20,7 @@ import { EIN_CATEGORIES, type EinCategoryPage } from '../../src/domain/ein-categ
  * industry sub-page chosen on page4 → review. Page4's Continue goes to '/ein/{category}',
  * the template filled from the `category` answer.
  */
-const flow = 'ein';
+const flow = EIN_FLOW;
 
 const MONTHS = [
   'January',
@@ -206,7 +207,6 @@ function industrySubPage(category: EinCategory): PageDefinition {
   return definePage({
     flow,
     page: category.page,
-    title: category.label,
     fields,
     // Extra fields on the sub-pages are always required (spec §2).
     required: fields.map((field) => field.name),
@@ -219,7 +219,6 @@ export const EIN_PAGES: readonly PageDefinition[] = [
   definePage({
     flow,
     page: 'page1',
-    title: 'Responsible party',
     fields: [
       textField('first_name', 'First name'),
       textField('last_name', 'Last name'),
@@ -248,7 +247,6 @@ export const EIN_PAGES: readonly PageDefinition[] = [
   definePage({
     flow,
     page: 'page2',
-    title: 'W-2 employees',
     fields: [
       yesNoRadio('has_employees', 'W-2 employees', 'Yes', 'No', {
         label: 'Will your business have W-2 employees in the next 12 months?',
@@ -277,7 +275,6 @@ export const EIN_PAGES: readonly PageDefinition[] = [
   definePage({
     flow,
     page: 'page3',
-    title: 'Tell us more',
     fields: [
       choiceField(
         'reason_for_applying',
@@ -313,7 +310,6 @@ export const EIN_PAGES: readonly PageDefinition[] = [
   definePage({
     flow,
     page: 'page4',
-    title: 'Business category',
     fields: [
       choiceField(
         'category',

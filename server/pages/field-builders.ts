@@ -1,3 +1,4 @@
+import { flowPage, type Flow } from '../../src/domain/flows/flow';
 import type {
   DependsOn,
   FieldDefinition,
@@ -375,11 +376,15 @@ export function agentFields(block: AgentBlockOptions = {}): FieldDefinition[] {
 }
 
 export interface PageSpec {
-  /** The wizard area, e.g. 'formation'. */
-  flow: string;
+  /**
+   * The flow module (src/domain/flows), whose label for the page is its title; or, for a flow
+   * not described as one yet, its key (e.g. 'amendment') with the title given here.
+   */
+  flow: Flow | string;
   /** The page name, e.g. 'page2'. */
   page: string;
-  title: string;
+  /** Required with a flow key; with a flow module its label is the title. */
+  title?: string;
   fields: FieldDefinition[];
   required: string[];
   /** Next page name within the flow (a template such as '{category}' is kept as is). */
@@ -390,14 +395,17 @@ export interface PageSpec {
 
 /** A page with id '<flow>/<page>', Continue to the next page and Back to the previous one. */
 export function definePage(spec: PageSpec): PageDefinition {
+  const key = typeof spec.flow === 'string' ? spec.flow : spec.flow.key;
+  const title =
+    spec.title ??
+    (typeof spec.flow === 'string' ? undefined : flowPage(spec.flow, spec.page)?.label);
+  if (!title) throw new Error(`Page ${key}/${spec.page} has no title: is it in its flow module?`);
   return {
-    id: `${spec.flow}/${spec.page}`,
-    title: spec.title,
+    id: `${key}/${spec.page}`,
+    title,
     fields: spec.fields,
     required: spec.required,
-    next_button: { label: 'Continue', next_page_url: `/${spec.flow}/${spec.next}` },
-    ...(spec.prev
-      ? { prev_button: { label: 'Back', next_page_url: `/${spec.flow}/${spec.prev}` } }
-      : {}),
+    next_button: { label: 'Continue', next_page_url: `/${key}/${spec.next}` },
+    ...(spec.prev ? { prev_button: { label: 'Back', next_page_url: `/${key}/${spec.prev}` } } : {}),
   };
 }

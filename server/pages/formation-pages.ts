@@ -1,3 +1,4 @@
+import { FORMATION_FLOW } from '../../src/domain/flows/formation-flow';
 import { MAX_OWNERS } from '../../src/domain/questionnaire/owners';
 import type { PageDefinition } from '../../src/domain/questionnaire/page-definition';
 import {
@@ -18,7 +19,7 @@ import {
 /**
  * Formation (spec foundation §2 "Formation flow"): page1 → page2 → page3 → page4 → review.
  */
-const flow = 'formation';
+const flow = FORMATION_FLOW;
 
 export const PO_BOX_GUIDANCE = 'PO boxes are not allowed for business addresses.';
 
@@ -29,7 +30,6 @@ export const FORMATION_PAGES: readonly PageDefinition[] = [
   definePage({
     flow,
     page: 'page1',
-    title: 'Primary business information',
     fields: [
       businessNameField(),
       legalIdentifierField(),
@@ -58,7 +58,6 @@ export const FORMATION_PAGES: readonly PageDefinition[] = [
   definePage({
     flow,
     page: 'page2',
-    title: 'Business industry',
     fields: [businessClassField()],
     required: ['business_class'],
     next: 'page3',
@@ -67,7 +66,6 @@ export const FORMATION_PAGES: readonly PageDefinition[] = [
   definePage({
     flow,
     page: 'page3',
-    title: 'Ownership',
     fields: [
       listField(
         'owners',
@@ -84,7 +82,6 @@ export const FORMATION_PAGES: readonly PageDefinition[] = [
   definePage({
     flow,
     page: 'page4',
-    title: 'Registered agent',
     fields: [designatedAgentField({ description: OWN_AGENT_WARNING }), ...agentFields()],
     required: [
       'is_bizup_designated_agent',

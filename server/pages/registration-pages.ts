@@ -1,3 +1,4 @@
+import { REGISTRATION_FLOW } from '../../src/domain/flows/registration-flow';
 import type { PageDefinition } from '../../src/domain/questionnaire/page-definition';
 import { TIERS, type Tier } from '../../src/domain/tiers';
 import {
@@ -16,7 +17,7 @@ import {
  * Registration (spec foundation §2 "Registration flow"): page1 → page2 → page3 → page4 →
  * page5 → review → checkout. Public pages, answered under the anonymous browser session.
  */
-const flow = 'registration';
+const flow = REGISTRATION_FLOW;
 
 const TIER_LABELS: Record<Tier, string> = {
   STARTER: 'Starter',
@@ -28,7 +29,6 @@ export const REGISTRATION_PAGES: readonly PageDefinition[] = [
   definePage({
     flow,
     page: 'page1',
-    title: 'Business information',
     fields: [
       stateField('business_state', 'State of formation'),
       choiceField(
@@ -51,7 +51,6 @@ export const REGISTRATION_PAGES: readonly PageDefinition[] = [
   definePage({
     flow,
     page: 'page2',
-    title: 'Expedited state filing',
     fields: [
       choiceField(
         'service_filing',
@@ -71,7 +70,6 @@ export const REGISTRATION_PAGES: readonly PageDefinition[] = [
   definePage({
     flow,
     page: 'page3',
-    title: 'Expert review',
     fields: [
       yesNoRadio('is_expert_review', 'Expert review', 'Yes, add an expert review', 'No, thanks', {
         label: 'Would you like an expert to review your filing before it goes to the state?',
@@ -84,7 +82,6 @@ export const REGISTRATION_PAGES: readonly PageDefinition[] = [
   definePage({
     flow,
     page: 'page4',
-    title: 'Registered agent',
     fields: [
       designatedAgentField({
         description:
@@ -98,7 +95,6 @@ export const REGISTRATION_PAGES: readonly PageDefinition[] = [
   definePage({
     flow,
     page: 'page5',
-    title: 'Create your account',
     // Field order is fixed (dashboard §5). The password rules and both confirmations are
     // specific rules of validatePage; a minLength here would pre-empt their messages.
     fields: [

@@ -1,10 +1,13 @@
 /**
- * The questionnaire areas and their page names (spec foundation §2 and dashboard §2).
- * This is the one place the allowed page names live: the route table accepts exactly
- * these and sends anything else — including a bare area path — to /not-found.
+ * The questionnaire areas and their page names (spec foundation §2 and dashboard §2): the
+ * flows described in src/domain/flows, and the areas not yet built on the flow shell. The
+ * route table accepts exactly these pages and sends anything else (a bare area path too) to
+ * /not-found.
  */
 
-import { EIN_CATEGORIES } from '../domain/ein-categories';
+import { EIN_FLOW } from '../domain/flows/ein-flow';
+import { FORMATION_FLOW } from '../domain/flows/formation-flow';
+import { REGISTRATION_FLOW } from '../domain/flows/registration-flow';
 
 export interface WizardPage {
   /** The last path segment, e.g. 'page2'. */
@@ -24,56 +27,11 @@ export interface WizardArea {
   pages: readonly WizardPage[];
 }
 
-/** Each EIN category's industry sub-page, step 4 like the category list. */
-const EIN_CATEGORY_PAGES: readonly WizardPage[] = EIN_CATEGORIES.map(({ page, label }) => ({
-  name: page,
-  label,
-  step: 4,
-}));
-
 /** Keyed by the first path segment. */
 export const WIZARD_AREAS = {
-  registration: {
-    title: 'Business registration',
-    requiresAuth: false,
-    pages: [
-      { name: 'page1', label: 'Business information' },
-      { name: 'page2', label: 'Expedited state filing' },
-      { name: 'page3', label: 'Expert review' },
-      { name: 'page4', label: 'Registered agent' },
-      { name: 'page5', label: 'Create your account' },
-      { name: 'review', label: 'Review' },
-      { name: 'checkout', label: 'Checkout' },
-      { name: 'order-confirmation', label: 'Order confirmation' },
-    ],
-  },
-  formation: {
-    title: 'Business formation',
-    requiresAuth: true,
-    steps: { total: 4, style: 'sentence' },
-    pages: [
-      { name: 'page1', label: 'Primary business information', step: 1 },
-      { name: 'page2', label: 'Business industry', step: 2 },
-      { name: 'page3', label: 'Ownership', step: 3 },
-      { name: 'page4', label: 'Registered agent', step: 4 },
-      { name: 'review', label: 'Review' },
-      { name: 'formation-confirmation', label: 'Confirmation' },
-    ],
-  },
-  ein: {
-    title: 'EIN application',
-    requiresAuth: true,
-    steps: { total: 4, style: 'caps' },
-    pages: [
-      { name: 'page1', label: 'Responsible party', step: 1 },
-      { name: 'page2', label: 'W-2 employees', step: 2 },
-      { name: 'page3', label: 'Tell us more', step: 3 },
-      { name: 'page4', label: 'Business category', step: 4 },
-      ...EIN_CATEGORY_PAGES,
-      { name: 'review', label: 'Review' },
-      { name: 'ein-confirmation', label: 'Confirmation' },
-    ],
-  },
+  registration: REGISTRATION_FLOW,
+  formation: FORMATION_FLOW,
+  ein: EIN_FLOW,
   'business-license': {
     title: 'Business license report',
     requiresAuth: true,
@@ -161,17 +119,4 @@ export function findWizardLocation(pathname: string): WizardLocation | null {
   const area: WizardArea = WIZARD_AREAS[areaKey as WizardAreaKey];
   const page = area.pages.find((candidate) => candidate.name === pageName);
   return page ? { areaKey: areaKey as WizardAreaKey, area, page } : null;
-}
-
-/**
- * The step line under the area title: 'Step 2 of 4: Business industry' or, where the spec
- * writes it in capitals, 'STEP 1 OF 4: Responsible party'. Unnumbered pages show their label.
- */
-export function wizardStepLabel(area: WizardArea, page: WizardPage): string {
-  if (page.step === undefined || !area.steps) return page.label;
-  const counter =
-    area.steps.style === 'caps'
-      ? `STEP ${page.step} OF ${area.steps.total}`
-      : `Step ${page.step} of ${area.steps.total}`;
-  return `${counter}: ${page.label}`;
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
+import { stepLabel } from '../domain/flows/flow';
 import { FullPageLoader } from '../ui/full-page-loader';
 import { eagerScreen, lazyScreen, preloadScreens, type LazyScreen } from './lazy-screen';
 import { RegistrationScreen } from './registration-screen';
@@ -9,7 +10,6 @@ import {
   WIZARD_AREA_KEYS,
   WIZARD_AREAS,
   findWizardLocation,
-  wizardStepLabel,
   type WizardAreaKey,
 } from './wizard-areas';
 
@@ -88,11 +88,11 @@ export function WizardArea() {
   if (!found) return null; // unreachable: WIZARD_PATH_PATTERN only matches known pages
   const { areaKey, area, page } = found;
   const Screen = SCREENS[areaKey];
-  const stepLabel = wizardStepLabel(area, page);
+  const label = stepLabel(area, page);
   const content = (
     <WizardLayout
       title={area.title}
-      stepLabel={stepLabel}
+      stepLabel={label}
       barActions={
         area.requiresAuth && !page.name.endsWith('confirmation') ? (
           <Suspense fallback={null}>
@@ -102,7 +102,7 @@ export function WizardArea() {
       }
     >
       <Suspense fallback={<FullPageLoader />}>
-        <Screen title={area.title} stepLabel={stepLabel} pageName={page.name} />
+        <Screen title={area.title} stepLabel={label} pageName={page.name} />
       </Suspense>
     </WizardLayout>
   );

@@ -1,0 +1,140 @@
+import type { Answers } from '../questionnaire/page-definition';
+
+/**
+ * A questionnaire flow described as data (issue 14): its pages and their labels, its review,
+ * where its pages load and save, its submission and its confirmation page. The route table, the
+ * server's page definitions and routes, and the one question step and review of
+ * src/questionnaire all read a flow from here, so adding a flow is one module in this folder
+ * (plus its page-definition file and its own extras), not a copy of another flow.
+ */
+
+/** What a page of a flow is, and so which screen renders it. */
+export type FlowPageKind = 'question' | 'review' | 'confirmation' | 'other';
+
+export interface FlowPage {
+  /** The last path segment and the page id's second half, e.g. 'page2'. */
+  name: string;
+  /** Human label, e.g. 'Business industry': the step line and the server page's title. */
+  label: string;
+  kind: FlowPageKind;
+  /** Position in the numbered steps; review and confirmation pages have none. */
+  step?: number;
+}
+
+/**
+ * A page name, or the page chosen by an answer: the `answer` given on page `from`, one of
+ * `pages` (EIN: the industry sub-page of the category chosen on page4).
+ */
+export type PageRef = string | { from: string; answer: string; pages: readonly string[] };
+
+export interface FlowReviewSection {
+  page: PageRef;
+  heading: string;
+  /** The title of the section's edit modal (spec foundation §2: 'Review & Update Your ...'). */
+  modalTitle: string;
+  /** 'Apply Changes', or 'Save And Apply Changes' for the owners list (spec §2 chrome). */
+  applyLabel: 'Apply Changes' | 'Save And Apply Changes';
+}
+
+export interface FlowReview {
+  title: string;
+  subtitle: string;
+  sections: readonly FlowReviewSection[];
+  /** Where Back goes: the last step, which may depend on the answers. */
+  back: PageRef;
+  /** The server's review of every saved page, by owner id; absent where pages are read one by one. */
+  reviewPath?: (ownerId: number) => string;
+}
+
+/** Who a flow's answers belong to, and so which id goes beside each save. */
+export type FlowOwner =
+  | { kind: 'individual'; idField: 'individual_id' }
+  | { kind: 'browser-session'; idField: 'browser_session_id' };
+
+export interface FlowSubmission {
+  /** POST path of the filing, e.g. '/v1/ein/submit' (the owner id goes in the query). */
+  path: string;
+  /** The dashboard product the owner must have bought (spec dashboard §3 product keys). */
+  productKey: string;
+  /** The page shown after a successful submission. */
+  confirmationPage: string;
+}
+
+export interface Flow {
+  /** The first path segment and the page-id prefix, e.g. 'ein'. */
+  key: string;
+  /** The area title shown above every page, e.g. 'EIN application'. */
+  title: string;
+  /** Registration is public; every other flow needs a signed-in owner. */
+  requiresAuth: boolean;
+  /** The number of numbered steps and how the spec writes the counter. */
+  steps?: { total: number; style: 'sentence' | 'caps' };
+  pages: readonly FlowPage[];
+  owner: FlowOwner;
+  /** The main backend path a page's answers are read from and saved to. */
+  pagePath: (page: string) => string;
+  review?: FlowReview;
+  submission?: FlowSubmission;
+  /** The label of each row of the flow's list field (owners), where it has one. */
+  listItemLabel?: string;
+}
+
+/** 'ein' + 'page2' → 'ein/page2', the page definition's id. */
+export const flowPageId = (flow: Pick<Flow, 'key'>, page: string) => `${flow.key}/${page}`;
+
+/** '/ein/page2' → 'page2'; null when the url is not a page of this flow. */
+export function pageNameOfUrl(flow: Pick<Flow, 'key'>, url: string): string | null {
+  const prefix = `/${flow.key}/`;
+  return url.startsWith(prefix) ? url.slice(prefix.length).replace(/\/$/, '') || null : null;
+}
+
+export const flowPage = (flow: Flow, name: string): FlowPage | undefined =>
+  flow.pages.find((page) => page.name === name);
+
+/** The engine-rendered pages of a flow, in order. */
+export const questionPages = (flow: Flow): readonly FlowPage[] =>
+  flow.pages.filter((page) => page.kind === 'question');
+
+/**
+ * The page a reference names, given the answers of each page; null while the answer it
+ * depends on is not given yet (or names no page it may).
+ */
+export function resolvePageRef(
+  ref: PageRef,
+  answersOf: (page: string) => Answers | null | undefined,
+): string | null {
+  if (typeof ref === 'string') return ref;
+  const chosen = answersOf(ref.from)?.[ref.answer];
+  return typeof chosen === 'string' && ref.pages.includes(chosen) ? chosen : null;
+}
+
+/** Every page a reference may name. */
+export const possiblePages = (ref: PageRef): readonly string[] =>
+  typeof ref === 'string' ? [ref] : ref.pages;
+
+/** The review's sections for these answers: a dependent section appears once it resolves. */
+export function reviewSectionsFor(
+  review: FlowReview,
+  answersOf: (page: string) => Answers | null | undefined,
+): Array<FlowReviewSection & { page: string }> {
+  return review.sections.flatMap((section) => {
+    const page = resolvePageRef(section.page, answersOf);
+    return page ? [{ ...section, page }] : [];
+  });
+}
+
+/**
+ * The step line under the area title: 'Step 2 of 4: Business industry' or, where the spec
+ * writes it in capitals, 'STEP 1 OF 4: Responsible party'. Unnumbered pages show their label.
+ */
+export function stepLabel(
+  flow: Pick<Flow, 'steps'>,
+  page: Pick<FlowPage, 'label' | 'step'>,
+): string {
+  if (page.step === undefined || !flow.steps) return page.label;
+  const counter =
+    flow.steps.style === 'caps'
+      ? `STEP ${page.step} OF ${flow.steps.total}`
+      : `Step ${page.step} of ${flow.steps.total}`;
+  return `${counter}: ${page.label}`;
+}
