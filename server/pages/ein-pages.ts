@@ -40,7 +40,12 @@ const MONTHS = [
 /** What each category's sub-page offers: its description on page4, and its industry types. */
 const CATEGORY_DETAILS: Record<
   EinCategoryPage,
-  { description: string; types: ReadonlyArray<readonly [string, string]> }
+  {
+    description: string;
+    /** Listed but not yet offered (spec §2: Other shows COMING SOON). */
+    comingSoon?: boolean;
+    types: ReadonlyArray<readonly [string, string]>;
+  }
 > = {
   accommodation: {
     description: 'Hotels, motels, bed and breakfasts and other lodging.',
@@ -169,7 +174,8 @@ const CATEGORY_DETAILS: Record<
     ],
   },
   other: {
-    description: 'COMING SOON',
+    description: 'Businesses that fit none of the categories above.',
+    comingSoon: true,
     types: [
       ['consulting', 'Consulting'],
       ['personal_services', 'Personal services'],
@@ -183,6 +189,7 @@ interface EinCategory {
   page: EinCategoryPage;
   label: string;
   description: string;
+  comingSoon?: boolean;
   /** The industry_type options of the sub-page: [value, label]. */
   types: ReadonlyArray<readonly [string, string]>;
 }
@@ -315,10 +322,11 @@ export const EIN_PAGES: readonly PageDefinition[] = [
         'category',
         'Business category',
         'custom_radio_2',
-        CATEGORIES.map(({ page, label, description }) => ({
+        CATEGORIES.map(({ page, label, description, comingSoon }) => ({
           value: page,
           label,
           description,
+          ...(comingSoon ? { comingSoon } : {}),
         })),
         { label: 'Which category best describes your business?' },
       ),

@@ -373,7 +373,14 @@ describe('the spec’s exact strings and names', () => {
       'other',
     ]);
     for (const option of category.options!) expect(option.description).toBeTruthy();
-    expect(category.options!.at(-1)?.description).toBe('COMING SOON');
+    // Only Other is listed as coming soon, and the shared rules refuse it.
+    expect(category.options!.filter((option) => option.comingSoon).map((o) => o.value)).toEqual([
+      'other',
+    ]);
+    expect(validatePage(page('ein/page4'), { category: 'other' })).toEqual({
+      category: 'Other is coming soon and cannot be chosen yet',
+    });
+    expect(validatePage(page('ein/page4'), { category: 'retail' })).toEqual({});
   });
 
   it('requires every field of every EIN sub-page, each a 2–5 option radio and a text', () => {

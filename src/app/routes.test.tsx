@@ -104,8 +104,8 @@ describe('questionnaire pages', () => {
     signIn();
     stubOwnerProfile();
     renderAtPath('/ein/food-service', <AppRoutes />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'EIN application' })).toBeTruthy();
-    expect(screen.getByText('STEP 4 OF 4: Food Service', { selector: 'p' })).toBeTruthy();
+    expect(await screen.findByText('EIN application', { selector: 'span' })).toBeTruthy();
+    expect(screen.getByText('STEP 4 OF 4: Food Service', { selector: 'span' })).toBeTruthy();
   });
 });
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { fillNextPageUrl } from '../domain/questionnaire/next-page';
 import type { PageDefinition } from '../domain/questionnaire/page-definition';
 import { Button } from '../ui/button';
 import { LinkButton } from '../ui/link-button';
@@ -69,7 +70,10 @@ export function QuestionPage({
       setSaveProblem(error instanceof PageSubmitError ? error.message : KEEP_FAILED);
       return;
     }
-    if (definition.next_button) navigate(definition.next_button.next_page_url);
+    // A template such as '/ein/{category}' goes to the page the answers chose.
+    const next =
+      definition.next_button && fillNextPageUrl(definition.next_button.next_page_url, page.answers);
+    if (next) navigate(next);
   };
 
   return (
@@ -83,6 +87,7 @@ export function QuestionPage({
         />
       )}
       <StorageProblemNotice />
+      {page.loadProblem && <Notice tone="error">{page.loadProblem}</Notice>}
       {page.draftState === 'conflict' && page.serverCopy && (
         <Suspense fallback={null}>
           <ConflictNotice

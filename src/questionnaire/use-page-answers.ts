@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '../api/http';
 import { applyEdit, defaultAnswers, errorsAfterEdit } from '../domain/questionnaire/apply-edit';
 import { normalizeOnBlur } from '../domain/questionnaire/formatting';
 import type { Answers, PageDefinition } from '../domain/questionnaire/page-definition';
@@ -55,6 +56,11 @@ export interface PageAnswersState {
   draftState: DraftState | null;
   /** With draftState conflict: the copy saved from another device. */
   serverCopy: ServerCopy | null;
+  /**
+   * The server answered the page's load with a failure ('Failed to fetch EIN data (500)'); the
+   * device's copy, or a fresh page, is shown meanwhile. Null offline: that is not a failure.
+   */
+  loadProblem?: string | null;
 }
 
 /**
@@ -110,10 +116,15 @@ export function usePageAnswers(definition: PageDefinition, source: PageSource) {
       let saved: ServerCopy | null;
       try {
         saved = await sourceRef.current.fetchSaved();
-      } catch {
+      } catch (error) {
         // Offline or the server is down: the device's copy (or a fresh page) is what there is.
-        if (!cancelled && !draft)
-          show({ status: 'ready', answers: defaultAnswers(definition.fields) });
+        if (cancelled) return;
+        const loadProblem = error instanceof ApiError && error.status > 0 ? error.message : null;
+        show(
+          draft
+            ? { loadProblem }
+            : { status: 'ready', answers: defaultAnswers(definition.fields), loadProblem },
+        );
         return;
       }
       if (cancelled || editedRef.current) return;

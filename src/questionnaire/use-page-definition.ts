@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { openApiQuery } from '../api/openapi';
+import { openApiQuery, type OpenApiDocument } from '../api/openapi';
 import {
   pageFromOpenApiSchema,
   pageSchemaName,
@@ -15,10 +15,24 @@ import type { PageDefinition } from '../domain/questionnaire/page-definition';
  */
 export function usePageDefinition(pageId: string): PageDefinition | null | undefined {
   const { data } = useQuery(openApiQuery);
-  return useMemo(() => {
-    if (!data) return undefined;
-    const schema = data.components?.schemas?.[pageSchemaName(pageId)] as
-      OpenApiPageSchema | undefined;
-    return schema ? pageFromOpenApiSchema(schema) : null;
-  }, [data, pageId]);
+  return useMemo(() => (data ? definitionIn(data, pageId) : undefined), [data, pageId]);
+}
+
+/** Several pages' definitions at once (a review's sections), in order; undefined while loading. */
+export function usePageDefinitions(
+  pageIds: readonly string[],
+): Array<PageDefinition | null> | undefined {
+  const { data } = useQuery(openApiQuery);
+  const key = pageIds.join(' ');
+  return useMemo(
+    () =>
+      data ? (key ? key.split(' ') : []).map((pageId) => definitionIn(data, pageId)) : undefined,
+    [data, key],
+  );
+}
+
+function definitionIn(document: OpenApiDocument, pageId: string): PageDefinition | null {
+  const schema = document.components?.schemas?.[pageSchemaName(pageId)] as
+    OpenApiPageSchema | undefined;
+  return schema ? pageFromOpenApiSchema(schema) : null;
 }

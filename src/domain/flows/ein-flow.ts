@@ -34,6 +34,7 @@ export const EIN_FLOW = {
     { name: 'review', label: 'Review', kind: 'review' },
     { name: 'ein-confirmation', label: 'Confirmation', kind: 'confirmation' },
   ],
+  loadFailure: 'Failed to fetch EIN data',
   owner: { kind: 'individual', idField: 'individual_id' },
   pagePath: (page) => `/v1/ein/${page}`,
   review: {

@@ -71,6 +71,8 @@ export interface Flow {
   steps?: { total: number; style: 'sentence' | 'caps' };
   pages: readonly FlowPage[];
   owner: FlowOwner;
+  /** What a failed page load reads, before its status (spec foundation §8). */
+  loadFailure: string;
   /** The main backend path a page's answers are read from and saved to. */
   pagePath: (page: string) => string;
   review?: FlowReview;

@@ -17,6 +17,7 @@ export const FORMATION_FLOW = {
     { name: 'review', label: 'Review', kind: 'review' },
     { name: 'formation-confirmation', label: 'Confirmation', kind: 'confirmation' },
   ],
+  loadFailure: 'Failed to fetch page data',
   owner: { kind: 'individual', idField: 'individual_id' },
   pagePath: (page) => `/v1/formation/${page}`,
   listItemLabel: 'Owner',

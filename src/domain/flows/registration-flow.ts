@@ -19,6 +19,7 @@ export const REGISTRATION_FLOW = {
     { name: 'checkout', label: 'Checkout', kind: 'other' },
     { name: 'order-confirmation', label: 'Order confirmation', kind: 'confirmation' },
   ],
+  loadFailure: 'Failed to fetch page data',
   owner: { kind: 'browser-session', idField: 'browser_session_id' },
   pagePath: (page) => `/v1/pages/${page}`,
   review: {

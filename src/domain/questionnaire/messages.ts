@@ -8,6 +8,8 @@ export const messages = {
   format: (title: string) => `${title} format is invalid`,
   /** A list over its max_rows; the spec has no message, so this is the list's own note. */
   maxRows: (title: string, n: number) => `You can list up to ${n} ${title.toLowerCase()}.`,
+  /** A coming-soon option (EIN's Other); the spec has no message for it. */
+  optionComingSoon: (label: string) => `${label} is coming soon and cannot be chosen yet`,
   businessNameFormat: "Only letters, numbers, spaces, '-' and '&' are allowed",
   businessClassRequired: 'This field is required',
   emailsDoNotMatch: 'Emails do not match',

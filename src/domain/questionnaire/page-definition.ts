@@ -35,6 +35,8 @@ export interface FieldOption {
   label: string;
   /** Card lists (custom_radio_2) show a description under the label. */
   description?: string;
+  /** Listed with the label COMING SOON and cannot be chosen (spec §2: EIN's Other). */
+  comingSoon?: boolean;
 }
 
 /**

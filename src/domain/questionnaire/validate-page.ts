@@ -1,6 +1,7 @@
 import { hasDeclaredType, isRow } from './answer-type';
 import { formatMessage, validateField } from './field-validation';
 import { isMonthAllowed } from './month-picker';
+import { messages } from './messages';
 import type { Answers, FieldDefinition, PageDefinition } from './page-definition';
 import { confirmEmailError, confirmPasswordError, passwordError } from './password-rules';
 import { isBlank, isHidden } from './visibility';
@@ -26,8 +27,10 @@ function specificRule(
       return confirmEmailError(String(answers.email ?? ''), text);
   }
   // A choice must be one of its options (a select cannot be answered with anything else).
-  if (field.options?.length && !field.options.some((option) => option.value === text)) {
-    return formatMessage(field);
+  if (field.options?.length) {
+    const chosen = field.options.find((option) => option.value === text);
+    if (!chosen) return formatMessage(field);
+    if (chosen.comingSoon) return messages.optionComingSoon(chosen.label);
   }
   if (field.rendered_type === 'month_picker' && !isMonthAllowed(text, today)) {
     return formatMessage(field);

@@ -1,4 +1,5 @@
 import { Radio, RadioGroup } from 'react-aria-components';
+import { TagBadge } from '../../ui/badge';
 import type { FieldRendererProps } from '../field-renderer';
 import { FieldHelp, FieldLabel } from './field-parts';
 import { answerOfChoice, choiceKey } from './field-value';
@@ -45,10 +46,14 @@ export function RadioFieldRenderer({
             value={option.value}
             id={index === 0 ? inputId : undefined}
             className="ch-choice__option"
+            isDisabled={option.comingSoon}
           >
             <span className="ch-choice__mark" aria-hidden="true" />
             <span className="ch-choice__text">
-              <span className="ch-choice__label">{option.label}</span>
+              <span className="ch-choice__label">
+                {option.label}
+                {option.comingSoon && <TagBadge>COMING SOON</TagBadge>}
+              </span>
               {option.description && (
                 <span className="ch-choice__description">{option.description}</span>
               )}

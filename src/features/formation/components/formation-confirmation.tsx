@@ -1,16 +1,11 @@
-import { useEffect } from 'react';
-import { useLocation } from 'wouter';
-import { setPageHasUnsavedChanges } from '../../../questionnaire/unsaved-changes';
-import { Button } from '../../../ui/button';
+import { FORMATION_FLOW } from '../../../domain/flows/formation-flow';
+import { rememberedSubmission } from '../../../questionnaire/api/submit-flow';
+import { FlowConfirmation, type NextStep } from '../../../questionnaire/flow-confirmation';
+import { useSignedInOwner } from '../../../questionnaire/flow-owner';
 import { Notice } from '../../../ui/notice';
-import { PageHeader } from '../../../ui/page-header';
-import { TextSkeleton } from '../../../ui/text-skeleton';
 import { useStateFile } from '../api/get-statefile';
-import { rememberedSubmission } from '../api/submit-formation';
-import { useFormationOwner } from './use-formation-owner';
-import './formation-confirmation.css';
 
-const NEXT_STEPS = [
+const NEXT_STEPS: readonly NextStep[] = [
   {
     title: 'We review and file',
     text: 'Our team checks your answers and files your Articles of Organization with the state.',
@@ -29,72 +24,48 @@ const NEXT_STEPS = [
   },
 ];
 
-function FilingSummary({ statefileId }: { statefileId: number }) {
-  const statefile = useStateFile(statefileId);
-  if (statefile.isError) {
-    return <Notice tone="error">{statefile.error.message}</Notice>;
-  }
-  const data = statefile.data;
+/** The answer of POST /v1/formation/submit the confirmation reads. */
+interface FormationSubmission {
+  statefile_id: number;
+}
+
+function isFormationSubmission(value: unknown): value is FormationSubmission {
   return (
-    <dl className="ch-formation-confirmation__summary">
-      <div>
-        <dt>Business</dt>
-        <dd>
-          {data ? data.official_business_name : <TextSkeleton label="Loading" width="24ch" />}
-        </dd>
-      </div>
-      <div>
-        <dt>State</dt>
-        <dd>{data ? data.state : <TextSkeleton label="Loading" width="14ch" />}</dd>
-      </div>
-      <div>
-        <dt>Status</dt>
-        <dd>{data ? data.status : <TextSkeleton label="Loading" width="8ch" />}</dd>
-      </div>
-      <div>
-        <dt>Submitted</dt>
-        <dd>
-          {data ? (
-            new Date(data.submitted_at).toLocaleDateString('en-US', { dateStyle: 'long' })
-          ) : (
-            <TextSkeleton label="Loading" width="14ch" />
-          )}
-        </dd>
-      </div>
-    </dl>
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as FormationSubmission).statefile_id === 'number'
   );
 }
 
-/**
- * formation-confirmation (spec foundation §2): what was filed, a next-steps grid, and the
- * button to the dashboard that replaces history (Back does not return into the flow).
- */
+/** formation-confirmation (spec foundation §2): the state filing and a next-steps grid. */
 export function FormationConfirmation() {
-  const { individualId } = useFormationOwner();
-  const [, navigate] = useLocation();
-  useEffect(() => setPageHasUnsavedChanges(false), []);
-  const submission = rememberedSubmission(individualId);
-
+  const { individualId } = useSignedInOwner();
+  const submission = rememberedSubmission(FORMATION_FLOW, individualId, isFormationSubmission);
+  const statefile = useStateFile(submission?.statefile_id ?? null);
+  const data = statefile.data;
   return (
-    <div className="ch-formation-confirmation">
-      <PageHeader
+    <>
+      {statefile.isError && <Notice tone="error">{statefile.error.message}</Notice>}
+      <FlowConfirmation
         title="Your formation has been submitted"
         subtitle="Thank you. We have everything we need to file your LLC."
+        summary={
+          submission && !statefile.isError
+            ? [
+                { label: 'Business', value: data?.official_business_name ?? null },
+                { label: 'State', value: data?.state ?? null },
+                { label: 'Status', value: data?.status ?? null },
+                {
+                  label: 'Submitted',
+                  value: data
+                    ? new Date(data.submitted_at).toLocaleDateString('en-US', { dateStyle: 'long' })
+                    : null,
+                },
+              ]
+            : undefined
+        }
+        nextSteps={NEXT_STEPS}
       />
-      {submission && <FilingSummary statefileId={submission.statefile_id} />}
-      <h2 className="ch-formation-confirmation__heading">Next steps</h2>
-      <ul className="ch-formation-confirmation__grid">
-        {NEXT_STEPS.map((step, index) => (
-          <li key={step.title} className="ch-formation-confirmation__card">
-            <span className="ch-formation-confirmation__number" aria-hidden="true">
-              {index + 1}
-            </span>
-            <h3>{step.title}</h3>
-            <p>{step.text}</p>
-          </li>
-        ))}
-      </ul>
-      <Button onPress={() => navigate('/dashboard', { replace: true })}>Go to Dashboard</Button>
-    </div>
+    </>
   );
 }

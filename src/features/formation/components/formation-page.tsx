@@ -1,10 +1,9 @@
-import { lazy, Suspense } from 'react';
-import { FullPageLoader } from '../../../ui/full-page-loader';
-import { FormationQuestionStep } from './formation-question-step';
+import { lazy } from 'react';
+import { FORMATION_FLOW } from '../../../domain/flows/formation-flow';
+import { useSignedInOwner } from '../../../questionnaire/flow-owner';
+import { FlowScreen } from '../../../questionnaire/flow-screen';
+import { useFormationExtras } from './use-formation-extras';
 
-const FormationReview = lazy(() =>
-  import('./formation-review').then((m) => ({ default: m.FormationReview })),
-);
 const FormationConfirmation = lazy(() =>
   import('./formation-confirmation').then((m) => ({ default: m.FormationConfirmation })),
 );
@@ -18,14 +17,17 @@ export interface FormationPageProps {
   pageName: string;
 }
 
-/** The formation flow (spec foundation §2): four question pages, the review, the confirmation. */
+/** The formation flow (spec foundation §2) on the flow shell, with formation's own extras. */
 export function FormationPage({ stepLabel, pageName }: FormationPageProps) {
-  if (pageName === 'review' || pageName === 'formation-confirmation') {
-    return (
-      <Suspense fallback={<FullPageLoader />}>
-        {pageName === 'review' ? <FormationReview /> : <FormationConfirmation />}
-      </Suspense>
-    );
-  }
-  return <FormationQuestionStep key={pageName} page={pageName} stepLabel={stepLabel} />;
+  const owner = useSignedInOwner();
+  return (
+    <FlowScreen
+      flow={FORMATION_FLOW}
+      owner={owner}
+      pageName={pageName}
+      stepLabel={stepLabel}
+      useExtras={useFormationExtras}
+      Confirmation={FormationConfirmation}
+    />
+  );
 }

@@ -1,0 +1,57 @@
+import { apiJson } from '../../api/http';
+import { sendUnderKeptKey } from '../../api/kept-key-request';
+import type { Flow, FlowSubmission } from '../../domain/flows/flow';
+import { readSessionJson, writeSessionJson } from '../../local/session-json';
+
+/** A flow that files something when its review is confirmed. */
+export type SubmittingFlow = Flow & { submission: FlowSubmission };
+
+/** The same submission is still being processed on the server (its key is in use). */
+const SUBMISSION_STILL_RUNNING =
+  'Your submission is still being processed. Please wait a moment and submit again: it will be filed once.';
+
+const keyName = (flow: Flow, individualId: number) =>
+  `charter:${flow.key}-submit-key:${individualId}`;
+
+/**
+ * POST {submission.path}?individual_id= with an Idempotency-Key that survives until the server
+ * has answered: pressing again after a lost answer replays the first submission instead of
+ * filing twice.
+ */
+export async function submitFlow(flow: SubmittingFlow, individualId: number): Promise<unknown> {
+  const name = keyName(flow, individualId);
+  let key = sessionStorage.getItem(name);
+  if (!key) {
+    key = `${flow.key}-submit-${crypto.randomUUID()}`;
+    sessionStorage.setItem(name, key);
+  }
+  // A final refusal is replayed for this key, so a corrected retry needs a new one; without a
+  // final answer (network, 5xx, in progress) the key is kept for the retry.
+  return sendUnderKeptKey(
+    () =>
+      apiJson<unknown>(`${flow.submission.path}?individual_id=${individualId}`, {
+        method: 'POST',
+        json: { individual_id: individualId },
+        headers: { 'idempotency-key': key },
+      }),
+    () => sessionStorage.removeItem(name),
+    SUBMISSION_STILL_RUNNING,
+  );
+}
+
+const submissionName = (flow: Flow, individualId: number) =>
+  `charter:${flow.key}-submission:${individualId}`;
+
+/** The submission the confirmation page shows (this tab; gone with the tab). */
+export function rememberSubmission(flow: Flow, individualId: number, submission: unknown): void {
+  writeSessionJson(submissionName(flow, individualId), submission);
+}
+
+/** The remembered submission, when it has the shape the confirmation page reads. */
+export function rememberedSubmission<T>(
+  flow: Flow,
+  individualId: number,
+  isSubmission: (value: unknown) => value is T,
+): T | null {
+  return readSessionJson(submissionName(flow, individualId), isSubmission);
+}

@@ -1,0 +1,82 @@
+import { useMemo, type ReactNode } from 'react';
+import { Redirect } from 'wouter';
+import { flowPageId, pageNameOfUrl, questionPages, type Flow } from '../domain/flows/flow';
+import type { PageDefinition } from '../domain/questionnaire/page-definition';
+import { FullPageLoader } from '../ui/full-page-loader';
+import type { FlowOwner } from './flow-owner';
+import type { ListFieldOptions } from './list-field';
+import { QuestionPage } from './question-page';
+import type { PageSource } from './use-page-answers';
+import { usePageDefinition } from './use-page-definition';
+import { usePreviousPageGuard } from './use-previous-page-guard';
+
+/** What a flow adds to one of its question pages from its own feature folder. */
+export interface QuestionExtras {
+  /** Options of the page's list (owners): prefills and the row label. */
+  list?: ListFieldOptions;
+  /** Guidance above the fields. */
+  notes?: ReactNode;
+  /** The definition as this visit shows it (registration: the plan of ?tiers= preselected). */
+  adaptDefinition?: (definition: PageDefinition) => PageDefinition;
+  /** A page sent at once instead of through the outbox (registration's account page). */
+  submitNow?: PageSource['submitNow'];
+  /** False when the screen shows the page's heading itself. */
+  showHeader?: boolean;
+}
+
+export interface FlowQuestionStepProps extends QuestionExtras {
+  flow: Flow;
+  owner: FlowOwner;
+  /** The page name, e.g. 'page2' or 'health-care'. */
+  page: string;
+  stepLabel: string;
+}
+
+/**
+ * Any flow's question page on the engine (spec foundation §4): behind the previous-page guard,
+ * its answers local first and saved to the flow's page path, Continue to the page the
+ * definition names (filled from the answers where it is a template).
+ */
+export function FlowQuestionStep({
+  flow,
+  owner,
+  page,
+  stepLabel,
+  adaptDefinition,
+  submitNow,
+  ...extras
+}: FlowQuestionStepProps) {
+  const pageId = flowPageId(flow, page);
+  const loaded = usePageDefinition(pageId);
+  const definition = useMemo(
+    () => (loaded && adaptDefinition ? adaptDefinition(loaded) : loaded),
+    [loaded, adaptDefinition],
+  );
+  const previousPage = definition?.prev_button
+    ? pageNameOfUrl(flow, definition.prev_button.next_page_url)
+    : null;
+  const guard = usePreviousPageGuard(
+    owner.ownerKey,
+    previousPage && flowPageId(flow, previousPage),
+    () => owner.fetchPage(flow, previousPage!),
+  );
+
+  const source: PageSource = useMemo(
+    () => ({
+      ownerKey: owner.ownerKey,
+      pageId,
+      savePath: flow.pagePath(page),
+      meta: owner.meta,
+      fetchSaved: () => owner.fetchPage(flow, page),
+      ...(submitNow ? { submitNow } : {}),
+    }),
+    [owner, pageId, flow, page, submitNow],
+  );
+
+  if (definition === null) return <Redirect to="/not-found" replace />;
+  if (guard === 'redirect') {
+    return <Redirect to={`/${flow.key}/${questionPages(flow)[0]!.name}`} replace />;
+  }
+  if (!definition || guard === 'checking') return <FullPageLoader label="Loading your answers…" />;
+  return <QuestionPage definition={definition} source={source} stepLabel={stepLabel} {...extras} />;
+}

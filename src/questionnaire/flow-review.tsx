@@ -1,0 +1,215 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'wouter';
+import { ApiError, GENERIC_ERROR_MESSAGE } from '../api/http';
+import {
+  flowPageId,
+  possiblePages,
+  resolvePageRef,
+  reviewSectionsFor,
+  type Flow,
+  type FlowReview as FlowReviewDescription,
+} from '../domain/flows/flow';
+import type { Answers, PageDefinition } from '../domain/questionnaire/page-definition';
+import { deviceDatabase } from '../local/device-database';
+import { keepServerCopy } from '../local/drafts';
+import type { Draft } from '../local/local-database';
+import { outboxEntries } from '../local/outbox';
+import { sendPageSave } from '../local/send-page-save';
+import { requestDrain } from '../local/sync-service';
+import { Button } from '../ui/button';
+import { FullPageLoader } from '../ui/full-page-loader';
+import { LinkButton } from '../ui/link-button';
+import { FormActions, Notice } from '../ui/notice';
+import { PageHeader } from '../ui/page-header';
+import { getFlowReview } from './api/get-flow-review';
+import { rememberSubmission, submitFlow, type SubmittingFlow } from './api/submit-flow';
+import { EditPageModal } from './edit-page-modal';
+import type { FlowOwner } from './flow-owner';
+import type { ListFieldOptions } from './list-field';
+import { reviewSectionProblem } from './review-section-problem';
+import { ReviewSections } from './review-sections';
+import { StorageProblemNotice } from './storage-problem-notice';
+import { setPageHasUnsavedChanges } from './unsaved-changes';
+import { useOwnerDrafts } from './use-owner-drafts';
+import { usePageDefinitions } from './use-page-definition';
+import './flow-review.css';
+
+export interface FlowReviewProps {
+  /** A flow with a review (the screen shows this only for its review page). */
+  flow: Flow;
+  owner: FlowOwner;
+  /** Options of the owners list in its edit modal (the signed-in owner's contact prefill). */
+  list?: ListFieldOptions;
+  /** False when the screen shows the heading itself: the subtitle becomes the intro. */
+  showHeader?: boolean;
+  /**
+   * Where 'Confirm and Continue' goes once every section is ready, for a flow that files
+   * nothing itself (registration: the checkout). A flow with a submission files it.
+   */
+  onConfirm?: () => void;
+}
+
+/** Why a submitting flow cannot file yet: an answer has not reached the server. */
+async function unsentAnswers(flow: Flow, ownerKey: string): Promise<string | null> {
+  await requestDrain();
+  const waiting = (await outboxEntries(deviceDatabase(), ownerKey)).filter((entry) =>
+    entry.pageId.startsWith(`${flow.key}/`),
+  );
+  const parked = waiting.find((entry) => entry.state === 'parked');
+  if (parked)
+    return `Your answers could not be saved: ${parked.lastError ?? GENERIC_ERROR_MESSAGE}`;
+  if (waiting.length === 0) return null;
+  return navigator.onLine
+    ? 'Your latest answers are still being saved. Please try again in a moment.'
+    : 'You are offline. Your answers are saved on this device and will be sent when you are back online; you can confirm then.';
+}
+
+/**
+ * Any flow's review (spec foundation §2 chrome, §4 form behaviour): a section per step with an
+ * Edit button opening its modal (a section chosen by an answer appears once it is chosen),
+ * Back to the last step, and 'Confirm and Continue', which files the flow once every answer
+ * has reached the server, or goes where the flow goes next.
+ */
+export function FlowReview({ flow, owner, list, showHeader = true, onConfirm }: FlowReviewProps) {
+  const [, navigate] = useLocation();
+  const review = flow.review as FlowReviewDescription;
+  const { ownerKey } = owner;
+  const drafts = useOwnerDrafts(ownerKey);
+  const [editing, setEditing] = useState<number | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [loadProblem, setLoadProblem] = useState<string | null>(null);
+
+  const draftOf = (page: string): Draft | undefined => drafts?.get(flowPageId(flow, page));
+  const answersOf = (page: string): Answers | null => draftOf(page)?.answers ?? null;
+  const sections = reviewSectionsFor(review, answersOf);
+  const definitions = usePageDefinitions(sections.map(({ page }) => flowPageId(flow, page)));
+
+  // The review page counts as saved (spec: 'Close and finish later' asks nothing here).
+  useEffect(() => setPageHasUnsavedChanges(false), []);
+
+  // Pages saved from another device or browser join this device's copies (own edits win).
+  useEffect(() => {
+    const db = deviceDatabase();
+    const keep = (page: string, saved: { answers: Answers; updatedAt: string } | null) =>
+      saved && keepServerCopy(db, ownerKey, flowPageId(flow, page), saved.answers, saved.updatedAt);
+    const { reviewPath } = review;
+    if (reviewPath && owner.individualId !== undefined) {
+      getFlowReview(reviewPath(owner.individualId))
+        .then((pages) =>
+          Promise.all(Object.entries(pages).map(([page, saved]) => keep(page, saved))),
+        )
+        .catch((error: unknown) => {
+          // Offline, this device's copies are what there is; a server failure is said.
+          if (error instanceof ApiError && error.status > 0) {
+            setLoadProblem(`${flow.loadFailure} (${error.status})`);
+          }
+        });
+      return;
+    }
+    for (const page of new Set(review.sections.flatMap(({ page }) => possiblePages(page)))) {
+      owner
+        .fetchPage(flow, page)
+        .then((saved) => keep(page, saved))
+        .catch(() => undefined);
+    }
+  }, [flow, review, owner, ownerKey]);
+
+  const backPage = useMemo(
+    () =>
+      resolvePageRef(review.back, answersOf) ??
+      (typeof review.back === 'string' ? review.back : review.back.from),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- answersOf reads `drafts`
+    [review, drafts],
+  );
+
+  if (!drafts || !definitions) return <FullPageLoader label="Loading your answers…" />;
+
+  const apply = (page: string, answers: Answers) =>
+    sendPageSave(
+      deviceDatabase(),
+      ownerKey,
+      flowPageId(flow, page),
+      flow.pagePath(page),
+      answers,
+      owner.meta,
+    );
+
+  const confirm = async () => {
+    setProblem(null);
+    const incomplete = reviewSectionProblem(sections, definitions, draftOf);
+    if (incomplete) {
+      setProblem(incomplete);
+      return;
+    }
+    if (!flow.submission || owner.individualId === undefined) {
+      onConfirm?.();
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const unsent = await unsentAnswers(flow, ownerKey);
+      if (unsent) {
+        setProblem(unsent);
+        return;
+      }
+      const submitting = flow as SubmittingFlow;
+      const submission = await submitFlow(submitting, owner.individualId);
+      rememberSubmission(flow, owner.individualId, submission);
+      navigate(`/${flow.key}/${submitting.submission.confirmationPage}`);
+    } catch (error) {
+      setProblem(error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const editingSection = editing === null ? null : sections[editing];
+  const editingDefinition: PageDefinition | null | undefined =
+    editing === null ? null : definitions[editing];
+
+  return (
+    <div className="ch-flow-review">
+      {showHeader ? (
+        <PageHeader title={review.title} subtitle={review.subtitle} />
+      ) : (
+        <p className="ch-flow-review__intro">{review.subtitle}</p>
+      )}
+      <StorageProblemNotice />
+      {loadProblem && <Notice tone="error">{loadProblem}</Notice>}
+      <ReviewSections
+        sections={sections}
+        definitions={definitions}
+        answersOf={answersOf}
+        onEdit={setEditing}
+      />
+      {problem && (
+        <Notice tone="error" role="alert">
+          {problem}
+        </Notice>
+      )}
+      <FormActions>
+        <LinkButton to={`/${flow.key}/${backPage}`} variant="secondary">
+          Back
+        </LinkButton>
+        <Button onPress={() => void confirm()} isPending={submitting}>
+          Confirm and Continue
+        </Button>
+      </FormActions>
+      {editingSection && editingDefinition && (
+        <EditPageModal
+          title={editingSection.modalTitle}
+          definition={editingDefinition}
+          answers={answersOf(editingSection.page) ?? {}}
+          applyLabel={editingSection.applyLabel}
+          list={list}
+          onApply={async (answers) => {
+            setProblem(null);
+            await apply(editingSection.page, answers);
+          }}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Redirect } from 'wouter';
+import { flowPage, type Flow } from '../domain/flows/flow';
+import { FullPageLoader } from '../ui/full-page-loader';
+import type { FlowOwner } from './flow-owner';
+import { FlowQuestionStep, type QuestionExtras } from './flow-question-step';
+import type { ListFieldOptions } from './list-field';
+
+/** The review (Dexie's live queries, the edit modals) loads only there. */
+const FlowReview = lazy(() => import('./flow-review').then((m) => ({ default: m.FlowReview })));
+
+/** What a flow's own feature folder adds to its pages. */
+export interface FlowExtras {
+  /** Extras of one question page. */
+  question?: QuestionExtras;
+  /** The owners list options in the review's edit modal. */
+  reviewList?: ListFieldOptions;
+}
+
+export interface FlowScreenProps {
+  flow: Flow;
+  owner: FlowOwner;
+  /** The page name from the route. */
+  pageName: string;
+  stepLabel: string;
+  /**
+   * The flow's extras for a page, a hook called on every render of every page (formation:
+   * the owner's contact and business address as prefills, its page notes).
+   */
+  useExtras?: (owner: FlowOwner, page: string) => FlowExtras;
+  /** The flow's confirmation page (lazily loaded by the feature). */
+  Confirmation: ComponentType;
+}
+
+const noExtras = (): FlowExtras => ({});
+
+/**
+ * A signed-in flow's screen: each page rendered by what its flow module says it is (a question
+ * page on the engine, the review, the confirmation).
+ */
+export function FlowScreen({
+  flow,
+  owner,
+  pageName,
+  stepLabel,
+  useExtras = noExtras,
+  Confirmation,
+}: FlowScreenProps) {
+  const extras = useExtras(owner, pageName);
+  const page = flowPage(flow, pageName);
+  if (!page) return <Redirect to="/not-found" replace />;
+  if (page.kind === 'question') {
+    return (
+      <FlowQuestionStep
+        key={pageName}
+        flow={flow}
+        owner={owner}
+        page={pageName}
+        stepLabel={stepLabel}
+        {...extras.question}
+      />
+    );
+  }
+  return (
+    <Suspense fallback={<FullPageLoader />}>
+      {page.kind === 'review' && flow.review ? (
+        <FlowReview flow={flow} owner={owner} list={extras.reviewList} />
+      ) : (
+        <Confirmation />
+      )}
+    </Suspense>
+  );
+}
