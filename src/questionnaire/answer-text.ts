@@ -1,3 +1,4 @@
+import { monthLabel } from '../domain/questionnaire/month-picker';
 import type { Answers, FieldDefinition } from '../domain/questionnaire/page-definition';
 
 /**
@@ -16,5 +17,6 @@ export function answerText(field: FieldDefinition, value: unknown): string {
   const option = field.options?.find((candidate) => candidate.value === String(value));
   if (option) return option.label;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (field.rendered_type === 'month_picker') return monthLabel(String(value));
   return String(value);
 }
