@@ -1,38 +1,17 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './accessibility';
 import { journey, login } from './fixtures';
 import {
+  countAcceptedSaves,
+  savedPage,
+  serviceWorkerControls,
   continueTo,
   expectHeading,
   fillFirstOwner,
   fillFormationPage1,
   pickFromList,
 } from './questionnaire-helpers';
-
-/** Counts the saves the server accepted, per formation page, across every tab of a context. */
-function countAcceptedSaves(context: BrowserContext): Map<string, number> {
-  const saves = new Map<string, number>();
-  context.on('response', (response) => {
-    const match = /\/api\/v1\/formation\/(page\d)$/.exec(new URL(response.url()).pathname);
-    if (match && response.request().method() === 'POST' && response.status() === 200) {
-      saves.set(match[1]!, (saves.get(match[1]!) ?? 0) + 1);
-    }
-  });
-  return saves;
-}
-
-/** The server's copy of a page, read with the owner's own token. */
-async function savedPage(page: Page, name: string): Promise<Record<string, unknown> | null> {
-  return page.evaluate(async (pageName) => {
-    const token = localStorage.getItem('req_token');
-    const payload = JSON.parse(atob(token!.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/')));
-    const response = await fetch(`/api/v1/formation/${pageName}?individual_id=${payload.sub}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    return response.ok ? ((await response.json()) as Record<string, unknown>) : null;
-  }, name);
-}
 
 /** Drafts kept in this browser's Charter database (read with plain IndexedDB). */
 function draftCount(page: Page): Promise<number> {
@@ -53,16 +32,6 @@ function draftCount(page: Page): Promise<number> {
         };
       }),
   );
-}
-
-async function serviceWorkerControls(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) {
-    await page.reload();
-  }
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true);
 }
 
 describe('the formation flow', () => {
@@ -234,7 +203,7 @@ describe('the formation flow on a flaky connection', () => {
 
   it('keeps every character typed offline, across a reload and a closed tab, and saves each page once', async () => {
     const { context, page } = await charter.newPage();
-    const saves = countAcceptedSaves(context);
+    const saves = countAcceptedSaves(context, 'formation');
     await login(page, '/formation/page1');
     await serviceWorkerControls(page);
     await fillFormationPage1(page);
@@ -280,8 +249,10 @@ describe('the formation flow on a flaky connection', () => {
 
     expect(saves.get('page2')).toBe(1);
     expect(saves.get('page3')).toBe(1);
-    expect(await savedPage(second, 'page2')).toMatchObject({ business_class: '541110' });
-    const page3 = await savedPage(second, 'page3');
+    expect(await savedPage(second, 'formation', 'page2')).toMatchObject({
+      business_class: '541110',
+    });
+    const page3 = await savedPage(second, 'formation', 'page3');
     expect(page3?.owners).toEqual([
       expect.objectContaining({
         first_name: 'Rosa',

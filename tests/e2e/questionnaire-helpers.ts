@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /** Picks an option of a select (the questionnaire's native selects), found by its label. */
@@ -55,4 +55,47 @@ export async function fillFirstOwner(page: Page): Promise<void> {
   await fill(page, 'City', 'Austin');
   await choose(page, 'State', 'Texas');
   await fill(page, 'Zip code', '78704');
+}
+
+/** Counts the saves the server accepted, per page of `flow`, across every tab of a context. */
+export function countAcceptedSaves(context: BrowserContext, flow: string): Map<string, number> {
+  const saves = new Map<string, number>();
+  const path = new RegExp(`^/api/v1/${flow}/([a-z0-9-]+)$`);
+  context.on('response', (response) => {
+    const match = path.exec(new URL(response.url()).pathname);
+    if (match && response.request().method() === 'POST' && response.status() === 200) {
+      saves.set(match[1]!, (saves.get(match[1]!) ?? 0) + 1);
+    }
+  });
+  return saves;
+}
+
+/** The server's copy of a page of `flow`, read with the owner's own token. */
+export async function savedPage(
+  page: Page,
+  flow: string,
+  name: string,
+): Promise<Record<string, unknown> | null> {
+  return page.evaluate(
+    async ([flowKey, pageName]) => {
+      const token = localStorage.getItem('req_token');
+      const payload = JSON.parse(atob(token!.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/')));
+      const response = await fetch(`/api/v1/${flowKey}/${pageName}?individual_id=${payload.sub}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return response.ok ? ((await response.json()) as Record<string, unknown>) : null;
+    },
+    [flow, name] as const,
+  );
+}
+
+/** Waits until the service worker controls the page (reloading once if it must). */
+export async function serviceWorkerControls(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) {
+    await page.reload();
+  }
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
 }
