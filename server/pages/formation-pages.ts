@@ -1,5 +1,4 @@
 import { FORMATION_FLOW } from '../../src/domain/flows/formation-flow';
-import { MAX_OWNERS } from '../../src/domain/questionnaire/owners';
 import type { PageDefinition } from '../../src/domain/questionnaire/page-definition';
 import {
   addressFields,
@@ -68,11 +67,11 @@ export const FORMATION_PAGES: readonly PageDefinition[] = [
     page: 'page3',
     fields: [
       listField(
-        'owners',
+        FORMATION_FLOW.list.field,
         'Owners',
         personRowFields({ phone: true, prefills: true, memberFlags: true }),
         ['first_name', 'last_name', 'email', 'phone', 'percentage', ...addressRequired('')],
-        MAX_OWNERS,
+        FORMATION_FLOW.list.maxRows,
       ),
     ],
     required: ['owners'],

@@ -77,8 +77,8 @@ export interface Flow {
   pagePath: (page: string) => string;
   review?: FlowReview;
   submission?: FlowSubmission;
-  /** The label of each row of the flow's list field (owners), where it has one. */
-  listItemLabel?: string;
+  /** The flow's list field (owners), where it has one: its row label and most rows. */
+  list?: { field: string; itemLabel: string; maxRows: number };
 }
 
 /** 'ein' + 'page2' → 'ein/page2', the page definition's id. */

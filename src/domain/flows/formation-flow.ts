@@ -1,3 +1,4 @@
+import { MAX_OWNERS } from '../questionnaire/owners';
 import type { Flow } from './flow';
 
 /**
@@ -20,7 +21,7 @@ export const FORMATION_FLOW = {
   loadFailure: 'Failed to fetch page data',
   owner: { kind: 'individual', idField: 'individual_id' },
   pagePath: (page) => `/v1/formation/${page}`,
-  listItemLabel: 'Owner',
+  list: { field: 'owners', itemLabel: 'Owner', maxRows: MAX_OWNERS },
   review: {
     title: 'Review your formation',
     subtitle: 'Check every answer before we file with the state. Use Edit to change a section.',

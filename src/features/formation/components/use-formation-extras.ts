@@ -45,7 +45,7 @@ export function useFormationExtras({ ownerKey }: FlowOwner, page: string): FlowE
   const address = useBusinessAddress(ownerKey, page === 'page3');
   const contact = useMemo(() => (owner ? contactDetailsOf(owner) : null), [owner]);
   return useMemo(() => {
-    const itemLabel = FORMATION_FLOW.listItemLabel;
+    const { itemLabel } = FORMATION_FLOW.list;
     return {
       question: {
         list: { itemLabel, contact, address },
