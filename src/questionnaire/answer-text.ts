@@ -1,8 +1,10 @@
 import type { Answers, FieldDefinition } from '../domain/questionnaire/page-definition';
+import { shownAnswer } from '../domain/questionnaire/sensitive-answers';
 
 /**
  * An answer as a person reads it (review pages, conflict tables): option labels instead of
- * values, Yes/No for booleans, one line per list row.
+ * values, Yes/No for booleans, one line per list row, a sensitive answer masked (even one
+ * typed on this device and not yet saved).
  */
 export function answerText(field: FieldDefinition, value: unknown): string {
   if (value === undefined || value === null || value === '') return '';
@@ -16,5 +18,5 @@ export function answerText(field: FieldDefinition, value: unknown): string {
   const option = field.options?.find((candidate) => candidate.value === String(value));
   if (option) return option.label;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  return String(value);
+  return String(shownAnswer(field, value));
 }

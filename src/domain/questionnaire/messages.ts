@@ -8,6 +8,11 @@ export const messages = {
   format: (title: string) => `${title} format is invalid`,
   /** A list over its max_rows; the spec has no message, so this is the list's own note. */
   maxRows: (title: string, n: number) => `You can list up to ${n} ${title.toLowerCase()}.`,
+  /**
+   * A sensitive answer sent masked with nothing saved that it could stand for (issue 14; the
+   * spec has no message): the owner types the whole number.
+   */
+  enterInFull: (title: string) => `Please enter the full ${title}`,
   businessNameFormat: "Only letters, numbers, spaces, '-' and '&' are allowed",
   businessClassRequired: 'This field is required',
   emailsDoNotMatch: 'Emails do not match',
