@@ -6,6 +6,7 @@ import { issuerOf, trustProxyOption, type ServerConfig } from './config';
 import type { Database, DatabaseHandle } from './db/database';
 import { AccountService } from './services/accounts';
 import {
+  answerEncryptionKey,
   cookieKeys,
   paymentsSandboxSecretKey,
   publicJwks,
@@ -200,6 +201,7 @@ export async function buildApp(
     },
     rateLimitPerMinute: config.authRateLimitPerMinute,
     purchases,
+    answerKey: config.answerEncryptionKey ?? (await answerEncryptionKey(db)),
   });
 
   const routesOf = serviceRoutes(payments, db, { accounts, verifyAccessToken, provider, receipts });

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { GOOGLE_SITEVERIFY_URL } from './security/recaptcha';
+import { parseAnswerKey } from './security/answer-encryption';
 import { IDENTITY_PROVIDER_MOUNT } from '../src/domain/server-paths';
 
 /**
@@ -60,6 +61,12 @@ export interface ServerConfig {
     questionService: string | null;
     content: string | null;
   };
+  /**
+   * Encrypts sensitive answers (SSN/ITIN) at rest: 32 bytes. Null without ANSWER_ENCRYPTION_KEY:
+   * the server generates one at first start and keeps it with its signing keys
+   * (server-secrets.ts).
+   */
+  answerEncryptionKey: Buffer | null;
   /** Per-minute attempts allowed on the login form and token endpoint per client address. */
   authRateLimitPerMinute: number;
   version: string;
@@ -169,6 +176,11 @@ function paymentsSecretKey(env: Env): string | null {
   return key;
 }
 
+function answerEncryptionKey(env: Env): Buffer | null {
+  const key = optional(env, 'ANSWER_ENCRYPTION_KEY');
+  return key === null ? null : parseAnswerKey(key);
+}
+
 export function readConfig(env: Env = process.env): ServerConfig {
   const port = integer(env, 'PORT', 8080);
   const host = env.HOST ?? '0.0.0.0';
@@ -218,6 +230,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
       questionService: optional(env, 'QUESTION_SERVICE_BASE_URL'),
       content: optional(env, 'CONTENT_BASE_URL'),
     },
+    answerEncryptionKey: answerEncryptionKey(env),
     authRateLimitPerMinute: integer(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 20),
     version: env.CHARTER_VERSION ?? process.env.npm_package_version ?? '0.0.0',
   };

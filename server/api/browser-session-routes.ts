@@ -166,8 +166,10 @@ export async function browserSessionRoutes(
       const saved = await pages.findMany({ sessionId: session.id }, ids);
       setSessionCookie(request, reply, session.id);
       const restored: Record<string, Answers> = {};
-      for (const [pageId, page] of saved) {
-        restored[pageId.slice(REGISTRATION_FLOW.length + 1)] = presentPage(page, {
+      for (const page of options.registrationPages) {
+        const found = saved.get(page.id);
+        if (!found) continue;
+        restored[page.id.slice(REGISTRATION_FLOW.length + 1)] = presentPage(page, found, {
           browser_session_id: session.id,
         });
       }
@@ -217,7 +219,7 @@ export async function browserSessionRoutes(
       const sessionId = request.browserSession!.id;
       const saved = await pages.find({ sessionId }, page.id);
       if (!saved) return reply.code(404).send({ message: 'No answers saved for this page' });
-      return presentPage(saved, { browser_session_id: sessionId });
+      return presentPage(page, saved, { browser_session_id: sessionId });
     },
   );
 

@@ -8,6 +8,7 @@ import { formationFiling, type FormationAnswers } from '../services/formation-fi
 import type { PageAnswersService } from '../services/page-answers';
 import { individualIdSchema } from './owner-id-schema';
 import { openObject } from '../http/response-schemas';
+import { presentPage } from './page-save';
 import { RAPID_FILING_DAYS, STANDARD_FILING_DAYS } from '../../src/domain/estimates/filing-days';
 
 interface FormationSubmissionRoutesOptions {
@@ -67,9 +68,7 @@ export async function formationSubmissionRoutes(
       const saved = await pages.findMany({ individualId }, pageIds);
       const reviewed = formationPages.flatMap((page) => {
         const found = saved.get(page.id);
-        return found
-          ? [[pageName(page), { ...found.answers, updated_at: found.updatedAt.toISOString() }]]
-          : [];
+        return found ? [[pageName(page), presentPage(page, found, {})]] : [];
       });
       return { individual_id: individualId, pages: Object.fromEntries(reviewed) };
     },

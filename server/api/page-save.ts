@@ -1,15 +1,32 @@
 import type { FastifyReply } from 'fastify';
-import type { Answers, PageDefinition } from '../../src/domain/questionnaire/page-definition';
+import type {
+  Answers,
+  FieldDefinition,
+  PageDefinition,
+} from '../../src/domain/questionnaire/page-definition';
 import { validatePage, type FieldErrors } from '../../src/domain/questionnaire/validate-page';
 import { describedAnswers } from '../../src/domain/questionnaire/described-answers';
+import { messages } from '../../src/domain/questionnaire/messages';
+import {
+  isMaskedAnswer,
+  maskedAnswers,
+  shownAnswer,
+} from '../../src/domain/questionnaire/sensitive-answers';
 import type { PageAnswersService, SavedPage } from '../services/page-answers';
 import type { PageOwner } from '../services/page-owner';
 import { pageSchemaName } from '../../src/domain/questionnaire/openapi-page-schema';
 import { openObject } from '../http/response-schemas';
 
-/** A page's answers as the API shows them: the fields, the owner's meta fields and the version. */
-export function presentPage(saved: SavedPage, meta: Answers) {
-  return { ...saved.answers, ...meta, updated_at: saved.updatedAt.toISOString() };
+/**
+ * A page's answers as the API shows them (every response that carries answers, replays of a
+ * save included): the fields, sensitive ones masked, the owner's meta fields and the version.
+ */
+export function presentPage(page: PageDefinition, saved: SavedPage, meta: Answers) {
+  return {
+    ...maskedAnswers(page.fields, saved.answers),
+    ...meta,
+    updated_at: saved.updatedAt.toISOString(),
+  };
 }
 
 export interface PageSave {
@@ -30,10 +47,15 @@ export interface PageSave {
 export type Prepared =
   { store: Answers } | { errors: FieldErrors } | { refused: { status: number; message: string } };
 
-function conflict(reply: FastifyReply, current: SavedPage | null, meta: Answers) {
+function conflict(
+  reply: FastifyReply,
+  page: PageDefinition,
+  current: SavedPage | null,
+  meta: Answers,
+) {
   return reply.code(409).send({
     message: 'This page was changed on another device',
-    current: current ? presentPage(current, meta) : null,
+    current: current ? presentPage(page, current, meta) : null,
   });
 }
 
@@ -43,10 +65,37 @@ function isAtVersion(saved: SavedPage | null, version: Date | null): boolean {
 }
 
 /**
+ * Sensitive answers sent masked (the owner saved the page again without retyping the number)
+ * replaced by the saved answers they stand for; a masked answer whose digits no saved answer
+ * ends in is refused on its field.
+ */
+function withSavedSensitiveAnswers(
+  fields: readonly FieldDefinition[],
+  answers: Answers,
+  saved: Answers,
+): { answers: Answers } | { errors: FieldErrors } {
+  const restored = { ...answers };
+  const errors: FieldErrors = {};
+  for (const field of fields) {
+    const sent = answers[field.name];
+    if (!isMaskedAnswer(field, sent)) continue;
+    const kept = saved[field.name];
+    if (typeof kept === 'string' && shownAnswer(field, kept) === sent) restored[field.name] = kept;
+    else errors[field.name] = messages.enterInFull(field.title ?? field.name);
+  }
+  return Object.keys(errors).length > 0 ? { errors } : { answers: restored };
+}
+
+function sendsMaskedAnswer(fields: readonly FieldDefinition[], answers: Answers): boolean {
+  return fields.some((field) => isMaskedAnswer(field, answers[field.name]));
+}
+
+/**
  * Saves a page as every questionnaire does: only what its definition describes (meta fields,
  * unknown keys and hidden answers dropped), validated with the browser's rules, the type check
  * first (422 with per-field messages), based on the version it names (409 with the server's
- * copy otherwise). The only way page answers are stored.
+ * copy otherwise), a sensitive answer sent masked keeping the saved one. The only way page
+ * answers are stored.
  */
 export async function savePage(reply: FastifyReply, save: PageSave) {
   const { pages, owner, page, body, meta } = save;
@@ -54,24 +103,33 @@ export async function savePage(reply: FastifyReply, save: PageSave) {
   let errors = validatePage(page, answers);
   let stored = answers;
   const baseVersion = body.updated_at ? new Date(body.updated_at) : null;
-  if (Object.keys(errors).length === 0 && save.prepare) {
+  if (
+    Object.keys(errors).length === 0 &&
+    (save.prepare || sendsMaskedAnswer(page.fields, answers))
+  ) {
     // What prepare does (page5 creates the account) is not undone by a conflict at the save,
-    // so a save based on another version is refused before it.
+    // and a masked answer stands for one of the version the save is based on: a save based on
+    // another version is refused before either.
     const current = await pages.find(owner, page.id);
-    if (!isAtVersion(current, baseVersion)) return conflict(reply, current, meta);
-    const prepared = await save.prepare(answers);
-    if ('refused' in prepared) {
-      return reply.code(prepared.refused.status).send({ message: prepared.refused.message });
+    if (!isAtVersion(current, baseVersion)) return conflict(reply, page, current, meta);
+    const restored = withSavedSensitiveAnswers(page.fields, answers, current?.answers ?? {});
+    if ('errors' in restored) errors = restored.errors;
+    else if (!save.prepare) stored = restored.answers;
+    else {
+      const prepared = await save.prepare(restored.answers);
+      if ('refused' in prepared) {
+        return reply.code(prepared.refused.status).send({ message: prepared.refused.message });
+      }
+      if ('errors' in prepared) errors = prepared.errors;
+      else stored = prepared.store;
     }
-    if ('errors' in prepared) errors = prepared.errors;
-    else stored = prepared.store;
   }
   if (Object.keys(errors).length > 0) {
     return reply.code(422).send({ message: 'Please correct the highlighted fields', errors });
   }
   const outcome = await pages.save(owner, page.id, stored, baseVersion);
-  if (outcome.kind === 'conflict') return conflict(reply, outcome.current, meta);
-  return presentPage(outcome.page, meta);
+  if (outcome.kind === 'conflict') return conflict(reply, page, outcome.current, meta);
+  return presentPage(page, outcome.page, meta);
 }
 
 /**

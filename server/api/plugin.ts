@@ -10,6 +10,8 @@ import type { PurchaseService } from '../checkout/purchase';
 import type { AccountService } from '../services/accounts';
 import { BusinessService } from '../services/businesses';
 import { PageAnswersService } from '../services/page-answers';
+import { AnswerSealing } from '../services/answer-sealing';
+import { AnswerCipher, derivedKey } from '../security/answer-encryption';
 import { BrowserSessionService } from '../services/browser-sessions';
 import { browserSessionRoutes, REGISTRATION_FLOW } from './browser-session-routes';
 import { businessRoutes } from './business-routes';
@@ -38,7 +40,12 @@ interface ApiPluginOptions {
   /** Per client and minute, on the public routes a bot could hammer. */
   rateLimitPerMinute: number;
   purchases: PurchaseService;
+  /** Encrypts sensitive answers at rest (ANSWER_ENCRYPTION_KEY, or the server's own). */
+  answerKey: Buffer;
 }
+
+/** What the idempotency request hashes are keyed with, derived from the answer key. */
+const REQUEST_HASH_PURPOSE = 'charter idempotency request hash';
 
 /** The main backend, mounted at /api. */
 export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions) {
@@ -54,11 +61,20 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
     if (foreign) return reply.code(403).send({ message: 'Forbidden' });
   });
 
-  registerIdempotency(app, db, (request) => {
-    if (request.caller) return callerKeyOwner(request.caller);
-    return request.browserSession ? `session:${request.browserSession.id}` : null;
-  });
-  const pages = new PageAnswersService(db);
+  // Page saves carry SSNs: their stored hashes are keyed, as secret as the stored answers.
+  registerIdempotency(
+    app,
+    db,
+    (request) => {
+      if (request.caller) return callerKeyOwner(request.caller);
+      return request.browserSession ? `session:${request.browserSession.id}` : null;
+    },
+    { requestHashKey: derivedKey(options.answerKey, REQUEST_HASH_PURPOSE) },
+  );
+  const pages = new PageAnswersService(
+    db,
+    new AnswerSealing(new AnswerCipher(options.answerKey), options.findPage),
+  );
   const businesses = new BusinessService(db);
   await app.register(questionnaireRoutes, { pages, findPage: options.findPage });
   await app.register(businessRoutes, { businesses });

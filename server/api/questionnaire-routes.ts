@@ -43,7 +43,7 @@ export async function questionnaireRoutes(
         if (!page) return reply.code(404).send({ message: 'Unknown page' });
         const saved = await pages.find({ individualId: request.query.individual_id }, page.id);
         if (!saved) return reply.code(404).send({ message: 'No answers saved for this page' });
-        return presentPage(saved, { individual_id: request.query.individual_id });
+        return presentPage(page, saved, { individual_id: request.query.individual_id });
       },
     );
 

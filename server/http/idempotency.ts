@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { KEY_IN_USE_CODE } from '../../src/domain/idempotency';
@@ -28,10 +28,11 @@ const KEY_PATTERN = /^[A-Za-z0-9._:-]{8,128}$/;
 
 /**
  * What makes two requests the same one: method, path with its query (a DELETE names what it
- * removes there) and body.
+ * removes there) and body. Keyed when a key is given: a body holding a nine-digit number (an
+ * SSN) would otherwise be found again from its plain hash by trying every number.
  */
-function requestHash(request: FastifyRequest): string {
-  return createHash('sha256')
+function requestHash(request: FastifyRequest, key: Buffer | undefined): string {
+  return (key ? createHmac('sha256', key) : createHash('sha256'))
     .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
     .digest('base64url');
 }
@@ -85,6 +86,8 @@ export interface IdempotencyOptions {
   keyRequired?: boolean;
   /** Answers a refused request; the main API's `{ message }` answers by default. */
   refuse?: (reply: FastifyReply, refusal: IdempotencyRefusal) => FastifyReply;
+  /** Keys the stored hash of each request (HMAC-SHA256), for bodies that carry secrets. */
+  requestHashKey?: Buffer;
 }
 
 /**
@@ -98,7 +101,7 @@ export function registerIdempotency(
   app: FastifyInstance,
   db: Database,
   ownerOf: (request: FastifyRequest) => string | null,
-  { keyRequired = true, refuse = plainRefusal }: IdempotencyOptions = {},
+  { keyRequired = true, refuse = plainRefusal, requestHashKey }: IdempotencyOptions = {},
 ): void {
   // Registered on `app` itself (no plugin of their own): the onRoute hook below then sees every
   // route of its scope, its child plugins included.
@@ -110,7 +113,7 @@ export function registerIdempotency(
     if (typeof key !== 'string' || !KEY_PATTERN.test(key)) return refuse(reply, 'key-invalid');
     const owner = ownerOf(request);
     if (!owner) return refuse(reply, 'unauthenticated');
-    const hash = requestHash(request);
+    const hash = requestHash(request, requestHashKey);
 
     const [created] = await db
       .insert(idempotencyKeys)

@@ -235,6 +235,7 @@ export const EIN_PAGES: readonly PageDefinition[] = [
         regex: TAX_ID_REGEX,
         maxLength: TAX_ID_MASK.length,
         placeholder: 'XXX-XX-XXXX',
+        sensitive: true,
       }),
       choiceField(
         'role',

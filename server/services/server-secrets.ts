@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import type { Database } from '../db/database';
 import { serverSecrets } from '../db/schema';
+import { newAnswerKey, parseAnswerKey } from '../security/answer-encryption';
 
 /**
  * Returns the secret stored under `name`, generating and storing it on first use. When
@@ -43,6 +44,17 @@ export function paymentsSandboxSecretKey(db: Database): Promise<string> {
     db,
     'payments_sandbox_secret_key',
     async () => `sk_test_${randomBytes(24).toString('base64url')}`,
+  );
+}
+
+/**
+ * The key that encrypts sensitive answers when ANSWER_ENCRYPTION_KEY is not set: made at first
+ * start and kept with the signing keys, so every deployment encrypts with a key of its own.
+ */
+export async function answerEncryptionKey(db: Database): Promise<Buffer> {
+  return parseAnswerKey(
+    await getOrCreate(db, 'answer_encryption_key', async () => newAnswerKey()),
+    'The stored answer encryption key',
   );
 }
 

@@ -16,3 +16,23 @@ export function serverCopyOf(body: unknown): ServerCopy | null {
   } = body as Answers & { updated_at?: unknown };
   return typeof updatedAt === 'string' ? { answers, updatedAt } : null;
 }
+
+function sameAnswer(one: unknown, other: unknown): boolean {
+  return one === other || JSON.stringify(one) === JSON.stringify(other);
+}
+
+/**
+ * `answers` with the server's form of each answer it saved otherwise than `sent` had it (a
+ * sensitive answer comes back masked, issue 14), where `answers` still holds what was sent: an
+ * answer changed on the device since keeps the change. So an SSN leaves the device once its
+ * save is acknowledged.
+ */
+export function withServerForms(answers: Answers, sent: Answers, saved: Answers): Answers {
+  const updated = { ...answers };
+  for (const [name, value] of Object.entries(saved)) {
+    if (!sameAnswer(value, sent[name]) && sameAnswer(answers[name], sent[name])) {
+      updated[name] = value;
+    }
+  }
+  return updated;
+}

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Answers } from '../domain/questionnaire/page-definition';
+import { MASKED_TAX_ID_PATTERN, maskTaxId } from '../domain/questionnaire/tax-id';
 import { getDraft, saveDraftEdit } from './drafts';
 import { openLocalDatabase, type CharterDatabase, type OutboxEntry } from './local-database';
 import { KEY_IN_USE_CODE } from '../domain/idempotency';
@@ -16,6 +17,8 @@ import {
 } from './sync-engine';
 
 const OWNER = 'individual:7';
+/** Kept secret as the EIN page's SSN is: shown masked, and a masked save keeps the saved one. */
+const SENSITIVE = 'tax_id_number';
 
 /**
  * The server's side of the protocol, in memory: versions per page (409 with the current copy
@@ -42,28 +45,36 @@ class FakeServer {
         retryAfterMs: 5000,
       };
     }
-    const { updated_at: base, ...answers } = entry.body;
+    const { updated_at: base, ...sent } = entry.body;
     const current = this.pages.get(entry.pageId) ?? null;
     let result: SendResult;
     if ((current?.updated_at ?? null) !== (base ?? null)) {
       // As the API presents a page: its answers beside individual_id and updated_at.
       const presented = current
-        ? { ...current.answers, individual_id: 7, updated_at: current.updated_at }
+        ? { ...present(current.answers), individual_id: 7, updated_at: current.updated_at }
         : null;
       result = { status: 409, body: { message: 'changed', current: presented } };
     } else {
       this.clock += 1;
+      const answers = MASKED_TAX_ID_PATTERN.test(String(sent[SENSITIVE]))
+        ? { ...sent, [SENSITIVE]: current?.answers[SENSITIVE] }
+        : sent;
       const saved = {
         answers,
         updated_at: new Date(Date.UTC(2026, 0, 1, 0, 0, this.clock)).toISOString(),
       };
       this.pages.set(entry.pageId, saved);
       this.applied.push({ pageId: entry.pageId, answers });
-      result = { status: 200, body: { ...answers, updated_at: saved.updated_at } };
+      result = { status: 200, body: { ...present(answers), updated_at: saved.updated_at } };
     }
     this.responses.set(entry.idempotencyKey, result);
     return result;
   }
+}
+
+function present(answers: Answers): Answers {
+  const secret = answers[SENSITIVE];
+  return typeof secret === 'string' ? { ...answers, [SENSITIVE]: maskTaxId(secret) } : answers;
 }
 
 let db: CharterDatabase;
@@ -337,5 +348,82 @@ describe('the outbox', () => {
       { pageId: 'formation/page1', answers: { business_name: 'Other owner' } },
     ]);
     expect(await outboxEntries(db, OWNER)).toHaveLength(1);
+  });
+});
+
+describe('a sensitive answer (issue 14)', () => {
+  const PAGE = 'ein/page1';
+  const NUMBER = '123-45-6789';
+  const MASKED = '***-**-6789';
+
+  /** Everything this device keeps of the owner's pages: drafts and outbox. */
+  const deviceContents = async () =>
+    JSON.stringify([await db.drafts.toArray(), await db.outbox.toArray()]);
+
+  it('leaves the device once its save is acknowledged: the draft keeps it masked', async () => {
+    await saveDraftEdit(db, OWNER, PAGE, { first_name: 'Ada', [SENSITIVE]: NUMBER });
+    await queue(PAGE, { first_name: 'Ada', [SENSITIVE]: NUMBER });
+    expect(await deviceContents()).toContain(NUMBER);
+
+    await drainOutbox(db, send);
+    expect(await getDraft(db, OWNER, PAGE)).toMatchObject({
+      state: 'synced',
+      answers: { first_name: 'Ada', [SENSITIVE]: MASKED },
+    });
+    expect(await outboxEntries(db)).toEqual([]);
+    expect(await deviceContents()).not.toContain('123456789');
+    expect(await deviceContents()).not.toContain(NUMBER);
+  });
+
+  it('is masked in a draft the owner went on changing, unless the change was to it', async () => {
+    await queue(PAGE, { first_name: 'Ada', [SENSITIVE]: NUMBER });
+    // While the save is on its way, the owner changes another answer of the page.
+    const editingName = async (entry: OutboxEntry) => {
+      await saveDraftEdit(db, OWNER, PAGE, { first_name: 'Augusta', [SENSITIVE]: NUMBER });
+      return server.handle(entry);
+    };
+    await drainOutbox(db, editingName);
+    expect(await getDraft(db, OWNER, PAGE)).toMatchObject({
+      state: 'dirty',
+      answers: { first_name: 'Augusta', [SENSITIVE]: MASKED },
+    });
+
+    // Now the number itself: the new one stays on the device until its own save is acknowledged.
+    await queue(PAGE, { first_name: 'Augusta', [SENSITIVE]: MASKED });
+    const editingNumber = async (entry: OutboxEntry) => {
+      await saveDraftEdit(db, OWNER, PAGE, { first_name: 'Augusta', [SENSITIVE]: '987-65-4321' });
+      return server.handle(entry);
+    };
+    await drainOutbox(db, editingNumber);
+    expect((await getDraft(db, OWNER, PAGE))?.answers[SENSITIVE]).toBe('987-65-4321');
+    // The masked save kept the number saved before.
+    expect(server.pages.get(PAGE)?.answers[SENSITIVE]).toBe(NUMBER);
+  });
+
+  it('is masked in a later save of the page waiting behind it, which keeps the saved number', async () => {
+    await queue(PAGE, { first_name: 'Ada', [SENSITIVE]: NUMBER });
+    const savingAgain = async (entry: OutboxEntry) => {
+      if (entry.body.first_name === 'Ada') {
+        await queue(PAGE, { first_name: 'Augusta', [SENSITIVE]: NUMBER });
+        expect((await outboxEntries(db)).at(-1)?.body[SENSITIVE]).toBe(NUMBER);
+      }
+      return server.handle(entry);
+    };
+    const bodies: unknown[] = [];
+    const recording = async (entry: OutboxEntry) => {
+      bodies.push(entry.body[SENSITIVE]);
+      return savingAgain(entry);
+    };
+    expect(await drainOutbox(db, recording)).toEqual({ sent: 2, stoppedBecause: 'empty' });
+    expect(bodies).toEqual([NUMBER, MASKED]);
+    expect(server.pages.get(PAGE)?.answers).toMatchObject({
+      first_name: 'Augusta',
+      [SENSITIVE]: NUMBER,
+    });
+    expect(await getDraft(db, OWNER, PAGE)).toMatchObject({
+      state: 'synced',
+      answers: { first_name: 'Augusta', [SENSITIVE]: MASKED },
+    });
+    expect(await deviceContents()).not.toContain(NUMBER);
   });
 });

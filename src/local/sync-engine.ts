@@ -1,7 +1,7 @@
 import { isFinalAnswer } from '../api/retry-policy';
 import { getDraft } from './drafts';
 import type { CharterDatabase, Draft, OutboxEntry } from './local-database';
-import { serverCopyOf } from './server-copy';
+import { serverCopyOf, withServerForms } from './server-copy';
 
 /** What the transport reports for one request; `status` 0 means no answer (network). */
 export interface SendResult {
@@ -67,13 +67,18 @@ function onSaved(db: CharterDatabase, entry: OutboxEntry, body: unknown): Promis
       .where('[ownerKey+pageId]')
       .equals([entry.ownerKey, entry.pageId])
       .toArray();
+    // They keep no answer the server masked either (an SSN), unless they changed it.
     for (const next of later) {
-      await db.outbox.update(next.seq!, { body: { ...next.body, updated_at: saved.updatedAt } });
+      const body = withServerForms(next.body, entry.body, saved.answers);
+      await db.outbox.update(next.seq!, { body: { ...body, updated_at: saved.updatedAt } });
     }
     const stillChanging = later.length > 0 || draft.state === 'dirty';
     // Settled: the stored answers become the server's response (spec §4 edit modals).
     return stillChanging
-      ? { baseVersion: saved.updatedAt }
+      ? {
+          baseVersion: saved.updatedAt,
+          answers: withServerForms(draft.answers, entry.body, saved.answers),
+        }
       : { baseVersion: saved.updatedAt, state: 'synced', answers: saved.answers };
   });
 }

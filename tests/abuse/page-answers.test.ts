@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   pageFromOpenApiSchema,
@@ -6,6 +6,9 @@ import {
 } from '../../src/domain/questionnaire/openapi-page-schema';
 import type { Answers } from '../../src/domain/questionnaire/page-definition';
 import { PageAnswersService } from '../../server/services/page-answers';
+import { AnswerSealing } from '../../server/services/answer-sealing';
+import { AnswerCipher } from '../../server/security/answer-encryption';
+import { findPageDefinition } from '../../server/pages/page-registry';
 import {
   saveFormationPage,
   validFormationAnswers,
@@ -237,8 +240,10 @@ describe('hostile page answers (issue 13, item 2)', () => {
         const saved = await saveFormationPage(t.app, owner.token, owner.id, page);
         expect(saved.statusCode, saved.body).toBe(200);
       }
-      // A row saved under older rules, written as the service stores it.
-      await new PageAnswersService(t.database.db).save(
+      // A row saved under older rules, written as the service stores it (formation pages have
+      // no sensitive answers, so the key does not matter).
+      const sealing = new AnswerSealing(new AnswerCipher(randomBytes(32)), findPageDefinition);
+      await new PageAnswersService(t.database.db, sealing).save(
         { individualId: owner.id },
         'formation/page1',
         { ...PAGE1, business_name: ['<script>alert(1)</script>'] },

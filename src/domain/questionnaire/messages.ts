@@ -10,6 +10,11 @@ export const messages = {
   maxRows: (title: string, n: number) => `You can list up to ${n} ${title.toLowerCase()}.`,
   /** A coming-soon option (EIN's Other); the spec has no message for it. */
   optionComingSoon: (label: string) => `${label} is coming soon and cannot be chosen yet`,
+  /**
+   * A sensitive answer sent masked with nothing saved that it could stand for (issue 14; the
+   * spec has no message): the owner types the whole number.
+   */
+  enterInFull: (title: string) => `Please enter the full ${title}`,
   businessNameFormat: "Only letters, numbers, spaces, '-' and '&' are allowed",
   businessClassRequired: 'This field is required',
   emailsDoNotMatch: 'Emails do not match',

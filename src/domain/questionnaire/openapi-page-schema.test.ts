@@ -55,6 +55,14 @@ const page: PageDefinition = {
       depends_on: { key: 'is_bizup_designated_agent', value: true, action: 'hide' },
       options: [{ value: 'a', label: 'A', description: 'first' }],
     },
+    {
+      name: 'tax_id_number',
+      title: 'SSN or ITIN',
+      type: 'string',
+      rendered_type: 'mask_text',
+      mask: '000-00-0000',
+      sensitive: true,
+    },
   ],
 };
 
@@ -84,6 +92,7 @@ describe('page definitions in the OpenAPI document', () => {
       value: true,
       action: 'hide',
     });
+    expect(schema.properties.tax_id_number!['x-sensitive']).toBe(true);
   });
 
   it('read back into the same page definition', () => {

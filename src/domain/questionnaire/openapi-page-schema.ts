@@ -33,6 +33,7 @@ export interface OpenApiFieldSchema {
   'x-rendered-type': FieldDefinition['rendered_type'];
   'x-options'?: FieldDefinition['options'];
   'x-mask'?: string;
+  'x-sensitive'?: boolean;
   'x-readonly-field'?: boolean;
   'x-disabled'?: boolean;
   'x-hidden'?: boolean;
@@ -72,6 +73,7 @@ function fieldToSchema(field: FieldDefinition): OpenApiFieldSchema {
     'x-rendered-type': field.rendered_type,
     'x-options': field.options,
     'x-mask': field.mask,
+    'x-sensitive': field.sensitive,
     'x-readonly-field': field.readonly_field,
     'x-disabled': field.disabled,
     'x-hidden': field.hidden,
@@ -95,6 +97,7 @@ function schemaToField(name: string, schema: OpenApiFieldSchema): FieldDefinitio
     max: schema.maximum,
     regex: schema.pattern,
     mask: schema['x-mask'],
+    sensitive: schema['x-sensitive'],
     readonly_field: schema['x-readonly-field'],
     disabled: schema['x-disabled'],
     hidden: schema['x-hidden'],

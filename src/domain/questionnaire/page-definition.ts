@@ -66,6 +66,12 @@ export interface FieldDefinition {
   max?: number;
   regex?: string;
   mask?: string;
+  /**
+   * The answer is a secret of the owner's (an SSN or ITIN, issue 14): encrypted at rest, never
+   * sent back nor shown but masked (sensitive-answers.ts), and a save may send the masked form
+   * to keep the stored answer. Top-level fields of a page only.
+   */
+  sensitive?: boolean;
   readonly_field?: boolean;
   disabled?: boolean;
   hidden?: boolean;

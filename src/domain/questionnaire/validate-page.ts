@@ -4,6 +4,7 @@ import { isMonthAllowed } from './month-picker';
 import { messages } from './messages';
 import type { Answers, FieldDefinition, PageDefinition } from './page-definition';
 import { confirmEmailError, confirmPasswordError, passwordError } from './password-rules';
+import { isMaskedAnswer } from './sensitive-answers';
 import { isBlank, isHidden } from './visibility';
 
 /** Field key → message; list rows use `list.index.field` (e.g. owners.1.email). */
@@ -55,6 +56,9 @@ function validateFields(
       if (!field.depends_on && !hasDeclaredType(field, value)) errors[key] = formatMessage(field);
       continue;
     }
+    // The masked form of a sensitive answer stands for the one saved before, which was valid;
+    // the server refuses it when nothing it could stand for is saved.
+    if (isMaskedAnswer(field, value)) continue;
     if (field.children) {
       validateRows(field, value, required.has(field.name), today, key, errors);
       continue;
