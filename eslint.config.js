@@ -9,7 +9,7 @@ import globals from 'globals';
 /**
  * Import direction (DESIGN.md): app -> features -> shared layers.
  * A feature may not import another feature, and the shared layers
- * (domain, questionnaire, local, api, ui) may import neither features nor app.
+ * (domain, questionnaire, local, api, ui, address) may import neither features nor app.
  */
 const featuresDir = new URL('./src/features/', import.meta.url);
 const features = existsSync(featuresDir)
@@ -38,7 +38,7 @@ const featureBoundaries = features.map((feature) => ({
 }));
 
 const sharedLayerBoundaries = {
-  files: ['src/{domain,questionnaire,local,api,ui}/**/*.{ts,tsx}'],
+  files: ['src/{domain,questionnaire,local,api,ui,address}/**/*.{ts,tsx}'],
   rules: {
     'no-restricted-imports': [
       'error',

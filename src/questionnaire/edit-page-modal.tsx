@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { applyEdit, errorsAfterEdit } from '../domain/questionnaire/apply-edit';
+import { applyEdits, errorsAfterEdit } from '../domain/questionnaire/apply-edit';
 import { normalizeOnBlur } from '../domain/questionnaire/formatting';
 import type { Answers, PageDefinition } from '../domain/questionnaire/page-definition';
 import { validatePage, type FieldErrors } from '../domain/questionnaire/validate-page';
@@ -40,11 +40,12 @@ export function EditPageModal({
   const [errors, setErrors] = useState<FieldErrors>(() => validatePage(definition, initial));
   const [saving, setSaving] = useState(false);
 
-  const edit = (name: string, value: unknown) => {
-    const after = applyEdit(definition.fields, answers, name, value);
+  const editMany = (edits: Answers) => {
+    const after = applyEdits(definition.fields, answers, edits);
     setErrors((current) => errorsAfterEdit(current, answers, after));
     setAnswers(after);
   };
+  const edit = (name: string, value: unknown) => editMany({ [name]: value });
 
   const apply = async () => {
     const found = validatePage(definition, answers);
@@ -84,6 +85,7 @@ export function EditPageModal({
         errors={errors}
         required={definition.required}
         onEdit={edit}
+        onEditMany={editMany}
         onBlurField={(name) => {
           const normalized = normalizeOnBlur(name, answers[name]);
           if (normalized !== answers[name]) edit(name, normalized);

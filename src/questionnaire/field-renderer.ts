@@ -18,6 +18,12 @@ export interface FieldRendererProps {
   /** The answers of the page (or of the row, inside a list) for fields that read others. */
   answers: Answers;
   onChange: (value: unknown) => void;
+  /**
+   * Several answers of the page (or of the row) at once, this field's included: choosing an
+   * address from the search fills street, city, state and ZIP code. The engine always passes
+   * it; a renderer shown on its own may go without.
+   */
+  onEditAnswers?: (edits: Answers) => void;
   /** Blur: where a field normalises what was typed (second address line). */
   onBlur?: () => void;
 }

@@ -20,11 +20,15 @@ const naics: Loader = () =>
   import('./fields/naics-select-field').then((m) => m.NaicsSelectFieldRenderer);
 const officialName: Loader = () =>
   import('./fields/official-name-field').then((m) => m.OfficialNameFieldRenderer);
+const addressSearch: Loader = () =>
+  import('./fields/address-search-field').then((m) => m.AddressSearchFieldRenderer);
+const year: Loader = () =>
+  import('./fields/year-picker-field').then((m) => m.YearPickerFieldRenderer);
 
 const LOADERS: Record<RenderedType, Loader> = {
   text,
   text_area: text,
-  address_search: text,
+  address_search: addressSearch,
   business_name: businessName,
   naics_select: naics,
   avalara_industry_selection: select,
@@ -41,7 +45,7 @@ const LOADERS: Record<RenderedType, Loader> = {
   contact_info_prefill: onOff,
   address_prefill: onOff,
   number,
-  year_picker: number,
+  year_picker: year,
   mask_text: masked,
   official_business_name: officialName,
 };
@@ -77,8 +81,14 @@ export function preloadRenderers(fields: readonly FieldDefinition[]): void {
   }
 }
 
-/** Renderers that read answers besides their own (the name check needs the business state). */
-const READING_OTHER_ANSWERS: ReadonlySet<RenderedType> = new Set(['business_name']);
+/**
+ * Renderers that read answers besides their own: the name check and the address search need
+ * the state.
+ */
+const READING_OTHER_ANSWERS: ReadonlySet<RenderedType> = new Set([
+  'business_name',
+  'address_search',
+]);
 
 export function readsOtherAnswers(field: FieldDefinition): boolean {
   return READING_OTHER_ANSWERS.has(field.rendered_type);

@@ -1,5 +1,5 @@
 import { maxRowsOf } from '../domain/questionnaire/answer-limits';
-import { applyEdit, defaultAnswers } from '../domain/questionnaire/apply-edit';
+import { applyEdits, defaultAnswers } from '../domain/questionnaire/apply-edit';
 import { maxRowsMessage } from '../domain/questionnaire/field-validation';
 import {
   applyAddressPrefill,
@@ -54,16 +54,18 @@ export function ListField({
   const shownRows = rows.length > 0 ? rows : [blankRow];
   const maxRows = maxRowsOf(field);
 
-  const editRow = (index: number, name: string, value: unknown) => {
+  /** Edits of one row: a prefill toggle alone, or answers typed or chosen (an address). */
+  const editRow = (index: number, edits: Answers) => {
     const row = shownRows[index] ?? {};
+    const { contact_info_prefill: contactPrefill, address_prefill: addressPrefill } = edits;
     let next: Answers;
-    if (name === 'contact_info_prefill' && options.contact) {
-      next = applyContactPrefill(row, options.contact, value === true);
-    } else if (name === 'address_prefill' && options.address) {
-      next = applyAddressPrefill(row, options.address, value === true);
+    if (contactPrefill !== undefined && options.contact) {
+      next = applyContactPrefill(row, options.contact, contactPrefill === true);
+    } else if (addressPrefill !== undefined && options.address) {
+      next = applyAddressPrefill(row, options.address, addressPrefill === true);
     } else {
       next = settlePrefills(
-        applyEdit(children, row, name, value),
+        applyEdits(children, row, edits),
         options.contact ?? null,
         options.address ?? null,
       );
@@ -112,7 +114,8 @@ export function ListField({
             errors={errors}
             required={field.children_required ?? []}
             keyPrefix={`${errorKey}.${index}.`}
-            onEdit={(name, value) => editRow(index, name, value)}
+            onEdit={(name, value) => editRow(index, { [name]: value })}
+            onEditMany={(edits) => editRow(index, edits)}
           />
         </section>
       ))}

@@ -16,6 +16,12 @@ export interface QuestionFieldsProps {
   /** Prefix of error keys and DOM ids: '' on a page, 'owners.1.' inside a row. */
   keyPrefix?: string;
   onEdit: (name: string, value: unknown) => void;
+  /**
+   * Several answers at once (an address chosen from the search fills street, city, state and
+   * ZIP code). Without it each goes to `onEdit` in turn, which suits an `onEdit` that applies
+   * each edit to the latest answers.
+   */
+  onEditMany?: (edits: Answers) => void;
   onBlurField?: (name: string) => void;
   list?: ListFieldOptions;
 }
@@ -30,6 +36,13 @@ const NO_ANSWERS: Answers = Object.freeze({});
 interface FieldSlotProps extends Omit<FieldRendererProps, 'onChange' | 'onBlur'> {
   onEdit: (name: string, value: unknown) => void;
   onBlurField?: (name: string) => void;
+}
+
+/** Each edit through `onEdit`, for callers without `onEditMany`. */
+function editEach(onEdit: QuestionFieldsProps['onEdit']) {
+  return (edits: Answers) => {
+    for (const [name, value] of Object.entries(edits)) onEdit(name, value);
+  };
 }
 
 /**
@@ -70,10 +83,12 @@ export function QuestionFields({
   required,
   keyPrefix = '',
   onEdit,
+  onEditMany,
   onBlurField,
   list,
 }: QuestionFieldsProps) {
   const requiredSet = new Set(required);
+  const editAnswers = useMemo(() => onEditMany ?? editEach(onEdit), [onEditMany, onEdit]);
   return (
     <div className="ch-question-grid">
       {fields
@@ -109,6 +124,7 @@ export function QuestionFields({
                 inputId={inputIdOf(key)}
                 answers={readsOtherAnswers(field) ? answers : NO_ANSWERS}
                 onEdit={onEdit}
+                onEditAnswers={editAnswers}
                 onBlurField={onBlurField}
               />
             </div>

@@ -122,6 +122,7 @@ export function QuestionPage({
             errors={page.errors}
             required={definition.required}
             onEdit={page.edit}
+            onEditMany={page.editMany}
             onBlurField={page.blur}
             list={list}
           />

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../api/http';
-import { applyEdit, defaultAnswers, errorsAfterEdit } from '../domain/questionnaire/apply-edit';
+import { applyEdits, defaultAnswers, errorsAfterEdit } from '../domain/questionnaire/apply-edit';
 import { normalizeOnBlur } from '../domain/questionnaire/formatting';
 import type { Answers, PageDefinition } from '../domain/questionnaire/page-definition';
 import { validatePage, type FieldErrors } from '../domain/questionnaire/validate-page';
@@ -190,10 +190,15 @@ export function usePageAnswers(definition: PageDefinition, source: PageSource) {
     [persist],
   );
 
-  const edit = useCallback(
-    (name: string, value: unknown) =>
-      setAnswers(applyEdit(definition.fields, answersRef.current, name, value)),
+  /** Several answers at once (an address chosen from the search): one draft write. */
+  const editMany = useCallback(
+    (edits: Answers) => setAnswers(applyEdits(definition.fields, answersRef.current, edits)),
     [definition, setAnswers],
+  );
+
+  const edit = useCallback(
+    (name: string, value: unknown) => editMany({ [name]: value }),
+    [editMany],
   );
 
   const blur = useCallback(
@@ -255,5 +260,5 @@ export function usePageAnswers(definition: PageDefinition, source: PageSource) {
     show({ draftState: 'dirty', serverCopy: null });
   }, [ownerKey, pageId, show]);
 
-  return { ...state, edit, setAnswers, blur, submit, takeTheirs, keepMine };
+  return { ...state, edit, editMany, setAnswers, blur, submit, takeTheirs, keepMine };
 }

@@ -94,13 +94,18 @@ function failOnViolations(results: AxeResults, screen: string): void {
   );
 }
 
-/** axe's findings on what the page shows now, once its finite animations have ended. */
-async function analyze(page: Page): Promise<AxeResults> {
+/**
+ * axe's findings on what the page shows now, once its finite animations have ended: on the
+ * whole page, or on the elements `within` selects.
+ */
+async function analyze(page: Page, within: readonly string[] = []): Promise<AxeResults> {
   await page.evaluate(animationsSettled);
   // Legacy mode runs axe inside the page; the default opens a blank page in the journey's
   // context to merge frame results, which the journeys would see (pages, focus, requests).
+  const builder = new AxeBuilder({ page });
+  for (const selector of within) builder.include(selector);
   return (
-    new AxeBuilder({ page })
+    builder
       .setLegacyMode()
       // react-aria's off-screen announcer: a pending Button that unmounts (a submit that leaves
       // the screen) leaves its announcement pointing at the gone button for 7 s, which axe
@@ -116,10 +121,16 @@ async function analyze(page: Page): Promise<AxeResults> {
  * Runs axe on what the page shows now and throws, naming the rule, the nodes and `screen`, on
  * a serious or critical violation. Journeys check each screen by themselves (see
  * `checkedContext`); call this for a state of a screen worth its own check, such as a form
- * showing its errors.
+ * showing its errors. `within` limits the check to some elements: an open combo box list, whose
+ * react-aria hides the rest of the page from screen readers while it is open (on purpose, so
+ * they stay in the list; Tab closes it first), which axe reports of every control behind it.
  */
-export async function expectAccessible(page: Page, screen?: string): Promise<void> {
-  const results = await analyze(page);
+export async function expectAccessible(
+  page: Page,
+  screen?: string,
+  within?: readonly string[],
+): Promise<void> {
+  const results = await analyze(page, within);
   failOnViolations(results, screen ?? (await page.evaluate(describeScreen)) ?? page.url());
 }
 

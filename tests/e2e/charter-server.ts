@@ -14,20 +14,34 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Whether `port` (0: any) can be listened on; resolves with the port listened on, or null. */
+function probePort(port: number): Promise<number | null> {
+  return new Promise((resolve) => {
     const probe = createServer();
     probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
+    probe.on('error', () => resolve(null));
+    probe.listen(port, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : null));
     });
   });
+}
+
+/**
+ * A port nothing listens on: any the system gives, or the first free one of
+ * CHARTER_TEST_PORTS ('8120-8129') when several checkouts on one machine share out the ports.
+ */
+export async function freePort(): Promise<number> {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.CHARTER_TEST_PORTS ?? '');
+  if (!range) {
+    const port = await probePort(0);
+    if (port === null) throw new Error('no port');
+    return port;
+  }
+  for (let port = Number(range[1]); port <= Number(range[2]); port++) {
+    if ((await probePort(port)) !== null) return port;
+  }
+  throw new Error(`No free port in CHARTER_TEST_PORTS=${process.env.CHARTER_TEST_PORTS}`);
 }
 
 /**

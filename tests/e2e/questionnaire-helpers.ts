@@ -17,6 +17,11 @@ export async function fill(page: Page, label: string, value: string): Promise<vo
   await page.getByRole('textbox', { name: label, exact: true }).fill(value);
 }
 
+/** Types a street without choosing a suggestion (the address search is a combo box). */
+export async function fillStreet(page: Page, label: string, value: string): Promise<void> {
+  await page.getByRole('combobox', { name: label, exact: true }).fill(value);
+}
+
 /** Waits until the page's h1 reads `title`. */
 export async function expectHeading(page: Page, title: string): Promise<void> {
   await expect
@@ -35,7 +40,7 @@ export async function fillFormationPage1(page: Page): Promise<void> {
   await expectHeading(page, 'Primary business information');
   await fill(page, 'Business name', 'Bluebonnet Bikes');
   await choose(page, 'Legal identifier', 'LLC');
-  await fill(page, 'Business street address', '1100 Barton Springs Rd');
+  await fillStreet(page, 'Business street address', '1100 Barton Springs Rd');
   await fill(page, 'Business floor/apt/suite number', 'suite 200');
   await fill(page, 'Business city', 'Austin');
   await choose(page, 'Business state', 'Texas');
@@ -51,7 +56,7 @@ export async function fillFirstOwner(page: Page): Promise<void> {
   await fill(page, 'Last name', 'Alvarez');
   await fill(page, 'Email', 'rosa@bluebonnet.example');
   await page.getByRole('textbox', { name: 'Phone', exact: true }).pressSequentially('5125550100');
-  await fill(page, 'Street address', '1100 Barton Springs Rd');
+  await fillStreet(page, 'Street address', '1100 Barton Springs Rd');
   await fill(page, 'City', 'Austin');
   await choose(page, 'State', 'Texas');
   await fill(page, 'Zip code', '78704');

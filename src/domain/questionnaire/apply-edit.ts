@@ -6,19 +6,19 @@ import { withoutHiddenAnswers } from './visibility';
 const OFFICIAL_NAME_PARTS = new Set(['business_name', 'legal_identifier']);
 
 /**
- * One edit of a page's (or a list row's) answers, with its consequences (spec foundation §4
- * "Form behaviour"): the official name is rebuilt from name and identifier, and fields a
- * depends_on rule now hides lose their answers.
+ * Edits of a page's (or a list row's) answers made together (an address chosen from the search
+ * fills street, city, state and ZIP code), with their consequences (spec foundation §4 "Form
+ * behaviour"): the official name is rebuilt from name and identifier, and fields a depends_on
+ * rule now hides lose their answers.
  */
-export function applyEdit(
+export function applyEdits(
   fields: readonly FieldDefinition[],
   answers: Answers,
-  name: string,
-  value: unknown,
+  edits: Answers,
 ): Answers {
-  const next: Answers = { ...answers, [name]: value };
+  const next: Answers = { ...answers, ...edits };
   if (
-    OFFICIAL_NAME_PARTS.has(name) &&
+    Object.keys(edits).some((name) => OFFICIAL_NAME_PARTS.has(name)) &&
     fields.some((field) => field.name === 'official_business_name')
   ) {
     next.official_business_name = officialBusinessName(
@@ -27,6 +27,16 @@ export function applyEdit(
     );
   }
   return withoutHiddenAnswers(fields, next);
+}
+
+/** One edit of a page's (or a list row's) answers, with its consequences (see applyEdits). */
+export function applyEdit(
+  fields: readonly FieldDefinition[],
+  answers: Answers,
+  name: string,
+  value: unknown,
+): Answers {
+  return applyEdits(fields, answers, { [name]: value });
 }
 
 /**

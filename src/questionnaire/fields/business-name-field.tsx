@@ -1,16 +1,15 @@
-import { Input } from 'react-aria-components';
 import { validateField } from '../../domain/questionnaire/field-validation';
 import type { Answers } from '../../domain/questionnaire/page-definition';
 import { findUsState } from '../../domain/us-states';
 import type { FieldRendererProps } from '../field-renderer';
 import { messages } from '../../domain/questionnaire/messages';
-import { TextInputFrame } from './text-input-frame';
+import { QuestionTextField } from './question-text-field';
 import { textOf } from './field-value';
 import {
   useBusinessNameAvailability,
   type NameAvailability,
 } from './use-business-name-availability';
-import './field.css';
+import '../../ui/field.css';
 import './business-name-field.css';
 
 /**
@@ -39,15 +38,16 @@ export function BusinessNameFieldRenderer(props: FieldRendererProps) {
   });
   const availabilityId = `${inputId}-availability`;
   return (
-    <TextInputFrame
+    <QuestionTextField
       {...props}
       onBlur={() => {
         onBlur?.();
         checkNow();
       }}
-      input={<Input id={inputId} className="ch-field__input" placeholder={field.placeholder} />}
-      describedBy={availabilityId}
-      extra={<AvailabilityFlag id={availabilityId} availability={availability} />}
+      control={{
+        describedBy: availabilityId,
+        extra: <AvailabilityFlag id={availabilityId} availability={availability} />,
+      }}
     />
   );
 }

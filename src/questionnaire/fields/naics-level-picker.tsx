@@ -15,8 +15,9 @@ import { NAICS_FETCH_ERROR_MESSAGE, type NaicsLevel } from '../../api/question-s
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { VisuallyHidden } from '../../ui/visually-hidden';
-import './field.css';
+import '../../ui/field.css';
 import './choice-fields.css';
+import '../../ui/list-popover.css';
 import './naics-select-field.css';
 
 export interface NaicsLevelPickerProps {

@@ -10,9 +10,9 @@ import {
 } from '../../api/question-service';
 import type { FieldRendererProps } from '../field-renderer';
 import { fieldLabel } from './field-label';
-import { RequiredMarker } from './field-parts';
+import { RequiredMarker } from '../../ui/field-parts';
 import { NaicsLevelPicker } from './naics-level-picker';
-import './field.css';
+import '../../ui/field.css';
 import './naics-select-field.css';
 
 /** The levels chosen on the way down to a code, before the code itself is chosen. */

@@ -1,30 +1,24 @@
-import { Input } from 'react-aria-components';
 import type { FieldRendererProps } from '../field-renderer';
-import { TextInputFrame } from './text-input-frame';
+import { QuestionTextField } from './question-text-field';
+
+/** Digits enough for any count; more is a typo. */
+const MAX_DIGITS = 15;
 
 /**
- * Whole numbers (number, year_picker): only digits can be typed, so a number can never go
- * negative (spec §5); the range (default 1-100) is checked by validation with its message.
- * The answer is a number, or empty while nothing is typed.
+ * Whole numbers: only digits can be typed, so a number can never go negative (spec §5); the
+ * range (default 1-100) is checked by validation with its message. The answer is a number, or
+ * empty while nothing is typed.
  */
 export function NumberFieldRenderer(props: FieldRendererProps) {
-  const { field, inputId, onChange } = props;
-  const year = field.rendered_type === 'year_picker';
+  const { onChange } = props;
   return (
-    <TextInputFrame
+    <QuestionTextField
       {...props}
-      onTyped={(typed) => {
-        const digits = typed.replace(/\D/g, '').slice(0, year ? 4 : 15);
+      onChange={(typed) => {
+        const digits = String(typed).replace(/\D/g, '').slice(0, MAX_DIGITS);
         onChange(digits === '' ? '' : Number(digits));
       }}
-      input={
-        <Input
-          id={inputId}
-          className="ch-field__input ch-field__input--short"
-          inputMode="numeric"
-          placeholder={field.placeholder ?? (year ? 'YYYY' : undefined)}
-        />
-      }
+      control={{ isShort: true, inputMode: 'numeric' }}
     />
   );
 }

@@ -1,7 +1,7 @@
 import type { FieldRendererProps } from '../field-renderer';
 import { fieldLabel } from './field-label';
 import { textOf } from './field-value';
-import './field.css';
+import '../../ui/field.css';
 
 /**
  * The official business name: rebuilt by the form from the name and the legal identifier

@@ -1,12 +1,10 @@
-import { Input } from 'react-aria-components';
 import {
   passwordChecklist,
   showPasswordChecklist,
 } from '../../domain/questionnaire/password-rules';
 import type { FieldRendererProps } from '../field-renderer';
 import { textOf } from './field-value';
-import { pasteGuard } from './no-paste';
-import { TextInputFrame } from './text-input-frame';
+import { QuestionTextField } from './question-text-field';
 import './password-field.css';
 
 /** The live checklist under the password while a rule is unmet or the field is in error. */
@@ -36,20 +34,14 @@ export function PasswordFieldRenderer(props: FieldRendererProps) {
   const checklistId = `${inputId}-checklist`;
   const withChecklist = field.name === 'password' && showPasswordChecklist(password, !!error);
   return (
-    <TextInputFrame
+    <QuestionTextField
       {...props}
-      input={
-        <Input
-          id={inputId}
-          type="password"
-          className="ch-field__input"
-          autoComplete="new-password"
-          placeholder={field.placeholder}
-          {...pasteGuard(field.name)}
-        />
-      }
-      describedBy={withChecklist ? checklistId : undefined}
-      extra={withChecklist ? <PasswordChecklist id={checklistId} password={password} /> : null}
+      control={{
+        type: 'password',
+        autoComplete: 'new-password',
+        describedBy: withChecklist ? checklistId : undefined,
+        extra: withChecklist ? <PasswordChecklist id={checklistId} password={password} /> : null,
+      }}
     />
   );
 }

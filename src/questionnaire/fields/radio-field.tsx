@@ -1,7 +1,8 @@
 import { Radio, RadioGroup } from 'react-aria-components';
 import { TagBadge } from '../../ui/badge';
 import type { FieldRendererProps } from '../field-renderer';
-import { FieldHelp, FieldLabel } from './field-parts';
+import { FieldHelp, FieldLabel } from '../../ui/field-parts';
+import { fieldLabel } from './field-label';
 import { answerOfChoice, choiceKey } from './field-value';
 import './choice-fields.css';
 
@@ -38,7 +39,9 @@ export function RadioFieldRenderer({
       validationBehavior="aria"
       orientation={variant === 'segmented' ? 'horizontal' : 'vertical'}
     >
-      <FieldLabel field={field} isRequired={isRequired} elementType="span" />
+      <FieldLabel isRequired={isRequired} elementType="span">
+        {fieldLabel(field)}
+      </FieldLabel>
       <div className="ch-choice__options">
         {(field.options ?? []).map((option, index) => (
           <Radio
@@ -61,7 +64,7 @@ export function RadioFieldRenderer({
           </Radio>
         ))}
       </div>
-      <FieldHelp field={field} error={error} />
+      <FieldHelp description={field.description} error={error} />
     </RadioGroup>
   );
 }

@@ -3,9 +3,9 @@ import { monthPickerOptions } from '../../domain/questionnaire/month-picker';
 import type { FieldOption } from '../../domain/questionnaire/page-definition';
 import type { FieldRendererProps } from '../field-renderer';
 import { fieldLabel } from './field-label';
-import { RequiredMarker } from './field-parts';
+import { RequiredMarker } from '../../ui/field-parts';
 import { answerOfChoice, choiceKey } from './field-value';
-import './field.css';
+import '../../ui/field.css';
 
 /**
  * A choice from a list (select; month_picker offering the current month to 12 months ahead,

@@ -1,33 +1,20 @@
-import { Input, TextArea } from 'react-aria-components';
+import { maxLengthOf } from '../../domain/questionnaire/answer-limits';
 import type { FieldRendererProps } from '../field-renderer';
-import { pasteGuard } from './no-paste';
-import { TextInputFrame } from './text-input-frame';
+import { QuestionTextField } from './question-text-field';
 
-/** Text areas show at least five rows (spec §9). */
+/** Text areas show at least five rows (spec §3, §9). */
 const TEXT_AREA_ROWS = 5;
 
-/** A single-line text answer (text, address_search) or a text area. */
+/** A single-line text answer (text), or a text area with its character limit (text_area). */
 export function TextFieldRenderer(props: FieldRendererProps) {
-  const { field, inputId } = props;
+  const { field } = props;
   return (
-    <TextInputFrame
+    <QuestionTextField
       {...props}
-      input={
-        field.rendered_type === 'text_area' ? (
-          <TextArea
-            id={inputId}
-            className="ch-field__input"
-            rows={TEXT_AREA_ROWS}
-            placeholder={field.placeholder}
-          />
-        ) : (
-          <Input
-            id={inputId}
-            className="ch-field__input"
-            placeholder={field.placeholder}
-            {...pasteGuard(field.name)}
-          />
-        )
+      control={
+        field.rendered_type === 'text_area'
+          ? { rows: TEXT_AREA_ROWS, characterLimit: maxLengthOf(field) }
+          : undefined
       }
     />
   );

@@ -3,9 +3,9 @@ import {
   validateBillingAddress,
 } from '../../../domain/checkout/billing-address';
 import { findUsState } from '../../../domain/us-states';
-import { type AddressSearch, configuredAddressSearch } from '../address-suggestions';
-import { AddressSearchField } from './address-search-field';
-import { CheckoutTextField } from './checkout-text-field';
+import { AddressSearchField } from '../../../address/address-search-field';
+import { type AddressSearch, configuredAddressSearch } from '../../../address/address-suggestions';
+import { TextField } from '../../../ui/text-field';
 import {
   bindTextField,
   type CheckedForm,
@@ -13,6 +13,7 @@ import {
   useFirstErrorFocus,
 } from './use-checked-form';
 import { UsStateSelect } from './us-state-select';
+import './checkout-fields.css';
 import './billing-address-form.css';
 
 export type BillingAddressFormState = CheckedForm<BillingAddress>;
@@ -68,14 +69,14 @@ export function BillingAddressForm({
           search={addressSearch}
           onChoose={form.setFields}
         />
-        <CheckoutTextField
+        <TextField
           className="ch-checkout-span-6"
           label="Floor/Apt/Suite number"
           {...bindTextField(form, 'line2')}
           isDisabled={isDisabled}
           autoComplete="address-line2"
         />
-        <CheckoutTextField
+        <TextField
           label="City"
           {...bindTextField(form, 'city')}
           isRequired
@@ -87,7 +88,7 @@ export function BillingAddressForm({
           {...bindTextField(form, 'state')}
           isDisabled={isDisabled}
         />
-        <CheckoutTextField
+        <TextField
           className="ch-checkout-span-5"
           label="Zip code"
           {...bindTextField(form, 'postal_code')}

@@ -7,15 +7,16 @@ import {
   maskExpiryDate,
   validateCardForm,
 } from '../../../domain/payments/card-form';
+import type { TextMask } from '../../../ui/text-mask';
+import { TextField } from '../../../ui/text-field';
 import { CardBrandIcon } from './card-brand-icon';
-import { CheckoutTextField } from './checkout-text-field';
-import type { TextMask } from './text-mask';
 import {
   bindTextField,
   type CheckedForm,
   useCheckedForm,
   useFirstErrorFocus,
 } from './use-checked-form';
+import './checkout-fields.css';
 
 export type CardFormState = CheckedForm<CardFormFields> & { checksName: boolean };
 
@@ -88,7 +89,7 @@ export function CardForm({ form, isDisabled }: CardFormProps) {
       <legend className="ch-checkout-fieldset__legend">Card details</legend>
       <div className="ch-checkout-grid">
         {FIELDS.map((field) => (
-          <CheckoutTextField
+          <TextField
             key={field.name}
             className={field.isHalf ? 'ch-checkout-half' : undefined}
             label={field.label}

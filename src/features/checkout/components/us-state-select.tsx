@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { US_STATES } from '../../../domain/us-states';
-import { RequiredMarker } from '../../../questionnaire/fields/field-parts';
-import type { FormControlProps } from './use-checked-form';
+import type { FieldControlProps } from '../../../ui/field-control';
+import { RequiredMarker } from '../../../ui/field-parts';
 
 /** The value is the state's two-letter abbreviation, '' while none is chosen. */
-export type UsStateSelectProps = FormControlProps;
+export type UsStateSelectProps = FieldControlProps;
 
 /**
  * The state of a US address as the platform's own select: the phone's native picker, type-ahead

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { FieldControlProps } from '../../../ui/field-control';
 
 export type FormErrors<F> = Partial<Record<keyof F, string>>;
 
@@ -78,17 +79,6 @@ export function useCheckedForm<F extends object>(
   };
 }
 
-/** What every control of the checkout forms takes; `bindTextField` gives the first four. */
-export interface FormControlProps {
-  value: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  /** Tied to the control (aria-describedby, aria-invalid). */
-  error?: string;
-  isDisabled?: boolean;
-  className?: string;
-}
-
 /** The fields of F that hold text. */
 type TextKeys<F> = { [K in keyof F]-?: F[K] extends string | undefined ? K : never }[keyof F];
 
@@ -96,7 +86,7 @@ type TextKeys<F> = { [K in keyof F]-?: F[K] extends string | undefined ? K : nev
 export function bindTextField<F>(
   form: CheckedForm<F>,
   name: TextKeys<F>,
-): Pick<FormControlProps, 'value' | 'onChange' | 'onBlur' | 'error'> {
+): Pick<FieldControlProps, 'value' | 'onChange' | 'onBlur' | 'error'> {
   return {
     value: (form.values[name] as string | undefined) ?? '',
     onChange: (value: string) => form.setField(name, value as F[typeof name]),

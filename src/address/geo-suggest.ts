@@ -1,4 +1,4 @@
-import { apiJson } from '../../../api/http';
+import { apiJson } from '../api/http';
 
 /** One place of the main backend's ZIP dataset (server/api/geo-routes.ts). */
 export interface GeoSuggestion {

@@ -1,5 +1,5 @@
-import { runtimeConfig } from '../../api/runtime-config';
-import { getGeoSuggestions } from './api/geo-suggest';
+import { runtimeConfig } from '../api/runtime-config';
+import { getGeoSuggestions } from './geo-suggest';
 
 /** What choosing a suggestion fills in: city, state and ZIP, the street when known. */
 export interface AddressPlace {

@@ -4,8 +4,8 @@
  * is made of its answers. Whether the real service answers so is untested.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { TEST_RUNTIME_CONFIG } from '../../../tests/support/runtime-config';
-import { setRuntimeConfigForTests } from '../../api/runtime-config';
+import { TEST_RUNTIME_CONFIG } from '../../tests/support/runtime-config';
+import { setRuntimeConfigForTests } from '../api/runtime-config';
 import { configuredAddressSearch } from './address-suggestions';
 
 class SessionToken {}

@@ -4,12 +4,12 @@
  * ZIP dataset at /api/v1/geo/suggest) listening on a free port, with a signed-in owner's token.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TEST_RUNTIME_CONFIG } from '../../../tests/support/runtime-config';
-import { createTestApp, type TestApp } from '../../../server/test-support/test-app';
-import { passwordGrant } from '../../../server/test-support/tokens';
-import { setUnauthorizedHandlerForTests } from '../../api/http';
-import { setRuntimeConfigForTests } from '../../api/runtime-config';
-import { writeTokens } from '../../api/token-store';
+import { TEST_RUNTIME_CONFIG } from '../../tests/support/runtime-config';
+import { createTestApp, type TestApp } from '../../server/test-support/test-app';
+import { passwordGrant } from '../../server/test-support/tokens';
+import { setUnauthorizedHandlerForTests } from '../api/http';
+import { setRuntimeConfigForTests } from '../api/runtime-config';
+import { writeTokens } from '../api/token-store';
 import {
   addressLookupText,
   configuredAddressSearch,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { maskCardholderName, maskCardNumber } from '../../../domain/payments/card-form';
+import { maskCardholderName, maskCardNumber } from '../domain/payments/card-form';
+import { formatUsPhone } from '../domain/questionnaire/formatting';
 import { caretAfterMask, type TextMask } from './text-mask';
 
 const cardNumber: TextMask = { apply: maskCardNumber, keeps: /\d/ };
@@ -33,5 +34,19 @@ describe('caret after a mask', () => {
     ['Zoë| Ruiz', 'Zoë| Ruiz'],
   ])('cardholder name %j → %j', (typed, expected) => {
     expect(caretOf(name, typed)).toBe(expected);
+  });
+});
+
+describe('caret after a mask with a prefix', () => {
+  const phone: TextMask = { apply: formatUsPhone, keeps: /\d/, prefix: '+1' };
+
+  it.each([
+    ['5|', '+1 (5|'],
+    ['+1 (512|', '+1 (512|)'],
+    ['+1 (512) 5|', '+1 (512) 5|'],
+    ['+1 (51|2) 555', '+1 (51|2) 555'],
+    ['+1 (5129|) 555', '+1 (512) 9|55-5'],
+  ])('phone %j → %j', (typed, expected) => {
+    expect(caretOf(phone, typed)).toBe(expected);
   });
 });

@@ -1,25 +1,30 @@
-import { useContext, useEffect, useEffectEvent, useState } from 'react';
+import {
+  type ReactNode,
+  type RefObject,
+  useContext,
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+} from 'react';
 import {
   ComboBox,
   ComboBoxStateContext,
-  FieldError,
   Input,
   type Key,
-  Label,
   ListBox,
   ListBoxItem,
   Popover,
-  Text,
 } from 'react-aria-components';
-import { RequiredMarker } from '../../../questionnaire/fields/field-parts';
-import '../../../questionnaire/fields/choice-fields.css';
+import type { FieldControlProps } from '../ui/field-control';
+import { FieldHelp, FieldLabel, fieldRootProps } from '../ui/field-parts';
+import '../ui/list-popover.css';
 import {
   type AddressPlace,
   type AddressSearch,
   type AddressSuggestion,
   streetBeforeLookup,
-} from '../address-suggestions';
-import type { FormControlProps } from './use-checked-form';
+} from './address-suggestions';
 import './address-search-field.css';
 
 /** What choosing a suggestion fills in: the place, with the street always known. */
@@ -28,9 +33,15 @@ export type AddressFill = Required<AddressPlace>;
 /** A lookup waits for the typing to pause this long: one request per pause, not per key. */
 export const SUGGEST_DELAY_MS = 250;
 
-export interface AddressSearchFieldProps extends FormControlProps {
+export interface AddressSearchFieldProps extends FieldControlProps {
   label: string;
   isRequired?: boolean;
+  isReadOnly?: boolean;
+  /** The input's id (the questionnaire scrolls to and focuses a field in error by it). */
+  id?: string;
+  placeholder?: string;
+  /** Guidance of the field's own (a PO box rule), read before the search's hint. */
+  description?: ReactNode;
   /** The chosen state (two letters): suggestions stay inside it. */
   state: string | null;
   search: AddressSearch;
@@ -41,18 +52,21 @@ type Suggestions = readonly AddressSuggestion[];
 
 /**
  * The suggestions for the latest text, looked up once the typing pauses. A lookup the typing
- * has overtaken is aborted and its answer dropped. The street a choice has just filled in
- * (`filled`) is not looked up: it was found already, and a places service bills each lookup.
+ * has overtaken is aborted and its answer dropped. Only the user's typing is looked up, a
+ * places service billing each lookup: not the street a choice has just filled in (`filled`),
+ * nor text that changes while the field is not focused (a page opening with its saved
+ * street, an owner's saved address filled in by its toggle).
  */
 function useSuggestions(
   typed: string,
   state: string | null,
   search: AddressSearch,
   filled: string | null,
+  focused: RefObject<boolean>,
 ) {
   const [suggestions, setSuggestions] = useState<Suggestions>([]);
   useEffect(() => {
-    if (typed === filled) return;
+    if (typed === filled || !focused.current) return;
     const lookup = new AbortController();
     const show = (items: Suggestions) => {
       if (!lookup.signal.aborted) setSuggestions(items);
@@ -68,7 +82,7 @@ function useSuggestions(
       clearTimeout(timer);
       lookup.abort();
     };
-  }, [typed, state, search, filled]);
+  }, [typed, state, search, filled, focused]);
   return [suggestions, setSuggestions] as const;
 }
 
@@ -87,28 +101,30 @@ function OpenWhenSuggested({ suggestions }: { suggestions: Suggestions }) {
 }
 
 /**
- * The street field with the address search (spec foundation §5): a text field whose typing is
- * kept as is, offering addresses from `search` in an accessible combo box list (arrow keys,
- * Enter, the number of suggestions announced). Choosing one fills city, state and ZIP code and
- * the street when the source knows it, else leaves the typed street in the field.
+ * The street field with the address search (spec foundation §5), the checkout's and the
+ * questionnaires' alike: a text field whose typing is kept as is, offering addresses from
+ * `search` in an accessible combo box list (arrow keys, Enter, the number of suggestions
+ * announced). Choosing one fills city, state and ZIP code and the street when the source knows
+ * it, else leaves the typed street in the field.
  */
 export function AddressSearchField({
   label,
   value,
   onChange,
   onBlur,
-  error,
-  isRequired = false,
-  isDisabled,
+  id,
+  placeholder,
+  description,
   state,
   search,
   onChoose,
-  className,
+  ...fieldState
 }: AddressSearchFieldProps) {
   // Controlled with the text: react-aria then leaves the text to us when an option is chosen.
   const [chosen, setChosen] = useState<Key | null>(null);
   const [filled, setFilled] = useState<string | null>(null);
-  const [suggestions, setSuggestions] = useSuggestions(value, state, search, filled);
+  const focused = useRef(false);
+  const [suggestions, setSuggestions] = useSuggestions(value, state, search, filled, focused);
 
   const choose = (key: Key | null) => {
     setChosen(key);
@@ -131,29 +147,39 @@ export function AddressSearchField({
 
   return (
     <ComboBox
-      className={`ch-field ${className ?? ''}`}
+      {...fieldRootProps(fieldState)}
       inputValue={value}
       onInputChange={onChange}
       items={suggestions}
       value={chosen}
       onChange={choose}
       allowsCustomValue
+      onFocusChange={(isFocused) => {
+        focused.current = isFocused;
+      }}
       onBlur={onBlur}
-      isInvalid={Boolean(error)}
-      isRequired={isRequired}
-      isDisabled={isDisabled}
-      validationBehavior="aria"
     >
       <OpenWhenSuggested suggestions={suggestions} />
-      <Label className="ch-field__label">
-        {label}
-        <RequiredMarker isRequired={isRequired} />
-      </Label>
-      <Input className="ch-field__input" autoComplete="address-line1" />
-      <Text slot="description" className="ch-field__description">
-        {search.hint}
-      </Text>
-      <FieldError className="ch-field__error">{error}</FieldError>
+      <FieldLabel isRequired={fieldState.isRequired ?? false}>{label}</FieldLabel>
+      <Input
+        id={id}
+        className="ch-field__input"
+        autoComplete="address-line1"
+        placeholder={placeholder}
+      />
+      <FieldHelp
+        description={
+          // One description: react-aria ties a single one to the input.
+          description ? (
+            <>
+              {description} {search.hint}
+            </>
+          ) : (
+            search.hint
+          )
+        }
+        error={fieldState.error}
+      />
       <Popover className="ch-select__popover">
         <ListBox className="ch-select__list">
           {(suggestion: AddressSuggestion) => (
