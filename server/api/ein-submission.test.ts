@@ -7,6 +7,7 @@ import { holidayDatesFrom } from '../checkout/federal-holidays';
 import { documents, pageAnswers, serviceStatuses } from '../db/schema';
 import { EIN_APPLICATION_TITLE } from '../documents/ein-application-pdf';
 import { setOwnerServiceStatus } from '../ops/ops-commands';
+import { advanceDemoStatuses } from '../services/demo-status-advance';
 import { findDocument } from '../services/documents';
 import { EIN_NEEDS_FORMATION } from '../services/ein-submission';
 import {
@@ -263,19 +264,24 @@ describe('EIN pages, review and submission at /api/v1/ein', () => {
     );
   });
 
-  it('is moved on by the back office, and may be submitted again once rejected', async () => {
+  it('is moved on in demo mode and by the back office, and may be submitted again once rejected', async () => {
     const { rosa } = owners;
+    // Demo mode's tick, once the status has stood long enough: SUBMITTED → IN_PROGRESS.
+    const advanced = await advanceDemoStatuses(t.database.db, new Date(Date.now() + 60_000), 30);
+    expect(advanced).toContainEqual({
+      individualId: rosa.id,
+      service: 'ein-application',
+      from: 'SUBMITTED',
+      to: 'IN_PROGRESS',
+    });
+    expect((await submit(rosa)).statusCode).toBe(409);
+    // The back office (npm run ops -- set-status) moves it on, or records the IRS's refusal.
     const move = (status: string) =>
       setOwnerServiceStatus(
         t.database.db,
         { owner: rosa.email, service: 'EIN_APPLICATION', status },
-        new Date(),
+        new Date(Date.now() + 120_000),
       );
-    expect(await move('IN_PROGRESS')).toMatchObject({
-      previous: 'SUBMITTED',
-      status: 'IN_PROGRESS',
-    });
-    expect((await submit(rosa)).statusCode).toBe(409);
     expect(await move('ACTIVE')).toMatchObject({ previous: 'IN_PROGRESS', status: 'ACTIVE' });
     expect(await move('REJECTED')).toMatchObject({ previous: 'ACTIVE', status: 'REJECTED' });
     const resubmitted = await submit(rosa);
