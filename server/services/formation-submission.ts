@@ -1,3 +1,5 @@
+import { flowPageId } from '../../src/domain/flows/flow';
+import { FORMATION_FLOW } from '../../src/domain/flows/formation-flow';
 import { messages } from '../../src/domain/questionnaire/messages';
 import { findUsState } from '../../src/domain/us-states';
 import { fileFormationBusiness } from './businesses';
@@ -7,6 +9,9 @@ import type { FlowFiling } from './flow-submissions';
 /** Why an owner who has not bought the formation cannot file it. */
 export const FORMATION_NOT_PURCHASED =
   'Please purchase the business formation before submitting it to the state';
+
+/** The page the business name is asked on. */
+const NAME_PAGE = flowPageId(FORMATION_FLOW, 'page1');
 
 /**
  * Formation's part of the submission (spec foundation §2 and §7): files the business with its
@@ -40,7 +45,7 @@ export const FORMATION_FILING: FlowFiling<null> = {
           status: 422,
           body: {
             message: messages.nameUnavailable,
-            errors: { 'formation/page1': { business_name: messages.nameUnavailable } },
+            errors: { [NAME_PAGE]: { business_name: messages.nameUnavailable } },
           },
         },
       };
