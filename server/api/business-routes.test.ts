@@ -4,12 +4,13 @@ import { parseBusinessList, type BusinessRecord } from '../../src/domain/busines
 import { findUsState } from '../../src/domain/us-states';
 import { businesses } from '../db/schema';
 import { REGISTERED_BUSINESSES, seedRegisteredBusinesses } from '../db/seed-registered-businesses';
-import { BusinessService } from '../services/businesses';
+import { fileFormationBusiness } from '../services/businesses';
 import { formationFiling, type FormationAnswers } from '../services/formation-filing';
-import { saveFormationPage, validFormationAnswers } from '../test-support/formation-answers';
-import { asOwner, signedInOwner, type SignedInOwner } from '../test-support/owners';
-import { buyFormation } from '../test-support/purchases';
-import { markServicesPurchased } from '../services/service-statuses';
+import {
+  fileFormation as fileOwnerFormation,
+  validFormationAnswers,
+} from '../test-support/formation-answers';
+import { signedInOwner, type SignedInOwner } from '../test-support/owners';
 import { seedCheckoutCatalogue } from '../checkout/seed-catalogue';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { passwordGrant } from '../test-support/tokens';
@@ -38,13 +39,14 @@ describe('name availability at POST /api/v1/business/namecheck', () => {
       .access_token!;
     otherToken = (await passwordGrant(t.app, 'other-namecheck@example.com', 'Other-owner-1!')).body
       .access_token!;
-    // What the owner's purchase of the formation records (the checkout's own tests buy it).
-    await markServicesPurchased(t.database.db, ownerId, ['LLC_FORMATION'], new Date());
-    const filed = await new BusinessService(t.database.db).submitFormation(
+    // The formation's own filing step (the submission's checks have their own tests).
+    const filed = await fileFormationBusiness(
+      t.database.db,
       ownerId,
       formationFiling(validFormationAnswers, findUsState('TX')!),
+      new Date(),
     );
-    if (filed.kind !== 'submitted') throw new Error('the owner’s business was not filed');
+    if (filed.kind !== 'filed') throw new Error('the owner’s business was not filed');
     ownBusinessId = filed.business.id;
   });
   afterAll(() => t.close());
@@ -185,20 +187,9 @@ describe("the owner's businesses at GET /api/v1/business/list", () => {
       headers: token ? { authorization: `Bearer ${token}` } : {},
     });
 
-  /** Saves formation page1..page4 (each page's answers spread over the valid ones) and files. */
+  /** Files the owner's formation (a page of `changes` in place of the valid answers). */
   async function fileFormation(owner: SignedInOwner, changes: Partial<FormationAnswers> = {}) {
-    await buyFormation(t, owner);
-    for (const page of ['page1', 'page2', 'page3', 'page4'] as const) {
-      const answers = changes[page] ?? validFormationAnswers[page];
-      const saved = await saveFormationPage(t.app, owner.token, owner.id, page, answers);
-      expect(saved.statusCode, saved.body).toBe(200);
-    }
-    const submitted = await asOwner(t, owner)(
-      `/api/v1/formation/submit?individual_id=${owner.id}`,
-      {
-        method: 'POST',
-      },
-    );
+    const submitted = await fileOwnerFormation(t, owner, changes);
     expect(submitted.statusCode, submitted.body).toBe(200);
     return submitted.json() as { business_id: number; submitted_at: string };
   }

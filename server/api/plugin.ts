@@ -16,7 +16,9 @@ import { BrowserSessionService } from '../services/browser-sessions';
 import { browserSessionRoutes, REGISTRATION_FLOW } from './browser-session-routes';
 import { businessRoutes } from './business-routes';
 import { checkoutRoutes } from './checkout-routes';
-import { formationSubmissionRoutes } from './formation-submission-routes';
+import { documentRoutes } from './document-routes';
+import { flowSubmissionRoutes } from './flow-submission-routes';
+import { formationStatefileRoutes } from './formation-statefile-routes';
 import { geoRoutes } from './geo-routes';
 import { usZipIndex } from '../geo/us-zip-dataset';
 import { questionnaireRoutes } from './questionnaire-routes';
@@ -88,12 +90,10 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
     rateLimitPerMinute: options.rateLimitPerMinute,
   });
   await app.register(checkoutRoutes, { accounts, purchases: options.purchases });
-  await app.register(formationSubmissionRoutes, {
-    pages,
-    businesses,
-    formationPages: options.pages.filter((page) => page.id.startsWith('formation/')),
-  });
+  await app.register(flowSubmissionRoutes, { db, pages, findPage: options.findPage });
+  await app.register(formationStatefileRoutes, { businesses });
   await app.register(serviceStatusRoutes, { db });
+  await app.register(documentRoutes, { db });
   await app.register(geoRoutes, { zipIndex: usZipIndex });
 
   // Unknown API paths answer here (after the token check), never the static app's catch-all.

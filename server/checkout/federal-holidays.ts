@@ -6,7 +6,8 @@ import {
   weekdayOf,
   yearOf,
 } from '../../src/domain/estimates/calendar-date';
-import { WORKING_TIME_ZONE } from '../../src/domain/estimates/working-hours';
+import { chicagoWallClock, WORKING_TIME_ZONE } from '../../src/domain/estimates/working-hours';
+import type { HolidayDates } from '../../src/domain/estimates/business-days';
 import {
   FEDERAL_HOLIDAY_NAMES,
   type FederalHolidayName,
@@ -75,4 +76,13 @@ export function federalHolidays(year: number): Holiday[] {
   holidays.sort((a, b) => a.date.localeCompare(b.date));
   listed.set(year, holidays);
   return holidays;
+}
+
+/**
+ * The holidays an estimate counted from `from` skips: the dates of the Chicago year it starts
+ * in and of the next (an estimate is weeks long at most), as the client's estimates take them.
+ */
+export function holidayDatesFrom(from: Date): HolidayDates {
+  const year = yearOf(chicagoWallClock(from).date);
+  return new Set([...federalHolidays(year), ...federalHolidays(year + 1)].map(({ date }) => date));
 }

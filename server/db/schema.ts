@@ -485,3 +485,35 @@ export const purchaseClaims = pgTable(
   },
   (table) => [primaryKey({ columns: [table.individualId, table.productName] })],
 );
+
+/**
+ * Documents of an owner's business that Charter wrote (server/services/documents.ts): the EIN
+ * application as submitted, and later the operating agreement and the certificate. The bytes
+ * live in the row, like the receipts: a document is a few kilobytes, and one database keeps
+ * it with its business on PGlite and Postgres alike (no files to back up beside it).
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    id: serial('id').primaryKey(),
+    individualId: integer('individual_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** Null for a document made before the business is formed (an EIN prepared early). */
+    businessId: integer('business_id').references(() => businesses.id, { onDelete: 'cascade' }),
+    /** The product key of the service it belongs to, e.g. EIN_APPLICATION. */
+    productKey: text('product_key').notNull(),
+    title: text('title').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    content: bytes('content').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    /** Hex SHA-256 of the content: what a download can be checked against. */
+    sha256: text('sha256').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('documents_individual_id').on(table.individualId),
+    index('documents_business_id').on(table.businessId),
+  ],
+);

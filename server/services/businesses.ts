@@ -8,12 +8,9 @@ import {
   isFields,
   type Fields,
 } from '../../src/domain/business-record';
-import { isBoughtStatus } from '../../src/domain/services/formation-rules';
 import type { Database } from '../db/database';
-import { businesses, serviceStatuses } from '../db/schema';
-import { lockAccount } from './accounts';
+import { businesses } from '../db/schema';
 import { businessNameKey } from './business-name';
-import { LLC_FORMATION_SERVICE, setServiceStatus } from './service-statuses';
 
 export type Business = typeof businesses.$inferSelect;
 
@@ -35,14 +32,10 @@ export const FILING_SUBMITTED = 'SUBMITTED';
 /** The state refused the filing: the owner may correct the answers and submit again. */
 export const FILING_REJECTED = 'REJECTED';
 
-export type SubmitOutcome =
-  | { kind: 'submitted'; business: Business }
-  /** The owner's formation is filed and not rejected: a second filing is refused. */
-  | { kind: 'already-submitted' }
+export type FormationOutcome =
+  | { kind: 'filed'; business: Business }
   /** Another business in the state holds the name. */
-  | { kind: 'name-taken' }
-  /** The owner has not bought the formation: nothing is filed and no name is reserved. */
-  | { kind: 'not-purchased' };
+  | { kind: 'name-taken' };
 
 /** Rejected filings hold no name. */
 async function nameTaken(
@@ -81,7 +74,7 @@ function fieldRows(value: unknown): Fields[] {
  * (server/services/formation-filing.ts); the record gives every address the spec's field
  * names and leaves out nothing the page could need to guess.
  */
-function businessRecord(row: Business): BusinessRecord {
+export function businessRecord(row: Business): BusinessRecord {
   return {
     id: row.id,
     business_id: row.id,
@@ -140,58 +133,50 @@ export class BusinessService {
   ): Promise<boolean> {
     return nameTaken(this.db, stateCode, name, own);
   }
+}
 
-  /**
-   * Files the owner's formation: creates their business with status SUBMITTED, or replaces it
-   * when the state rejected the previous filing (the business keeps its id, so the state
-   * filing's address does not change), and records the llc-formation service as SUBMITTED.
-   * An owner forms one business (the dashboard shows one businessInformation), and only once
-   * they have bought the formation.
-   */
-  async submitFormation(individualId: number, filing: FormationFiling): Promise<SubmitOutcome> {
-    return this.db.transaction(async (tx) => {
-      // Locking the owner serialises their submissions: two at once (two devices, two keys)
-      // cannot both find no filing and both create one.
-      await lockAccount(tx, individualId);
-      // Filing is what the owner pays for: a purchase records the llc-formation service
-      // (markServicesPurchased), and so do the back office and the demo owner's seed.
-      const [bought] = await tx
-        .select({ status: serviceStatuses.status })
-        .from(serviceStatuses)
-        .where(
-          and(
-            eq(serviceStatuses.individualId, individualId),
-            eq(serviceStatuses.service, LLC_FORMATION_SERVICE),
-          ),
-        );
-      if (!isBoughtStatus(bought?.status)) return { kind: 'not-purchased' };
-      const [existing] = await tx
-        .select({ id: businesses.id, status: businesses.status })
-        .from(businesses)
-        .where(eq(businesses.individualId, individualId))
-        .orderBy(businesses.id)
-        .limit(1);
-      if (existing && existing.status !== FILING_REJECTED) return { kind: 'already-submitted' };
-      // The name was free when the owner typed it; another business may have taken it since.
-      const own = existing && { businessId: existing.id, individualId };
-      if (await nameTaken(tx, filing.stateCode, filing.businessName, own)) {
-        return { kind: 'name-taken' };
-      }
+/** The owner's business (an owner forms one: the oldest, should there be more); null before any. */
+export async function findOwnerBusiness(
+  db: Database,
+  individualId: number,
+): Promise<Business | null> {
+  const [row] = await db
+    .select()
+    .from(businesses)
+    .where(eq(businesses.individualId, individualId))
+    .orderBy(businesses.id)
+    .limit(1);
+  return row ?? null;
+}
 
-      const now = new Date();
-      const values = {
-        ...filing,
-        individualId,
-        nameKey: businessNameKey(filing.businessName),
-        status: FILING_SUBMITTED,
-        submittedAt: now,
-        updatedAt: now,
-      };
-      const [business] = existing
-        ? await tx.update(businesses).set(values).where(eq(businesses.id, existing.id)).returning()
-        : await tx.insert(businesses).values(values).returning();
-      await setServiceStatus(tx, individualId, LLC_FORMATION_SERVICE, FILING_SUBMITTED, now);
-      return { kind: 'submitted', business: business! };
-    });
+/**
+ * Files the owner's formation, inside the submission's transaction (server/services/
+ * flow-submissions.ts has checked that it is bought and not filed already): creates their
+ * business with status SUBMITTED, or replaces the one the state rejected in place (it keeps its
+ * id, so the state filing's address does not change). Refused when another business in the
+ * state has taken the name since the owner checked it.
+ */
+export async function fileFormationBusiness(
+  db: Database,
+  individualId: number,
+  filing: FormationFiling,
+  at: Date,
+): Promise<FormationOutcome> {
+  const existing = await findOwnerBusiness(db, individualId);
+  const own = existing ? { businessId: existing.id, individualId } : undefined;
+  if (await nameTaken(db, filing.stateCode, filing.businessName, own)) {
+    return { kind: 'name-taken' };
   }
+  const values = {
+    ...filing,
+    individualId,
+    nameKey: businessNameKey(filing.businessName),
+    status: FILING_SUBMITTED,
+    submittedAt: at,
+    updatedAt: at,
+  };
+  const [business] = existing
+    ? await db.update(businesses).set(values).where(eq(businesses.id, existing.id)).returning()
+    : await db.insert(businesses).values(values).returning();
+  return { kind: 'filed', business: business! };
 }

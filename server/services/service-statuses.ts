@@ -32,6 +32,21 @@ export async function listServiceStatuses(
     .orderBy(asc(serviceStatuses.service));
 }
 
+/** The owner's status for one service (by service name), or undefined when they do not have it. */
+export async function serviceStatusOf(
+  db: Database,
+  individualId: number,
+  service: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ status: serviceStatuses.status })
+    .from(serviceStatuses)
+    .where(
+      and(eq(serviceStatuses.individualId, individualId), eq(serviceStatuses.service, service)),
+    );
+  return row?.status;
+}
+
 /** Records an owner's status for a service (inside the caller's transaction when given one). */
 export async function setServiceStatus(
   db: Database,

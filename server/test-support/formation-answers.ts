@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Answers } from '../../src/domain/questionnaire/page-definition';
 import type { FormationAnswers } from '../services/formation-filing';
-import { asOwner, type SignedInOwner } from './owners';
+import { asOwner, saveOwnerPage, type SignedInOwner } from './owners';
 import { buyFormation } from './purchases';
 import type { TestApp } from './test-app';
 
@@ -55,22 +54,24 @@ export function saveFormationPage(
   answers: Answers = validFormationAnswers[page],
   updatedAt: string | null = null,
 ) {
-  return app.inject({
-    method: 'POST',
-    url: `/api/v1/formation/${page}`,
-    headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
-    payload: { ...answers, individual_id: individualId, updated_at: updatedAt },
-  });
+  return saveOwnerPage(app, token, individualId, `formation/${page}`, answers, updatedAt);
 }
 
 /**
  * What an owner does to file a formation: buys it, saves page1..page4 with the valid answers
- * and submits. Resolves to the submission's answer; the catalogue must be seeded.
+ * (a page of `changes` in a page's place) and submits. Resolves to the submission's answer;
+ * the catalogue must be seeded. Fails the test when a page is refused.
  */
-export async function fileFormation(t: TestApp, owner: SignedInOwner) {
+export async function fileFormation(
+  t: TestApp,
+  owner: SignedInOwner,
+  changes: Partial<FormationAnswers> = {},
+) {
   await buyFormation(t, owner);
   for (const page of ['page1', 'page2', 'page3', 'page4'] as const) {
-    await saveFormationPage(t.app, owner.token, owner.id, page);
+    const answers = changes[page] ?? validFormationAnswers[page];
+    const saved = await saveFormationPage(t.app, owner.token, owner.id, page, answers);
+    if (saved.statusCode !== 200) throw new Error(`formation ${page} refused: ${saved.body}`);
   }
   return asOwner(t, owner)(`/api/v1/formation/submit?individual_id=${owner.id}`, {
     method: 'POST',

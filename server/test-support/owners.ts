@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Answers } from '../../src/domain/questionnaire/page-definition';
 import type { TestApp } from './test-app';
 import { passwordGrant } from './tokens';
 
@@ -43,4 +45,24 @@ export function asOwner(t: TestApp, owner: SignedInOwner) {
       ...(payload ? { payload } : {}),
     });
   };
+}
+
+/**
+ * Saves one page of an owner's flow through the API ('formation/page1', 'ein/retail'), as the
+ * browser's sync engine does: the answers, the owner and the version they were based on.
+ */
+export function saveOwnerPage(
+  app: FastifyInstance,
+  token: string,
+  individualId: number,
+  pageId: string,
+  answers: Answers,
+  updatedAt: string | null = null,
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/v1/${pageId}`,
+    headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
+    payload: { ...answers, individual_id: individualId, updated_at: updatedAt },
+  });
 }

@@ -2,7 +2,7 @@ import type { Answers, FieldDefinition } from '../domain/questionnaire/page-defi
 import type { ServerCopy } from '../local/local-database';
 import { Button } from '../ui/button';
 import { Notice } from '../ui/notice';
-import { answerText } from './answer-text';
+import { answerText } from '../domain/questionnaire/answer-text';
 
 interface ConflictNoticeProps {
   fields: readonly FieldDefinition[];

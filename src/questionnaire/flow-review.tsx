@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../api/http';
+import { refreshOwnerQueries } from '../api/owner-queries';
 import {
   flowPageId,
   possiblePages,
@@ -72,6 +74,7 @@ async function unsentAnswers(flow: Flow, ownerKey: string): Promise<string | nul
  */
 export function FlowReview({ flow, owner, list, showHeader = true, onConfirm }: FlowReviewProps) {
   const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
   const review = flow.review as FlowReviewDescription;
   const { ownerKey } = owner;
   const drafts = useOwnerDrafts(ownerKey);
@@ -156,6 +159,8 @@ export function FlowReview({ flow, owner, list, showHeader = true, onConfirm }: 
       const submitting = flow as SubmittingFlow;
       const submission = await submitFlow(submitting, owner.individualId);
       rememberSubmission(flow, owner.individualId, submission);
+      // The service's status changed on the server: the dashboard reads it again.
+      void refreshOwnerQueries(queryClient);
       navigate(`/${flow.key}/${submitting.submission.confirmationPage}`);
     } catch (error) {
       setProblem(error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE);

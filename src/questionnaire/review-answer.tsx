@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { naicsCodeTitlesQuery } from '../api/question-service';
 import type { FieldDefinition } from '../domain/questionnaire/page-definition';
-import { answerText } from './answer-text';
+import { answerText } from '../domain/questionnaire/answer-text';
 
 /** A business class as "722511 · Full-Service Restaurants"; the bare code if the lookup fails. */
 export function BusinessClassText({ code }: { code: string }) {

@@ -5,7 +5,7 @@ import type {
 } from '../domain/questionnaire/page-definition';
 import { isHidden } from '../domain/questionnaire/visibility';
 import { Button } from '../ui/button';
-import { answerText } from './answer-text';
+import { answerText } from '../domain/questionnaire/answer-text';
 import { ReviewAnswer } from './review-answer';
 import './review-section.css';
 

@@ -48,7 +48,7 @@ describe('business rules the server enforces itself', () => {
         expect((await saveFormationPage(t.app, free.token, free.id, page)).statusCode).toBe(200);
       }
       const refused = await submitFormation(free);
-      expect(refused.statusCode).toBe(402);
+      expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual({
         message: 'Please purchase the business formation before submitting it to the state',
       });

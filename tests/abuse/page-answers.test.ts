@@ -9,6 +9,7 @@ import { PageAnswersService } from '../../server/services/page-answers';
 import { AnswerSealing } from '../../server/services/answer-sealing';
 import { AnswerCipher } from '../../server/security/answer-encryption';
 import { findPageDefinition } from '../../server/pages/page-registry';
+import { markServicesPurchased } from '../../server/services/service-statuses';
 import {
   saveFormationPage,
   validFormationAnswers,
@@ -236,6 +237,8 @@ describe('hostile page answers (issue 13, item 2)', () => {
   describe('formation submission re-validates what was stored', () => {
     it('refuses to file a page stored before these rules (a business name as a list)', async () => {
       const owner = await signedInOwner(t, 'stored-before');
+      // What buying the formation records: the submission looks at the answers of a buyer.
+      await markServicesPurchased(t.database.db, owner.id, ['LLC_FORMATION'], new Date());
       for (const page of ['page2', 'page3', 'page4'] as const) {
         const saved = await saveFormationPage(t.app, owner.token, owner.id, page);
         expect(saved.statusCode, saved.body).toBe(200);

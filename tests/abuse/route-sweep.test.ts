@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { signedInOwner } from '../../server/test-support/owners';
 import { seedCheckoutCatalogue } from '../../server/checkout/seed-catalogue';
-import { buyFormation } from '../../server/test-support/purchases';
+import { buyAsOwner, buyFormation } from '../../server/test-support/purchases';
 import { createTestApp } from '../../server/test-support/test-app';
 import { INVALID_KINDS, TEXT_KINDS, leaks, type DeclaredType } from './hostile-values';
 import { operationsOf, type JsonSchema, type Operation } from './openapi-operations';
@@ -31,6 +31,9 @@ const browserSessionId = await newBrowserSession(t);
 // routes are addressed by.
 await seedCheckoutCatalogue(t.database.db);
 await buyFormation(t, owner);
+// What the flows' submissions sell, bought: a submission refuses a non-buyer with 403, which
+// the sweep would read as its credential refused.
+await buyAsOwner(t, owner, ['EIN_APPLICATION']);
 const { stripe_customer_id: customerId } = (
   await t.app.inject({
     url: `/api/v1/individual/${owner.id}`,

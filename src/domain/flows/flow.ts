@@ -1,3 +1,4 @@
+import type { ProductKey } from '../checkout/product-keys';
 import type { Answers } from '../questionnaire/page-definition';
 
 /**
@@ -42,8 +43,11 @@ export interface FlowReview {
   sections: readonly FlowReviewSection[];
   /** Where Back goes: the last step, which may depend on the answers. */
   back: PageRef;
-  /** The server's review of every saved page, by owner id; absent where pages are read one by one. */
-  reviewPath?: (ownerId: number) => string;
+  /**
+   * The server's review of every saved page, by owner id; absent where pages are read one by
+   * one. The server registers it with the parameter ':individual_id' in the id's place.
+   */
+  reviewPath?: (ownerId: number | string) => string;
 }
 
 /** Who a flow's answers belong to, and so which id goes beside each save. */
@@ -55,7 +59,7 @@ export interface FlowSubmission {
   /** POST path of the filing, e.g. '/v1/ein/submit' (the owner id goes in the query). */
   path: string;
   /** The dashboard product the owner must have bought (spec dashboard §3 product keys). */
-  productKey: string;
+  productKey: ProductKey;
   /** The page shown after a successful submission. */
   confirmationPage: string;
 }

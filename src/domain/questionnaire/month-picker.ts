@@ -12,27 +12,32 @@ function monthValue(year: number, monthIndex: number): string {
   return `${year}-${String(monthIndex + 1).padStart(2, '0')}`;
 }
 
-const monthFormatter = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+let monthFormat: Intl.DateTimeFormat | null = null;
+
+/** The first of a month at UTC midnight as the picker labels it: 'November 2026'. */
+function formatMonth(date: Date): string {
+  monthFormat ??= new Intl.DateTimeFormat('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return monthFormat.format(date);
+}
 
 export function monthPickerOptions(today: Date): MonthOption[] {
   return Array.from({ length: MONTHS_AHEAD + 1 }, (_, offset) => {
     const date = new Date(Date.UTC(today.getFullYear(), today.getMonth() + offset, 1));
     return {
       value: monthValue(date.getUTCFullYear(), date.getUTCMonth()),
-      label: monthFormatter.format(date),
+      label: formatMonth(date),
     };
   });
 }
 
-/** '2026-11' → 'November 2026' (a review reads the month as it was picked); else as given. */
-export function monthLabel(value: string): string {
-  const match = /^(\d{4})-(\d{2})$/.exec(value);
-  if (!match) return value;
-  return monthFormatter.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)));
+/** A picked month's label: '2026-11' → 'November 2026'; null for anything else. */
+export function monthLabel(value: string): string | null {
+  const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(value);
+  return match ? formatMonth(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1))) : null;
 }
 
 export function isMonthAllowed(value: string, today: Date): boolean {

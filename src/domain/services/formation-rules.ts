@@ -101,8 +101,11 @@ export function successModalNeedsActiveLlc(
 
 const FINISH_FORMATION = 'You need to finish your business formation before';
 
-/** The 'formation required' notices (dashboard §4; all but EIN's written by us, decision 0022). */
-const FORMATION_REQUIRED_NOTICES: Partial<Record<ProductKey, string>> = {
+/**
+ * The 'formation required' notices (dashboard §4; all but EIN's written by us, decision 0022).
+ * The server refuses an EIN submission before the formation is handed in with EIN's.
+ */
+export const FORMATION_REQUIRED_NOTICES = {
   EIN_APPLICATION: `${FINISH_FORMATION} you can complete your EIN filing.`,
   BIZ_LICENSE_REPORT: `${FINISH_FORMATION} you can complete your business license report.`,
   REGISTERED_AGENT: `${FINISH_FORMATION} you can appoint your registered agent.`,
@@ -111,7 +114,7 @@ const FORMATION_REQUIRED_NOTICES: Partial<Record<ProductKey, string>> = {
   LLC_ANNUAL_REPORT: `${FINISH_FORMATION} you can file your annual report.`,
   CERT_GOOD_STANDING: `${FINISH_FORMATION} you can request your certificate of good standing.`,
   EXPERT_REVIEW: `${FINISH_FORMATION} our experts can review your filing.`,
-};
+} as const satisfies Partial<Record<ProductKey, string>>;
 
 /**
  * The notice a service shows while the formation is only PURCHASED, or null: formation itself,
@@ -122,7 +125,8 @@ export function formationRequiredNotice(
   formationStatus: FormationStatus,
 ): string | null {
   if (!onlyPurchased(formationStatus)) return null;
-  return FORMATION_REQUIRED_NOTICES[productKey] ?? null;
+  const notices: Partial<Record<ProductKey, string>> = FORMATION_REQUIRED_NOTICES;
+  return notices[productKey] ?? null;
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   allowedStatuses,
   isAllowedStatus,
   mergeServiceStatuses,
+  statusChangeTimes,
   NOT_PURCHASED_LABEL,
   SERVICE_STATUSES,
   type ServerServiceStatus,
@@ -70,12 +71,15 @@ describe('merging the server statuses with this session purchases (dashboard §4
     ];
     for (const list of lists) {
       expect(mergeServiceStatuses(list)).toEqual({ LLC_FORMATION: 'IN_PROGRESS' });
+      // When it took that status: the EIN card counts its estimate from its submission so.
+      expect(statusChangeTimes(list)).toEqual({ LLC_FORMATION: '2025-01-03T00:00:00Z' });
     }
   });
 
   it('gives nothing for nothing', () => {
     expect(mergeServiceStatuses([], [])).toEqual({});
     expect(mergeServiceStatuses([])).toEqual({});
+    expect(statusChangeTimes([])).toEqual({});
   });
 });
 

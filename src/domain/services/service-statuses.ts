@@ -92,6 +92,24 @@ function updatedAtMs(entry: ServerServiceStatus): number {
 }
 
 /**
+ * Each listed service's latest entry, by product key: unknown service names and blank statuses
+ * are ignored; should the server list a service twice, its latest update wins.
+ */
+function latestEntries(
+  serverList: readonly ServerServiceStatus[],
+): Partial<Record<ProductKey, ServerServiceStatus>> {
+  const latest: Partial<Record<ProductKey, ServerServiceStatus>> = {};
+  for (const entry of serverList) {
+    const key = productKeyOfServiceName(entry.service);
+    if (key === null || normalizeServiceStatus(entry.status) === '') continue;
+    const previous = latest[key];
+    if (previous !== undefined && updatedAtMs(previous) > updatedAtMs(entry)) continue;
+    latest[key] = entry;
+  }
+  return latest;
+}
+
+/**
  * Each service's status (dashboard §4 "Service statuses"): the server's, or PURCHASED for a
  * service bought in this session that the server does not list yet (the temporary purchased
  * list). Unknown service names and blank statuses are ignored; should the server list a service
@@ -102,22 +120,27 @@ export function mergeServiceStatuses(
   purchasedThisSession: readonly string[] = [],
 ): ServiceStatuses {
   const statuses: ServiceStatuses = {};
-  const seenAt: Partial<Record<ProductKey, number>> = {};
-  for (const entry of serverList) {
-    const key = productKeyOfServiceName(entry.service);
-    const status = normalizeServiceStatus(entry.status);
-    if (key === null || status === '') continue;
-    const at = updatedAtMs(entry);
-    const previous = seenAt[key];
-    if (previous !== undefined && previous > at) continue;
-    statuses[key] = status;
-    seenAt[key] = at;
+  for (const [key, entry] of Object.entries(latestEntries(serverList))) {
+    statuses[key as ProductKey] = normalizeServiceStatus(entry.status);
   }
   for (const name of purchasedThisSession) {
     const key = productKeyOfServiceName(name);
     if (key !== null && statuses[key] === undefined) statuses[key] = 'PURCHASED';
   }
   return statuses;
+}
+
+/**
+ * When each listed service took the status mergeServiceStatuses gives it (its updated_at), by
+ * product key: for a service in SUBMITTED, when it was submitted. A service bought in this
+ * session and not listed yet has none.
+ */
+export function statusChangeTimes(
+  serverList: readonly ServerServiceStatus[],
+): Partial<Record<ProductKey, string>> {
+  return Object.fromEntries(
+    Object.entries(latestEntries(serverList)).map(([key, entry]) => [key, entry.updated_at]),
+  );
 }
 
 const BADGE_LABELS: Readonly<Record<KnownServiceStatus, string>> = {

@@ -4,8 +4,13 @@ import { checkoutProductsQuery } from '../../api/checkout-products';
 import { useOwnerProfile } from '../../api/owner-profile';
 import { useSignedInIndividualId } from '../../api/session';
 import type { CheckoutProduct } from '../../domain/checkout/checkout-product';
+import type { ProductKey } from '../../domain/checkout/product-keys';
 import type { OwnerProfile } from '../../domain/owner-profile';
-import { mergeServiceStatuses, type ServiceStatuses } from '../../domain/services/service-statuses';
+import {
+  mergeServiceStatuses,
+  statusChangeTimes,
+  type ServiceStatuses,
+} from '../../domain/services/service-statuses';
 import { subscribeTemporaryPurchases, temporaryPurchases } from '../../local/temporary-purchases';
 import { useServicesStatus } from '../../api/services-status';
 
@@ -13,6 +18,8 @@ export interface DashboardServices {
   owner: OwnerProfile | undefined;
   /** Product key → status: the server's list merged with this tab's purchases (spec §4). */
   statuses: ServiceStatuses | undefined;
+  /** When each service the server lists took its status (its updated_at), by product key. */
+  statusSince: Partial<Record<ProductKey, string>>;
   /** The checkout service's products of the owner's state (empty: static prices show). */
   products: readonly CheckoutProduct[];
   /**
@@ -27,6 +34,7 @@ export interface DashboardServices {
 }
 
 const NO_PRODUCTS: readonly CheckoutProduct[] = [];
+const NO_TIMES: Partial<Record<ProductKey, string>> = {};
 
 /** Everything the service cards need, each part from the query cache first. */
 export function useDashboardServices(): DashboardServices {
@@ -43,6 +51,7 @@ export function useDashboardServices(): DashboardServices {
   return {
     owner,
     statuses: status.data ? mergeServiceStatuses(status.data, purchased) : undefined,
+    statusSince: status.data ? statusChangeTimes(status.data) : NO_TIMES,
     products: products.data ?? NO_PRODUCTS,
     pricesLoading: products.isLoading,
     isLoading: ownerLoading || status.isLoading,

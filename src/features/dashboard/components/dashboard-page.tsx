@@ -88,8 +88,16 @@ function CardSkeletons() {
  * other service with its status; Learn More, checkout and success modals on demand.
  */
 export function DashboardPage({ renderCheckout }: DashboardPageProps) {
-  const { owner, statuses, products, pricesLoading, isLoading, statusFailed, retryStatus } =
-    useDashboardServices();
+  const {
+    owner,
+    statuses,
+    statusSince,
+    products,
+    pricesLoading,
+    isLoading,
+    statusFailed,
+    retryStatus,
+  } = useDashboardServices();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
   const learnMore = useCallback(
@@ -123,6 +131,7 @@ export function DashboardPage({ renderCheckout }: DashboardPageProps) {
               key={item.productKey}
               item={item}
               status={statuses[item.productKey]}
+              statusSince={statusSince[item.productKey]}
               formationStatus={formationStatus}
               priceText={
                 pricesLoading ? null : displayPrice(item.productKey, 'card', products).text

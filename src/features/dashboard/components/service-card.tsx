@@ -16,6 +16,8 @@ import { ServiceStatusBanner } from './service-status-banner';
 export interface ServiceCardProps {
   item: CatalogueItem;
   status: ServiceStatus | undefined;
+  /** When the service took its status (the server's updated_at); none for one just bought. */
+  statusSince: string | undefined;
   formationStatus: ServiceStatus | undefined;
   /** What the service costs, as the card shows it (displayPrice); null while prices load. */
   priceText: string | null;
@@ -51,6 +53,7 @@ function NextStep({
 export const ServiceCard = memo(function ServiceCard({
   item,
   status,
+  statusSince,
   formationStatus,
   priceText,
   onLearnMore,
@@ -65,7 +68,7 @@ export const ServiceCard = memo(function ServiceCard({
         <StatusBadge status={status} />
       </header>
       <p className="ch-service-card__description">{item.description}</p>
-      <ServiceStatusBanner productKey={item.productKey} status={status} />
+      <ServiceStatusBanner productKey={item.productKey} status={status} statusSince={statusSince} />
       {status === undefined && (
         <p className="ch-service-card__price">
           {priceText === null ? (

@@ -7,7 +7,8 @@ import { saveFormationPage, validFormationAnswers } from '../test-support/format
 import { signedInOwner, type SignedInOwner } from '../test-support/owners';
 import { buyFormation } from '../test-support/purchases';
 import { createTestApp, type TestApp } from '../test-support/test-app';
-import { FORMATION_NOT_PURCHASED } from './formation-submission-routes';
+import { FORMATION_NOT_PURCHASED } from '../services/formation-submission';
+import { changeServiceStatus } from '../services/service-statuses';
 
 describe('formation review, submission and state filing at /api/v1/formation', () => {
   let t: TestApp;
@@ -48,13 +49,13 @@ describe('formation review, submission and state filing at /api/v1/formation', (
     expect(response.json()).toEqual({ individual_id: rosa.id, pages: {} });
   });
 
-  it('files nothing for an owner who has not bought the formation: 402, no name reserved', async () => {
+  it('files nothing for an owner who has not bought the formation: 403, no name reserved', async () => {
     const free = await signedInOwner(t, 'free');
     for (const page of ['page1', 'page2', 'page3', 'page4'] as const) {
       expect((await saveFormationPage(t.app, free.token, free.id, page)).statusCode).toBe(200);
     }
     const response = await submit(free);
-    expect(response.statusCode).toBe(402);
+    expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: FORMATION_NOT_PURCHASED });
     expect(await businessesOf(free.id)).toEqual([]);
     expect(
@@ -269,11 +270,10 @@ describe('formation review, submission and state filing at /api/v1/formation', (
 
   it('replaces a rejected filing in place when the owner submits again', async () => {
     const { rosa } = owners;
+    // As the back office records the state's refusal: the service and its business both.
+    await changeServiceStatus(t.database.db, rosa.id, 'llc-formation', 'REJECTED', new Date());
     const [rejected] = await businessesOf(rosa.id);
-    await t.database.db
-      .update(businesses)
-      .set({ status: 'REJECTED' })
-      .where(eq(businesses.id, rejected!.id));
+    expect(rejected!.status).toBe('REJECTED');
     const page1 = (await get(`/formation/page1?individual_id=${rosa.id}`, rosa.token)).json();
     const renamed = await saveFormationPage(
       t.app,

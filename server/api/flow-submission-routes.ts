@@ -1,0 +1,124 @@
+import type { FastifyInstance } from 'fastify';
+import { presentPage } from './page-save';
+import { FLOWS } from '../../src/domain/flows/flows';
+import type { PageDefinition } from '../../src/domain/questionnaire/page-definition';
+import type { Database } from '../db/database';
+import { openObject } from '../http/response-schemas';
+import { FLOW_FILINGS } from '../services/flow-filings';
+import {
+  readReview,
+  reviewDefinitions,
+  reviewProblems,
+  type ReviewedFlow,
+} from '../services/flow-review';
+import { submitFlow } from '../services/flow-submissions';
+import type { PageAnswersService } from '../services/page-answers';
+import { individualIdSchema } from './owner-id-schema';
+
+interface FlowSubmissionRoutesOptions {
+  db: Database;
+  pages: PageAnswersService;
+  findPage: (id: string) => PageDefinition | undefined;
+}
+
+const reviewResponse = {
+  description: 'The saved pages the review shows, by name, each with its version',
+  type: 'object',
+  properties: {
+    individual_id: { type: 'integer' },
+    pages: {
+      type: 'object',
+      description:
+        "The saved pages by name (page1…, and a page chosen by an answer, e.g. EIN's industry page), each with its updated_at",
+      additionalProperties: openObject('A saved page'),
+    },
+  },
+  required: ['individual_id', 'pages'],
+} as const;
+
+/** The flows an owner submits: signed-in owners' flows with a server review and a submission. */
+function submittedFlows() {
+  return FLOWS.flatMap((flow) =>
+    flow.owner.kind === 'individual' && flow.review?.reviewPath && flow.submission
+      ? [
+          {
+            ...flow,
+            review: flow.review,
+            submission: flow.submission,
+            reviewPath: flow.review.reviewPath,
+          },
+        ]
+      : [],
+  );
+}
+
+/**
+ * The end of every owner-keyed flow, one mechanism driven by the flow modules (issue 14,
+ * decision 0037): GET <reviewPath> reviews the saved pages its review shows, and
+ * POST <submission.path>?individual_id= submits them: bought (403), not handed in already
+ * (409), the flow's prerequisite, every reviewed page saved and valid (422), then the flow's
+ * own filing and the service's change to SUBMITTED, at most once per owner.
+ */
+export async function flowSubmissionRoutes(
+  app: FastifyInstance,
+  { db, pages, findPage }: FlowSubmissionRoutesOptions,
+) {
+  for (const flow of submittedFlows()) {
+    const reviewed: ReviewedFlow = flow;
+    const filing = FLOW_FILINGS[flow.key];
+    if (!filing) throw new Error(`The ${flow.key} flow is submitted but has no filing step`);
+    const definitions = reviewDefinitions(reviewed, findPage);
+
+    app.get<{ Params: { individual_id: number } }>(
+      flow.reviewPath(':individual_id'),
+      {
+        schema: {
+          summary: `Every saved page of the ${flow.title} flow that its review shows, before submitting`,
+          params: individualIdSchema,
+          response: { 200: reviewResponse },
+        },
+      },
+      async (request) => {
+        const individualId = request.params.individual_id;
+        const review = await readReview(pages, reviewed, definitions, individualId);
+        // Presented as a page's GET presents it: sensitive answers masked.
+        const saved = review.flatMap(({ name, definition, saved }) =>
+          saved ? [[name, presentPage(definition, saved, {})]] : [],
+        );
+        return { individual_id: individualId, pages: Object.fromEntries(saved) };
+      },
+    );
+
+    app.post<{ Querystring: { individual_id: number } }>(
+      flow.submission.path,
+      {
+        config: { idempotent: true },
+        schema: {
+          summary: `Submits the ${flow.title} flow, once every page of its review is saved and valid`,
+          querystring: individualIdSchema,
+          // No body schema: the browser sends { individual_id } beside the query and an API
+          // client may send nothing (a schema would refuse that); the owner check reads the
+          // body's individual_id wherever it is.
+          response: { 200: filing.response },
+        },
+      },
+      async (request, reply) => {
+        const individualId = request.query.individual_id;
+        const review = await readReview(pages, reviewed, definitions, individualId);
+        const byName = new Map(review.map((page) => [page.name, page]));
+        const outcome = await submitFlow(db, {
+          productKey: flow.submission.productKey,
+          filing,
+          individualId,
+          pageProblems: reviewProblems(review),
+          answersOf: (name) => byName.get(name)?.saved?.answers ?? {},
+          definitionOf: (name) => definitions.get(name)!,
+          now: new Date(),
+        });
+        if ('refused' in outcome)
+          return reply.code(outcome.refused.status).send(outcome.refused.body);
+        return outcome.body;
+      },
+    );
+  }
+}

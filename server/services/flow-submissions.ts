@@ -1,0 +1,105 @@
+import type { ProductKey } from '../../src/domain/checkout/product-keys';
+import type { Answers, PageDefinition } from '../../src/domain/questionnaire/page-definition';
+import { isBoughtStatus } from '../../src/domain/services/formation-rules';
+import { serviceNameOf } from '../../src/domain/services/service-names';
+import type { Database } from '../db/database';
+import { lockAccount } from './accounts';
+import { serviceStatusOf, setServiceStatus } from './service-statuses';
+
+/** An answer refusing the submission: its status and body ({ message }, and more per case). */
+export interface Refusal {
+  status: number;
+  body: { message: string } & Record<string, unknown>;
+}
+
+/** The statuses a flow may be submitted from: bought and not started, or refused and corrected. */
+const SUBMITTABLE_STATUSES: ReadonlySet<string> = new Set(['PURCHASED', 'REJECTED']);
+const SUBMITTED = 'SUBMITTED';
+
+/**
+ * Whether the owner has handed a service in: they bought it and it is no longer waiting for
+ * their submission (SUBMITTED and every status after it, a rejection excepted).
+ */
+export function isHandedIn(status: string | undefined): boolean {
+  return isBoughtStatus(status) && !SUBMITTABLE_STATUSES.has(status!);
+}
+
+/** What a flow's own filing step is given: the owner, the reviewed pages and the moment. */
+export interface FilingInput<Context> {
+  individualId: number;
+  /** A reviewed page's saved answers, by page name ('page1', 'retail'). */
+  answersOf: (page: string) => Answers;
+  /** A reviewed page's definition, by page name: its fields' labels and options. */
+  definitionOf: (page: string) => PageDefinition;
+  submittedAt: Date;
+  /** What the flow's prerequisite found (EIN: the owner's business). */
+  context: Context;
+}
+
+/**
+ * A flow's own part of its submission (formation files the business; EIN writes its
+ * application document). Both steps run inside the submission's transaction, after the checks
+ * every flow shares, so what they write is kept only with the status change, and only once.
+ * Method syntax on purpose: a filing with its own Context stands in the registry of them all.
+ */
+export interface FlowFiling<Context = unknown> {
+  /** Why the owner cannot submit before buying the service (403). */
+  notPurchased: string;
+  /** Why a second submission is refused (409). */
+  alreadySubmitted: string;
+  /**
+   * What the flow needs before its answers are even looked at (EIN: a filed formation), and
+   * what it found; a refusal otherwise.
+   */
+  prerequisite(
+    db: Database,
+    individualId: number,
+  ): Promise<{ refused: Refusal } | { context: Context }>;
+  /** Files the flow: the 200 body, or a refusal that leaves nothing written. */
+  file(db: Database, input: FilingInput<Context>): Promise<{ refused: Refusal } | { body: object }>;
+  /** The JSON schema of the 200 body, for the route and the API document. */
+  response: Record<string, unknown>;
+}
+
+export interface Submission {
+  productKey: ProductKey;
+  filing: FlowFiling;
+  individualId: number;
+  /** Why the reviewed pages cannot be filed (422: missing or invalid), or null. */
+  pageProblems: Refusal | null;
+  answersOf: FilingInput<unknown>['answersOf'];
+  definitionOf: FilingInput<unknown>['definitionOf'];
+  now: Date;
+}
+
+const refusal = (status: number, message: string) => ({ refused: { status, body: { message } } });
+
+/**
+ * The one submission of an owner-keyed flow (issue 14), in one transaction holding the owner's
+ * lock, so two submissions at once (two devices, two keys) file once: the service must be
+ * bought (403) and not handed in already (409); then the flow's prerequisite, then its pages
+ * (422), then its own filing; last, the service becomes SUBMITTED.
+ */
+export function submitFlow(db: Database, submission: Submission) {
+  const { filing, individualId, now } = submission;
+  const service = serviceNameOf(submission.productKey);
+  return db.transaction(async (tx): Promise<{ refused: Refusal } | { body: object }> => {
+    await lockAccount(tx, individualId);
+    const status = await serviceStatusOf(tx, individualId, service);
+    if (!isBoughtStatus(status)) return refusal(403, filing.notPurchased);
+    if (isHandedIn(status)) return refusal(409, filing.alreadySubmitted);
+    const prerequisite = await filing.prerequisite(tx, individualId);
+    if ('refused' in prerequisite) return prerequisite;
+    if (submission.pageProblems) return { refused: submission.pageProblems };
+    const filed = await filing.file(tx, {
+      individualId,
+      answersOf: submission.answersOf,
+      definitionOf: submission.definitionOf,
+      submittedAt: now,
+      context: prerequisite.context,
+    });
+    if ('refused' in filed) return filed;
+    await setServiceStatus(tx, individualId, service, SUBMITTED, now);
+    return filed;
+  });
+}

@@ -1,0 +1,61 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { yearOf } from '../../../domain/estimates/calendar-date';
+import { chicagoWallClock } from '../../../domain/estimates/working-hours';
+import { catalogueItem } from '../../../domain/services/service-catalogue';
+import type { ServiceStatus } from '../../../domain/services/service-statuses';
+import { ServiceCard } from './service-card';
+
+const HOLIDAYS = ['2026-11-11', '2026-11-26'];
+
+/** A cache already holding this year's and next year's holidays, as the dashboard keeps them. */
+function withHolidays() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const year = yearOf(chicagoWallClock(new Date()).date);
+  client.setQueryData(['checkout', 'holidays', year], HOLIDAYS);
+  client.setQueryData(['checkout', 'holidays', year + 1], HOLIDAYS);
+  return client;
+}
+
+function renderEinCard(
+  status: ServiceStatus,
+  statusSince: string | undefined,
+  client = withHolidays(),
+) {
+  render(
+    <QueryClientProvider client={client}>
+      <ServiceCard
+        item={catalogueItem('EIN_APPLICATION')}
+        status={status}
+        statusSince={statusSince}
+        formationStatus="SUBMITTED"
+        priceText="$150.00"
+        onLearnMore={() => undefined}
+      />
+    </QueryClientProvider>,
+  );
+}
+
+describe("the EIN card once the application is submitted (dashboard §4 'Preparing Your IRS Filing')", () => {
+  it('shows the banner and the estimated date, counted from the submission', () => {
+    // Submitted Monday 9 November 2026 at 10:00 in Chicago; Veterans Day is skipped.
+    renderEinCard('SUBMITTED', '2026-11-09T16:00:00.000Z');
+    const banner = screen.getByRole('note');
+    expect(banner.textContent).toContain('Preparing Your IRS Filing');
+    expect(banner.textContent).toContain('Estimated EIN date: Monday, November 16, 2026');
+  });
+
+  it('shows the banner without a date once the IRS has it', () => {
+    renderEinCard('IN_PROGRESS', '2026-11-10T16:00:00.000Z');
+    const banner = screen.getByRole('note');
+    expect(banner.textContent).toBe('Under IRS Review');
+  });
+
+  it("says 'Date calculation error' when the submission time is unknown", () => {
+    renderEinCard('SUBMITTED', undefined);
+    expect(screen.getByRole('note').textContent).toContain(
+      'Estimated EIN date: Date calculation error',
+    );
+  });
+});
