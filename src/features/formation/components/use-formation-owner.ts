@@ -1,5 +1,5 @@
 import { useSignedInIndividualId } from '../../../api/session';
-import { ownerKeyOf } from '../../../local/device-database';
+import { ownerKeyOf } from '../../../local/owner-key';
 
 /** The signed-in owner of a formation screen (the route is behind the sign-in gate). */
 export function useFormationOwner(): { individualId: number; ownerKey: string } {
