@@ -24,7 +24,7 @@ export async function registerBuiltApp(app: FastifyInstance, root: string): Prom
     index: false,
     wildcard: true,
     // Folder paths ('/', '/assets/') are client routes too: the shell answers them. The build
-    // manifest (.vite/) is the server's, not a file of the app.
+    // notes (.vite/: first-screen preloads) are the server's, not files of the app.
     allowedPath: (pathname) => !pathname.endsWith('/') && !pathname.startsWith('/.vite/'),
     setHeaders(reply, path) {
       const immutable = path.startsWith(join(root, 'assets'));

@@ -3,7 +3,7 @@ import { decodeAccessToken, readAccessToken } from './token-store';
 /**
  * Whether an owner is signed in on this device, derived from the stored tokens.
  * An expired or unreadable access token counts as signed out. Free of React, so the early
- * script (src/app/early-owner-requests.ts) can read it before the app's code has arrived.
+ * script (src/boot/early-owner-requests.ts) can read it before the app's code has arrived.
  */
 export type Session =
   { status: 'signed-out' } | { status: 'signed-in'; individualId: number; accessToken: string };

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_RUNTIME_CONFIG } from '../../tests/support/runtime-config';
-import { startEarlyGet } from './early-responses';
 import { apiJson, setUnauthorizedHandlerForTests, waitForAccessToken } from './http';
 import { setRuntimeConfigForTests } from './runtime-config';
 import { writeTokens } from './token-store';
@@ -78,66 +77,5 @@ describe('calling the main backend', () => {
     await apiJson('/v1/openapi.json', { auth: false });
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(new Headers(init.headers).has('authorization')).toBe(false);
-  });
-});
-
-describe("adopting the early script's answer", () => {
-  beforeEach(() => setRuntimeConfigForTests(TEST_RUNTIME_CONFIG));
-  afterEach(() => vi.unstubAllGlobals());
-
-  it('reads the answer of a GET the early script sent with the same token, without asking again', async () => {
-    writeTokens({ accessToken: 'early-token', refreshToken: null, idToken: null });
-    const earlyFetch = vi.fn(async () => new Response('{"name":"early"}', { status: 200 }));
-    vi.stubGlobal('fetch', earlyFetch);
-    startEarlyGet('/api/v1/individual/7', 'early-token');
-    const appFetch = vi.fn(async () => new Response('{"name":"late"}', { status: 200 }));
-    vi.stubGlobal('fetch', appFetch);
-    await expect(apiJson('/v1/individual/7')).resolves.toEqual({ name: 'early' });
-    expect(appFetch).not.toHaveBeenCalled();
-    // Adopted once: the next call asks the server.
-    await expect(apiJson('/v1/individual/7')).resolves.toEqual({ name: 'late' });
-    expect(appFetch).toHaveBeenCalledOnce();
-  });
-
-  it('asks again when the early request failed', async () => {
-    writeTokens({ accessToken: 'early-token', refreshToken: null, idToken: null });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        throw new TypeError('Failed to fetch');
-      }),
-    );
-    startEarlyGet('/api/v1/services/status/7', 'early-token');
-    const appFetch = vi.fn(async () => new Response('{"services":[]}', { status: 200 }));
-    vi.stubGlobal('fetch', appFetch);
-    await expect(apiJson('/v1/services/status/7')).resolves.toEqual({ services: [] });
-    expect(appFetch).toHaveBeenCalledOnce();
-  });
-
-  it('treats an early 401 like its own: the session is cleared', async () => {
-    const unauthorized = vi.fn();
-    setUnauthorizedHandlerForTests(unauthorized);
-    writeTokens({ accessToken: 'revoked', refreshToken: null, idToken: null });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('{}', { status: 401 })),
-    );
-    startEarlyGet('/api/v1/individual/7', 'revoked');
-    await expect(apiJson('/v1/individual/7')).rejects.toMatchObject({ status: 401 });
-    expect(unauthorized).toHaveBeenCalledOnce();
-  });
-
-  it('never stands in for a request with a body or another method', async () => {
-    writeTokens({ accessToken: 'early-token', refreshToken: null, idToken: null });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('{"from":"early"}', { status: 200 })),
-    );
-    startEarlyGet('/api/v1/thing', 'early-token');
-    const appFetch = vi.fn(async () => new Response('{"from":"app"}', { status: 200 }));
-    vi.stubGlobal('fetch', appFetch);
-    await expect(apiJson('/v1/thing', { method: 'POST', json: {} })).resolves.toEqual({
-      from: 'app',
-    });
   });
 });

@@ -1,4 +1,3 @@
-import { takeEarlyResponse } from './early-responses';
 import { runtimeConfig } from './runtime-config';
 import { clearTokens, readTokens } from './token-store';
 
@@ -60,7 +59,6 @@ async function request(url: string, options: RequestOptions): Promise<Response> 
   const finalHeaders = new Headers(headers);
   finalHeaders.set('accept', 'application/json');
   if (json !== undefined) finalHeaders.set('content-type', 'application/json');
-  let early: Promise<Response> | null = null;
   if (auth) {
     const token = await waitForAccessToken();
     if (!token) {
@@ -68,18 +66,12 @@ async function request(url: string, options: RequestOptions): Promise<Response> 
       throw new ApiError(401, 'Not signed in', null);
     }
     finalHeaders.set('authorization', `Bearer ${token}`);
-    // A plain GET the early script already sent with this token: its answer stands for ours.
-    const plainGet = (init.method ?? 'GET') === 'GET' && json === undefined && !headers;
-    if (plainGet) early = takeEarlyResponse(url, token);
   }
-  const send = () =>
-    fetch(url, {
-      ...init,
-      headers: finalHeaders,
-      body: json === undefined ? undefined : JSON.stringify(json),
-    });
-  // An early request that failed (a dropped connection) is simply sent again.
-  const response = early ? await early.catch(send) : await send();
+  const response = await fetch(url, {
+    ...init,
+    headers: finalHeaders,
+    body: json === undefined ? undefined : JSON.stringify(json),
+  });
   if (response.status === 401 && auth) onUnauthorized();
   return response;
 }
@@ -102,15 +94,29 @@ function messageOf(body: unknown, fallback: string): string {
   return fallback;
 }
 
-/** Calls a service at `baseUrl` and returns its JSON body; an error answer throws ApiError. */
-async function serviceJson<T>(baseUrl: string, path: string, options: RequestOptions): Promise<T> {
-  const response = await request(`${baseUrl}${path}`, options);
+/** An answer's JSON body; an error answer throws ApiError with the server's message. */
+async function answerJson<T>(response: Response): Promise<T> {
   const body = await readJson(response);
   if (!response.ok) {
     const message = messageOf(body, GENERIC_ERROR_MESSAGE);
     throw new ApiError(response.status, message, body, response.headers.get('retry-after'));
   }
   return body as T;
+}
+
+/** Calls a service at `baseUrl` and returns its JSON body; an error answer throws ApiError. */
+async function serviceJson<T>(baseUrl: string, path: string, options: RequestOptions): Promise<T> {
+  return answerJson<T>(await request(`${baseUrl}${path}`, options));
+}
+
+/**
+ * The main backend's answer to a signed-in GET sent before this module had loaded (the early
+ * script's, src/boot), read as apiJson reads its own: a 401 ends the session, an error answer
+ * throws ApiError, anything else is its JSON body.
+ */
+export function signedInAnswerJson<T = unknown>(response: Response): Promise<T> {
+  if (response.status === 401) onUnauthorized();
+  return answerJson<T>(response);
 }
 
 /** Calls the main backend (base URL from /config.json) and returns its JSON body. */

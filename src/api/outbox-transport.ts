@@ -1,4 +1,4 @@
-import { ownerKeyOf } from '../local/device-database';
+import { ownerKeyOf } from '../local/owner-key';
 import type { OutboxEntry } from '../local/local-database';
 import type { SendResult } from '../local/sync-engine';
 import { currentSession } from './current-session';

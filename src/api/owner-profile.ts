@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { earlyAnswerJson } from '../boot/early-answer';
 import { parseOwnerProfile, type OwnerProfile } from '../domain/owner-profile';
 import { apiJson } from './http';
 import { ownerProfilePath } from './owner-requests';
 import { useSignedInIndividualId } from './session';
 
 export async function getOwnerProfile(individualId: number): Promise<OwnerProfile> {
-  return parseOwnerProfile(await apiJson(ownerProfilePath(individualId)));
+  const path = ownerProfilePath(individualId);
+  // At boot the early script has usually asked already: its answer is adopted (src/boot).
+  return parseOwnerProfile(await (earlyAnswerJson(path) ?? apiJson(path)));
 }
 
 /** The first part of the profile's query key, shared by every owner's. */

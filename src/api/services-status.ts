@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { earlyAnswerJson } from '../boot/early-answer';
 import { apiJson } from './http';
 import { servicesStatusPath } from './owner-requests';
 import type { ServerServiceStatus } from '../domain/services/service-statuses';
@@ -17,7 +18,9 @@ export function parseServicesStatus(input: unknown): ServerServiceStatus[] {
 }
 
 export async function getServicesStatus(individualId: number): Promise<ServerServiceStatus[]> {
-  return parseServicesStatus(await apiJson(servicesStatusPath(individualId)));
+  const path = servicesStatusPath(individualId);
+  // At boot the early script has usually asked already: its answer is adopted (src/boot).
+  return parseServicesStatus(await (earlyAnswerJson(path) ?? apiJson(path)));
 }
 
 /** The first part of the statuses' query key, shared by every owner's. */

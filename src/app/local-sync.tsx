@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { registerOwnerDataCleanup } from '../api/owner-data';
 import { useSignedInIndividualId } from '../api/session';
+import { ownerKeyOf } from '../local/owner-key';
 import { SYNC_NEEDED_EVENT } from '../local/sync-events';
 import { afterPageLoad } from '../ui/after-page-load';
 import { findWizardLocation } from './wizard-areas';
@@ -14,7 +15,7 @@ const SYNC_START_DELAY_MS = { questionnaire: 300, elsewhere: 6000 };
 
 /** Signing out deletes the owner's drafts and waiting saves from this device. */
 async function purgeOwnerRecordsOf(individualId: number): Promise<void> {
-  const [{ deviceDatabase, ownerKeyOf }, { purgeOwnerRecords }] = await Promise.all([
+  const [{ deviceDatabase }, { purgeOwnerRecords }] = await Promise.all([
     import('../local/device-database'),
     import('../local/owner-records'),
   ]);

@@ -4,10 +4,10 @@ import '../ui/theme.css';
 import './boot.css';
 import { openApiQuery } from '../api/openapi';
 import { loadRuntimeConfig } from '../api/runtime-config';
+import { prefetchOwnerData } from '../boot/prefetch-owner-data';
 import { startSessionKeeper } from '../features/auth/session-keeper';
 import { App } from './app';
 import { BootFailure } from './boot-failure';
-import { prefetchOwnerData } from './prefetch-owner-data';
 import { registerServiceWorker } from './pwa/service-worker';
 import { installStaleChunkRecovery } from './pwa/stale-chunk-recovery';
 import { queryClient } from './query-client';
@@ -27,7 +27,7 @@ async function boot(): Promise<void> {
     return;
   }
   startSessionKeeper();
-  prefetchOwnerData(window.location.pathname);
+  prefetchOwnerData(queryClient, window.location.pathname);
   // index.html's loader stays until the page definitions and the first screen's code are
   // here, so the first render paints the page itself. Should the definitions fail to load,
   // PageDefinitionsGate shows what went wrong and retries.

@@ -1,3 +1,5 @@
+import { liveQuery } from 'dexie';
+import { deviceDatabaseOpened } from './load-device-database';
 import { openLocalDatabase, type CharterDatabase } from './local-database';
 import { reportStorageProblem } from './storage-problems';
 
@@ -16,10 +18,23 @@ export function deviceDatabase(): CharterDatabase {
     reportStorageProblem('upgraded-elsewhere');
     return false;
   });
+  deviceDatabaseOpened(database);
   return database;
 }
 
-/** The owner key of local records: drafts and saves belong to one signed-in owner. */
-export function ownerKeyOf(individualId: number): string {
-  return `individual:${individualId}`;
+/**
+ * Runs `read` now and again whenever what it read changes, in this tab or another, giving
+ * each answer to `onValue`; a failed read is left unanswered (the page's own reads and writes
+ * report storage problems). Returns how to stop.
+ */
+export function followDeviceQuery<T>(
+  read: (db: CharterDatabase) => Promise<T>,
+  onValue: (value: T) => void,
+): () => void {
+  const db = deviceDatabase();
+  const subscription = liveQuery(() => read(db)).subscribe({
+    next: onValue,
+    error: () => undefined,
+  });
+  return () => subscription.unsubscribe();
 }

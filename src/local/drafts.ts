@@ -35,17 +35,22 @@ export function parseDraft(value: unknown): Draft | undefined {
   return undefined;
 }
 
+/** The readable drafts among stored records, by page id. */
+export function draftsByPage(records: readonly unknown[]): Map<string, Draft> {
+  const drafts = new Map<string, Draft>();
+  for (const stored of records) {
+    const draft = parseDraft(stored);
+    if (draft) drafts.set(draft.pageId, draft);
+  }
+  return drafts;
+}
+
 /** Every readable page draft of an owner (or anonymous session), by page id. */
 export async function getOwnerDrafts(
   db: CharterDatabase,
   ownerKey: string,
 ): Promise<Map<string, Draft>> {
-  const drafts = new Map<string, Draft>();
-  for (const stored of await db.drafts.where('ownerKey').equals(ownerKey).toArray()) {
-    const draft = parseDraft(stored);
-    if (draft) drafts.set(draft.pageId, draft);
-  }
-  return drafts;
+  return draftsByPage(await db.drafts.where('ownerKey').equals(ownerKey).toArray());
 }
 
 export async function getDraft(

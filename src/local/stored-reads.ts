@@ -1,6 +1,6 @@
 import { LOCAL_DATABASE_NAME } from './database-name';
-import { parseDraft } from './drafts';
-import type { Draft } from './local-database';
+import { draftsByPage, parseDraft } from './drafts';
+import type { Draft, OutboxEntry } from './local-database';
 
 /**
  * Reads that a page needs before anything is edited, made with plain IndexedDB: a question page
@@ -55,6 +55,18 @@ export async function readStoredDraft(
   pageId: string,
 ): Promise<Draft | undefined> {
   return parseDraft(await readStore('drafts', (drafts) => drafts.get([ownerKey, pageId])));
+}
+
+/** Every readable page draft of an owner (or anonymous session), by page id. */
+export async function readStoredOwnerDrafts(ownerKey: string): Promise<Map<string, Draft>> {
+  const records = await readStore('drafts', (drafts) => drafts.index('ownerKey').getAll(ownerKey));
+  return draftsByPage(records ?? []);
+}
+
+/** An owner's saves in the outbox of this device (waiting or parked), oldest first. */
+export async function readStoredOutbox(ownerKey: string): Promise<OutboxEntry[]> {
+  const entries = await readStore('outbox', (outbox) => outbox.index('ownerKey').getAll(ownerKey));
+  return (entries as OutboxEntry[] | undefined) ?? [];
 }
 
 /** How many saves wait in the outbox of this device (for any owner). */

@@ -1,4 +1,5 @@
 import type { CharterDatabase } from './local-database';
+import { setSyncActivity } from './sync-activity';
 import { SYNC_NEEDED_EVENT } from './sync-events';
 import {
   drainOnceAcrossTabs,
@@ -13,9 +14,8 @@ import {
  * Runs the outbox drain in this tab (DESIGN.md "Local-first protocol"): at start, when the
  * device comes online, when the tab becomes visible, after every queued save, when the
  * service worker's Background Sync fires, and on a timer for saves waiting out their backoff.
- * Publishes what it is doing for the save-state indicator.
+ * Publishes what it is doing for the save-state indicator (sync-activity.ts).
  */
-export type SyncActivity = 'idle' | 'syncing' | 'waiting' | 'paused';
 
 export interface SyncServiceOptions {
   db: CharterDatabase;
@@ -29,29 +29,10 @@ export interface SyncServiceOptions {
 /** When another tab holds the drain, look again after this long in case it went away. */
 const OTHER_TAB_RECHECK_MS = 5000;
 
-type Listener = (activity: SyncActivity) => void;
-
 let options: SyncServiceOptions | null = null;
-let activity: SyncActivity = 'idle';
 let draining: Promise<void> | null = null;
 let drainAgain = false;
 let timer: ReturnType<typeof setTimeout> | undefined;
-const listeners = new Set<Listener>();
-
-function setActivity(next: SyncActivity): void {
-  if (next === activity) return;
-  activity = next;
-  for (const listener of listeners) listener(activity);
-}
-
-export function syncActivity(): SyncActivity {
-  return activity;
-}
-
-export function subscribeToSyncActivity(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
 
 async function scheduleRetry(db: CharterDatabase, sendsFor: SendsFor): Promise<void> {
   const next = await nextToSend(db, sendsFor);
@@ -66,20 +47,20 @@ async function settleReport(report: DrainReport | null): Promise<void> {
     // Another tab is draining the same outbox; check back in case it closes meanwhile.
     clearTimeout(timer);
     timer = setTimeout(() => void requestDrain(), OTHER_TAB_RECHECK_MS);
-    setActivity('waiting');
+    setSyncActivity('waiting');
     return;
   }
   switch (report.stoppedBecause) {
     case 'empty':
-      setActivity('idle');
+      setSyncActivity('idle');
       return;
     case 'paused':
-      setActivity('paused');
+      setSyncActivity('paused');
       onUnauthorized();
       return;
     case 'waiting':
     case 'failed':
-      setActivity('waiting');
+      setSyncActivity('waiting');
       await scheduleRetry(db, sendsFor);
   }
 }
@@ -102,7 +83,7 @@ export function requestDrain(): Promise<void> {
   draining = (async () => {
     do {
       drainAgain = false;
-      setActivity('syncing');
+      setSyncActivity('syncing');
       let report: DrainReport | null;
       try {
         report = await drainOnceAcrossTabs(db, send, { sendsFor });
@@ -110,7 +91,7 @@ export function requestDrain(): Promise<void> {
         // The local database failed (closed by an upgrade elsewhere, quota): try again later.
         report = { sent: 0, stoppedBecause: 'failed' };
       }
-      await settleReport(report).catch(() => setActivity('waiting'));
+      await settleReport(report).catch(() => setSyncActivity('waiting'));
     } while (drainAgain);
   })().finally(() => {
     draining = null;
@@ -143,7 +124,7 @@ export async function startSync(serviceOptions: SyncServiceOptions): Promise<() 
     navigator.serviceWorker?.removeEventListener('message', onWorkerMessage);
     clearTimeout(timer);
     options = null;
-    setActivity('idle');
+    setSyncActivity('idle');
   };
 }
 

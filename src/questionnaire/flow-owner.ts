@@ -3,7 +3,7 @@ import { sessionOwnerKey } from '../api/browser-session-cookie';
 import { useSignedInIndividualId } from '../api/session';
 import type { Flow } from '../domain/flows/flow';
 import type { Answers } from '../domain/questionnaire/page-definition';
-import { ownerKeyOf } from '../local/device-database';
+import { ownerKeyOf } from '../local/owner-key';
 import type { ServerCopy } from '../local/local-database';
 import { fetchSavedPage } from './api/get-owner-page';
 

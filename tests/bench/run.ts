@@ -16,7 +16,14 @@ import { runLighthouse, type LighthouseSummary } from './lighthouse-runs';
 import { budgetSummary, formatTable, kb, writeResults } from './report';
 import { fetchDemoTokens } from './sign-in-tokens';
 import { measureDraftLatency, type DraftLatencyResult } from './draft-latency';
-import { BUDGETS, FORMATION_ROUTE, PUBLIC_ROUTE, SIGNED_IN_ROUTE, buildFigures } from './figures';
+import {
+  BUDGETS,
+  EIN_ROUTE,
+  FORMATION_ROUTE,
+  PUBLIC_ROUTE,
+  SIGNED_IN_ROUTE,
+  buildFigures,
+} from './figures';
 import { measureOutboxDrain, type OutboxDrainResult } from './outbox-drain';
 import {
   measureDashboardOfflineReload,
@@ -89,6 +96,7 @@ async function main(): Promise<void> {
   let lighthouseDashboard: LighthouseSummary | null = null;
   let api: ApiLoadResult | null = null;
   let formation: InitialAssets | null = null;
+  let ein: InitialAssets | null = null;
   let draftLatency: DraftLatencyResult | null = null;
   let outboxDrain: OutboxDrainResult | null = null;
   let checkoutRoundTrip: CheckoutRoundTripResult | null = null;
@@ -122,15 +130,15 @@ async function main(): Promise<void> {
         return measured;
       });
       if (dashboard) printAssets(dashboard);
-      formation = await section('assets formation', errors, async () =>
-        measureInitialAssets(
-          browser,
-          server.url,
-          FORMATION_ROUTE,
-          await fetchDemoTokens(server.url),
-        ),
-      );
-      if (formation) printAssets(formation);
+      const signedInQuestionPage = async (name: string, route: string) => {
+        const measured = await section(`assets ${name}`, errors, async () =>
+          measureInitialAssets(browser, server.url, route, await fetchDemoTokens(server.url)),
+        );
+        if (measured) printAssets(measured);
+        return measured;
+      };
+      formation = await signedInQuestionPage('formation', FORMATION_ROUTE);
+      ein = await signedInQuestionPage('ein', EIN_ROUTE);
       offlineReload = await section('dashboard offline reload', errors, async () =>
         measureDashboardOfflineReload(browser, server.url, await fetchDemoTokens(server.url)),
       );
@@ -208,6 +216,7 @@ async function main(): Promise<void> {
     lighthouseDashboard,
     api,
     formation,
+    ein,
     draftLatency,
     outboxDrain,
     checkoutRoundTrip,
@@ -268,6 +277,7 @@ async function main(): Promise<void> {
     },
     budgets: {
       registrationInitialJsGzipBytes: BUDGETS.registrationInitialJsGzipBytes,
+      signedInQuestionPageInitialJsGzipBytes: BUDGETS.signedInQuestionPageInitialJsGzipBytes,
       lighthousePerformanceMin: BUDGETS.lighthousePerformanceMin,
       lighthouseLcpMaxMs: BUDGETS.lighthouseLcpMaxMs,
       apiRatioMin: BUDGETS.apiRatioMin,
@@ -290,6 +300,7 @@ async function main(): Promise<void> {
       [PUBLIC_ROUTE]: registration,
       [SIGNED_IN_ROUTE]: dashboard,
       [FORMATION_ROUTE]: formation,
+      [EIN_ROUTE]: ein,
       routeCodeSplit: registrationChunks
         ? { ok: registrationChunks.length === 0, dashboardChunksOnPublicRoute: registrationChunks }
         : null,

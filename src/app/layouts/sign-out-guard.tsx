@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSession } from '../../api/session';
 import { signOut } from '../../features/auth/sign-out';
+import { ownerKeyOf } from '../../local/owner-key';
 
 /** Loaded only when there is something to warn about. */
 const SignOutWarningDialog = lazy(() =>
@@ -13,12 +14,11 @@ function runSignOut(): void {
 
 /** Tries to send what is waiting, then counts the owner's pages that exist only here. */
 async function pagesOnlyOnThisDevice(individualId: number): Promise<number> {
-  const [{ deviceDatabase, ownerKeyOf }, { unsyncedPageCount }, { requestDrain }] =
-    await Promise.all([
-      import('../../local/device-database'),
-      import('../../local/owner-records'),
-      import('../../local/sync-service'),
-    ]);
+  const [{ deviceDatabase }, { unsyncedPageCount }, { requestDrain }] = await Promise.all([
+    import('../../local/device-database'),
+    import('../../local/owner-records'),
+    import('../../local/sync-service'),
+  ]);
   if (navigator.onLine) await requestDrain();
   return unsyncedPageCount(deviceDatabase(), ownerKeyOf(individualId));
 }

@@ -1,5 +1,5 @@
 import { useSession } from '../../api/session';
-import { ownerKeyOf } from '../../local/device-database';
+import { ownerKeyOf } from '../../local/owner-key';
 import { CloseAndFinishLater } from './close-and-finish-later';
 import { SaveStateIndicator } from './save-state-indicator';
 import './questionnaire-bar-actions.css';

@@ -1,5 +1,5 @@
-import type { Draft, OutboxEntry } from '../../local/local-database';
-import type { SyncActivity } from '../../local/sync-service';
+import type { Draft, DraftState, OutboxEntry } from '../../local/local-database';
+import type { SyncActivity } from '../../local/sync-activity';
 
 /** Where the owner's work is (DESIGN.md): what the save-state indicator says. */
 export type SaveState =
@@ -13,6 +13,9 @@ export type SaveState =
   | { kind: 'waiting'; waiting: number }
   | { kind: 'on-device' }
   | { kind: 'saved' };
+
+/** The states of a draft that wait on the owner: in conflict, or refused by the server. */
+export const ATTENTION_STATES: readonly DraftState[] = ['conflict', 'invalid'];
 
 export function saveStateOf(input: {
   /** Drafts waiting on the owner: in conflict, or refused by the server's validation. */

@@ -1,4 +1,3 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { createElement, useMemo } from 'react';
 import { useOwnerProfile } from '../../../api/owner-profile';
 import { flowPageId } from '../../../domain/flows/flow';
@@ -8,8 +7,7 @@ import {
   contactDetailsOf,
   type Address,
 } from '../../../domain/questionnaire/owner-prefill';
-import { deviceDatabase } from '../../../local/device-database';
-import { getDraft } from '../../../local/drafts';
+import { usePageDraft } from '../../../questionnaire/use-owner-drafts';
 import type { FlowOwner } from '../../../questionnaire/flow-owner';
 import type { FlowExtras } from '../../../questionnaire/flow-screen';
 import { FormationPageNotes } from './formation-page-notes';
@@ -19,15 +17,7 @@ import { FormationPageNotes } from './formation-page-notes';
  * pages do not watch it: page1's own keystrokes must not re-render page1.
  */
 function useBusinessAddress(ownerKey: string, watch: boolean): Address | null {
-  const page1 = useLiveQuery(
-    () =>
-      watch
-        ? getDraft(deviceDatabase(), ownerKey, flowPageId(FORMATION_FLOW, 'page1')).catch(
-            () => undefined,
-          )
-        : undefined,
-    [ownerKey, watch],
-  );
+  const page1 = usePageDraft(ownerKey, watch ? flowPageId(FORMATION_FLOW, 'page1') : null);
   return useMemo(() => {
     if (!page1?.answers.business_street_address1) return null;
     return Object.fromEntries(

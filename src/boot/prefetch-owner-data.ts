@@ -1,15 +1,15 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { currentSession } from '../api/current-session';
 import { ownerProfileQuery } from '../api/owner-profile';
-import { ownerDataAtBoot } from '../api/owner-requests';
 import { servicesStatusQuery } from '../api/services-status';
-import { queryClient } from './query-client';
+import { ownerDataAtBoot } from './owner-data-at-boot';
 
 /**
- * Starts the signed-in owner's requests at boot, beside the route's code, instead of once the
- * page's components mount (ownerDataAtBoot; the early script has usually sent them already,
- * and these queries adopt its answers).
+ * Starts the signed-in owner's queries at boot, beside the route's code, instead of once the
+ * page's components mount (ownerDataAtBoot). The early script has usually sent their requests
+ * already: their query functions adopt its answers (early-answer.ts).
  */
-export function prefetchOwnerData(path: string): void {
+export function prefetchOwnerData(queryClient: QueryClient, path: string): void {
   const session = currentSession();
   if (session.status !== 'signed-in') return;
   for (const data of ownerDataAtBoot(path)) {

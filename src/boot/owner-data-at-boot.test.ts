@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ownerRequestsAtBoot } from './owner-requests';
+import { ownerRequestsAtBoot } from './owner-data-at-boot';
 
 describe("a signed-in owner's requests as a page opens", () => {
   it.each(['/dashboard', '/dashboard/'])('on %s: the profile and the statuses', (path) => {

@@ -2,10 +2,11 @@ import { DASHBOARD_PATH } from '../domain/services/service-paths';
 
 /**
  * The source modules a page opened at a path needs before it can paint, beyond the entry's:
- * the server names their chunks in the page it sends (`<link rel="modulepreload">`, built from
- * Vite's manifest), so they download beside the entry instead of after it has run — one round
- * trip fewer on a phone. The app loads the same modules itself (dashboard-routes.tsx,
- * protected-pieces.ts); a module here that the build does not know stops the server at start.
+ * the build resolves them to their chunks (first-screen-preloads-plugin.ts) and the server
+ * names those in the page it sends (`<link rel="modulepreload">`), so they download beside the
+ * entry instead of after it has run — one round trip fewer on a phone. The app loads the same
+ * modules itself (dashboard-routes.tsx, protected-pieces.ts); a module here that the build does
+ * not have fails the build.
  *
  * Only the owner's home is listed: the installed app's start page and the signed-in page
  * opened most. Others load their chunks from the entry, as before.

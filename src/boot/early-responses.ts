@@ -1,8 +1,8 @@
 /**
- * GETs the early script (src/app/early-owner-requests.ts) started while the app's code was
- * still downloading, by URL. The app's first request for the same URL with the same token
- * adopts the response instead of asking again (src/api/http.ts); each is adopted once, and
- * only while fresh, so a later refetch always asks the server.
+ * GETs the early script (early-owner-requests.ts) started while the app's code was still
+ * downloading, by URL. The app's boot prefetch of the query that wants the same URL, with the
+ * same token, adopts the response instead of asking again (prefetch-owner-data.ts); each is
+ * adopted once, and only while fresh, so a later refetch always asks the server.
  */
 const FRESH_FOR_MS = 10_000;
 

@@ -1,0 +1,157 @@
+/**
+ * The chunk groups that shape the app's bundle: modules the bundler would otherwise scatter
+ * over many small chunks (one request each on a phone with six connections to the server),
+ * kept together. Each group names folders (ending in `/`: every module under it, whatever its
+ * name) and, where a folder also holds modules that must not load with the group, single
+ * modules. Paths are relative to the project root, a package's under node_modules/. A path
+ * that matches no module of the build fails the build, naming its group
+ * (chunk-groups-plugin.ts): a rename or a move cannot silently take a module out of its group.
+ *
+ * The early script's group is not listed here: it is the early entry with everything it
+ * imports, followed through the module graph (early-script-plugin.ts).
+ */
+export interface ChunkGroup {
+  name: string;
+  paths: readonly string[];
+}
+
+/**
+ * What the entry script always loads besides its own code: React, the router, the query cache
+ * and the few app modules that lazy screens share with the entry. Left to itself the bundler
+ * emits these as eight small chunks next to the entry (decision 0026).
+ */
+const BOOT: ChunkGroup = {
+  name: 'boot',
+  paths: [
+    'node_modules/react/',
+    'node_modules/react-dom/',
+    'node_modules/scheduler/',
+    'node_modules/wouter/',
+    'node_modules/regexparam/',
+    'node_modules/use-sync-external-store/',
+    'node_modules/@tanstack/query-core/',
+    'node_modules/@tanstack/react-query/',
+    'src/api/http.ts',
+    'src/api/session.ts',
+    'src/api/owner-profile.ts',
+    'src/boot/early-answer.ts',
+    'src/domain/owner-profile.ts',
+    'src/domain/tiers.ts',
+    'src/domain/us-states.ts',
+    'src/local/session-json.ts',
+    'src/ui/button-class.ts',
+    'src/ui/spinner.tsx',
+    'src/ui/visually-hidden.tsx',
+  ],
+};
+
+/**
+ * The pieces every signed-in screen shows or reads — the dashboard layout, toasts, badges, the
+ * service catalogue and its rules, prices — in one chunk. Left to itself the bundler splits
+ * them by which screens share each module: /dashboard fetched eleven small chunks after the
+ * entry (decision 0027). Single modules where their folder also holds screens' own code.
+ */
+const SIGNED_IN: ChunkGroup = {
+  name: 'signed-in',
+  paths: [
+    'src/domain/services/',
+    'src/app/layouts/dashboard-layout.tsx',
+    'src/app/layouts/dashboard-nav.ts',
+    'src/app/layouts/owner-badge.tsx',
+    'src/app/layouts/account-menu.tsx',
+    'src/ui/toast.tsx',
+    'src/ui/badge.tsx',
+    'src/ui/text-skeleton.tsx',
+    'src/ui/plain-button.tsx',
+    'src/api/checkout-products.ts',
+    'src/api/retry-policy.ts',
+    'src/domain/checkout/product-keys.ts',
+    'src/domain/checkout/product-titles.ts',
+    'src/domain/checkout/money.ts',
+    'src/domain/estimates/estimated-time.ts',
+  ],
+};
+
+/**
+ * The question-page engine and the local drafts it reads, in one chunk: left to itself the
+ * bundler splits it by which lazy screens share each module (question pages, review pages),
+ * and every extra chunk repeats the list of renderer chunks it may preload (decision 0016).
+ * Dexie stays out: it loads with the first edit (load-device-database.ts).
+ */
+const QUESTION_ENGINE: ChunkGroup = {
+  name: 'question-engine',
+  paths: [
+    'src/domain/questionnaire/',
+    'src/questionnaire/api/',
+    'src/questionnaire/field-renderers.ts',
+    'src/questionnaire/list-field.tsx',
+    'src/questionnaire/question-fields.tsx',
+    'src/questionnaire/question-page.tsx',
+    'src/questionnaire/use-page-answers.ts',
+    'src/questionnaire/scroll-to-first-error.ts',
+    'src/questionnaire/storage-problem-notice.tsx',
+    'src/questionnaire/use-page-definition.ts',
+    'src/questionnaire/use-previous-page-guard.ts',
+    'src/questionnaire/draft-measures.ts',
+    'src/questionnaire/unsaved-changes.ts',
+    'src/local/draft-writer.ts',
+    'src/local/dirty-draft-write.ts',
+    'src/local/drafts.ts',
+    'src/local/stored-reads.ts',
+    'src/local/storage-problems.ts',
+    'src/local/load-device-database.ts',
+    'src/local/server-copy.ts',
+    'src/local/database-name.ts',
+    'src/local/draft-record.ts',
+    'src/domain/text-characters.ts',
+  ],
+};
+
+/**
+ * The small pieces most field renderers share — label, value, input frame, field parts, and
+ * react-aria's own label, text and field-error internals under them — in one chunk: left to
+ * itself the bundler gives each its own chunk, ten requests more on a question page and
+ * ~1.5 KB of chunk boilerplate on /registration/page1. The react-aria paths are files inside
+ * its package: an update that moves them fails the build here.
+ */
+const FIELD_KIT: ChunkGroup = {
+  name: 'field-kit',
+  paths: [
+    'src/questionnaire/fields/field-label.ts',
+    'src/questionnaire/fields/field-value.ts',
+    'src/questionnaire/fields/field-parts.tsx',
+    'src/questionnaire/fields/text-input-frame.tsx',
+    'node_modules/react-aria/dist/private/label/',
+    'node_modules/react-aria/dist/private/utils/useLabels.mjs',
+    'node_modules/react-stately/dist/private/utils/useControlledState.mjs',
+    'node_modules/react-aria-components/dist/private/Autocomplete.mjs',
+    'node_modules/react-aria-components/dist/private/FieldError.mjs',
+    'node_modules/react-aria-components/dist/private/Label.mjs',
+    'node_modules/react-aria-components/dist/private/Text.mjs',
+  ],
+};
+
+/** In the order the bundler tries them: a module listed twice joins the first. */
+export const CHUNK_GROUPS: readonly ChunkGroup[] = [BOOT, SIGNED_IN, QUESTION_ENGINE, FIELD_KIT];
+
+/**
+ * Whether a module of the build (its id: an absolute path, maybe with a query) is `path` of a
+ * group, or under it when `path` is a folder. `root` is the project's folder (no trailing
+ * slash); packages match wherever node_modules lives (it may be a link to another folder).
+ */
+export function isUnderPath(root: string, moduleId: string, path: string): boolean {
+  const file = moduleId.split('?')[0]!;
+  if (path.startsWith('node_modules/')) return file.includes(`/${path}`);
+  if (file.includes('/node_modules/')) return false;
+  const wanted = `${root}/${path}`;
+  return path.endsWith('/') ? file.startsWith(wanted) : file === wanted;
+}
+
+/** The paths of `group` that no module of the build matches: renamed, moved or unused. */
+export function unmatchedPaths(
+  root: string,
+  group: ChunkGroup,
+  moduleIds: readonly string[],
+): string[] {
+  return group.paths.filter((path) => !moduleIds.some((id) => isUnderPath(root, id, path)));
+}
