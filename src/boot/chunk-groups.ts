@@ -119,8 +119,9 @@ const FIELD_KIT: ChunkGroup = {
   paths: [
     'src/questionnaire/fields/field-label.ts',
     'src/questionnaire/fields/field-value.ts',
-    'src/questionnaire/fields/field-parts.tsx',
-    'src/questionnaire/fields/text-input-frame.tsx',
+    'src/ui/field-parts.tsx',
+    'src/ui/text-field.tsx',
+    'src/ui/text-mask.ts',
     'node_modules/react-aria/dist/private/label/',
     'node_modules/react-aria/dist/private/utils/useLabels.mjs',
     'node_modules/react-stately/dist/private/utils/useControlledState.mjs',
