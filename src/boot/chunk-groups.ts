@@ -68,7 +68,7 @@ const SIGNED_IN: ChunkGroup = {
     'src/domain/checkout/product-keys.ts',
     'src/domain/checkout/product-titles.ts',
     'src/domain/checkout/money.ts',
-    'src/domain/estimates/estimated-time.ts',
+    'src/domain/estimates/',
   ],
 };
 
