@@ -14,7 +14,10 @@ import { registerAndPay } from './registration-helpers';
 
 const EIN_CARD = 'EIN / Tax ID';
 
-/** Buys EIN on the dashboard with the registration's saved card, then Continue into page1. */
+/**
+ * Buys EIN on the dashboard with the registration's saved card, then starts it from its card
+ * (the success modal points at the formation first, which is only bought).
+ */
 async function buyEinAndContinue(page: Page): Promise<void> {
   await page
     .getByRole('article', { name: EIN_CARD })
@@ -29,7 +32,11 @@ async function buyEinAndContinue(page: Page): Promise<void> {
   await checkout.getByRole('button', { name: 'Checkout & Pay' }).click();
   const success = page.getByRole('dialog', { name: 'Purchase complete' });
   await expect.poll(() => success.isVisible(), { timeout: 30_000 }).toBe(true);
-  await success.getByRole('button', { name: 'Continue' }).click();
+  await success.getByRole('button', { name: 'Return to Dashboard' }).click();
+  await page
+    .getByRole('article', { name: EIN_CARD })
+    .getByRole('link', { name: 'Apply for Your EIN' })
+    .click();
   await page.waitForURL((url) => url.pathname === '/ein/page1');
   await expectHeading(page, 'Responsible party');
 }
@@ -84,7 +91,7 @@ describe('the EIN application', () => {
     await continueTo(page, '/ein/page4', 'Business category');
 
     // Fifteen categories; Other is listed COMING SOON and cannot be chosen.
-    expect(await page.getByRole('radio').count()).toBe(15);
+    await expect.poll(() => page.getByRole('radio').count()).toBe(15);
     expect(await page.getByRole('radio', { name: /^Other/ }).isDisabled()).toBe(true);
     expect(await page.getByText('COMING SOON').isVisible()).toBe(true);
 
@@ -110,6 +117,11 @@ describe('the EIN application', () => {
       .poll(() => section(page, 'Industry').getByText('Online store').isVisible())
       .toBe(true);
     expect(await section(page, 'Business category').getByText('Retail').isVisible()).toBe(true);
+    // The tax id is shown masked outside its field.
+    expect(await section(page, 'Responsible party').getByText('***-**-6789').isVisible()).toBe(
+      true,
+    );
+    expect(await page.content()).not.toContain('123-45-6789');
 
     // Changing the category in its modal asks for the new category's page before filing.
     await section(page, 'Business category').getByRole('button', { name: 'Edit' }).click();
