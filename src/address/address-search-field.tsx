@@ -46,6 +46,11 @@ export interface AddressSearchFieldProps extends FieldControlProps {
   state: string | null;
   search: AddressSearch;
   onChoose: (fill: AddressFill) => void;
+  /**
+   * Takes the focus as it appears: it replaces a plain field the owner has just focused, so the
+   * focus stays where the owner put it (it never moves the focus by itself).
+   */
+  keepsFocus?: boolean;
 }
 
 type Suggestions = readonly AddressSuggestion[];
@@ -118,12 +123,13 @@ export function AddressSearchField({
   state,
   search,
   onChoose,
+  keepsFocus = false,
   ...fieldState
 }: AddressSearchFieldProps) {
   // Controlled with the text: react-aria then leaves the text to us when an option is chosen.
   const [chosen, setChosen] = useState<Key | null>(null);
   const [filled, setFilled] = useState<string | null>(null);
-  const focused = useRef(false);
+  const focused = useRef(keepsFocus);
   const [suggestions, setSuggestions] = useSuggestions(value, state, search, filled, focused);
 
   const choose = (key: Key | null) => {
@@ -154,6 +160,8 @@ export function AddressSearchField({
       value={chosen}
       onChange={choose}
       allowsCustomValue
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- keeps the focus the owner gave the field it replaces
+      autoFocus={keepsFocus}
       onFocusChange={(isFocused) => {
         focused.current = isFocused;
       }}

@@ -68,7 +68,8 @@ const SIGNED_IN: ChunkGroup = {
     'src/domain/checkout/product-keys.ts',
     'src/domain/checkout/product-titles.ts',
     'src/domain/checkout/money.ts',
-    'src/domain/estimates/',
+    'src/domain/estimates/estimated-time.ts',
+    'src/domain/estimates/ein-processing.ts',
   ],
 };
 
@@ -120,8 +121,6 @@ const FIELD_KIT: ChunkGroup = {
     'src/questionnaire/fields/field-label.ts',
     'src/questionnaire/fields/field-value.ts',
     'src/ui/field-parts.tsx',
-    'src/ui/text-field.tsx',
-    'src/ui/text-mask.ts',
     'node_modules/react-aria/dist/private/label/',
     'node_modules/react-aria/dist/private/utils/useLabels.mjs',
     'node_modules/react-stately/dist/private/utils/useControlledState.mjs',

@@ -24,7 +24,7 @@ import { LinkButton } from '../ui/link-button';
 import { FormActions, Notice } from '../ui/notice';
 import { PageHeader } from '../ui/page-header';
 import { getFlowReview } from './api/get-flow-review';
-import { rememberSubmission, submitFlow, type SubmittingFlow } from './api/submit-flow';
+import { rememberSubmission, submitFlow, type SubmittingFlow } from './flow-submission';
 import { EditPageModal } from './edit-page-modal';
 import type { FlowOwner } from './flow-owner';
 import type { ListFieldOptions } from './list-field';

@@ -125,6 +125,18 @@ function stubGeoServer(): string[] {
   return queries;
 }
 
+/**
+ * Reaches a street line: a plain text field until the owner focuses it, then the address
+ * search in its place, focused (its code loads on that first focus).
+ */
+async function reachStreet(name: string): Promise<HTMLElement> {
+  const plain = await screen.findByRole('textbox', { name });
+  act(() => plain.focus());
+  const street = await screen.findByRole('combobox', { name });
+  await waitFor(() => expect(document.activeElement).toBe(street));
+  return street;
+}
+
 /** Types into a street line and chooses one of the addresses it then offers. */
 async function chooseAddress(street: HTMLElement, typed: string, option: string) {
   act(() => street.focus());
@@ -199,7 +211,7 @@ describe('address_search', () => {
   it('offers addresses in the chosen state, and a choice fills street, city, state and ZIP code', async () => {
     const queries = stubGeoServer();
     renderPage();
-    const street = await screen.findByRole('combobox', { name: 'Business street address' });
+    const street = await reachStreet('Business street address');
     // The field's own guidance and the search's hint are read with it.
     expect(screen.getByText(/PO boxes are not allowed/).textContent).toBe(
       'PO boxes are not allowed for business addresses. Add a comma and the city or ZIP code to pick it from a list.',
@@ -232,7 +244,7 @@ describe('address_search', () => {
   it("fills an owner's row from its own street line, leaving the business address be", async () => {
     const queries = stubGeoServer();
     renderPage();
-    const street = await screen.findByRole('combobox', { name: 'Street address' });
+    const street = await reachStreet('Street address');
 
     await chooseAddress(street, '1100 Barton Springs Rd, 78704', 'Austin, TX 78704');
 
@@ -259,7 +271,8 @@ describe('address_search', () => {
   it('keeps a street typed without choosing, and looks up only what is typed into it', async () => {
     const queries = stubGeoServer();
     renderPage();
-    const street = await screen.findByRole('combobox', { name: 'Business street address' });
+    // Not reached yet: the plain field the search takes the place of on the first focus.
+    const street = await screen.findByRole('textbox', { name: 'Business street address' });
     fireEvent.change(street, { target: { value: '12 Main St, 78704' } });
     fireEvent.blur(street);
     await waitFor(async () =>

@@ -22,8 +22,3 @@ export function StatusBadge({ status }: { status: ServiceStatus | undefined }) {
     </span>
   );
 }
-
-/** A short plain tag beside a name (e.g. "Primary contact"). */
-export function TagBadge({ children }: { children: string }) {
-  return <span className="ch-badge ch-badge--tag">{children}</span>;
-}

@@ -72,6 +72,8 @@ export interface TextFieldProps extends TextFieldFrameProps {
   rows?: number;
   /** Shown under a text area as the characters typed out of this many. */
   characterLimit?: number;
+  /** The control takes the focus (a field that becomes a richer one when it is reached). */
+  onFocus?: () => void;
 }
 
 const refuse = (event: { preventDefault(): void }) => event.preventDefault();
@@ -94,6 +96,7 @@ export function TextField({
   characterLimit,
   describedBy,
   onChange,
+  onFocus,
   ...frame
 }: TextFieldProps) {
   const inputRef = useRef<HTMLInputElement>(null);
@@ -129,6 +132,7 @@ export function TextField({
         autoComplete={autoComplete}
         inputMode={inputMode}
         placeholder={placeholder}
+        onFocus={onFocus}
         {...pasting}
       />
     ) : (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './accessibility';
 import { journey, login } from './fixtures';
-import { choose, expectHeading } from './questionnaire-helpers';
+import { choose, expectHeading, reachStreet } from './questionnaire-helpers';
 
 describe('the address search in a questionnaire', () => {
   const charter = journey();
@@ -17,6 +17,7 @@ describe('the address search in a questionnaire', () => {
     await expectHeading(page, 'Primary business information');
     await choose(page, 'Business state', 'Texas');
 
+    await reachStreet(page, 'Business street address');
     const street = page.getByRole('combobox', { name: 'Business street address', exact: true });
     await street.pressSequentially('1100 Barton Springs Rd, 78704');
     const suggestion = page.getByRole('option', { name: 'Austin, TX 78704' });

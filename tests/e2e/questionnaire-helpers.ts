@@ -19,7 +19,19 @@ export async function fill(page: Page, label: string, value: string): Promise<vo
 
 /** Types a street without choosing a suggestion (the address search is a combo box). */
 export async function fillStreet(page: Page, label: string, value: string): Promise<void> {
+  await reachStreet(page, label);
   await page.getByRole('combobox', { name: label, exact: true }).fill(value);
+}
+
+/**
+ * Reaches a questionnaire's street line: a plain text field until it is focused, then the
+ * address search in its place, with the focus (its code loads on that first focus).
+ */
+export async function reachStreet(page: Page, label: string): Promise<void> {
+  await page.getByRole('textbox', { name: label, exact: true }).click();
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.getAttribute('role') ?? null))
+    .toBe('combobox');
 }
 
 /** Waits until the page's h1 reads `title`. */

@@ -1,5 +1,5 @@
 import { Radio, RadioGroup } from 'react-aria-components';
-import { TagBadge } from '../../ui/badge';
+import { TagBadge } from '../../ui/tag-badge';
 import type { FieldRendererProps } from '../field-renderer';
 import { FieldHelp, FieldLabel } from '../../ui/field-parts';
 import { fieldLabel } from './field-label';

@@ -1,7 +1,7 @@
 import { EIN_FLOW } from '../../../domain/flows/ein-flow';
 import { formatEstimatedDate } from '../../../domain/estimates/estimated-date';
 import { serviceBanner } from '../../../domain/services/service-banners';
-import { rememberedSubmission } from '../../../questionnaire/api/submit-flow';
+import { rememberedSubmission } from '../../../questionnaire/flow-submission';
 import { FlowConfirmation, type NextStep } from '../../../questionnaire/flow-confirmation';
 import { useSignedInOwner } from '../../../questionnaire/flow-owner';
 

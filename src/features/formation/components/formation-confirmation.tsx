@@ -1,5 +1,5 @@
 import { FORMATION_FLOW } from '../../../domain/flows/formation-flow';
-import { rememberedSubmission } from '../../../questionnaire/api/submit-flow';
+import { rememberedSubmission } from '../../../questionnaire/flow-submission';
 import { FlowConfirmation, type NextStep } from '../../../questionnaire/flow-confirmation';
 import { useSignedInOwner } from '../../../questionnaire/flow-owner';
 import { Notice } from '../../../ui/notice';

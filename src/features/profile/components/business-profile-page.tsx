@@ -8,7 +8,8 @@ import type {
   RegisteredAgent,
 } from '../../../domain/business-record';
 import { BusinessClassText } from '../../../questionnaire/review-answer';
-import { StatusBadge, TagBadge } from '../../../ui/badge';
+import { StatusBadge } from '../../../ui/badge';
+import { TagBadge } from '../../../ui/tag-badge';
 import { Button } from '../../../ui/button';
 import { LinkButton } from '../../../ui/link-button';
 import { Notice } from '../../../ui/notice';

@@ -1,7 +1,12 @@
-import { apiJson } from '../../api/http';
-import { sendUnderKeptKey } from '../../api/kept-key-request';
-import type { Flow, FlowSubmission } from '../../domain/flows/flow';
-import { readSessionJson, writeSessionJson } from '../../local/session-json';
+/*
+ * Outside src/questionnaire/api on purpose: that folder is the question engine's chunk group,
+ * which every question page loads, and a submission's kept-key retry policy belongs to the
+ * signed-in chunk; the review loads this with itself.
+ */
+import { apiJson } from '../api/http';
+import { sendUnderKeptKey } from '../api/kept-key-request';
+import type { Flow, FlowSubmission } from '../domain/flows/flow';
+import { readSessionJson, writeSessionJson } from '../local/session-json';
 
 /** A flow that files something when its review is confirmed. */
 export type SubmittingFlow = Flow & { submission: FlowSubmission };
