@@ -1,11 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import { FLOWS } from '../../src/domain/flows/flows';
 import type { Answers, PageDefinition } from '../../src/domain/questionnaire/page-definition';
 import type { PageAnswersService } from '../services/page-answers';
 import { individualIdSchema } from './owner-id-schema';
 import { pageRouteSchema, presentPage, savePage } from './page-save';
 
-/** The owner-keyed questionnaires served here (spec foundation §7: /v1/formation/{page}, /v1/ein/{page}). */
-export const OWNER_FLOWS = ['formation', 'ein'] as const;
+/**
+ * The owner-keyed questionnaires served here (spec foundation §7: /v1/formation/{page},
+ * /v1/ein/{page}): every flow module whose answers belong to a signed-in individual.
+ */
+export const OWNER_FLOWS: readonly string[] = FLOWS.filter(
+  (flow) => flow.owner.kind === 'individual',
+).map((flow) => flow.key);
 
 interface QuestionnaireRoutesOptions {
   pages: PageAnswersService;

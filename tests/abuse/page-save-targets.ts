@@ -52,7 +52,7 @@ export function pageSaveTarget(
         }),
     };
   }
-  if ((OWNER_FLOWS as readonly string[]).includes(flow)) {
+  if (OWNER_FLOWS.includes(flow)) {
     const authorization = `Bearer ${owner.token}`;
     return {
       save: (answers) =>
