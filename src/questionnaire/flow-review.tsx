@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../api/http';
 import { refreshOwnerQueries } from '../api/owner-queries';
@@ -118,13 +118,10 @@ export function FlowReview({ flow, owner, list, showHeader = true, onConfirm }: 
     }
   }, [flow, review, owner, ownerKey]);
 
-  const backPage = useMemo(
-    () =>
-      resolvePageRef(review.back, answersOf) ??
-      (typeof review.back === 'string' ? review.back : review.back.from),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- answersOf reads `drafts`
-    [review, drafts],
-  );
+  // The last step; before the answer choosing it is given, the page that asks for it.
+  const backPage =
+    resolvePageRef(review.back, answersOf) ??
+    (typeof review.back === 'string' ? review.back : review.back.from);
 
   if (!drafts || !definitions) return <FullPageLoader label="Loading your answers…" />;
 

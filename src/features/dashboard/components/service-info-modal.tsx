@@ -1,5 +1,6 @@
 import type { CheckoutProduct } from '../../../domain/checkout/checkout-product';
 import { formatCents } from '../../../domain/checkout/money';
+import { longDate } from '../../../domain/long-date';
 import { hasRapidFiling } from '../../../domain/estimates/filing-days';
 import type { OwnerProfile } from '../../../domain/owner-profile';
 import {
@@ -42,13 +43,11 @@ export interface ServiceInfoModalProps {
   onPurchase: (order: ServiceOrder) => void;
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
-
 /** One year from today: when the registered agent's free year ends (dashboard §9). */
 function renewalDate(today = new Date()): string {
   const renewal = new Date(today);
   renewal.setFullYear(today.getFullYear() + 1);
-  return longDate.format(renewal);
+  return longDate(renewal);
 }
 
 function Price({

@@ -1,3 +1,4 @@
+import { longDate } from '../../../domain/long-date';
 import { EIN_FLOW } from '../../../domain/flows/ein-flow';
 import { formatEstimatedDate } from '../../../domain/estimates/estimated-date';
 import { serviceBanner } from '../../../domain/services/service-banners';
@@ -51,9 +52,7 @@ export function EinConfirmation() {
           ? [
               {
                 label: 'Submitted',
-                value: new Date(submission.submitted_at).toLocaleDateString('en-US', {
-                  dateStyle: 'long',
-                }),
+                value: longDate(submission.submitted_at),
               },
               {
                 label: 'Status',

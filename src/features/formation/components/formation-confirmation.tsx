@@ -1,3 +1,4 @@
+import { longDate } from '../../../domain/long-date';
 import { FORMATION_FLOW } from '../../../domain/flows/formation-flow';
 import { rememberedSubmission } from '../../../questionnaire/flow-submission';
 import { FlowConfirmation, type NextStep } from '../../../questionnaire/flow-confirmation';
@@ -57,9 +58,7 @@ export function FormationConfirmation() {
                 { label: 'Status', value: data?.status ?? null },
                 {
                   label: 'Submitted',
-                  value: data
-                    ? new Date(data.submitted_at).toLocaleDateString('en-US', { dateStyle: 'long' })
-                    : null,
+                  value: data ? longDate(data.submitted_at) : null,
                 },
               ]
             : undefined

@@ -8,6 +8,7 @@ import type {
   RegisteredAgent,
 } from '../../../domain/business-record';
 import { BusinessClassText } from '../../../questionnaire/review-answer';
+import { longDate } from '../../../domain/long-date';
 import { StatusBadge } from '../../../ui/badge';
 import { TagBadge } from '../../../ui/tag-badge';
 import { Button } from '../../../ui/button';
@@ -42,10 +43,6 @@ function problemDetail(error: unknown): string {
   }
   if (!navigator.onLine) return 'You are offline. Check your connection and try again.';
   return 'Please try again.';
-}
-
-function longDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long' });
 }
 
 function hasAddress(address: RecordAddress): boolean {
