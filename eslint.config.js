@@ -9,7 +9,8 @@ import globals from 'globals';
 /**
  * Import direction (DESIGN.md): app -> features -> shared layers.
  * A feature may not import another feature, and the shared layers
- * (domain, questionnaire, local, api, ui, address, and boot: the boot plumbing) may import
+ * (domain, questionnaire, local, api, ui, address, order: the registration order, and boot:
+ * the boot plumbing) may import
  * neither features nor app.
  */
 const featuresDir = new URL('./src/features/', import.meta.url);
@@ -39,7 +40,7 @@ const featureBoundaries = features.map((feature) => ({
 }));
 
 const sharedLayerBoundaries = {
-  files: ['src/{domain,questionnaire,local,api,ui,address,boot}/**/*.{ts,tsx}'],
+  files: ['src/{domain,questionnaire,local,api,ui,address,order,boot}/**/*.{ts,tsx}'],
   rules: {
     'no-restricted-imports': [
       'error',
@@ -135,7 +136,7 @@ export default tseslint.config(
           patterns: [
             {
               // A regex: the glob form does not match relative paths ('../../src/app/…').
-              regex: '(^|/)src/(app|boot|features|ui|local|api|questionnaire)/',
+              regex: '(^|/)src/(app|boot|features|ui|local|api|questionnaire|address|order)/',
               message: 'The server shares only src/domain with the browser.',
             },
           ],

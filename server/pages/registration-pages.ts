@@ -1,6 +1,6 @@
 import { REGISTRATION_FLOW } from '../../src/domain/flows/registration-flow';
 import type { PageDefinition } from '../../src/domain/questionnaire/page-definition';
-import { TIERS, type Tier } from '../../src/domain/tiers';
+import { TIER_LABELS, TIERS, type Tier } from '../../src/domain/tiers';
 import {
   businessNameField,
   choiceField,
@@ -19,10 +19,10 @@ import {
  */
 const flow = REGISTRATION_FLOW;
 
-const TIER_LABELS: Record<Tier, string> = {
-  STARTER: 'Starter',
-  GROWTH: 'Growth',
-  COMPLETE: 'Complete',
+const TIER_DESCRIPTIONS: Record<Tier, string> = {
+  STARTER: 'We prepare and file your LLC with the state.',
+  GROWTH: 'Your LLC, plus your EIN, an operating agreement and a registered agent.',
+  COMPLETE: 'Everything in Growth, plus an expert review, business templates and the Business Hub.',
 };
 
 export const REGISTRATION_PAGES: readonly PageDefinition[] = [
@@ -31,11 +31,17 @@ export const REGISTRATION_PAGES: readonly PageDefinition[] = [
     page: 'page1',
     fields: [
       stateField('business_state', 'State of formation'),
+      // Cards with descriptions (spec §3 custom_radio_2); the browser adds each plan's price and
+      // contents for the chosen state.
       choiceField(
         'tier',
         'Plan',
-        'select',
-        TIERS.map((tier) => ({ value: tier, label: TIER_LABELS[tier] })),
+        'custom_radio_2',
+        TIERS.map((tier) => ({
+          value: tier,
+          label: TIER_LABELS[tier],
+          description: TIER_DESCRIPTIONS[tier],
+        })),
       ),
       choiceField(
         'entity_type',

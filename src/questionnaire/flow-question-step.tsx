@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { flowPageId, pageNameOfUrl, questionPages, type Flow } from '../domain/flows/flow';
-import type { PageDefinition } from '../domain/questionnaire/page-definition';
+import type { Answers, PageDefinition } from '../domain/questionnaire/page-definition';
 import { FullPageLoader } from '../ui/full-page-loader';
 import type { FlowOwner } from './flow-owner';
 import type { ListFieldOptions } from './list-field';
@@ -22,6 +22,8 @@ export interface QuestionExtras {
   submitNow?: PageSource['submitNow'];
   /** False when the screen shows the page's heading itself. */
   showHeader?: boolean;
+  /** Told the page's answers as they change (registration's order summary follows them). */
+  onAnswersChange?: (answers: Answers) => void;
 }
 
 export interface FlowQuestionStepProps extends QuestionExtras {

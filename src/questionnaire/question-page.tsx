@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { fillNextPageUrl } from '../domain/questionnaire/next-page';
-import type { PageDefinition } from '../domain/questionnaire/page-definition';
+import type { Answers, PageDefinition } from '../domain/questionnaire/page-definition';
 import { Button } from '../ui/button';
 import { LinkButton } from '../ui/link-button';
 import { FormActions, Notice } from '../ui/notice';
@@ -25,6 +25,8 @@ export interface QuestionPageProps {
   notes?: ReactNode;
   /** False when the screen shows the page's heading itself (kept while the page loads). */
   showHeader?: boolean;
+  /** Told the answers whenever they change. */
+  onAnswersChange?: (answers: Answers) => void;
 }
 
 const INVALID_NOTICE =
@@ -50,12 +52,16 @@ export function QuestionPage({
   list,
   notes,
   showHeader = true,
+  onAnswersChange,
 }: QuestionPageProps) {
   const [, navigate] = useLocation();
   const page = usePageAnswers(definition, source);
   const [saveProblem, setSaveProblem] = useState<string | null>(null);
 
   useEffect(() => preloadRenderers(definition.fields), [definition]);
+  useEffect(() => {
+    if (page.status !== 'loading') onAnswersChange?.(page.answers);
+  }, [page.status, page.answers, onAnswersChange]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

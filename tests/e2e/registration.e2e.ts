@@ -37,9 +37,7 @@ describe('registration as a new visitor', () => {
     await page.goto('/registration/page1?tiers=growth');
     await fillPage1(page);
     // The plan of the link is preselected.
-    expect(await page.getByRole('combobox', { name: 'Plan', exact: true }).inputValue()).toBe(
-      'GROWTH',
-    );
+    await expect.poll(() => page.getByRole('radio', { name: /^Growth/ }).isChecked()).toBe(true);
     const [session] = (await context.cookies()).filter((cookie) => cookie.name === 'sessionId');
     expect(session).toMatchObject({ sameSite: 'Strict', path: '/' });
     expect(session!.expires - Date.now() / 1000).toBeGreaterThan(6.9 * 24 * 3600);
@@ -71,7 +69,7 @@ describe('registration as a new visitor', () => {
     await expectHeading(page, 'Checkout');
     // The order the answers selected: GROWTH in Texas with rapid filing, Charter's agent and,
     // added on the review, the expert review.
-    const summary = page.getByRole('region', { name: 'Order Summary' });
+    const summary = page.getByRole('complementary', { name: 'Your order' });
     await expect.poll(() => summary.getByText('Expedited state filing fee').isVisible()).toBe(true);
     await expect.poll(() => summary.getByText('Expert Review').isVisible()).toBe(true);
     // Signed in with the new account; no password kept on the device.

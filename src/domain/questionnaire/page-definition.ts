@@ -37,6 +37,14 @@ export interface FieldOption {
   description?: string;
   /** Listed with the label COMING SOON and cannot be chosen (spec §2: EIN's Other). */
   comingSoon?: boolean;
+  /**
+   * Filled by the screen for the visitor's state, never by the server (registration's plan and
+   * filing cards): the card's price, the lines under its description (what a plan holds), and
+   * why it cannot be chosen here (no expedited filing in the state).
+   */
+  price?: string;
+  details?: readonly string[];
+  unavailableReason?: string;
 }
 
 /**

@@ -49,16 +49,27 @@ export function RadioFieldRenderer({
             value={option.value}
             id={index === 0 ? inputId : undefined}
             className="ch-choice__option"
-            isDisabled={option.comingSoon}
+            isDisabled={option.comingSoon || option.unavailableReason !== undefined}
           >
             <span className="ch-choice__mark" aria-hidden="true" />
             <span className="ch-choice__text">
               <span className="ch-choice__label">
-                {option.label}
+                <span>{option.label}</span>
                 {option.comingSoon && <TagBadge>COMING SOON</TagBadge>}
+                {option.price && <span className="ch-choice__price">{option.price}</span>}
               </span>
               {option.description && (
                 <span className="ch-choice__description">{option.description}</span>
+              )}
+              {option.details && option.details.length > 0 && (
+                <span className="ch-choice__details">
+                  {option.details.map((detail) => (
+                    <span key={detail}>{detail}</span>
+                  ))}
+                </span>
+              )}
+              {option.unavailableReason && (
+                <span className="ch-choice__unavailable">{option.unavailableReason}</span>
               )}
             </span>
           </Radio>

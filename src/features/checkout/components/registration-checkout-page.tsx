@@ -11,10 +11,13 @@ import { loadDeviceDatabase } from '../../../local/load-device-database';
 import { checkNewCard, saveNewCard } from '../new-card';
 import { rememberOrder } from '../remembered-order';
 import { usePurchaseProgress } from '../use-purchase-progress';
-import { useRegistrationOrder, type RegistrationOrder } from '../use-registration-order';
+import {
+  useRegistrationOrder,
+  type RegistrationOrder,
+} from '../../../order/use-registration-order';
 import { BillingAddressForm, useBillingAddressForm } from './billing-address-form';
 import { CardForm, useCardForm } from './card-form';
-import { OrderLines, OrderTotal } from './order-lines';
+import { OrderSummaryPanel } from '../../../order/order-summary-panel';
 import { PurchaseProgressOverlay } from './purchase-progress-overlay';
 import { TermsNote } from './terms-note';
 import './registration-checkout-page.css';
@@ -25,16 +28,6 @@ type ReadyOrder = Extract<RegistrationOrder, { status: 'ready' }>;
 function individualOf(cardName: string, email: string) {
   const [first = '', ...rest] = cardName.trim().split(/\s+/);
   return { first_name: first, last_name: rest.join(' ') || first, email };
-}
-
-function OrderSummary({ order }: { order: ReadyOrder }) {
-  return (
-    <section className="ch-order-summary" aria-labelledby="order-summary-heading">
-      <h2 id="order-summary-heading">Order Summary</h2>
-      <OrderLines lines={order.lines} />
-      <OrderTotal lines={order.lines} />
-    </section>
-  );
 }
 
 /** The paid registration's copies on this device are no longer needed (owner-records.ts). */
@@ -89,7 +82,7 @@ function CheckoutForm({ order, sessionId }: { order: ReadyOrder; sessionId: stri
 
   return (
     <>
-      <OrderSummary order={order} />
+      <OrderSummaryPanel order={order} collapsible={false} />
       <form
         className="ch-registration-checkout__payment"
         noValidate

@@ -10,7 +10,7 @@ import {
   normalizeServiceStatus,
   type ServiceStatus,
 } from '../../../domain/services/service-statuses';
-import { useFormationTimes } from '../api/get-package-list';
+import { useFormationTimes } from '../../../api/package-list';
 
 export interface FormationEstimateProps {
   owner: OwnerProfile;

@@ -1,6 +1,7 @@
 import type { CheckoutProduct } from '../../../domain/checkout/checkout-product';
 import { formatCents } from '../../../domain/checkout/money';
 import { longDate } from '../../../domain/long-date';
+import { renewalDate } from '../../../domain/checkout/renewal';
 import { hasRapidFiling } from '../../../domain/estimates/filing-days';
 import type { OwnerProfile } from '../../../domain/owner-profile';
 import {
@@ -43,13 +44,6 @@ export interface ServiceInfoModalProps {
   onPurchase: (order: ServiceOrder) => void;
 }
 
-/** One year from today: when the registered agent's free year ends (dashboard §9). */
-function renewalDate(today = new Date()): string {
-  const renewal = new Date(today);
-  renewal.setFullYear(today.getFullYear() + 1);
-  return longDate(renewal);
-}
-
 function Price({
   productKey,
   products,
@@ -77,7 +71,7 @@ function Price({
           <strong>{FREE_FIRST_YEAR_TEXT}</strong>, then {price.text} a year
           {stateFee && <> · plus the state fee of {stateFee}</>}
         </p>
-        <p className="ch-service-info__muted">Renews on {renewalDate()}.</p>
+        <p className="ch-service-info__muted">Renews on {longDate(renewalDate())}.</p>
       </div>
     );
   }

@@ -2,7 +2,10 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { FullPageLoader } from '../../../ui/full-page-loader';
 import { Notice } from '../../../ui/notice';
 import { PageHeader } from '../../../ui/page-header';
+import { REGISTRATION_FLOW } from '../../../domain/flows/registration-flow';
 import { solveBotChallenge, useBrowserSession } from '../api/use-browser-session';
+import { LiveAnswersProvider } from './live-answers';
+import './registration-page.css';
 
 /** Shown only when the server asks for the stronger bot check. */
 const BotChallenge = lazy(() =>
@@ -12,6 +15,11 @@ const BotChallenge = lazy(() =>
 /** The review (Dexie, the edit modals) loads only there. */
 const RegistrationReview = lazy(() =>
   import('./registration-review').then((m) => ({ default: m.RegistrationReview })),
+);
+
+/** The order summary arrives after the first paint, beside (or below) the form. */
+const RegistrationOrderAside = lazy(() =>
+  import('./registration-order-aside').then((m) => ({ default: m.RegistrationOrderAside })),
 );
 
 /** The engine and local drafts load with the page; the heading shows while they do. */
@@ -78,18 +86,38 @@ export function RegistrationPage({ title, stepLabel, pageName }: RegistrationPag
             {session.restoreProblem}
           </Notice>
         )}
-        <Suspense fallback={loading}>
-          <SessionPage pageName={pageName} sessionId={session.sessionId} stepLabel={stepLabel} />
-        </Suspense>
+        <div className="ch-registration-layout">
+          <div className="ch-registration-layout__main">
+            <Suspense fallback={loading}>
+              <SessionPage
+                pageName={pageName}
+                sessionId={session.sessionId}
+                stepLabel={stepLabel}
+              />
+            </Suspense>
+          </div>
+          <Suspense fallback={null}>
+            <RegistrationOrderAside sessionId={session.sessionId} />
+          </Suspense>
+        </div>
       </>
     );
   }
   // One heading from the first paint on, kept while the session and the engine load: the
   // page's largest paint is then its first (spec budget: LCP on a slow phone).
+  const page = REGISTRATION_FLOW.pages.find((candidate) => candidate.name === pageName);
   return (
-    <>
-      <PageHeader title={stepLabel} documentTitle={`${stepLabel} · ${title}`} />
+    <LiveAnswersProvider>
+      <PageHeader
+        title={page?.label ?? stepLabel}
+        subtitle={
+          page && 'step' in page
+            ? `Step ${page.step} of ${REGISTRATION_FLOW.steps.total}`
+            : undefined
+        }
+        documentTitle={`${stepLabel} · ${title}`}
+      />
       {content}
-    </>
+    </LiveAnswersProvider>
   );
 }

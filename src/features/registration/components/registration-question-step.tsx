@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { PageDefinition } from '../../../domain/questionnaire/page-definition';
 import { REGISTRATION_FLOW } from '../../../domain/flows/registration-flow';
 import { parseRegistrationQuery } from '../../../domain/registration/registration-query';
@@ -6,6 +6,10 @@ import { sessionOwner } from '../../../questionnaire/flow-owner';
 import { FlowQuestionStep } from '../../../questionnaire/flow-question-step';
 import { ACCOUNT_PAGE_ID, ACCOUNT_SECRET_FIELDS, createAccount } from '../api/create-account';
 import { flowPageId } from '../../../domain/flows/flow';
+import type { Answers } from '../../../domain/questionnaire/page-definition';
+import { FilingTimesNote } from './filing-times-note';
+import { useLiveAnswers } from './live-answers';
+import { useRegistrationCards } from './use-registration-cards';
 
 /** Page1 with the plan of the `tiers` query parameter preselected (spec foundation §2). */
 function withChosenTier(definition: PageDefinition): PageDefinition {
@@ -28,7 +32,9 @@ export interface RegistrationQuestionStepProps {
 /**
  * One of registration's five question pages on the flow shell (under the registration page's
  * own heading), keyed by the anonymous browser session. Registration's own extras: page1's
- * plan from ?tiers=, and page5, which creates the account at once instead of queueing its save.
+ * plan from ?tiers=, the plan and filing cards priced for the state, page2's filing times, the
+ * answers reported to the order summary as they change, and page5, which creates the account at
+ * once instead of queueing its save.
  */
 export function RegistrationQuestionStep({
   sessionId,
@@ -46,15 +52,27 @@ export function RegistrationQuestionStep({
         : undefined,
     [page, sessionId],
   );
+  const { report } = useLiveAnswers();
+  const onAnswersChange = useCallback((answers: Answers) => report(page, answers), [page, report]);
+  const cards = useRegistrationCards(page);
+  const adaptDefinition = useMemo(
+    () =>
+      page === 'page1'
+        ? (definition: PageDefinition) => cards.adapt(withChosenTier(definition))
+        : cards.adapt,
+    [page, cards],
+  );
   return (
     <FlowQuestionStep
       flow={REGISTRATION_FLOW}
       owner={owner}
       page={page}
       stepLabel={stepLabel}
-      adaptDefinition={page === 'page1' ? withChosenTier : undefined}
+      adaptDefinition={adaptDefinition}
       submitNow={submitNow}
       showHeader={false}
+      onAnswersChange={onAnswersChange}
+      notes={page === 'page2' && cards.facts ? <FilingTimesNote facts={cards.facts} /> : undefined}
     />
   );
 }

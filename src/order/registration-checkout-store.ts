@@ -1,6 +1,6 @@
-import { readSessionJson, writeSessionJson } from '../../local/session-json';
-import type { CheckoutProduct } from '../../domain/checkout/checkout-product';
-import type { RegistrationCheckout } from '../../domain/registration/selection-rules';
+import { readSessionJson, writeSessionJson } from '../local/session-json';
+import type { CheckoutProduct } from '../domain/checkout/checkout-product';
+import type { RegistrationCheckout } from '../domain/registration/selection-rules';
 
 /** Spec foundation §4: the registration checkout data is kept in session storage. */
 const STORAGE_KEY = 'registration_checkout';

@@ -1,22 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { sessionOwnerKey } from '../../api/browser-session-cookie';
-import { checkoutProductsQuery } from '../../api/checkout-products';
-import type { CheckoutProduct } from '../../domain/checkout/checkout-product';
-import type { Answers } from '../../domain/questionnaire/page-definition';
+import { sessionOwnerKey } from '../api/browser-session-cookie';
+import { checkoutProductsQuery } from '../api/checkout-products';
+import type { CheckoutProduct } from '../domain/checkout/checkout-product';
+import type { Answers } from '../domain/questionnaire/page-definition';
 import {
   rebuildRegistrationCheckout,
   selectedProducts,
   type RegistrationBasics,
   type RegistrationCheckout,
   type RegistrationPageAnswers,
-} from '../../domain/registration/selection-rules';
-import { restoredRegistrationBasics } from '../../domain/registration/session-restore';
-import { readStoredDraft } from '../../local/stored-reads';
-import { getSessionPage } from '../../questionnaire/api/get-session-page';
+} from '../domain/registration/selection-rules';
+import { restoredRegistrationBasics } from '../domain/registration/session-restore';
+import { readStoredDraft } from '../local/stored-reads';
+import { getSessionPage } from '../questionnaire/api/get-session-page';
 import { readRegistrationCheckout, writeRegistrationCheckout } from './registration-checkout-store';
 
 const ORDER_PAGES = ['page1', 'page2', 'page3', 'page4', 'page5'] as const;
+
+/** Answers of registration pages as the visitor is typing them, keyed by page name. */
+export type LiveAnswers = Readonly<Record<string, Answers>>;
+const NO_LIVE_ANSWERS: LiveAnswers = {};
 
 export type RegistrationOrder =
   | { status: 'loading' }
@@ -45,7 +49,10 @@ async function pageAnswers(sessionId: string, page: string): Promise<Answers | u
  * products for the chosen state and plan, selected by the answers of page1-page4, kept in
  * session storage as the registration checkout data.
  */
-export function useRegistrationOrder(sessionId: string): RegistrationOrder {
+export function useRegistrationOrder(
+  sessionId: string,
+  live: LiveAnswers = NO_LIVE_ANSWERS,
+): RegistrationOrder {
   const [answers, setAnswers] = useState<RegistrationOrder['status'] | Record<string, Answers>>(
     'loading',
   );
@@ -65,14 +72,19 @@ export function useRegistrationOrder(sessionId: string): RegistrationOrder {
     };
   }, [sessionId]);
 
+  // What the visitor is answering now wins over what was kept when the order was first read.
+  const merged = useMemo(
+    () => (typeof answers === 'string' ? answers : { ...answers, ...live }),
+    [answers, live],
+  );
   const basics = useMemo(() => {
-    if (typeof answers === 'string') return null;
+    if (typeof merged === 'string') return null;
     try {
-      return restoredRegistrationBasics(answers);
+      return restoredRegistrationBasics(merged);
     } catch {
       return null;
     }
-  }, [answers]);
+  }, [merged]);
   const products = useQuery({
     ...checkoutProductsQuery({ state: basics?.state, tier: basics?.tier }),
     enabled: basics !== null,
@@ -88,15 +100,21 @@ export function useRegistrationOrder(sessionId: string): RegistrationOrder {
       : undefined);
 
   const order = useMemo((): RegistrationOrder => {
-    if (answers === 'failed' || (products.isError && !productList)) {
+    if (merged === 'failed' || (products.isError && !productList)) {
       return { status: 'failed', message: 'Your order could not be loaded. Please try again.' };
     }
-    if (answers === 'loading') return { status: 'loading' };
-    if (typeof answers === 'string' || !basics) return { status: 'incomplete' };
+    if (merged === 'loading') return { status: 'loading' };
+    if (typeof merged === 'string' || !basics) return { status: 'incomplete' };
     if (!productList) return { status: 'loading' };
-    const checkout = rebuildRegistrationCheckout(productList, basics, answers);
-    return { status: 'ready', basics, answers, checkout, lines: selectedProducts(checkout) };
-  }, [answers, basics, productList, products.isError]);
+    const checkout = rebuildRegistrationCheckout(productList, basics, merged);
+    return {
+      status: 'ready',
+      basics,
+      answers: merged,
+      checkout,
+      lines: selectedProducts(checkout),
+    };
+  }, [merged, basics, productList, products.isError]);
 
   useEffect(() => {
     if (order.status === 'ready') {

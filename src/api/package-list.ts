@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { checkoutJson } from '../../../api/http';
-import { retryUnlessNotFound } from '../../../api/retry-policy';
-import type { DeliveryTimes } from '../../../domain/estimates/filing-days';
+import { checkoutJson } from './http';
+import { retryUnlessNotFound } from './retry-policy';
+import type { DeliveryTimes } from '../domain/estimates/filing-days';
 
 /** A tier's package as GET /v1/package/list answers it (spec dashboard §3 "Package"). */
 export interface PackageSummary {
   name: string;
-  products: Array<{ name: string } & DeliveryTimes>;
+  products: Array<{ name: string; optional?: boolean } & DeliveryTimes>;
 }
 
 function parsePackages(input: unknown): PackageSummary[] {
