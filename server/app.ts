@@ -200,6 +200,7 @@ export async function buildApp(
       siteverify: siteverifyAt(config.recaptchaVerifyUrl),
     },
     rateLimitPerMinute: config.authRateLimitPerMinute,
+    nameCheckRateLimitPerMinute: config.nameCheckRateLimitPerMinute,
     purchases,
     answerKey: config.answerEncryptionKey ?? (await answerEncryptionKey(db)),
   });

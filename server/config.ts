@@ -69,6 +69,12 @@ export interface ServerConfig {
   answerEncryptionKey: Buffer | null;
   /** Per-minute attempts allowed on the login form and token endpoint per client address. */
   authRateLimitPerMinute: number;
+  /**
+   * Per-minute business-name checks an anonymous registration may ask per client address
+   * (NAME_CHECK_RATE_LIMIT_PER_MINUTE): a visitor typing, with the field's pause before each
+   * check, asks a few a minute; a script walking the registry is held back.
+   */
+  nameCheckRateLimitPerMinute: number;
   version: string;
 }
 
@@ -232,6 +238,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     },
     answerEncryptionKey: answerEncryptionKey(env),
     authRateLimitPerMinute: integer(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 20),
+    nameCheckRateLimitPerMinute: integer(env, 'NAME_CHECK_RATE_LIMIT_PER_MINUTE', 30),
     version: env.CHARTER_VERSION ?? process.env.npm_package_version ?? '0.0.0',
   };
 }

@@ -1,28 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Answers, PageDefinition } from '../../src/domain/questionnaire/page-definition';
 import { messages } from '../../src/domain/questionnaire/messages';
-import { readSessionCookie, registerSessionCookie, setSessionCookie } from '../http/session-cookie';
+import { registerSessionCookie, setSessionCookie } from '../http/session-cookie';
 import {
   accountCreationLimits,
   TOO_MANY_ACCOUNT_ATTEMPTS,
 } from '../security/account-creation-limits';
 import { checkBot, type BotCheckTokens, type Siteverify } from '../security/recaptcha';
 import type { AccountService } from '../services/accounts';
-import {
-  UUID_PATTERN,
-  type BrowserSession,
-  type BrowserSessionService,
-} from '../services/browser-sessions';
+import type { BrowserSessionService } from '../services/browser-sessions';
 import type { PageAnswersService } from '../services/page-answers';
+import { requireOwnBrowserSession, sessionIdProperty } from './own-browser-session';
 import { pageRouteSchema, presentPage, savePage } from './page-save';
 import { pageParams } from './questionnaire-routes';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The anonymous registration the request acts for (its sessionId cookie, checked). */
-    browserSession: BrowserSession | null;
-  }
-}
 
 interface BrowserSessionRoutesOptions {
   pages: PageAnswersService;
@@ -39,8 +29,6 @@ interface BrowserSessionRoutesOptions {
 export const REGISTRATION_FLOW = 'registration';
 /** Registration answers never keep the passwords: page5 turns them into the account. */
 const NOT_STORED = new Set(['password', 'confirm_password']);
-
-const sessionIdProperty = { type: 'string', pattern: UUID_PATTERN } as const;
 
 /** A second page5 of a session that already made its account, with another email. */
 export const ONE_ACCOUNT_PER_REGISTRATION =
@@ -180,22 +168,7 @@ export async function browserSessionRoutes(
     },
   );
 
-  /**
-   * The request's browser_session_id must be the session of its own sessionId cookie (SameSite
-   * strict): a registration is read and written only from the browser that holds it.
-   */
-  const requireOwnSession = async (request: FastifyRequest, reply: FastifyReply) => {
-    const named = [request.query, request.body]
-      .map((source) => (source as { browser_session_id?: unknown } | undefined)?.browser_session_id)
-      .find((id): id is string => typeof id === 'string');
-    if (!named || readSessionCookie(request) !== named) {
-      return reply.code(403).send({ message: 'This registration belongs to another browser' });
-    }
-    request.browserSession = await sessions.find(named);
-    if (!request.browserSession) {
-      return reply.code(404).send({ message: 'This registration was not found' });
-    }
-  };
+  const requireOwnSession = requireOwnBrowserSession(sessions);
 
   app.get<{ Params: { page: string }; Querystring: { browser_session_id: string } }>(
     '/v1/pages/:page',

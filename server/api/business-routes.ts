@@ -1,10 +1,16 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findUsState } from '../../src/domain/us-states';
 import type { BusinessService } from '../services/businesses';
+import { registerSessionCookie } from '../http/session-cookie';
 import { businessListSchema } from './business-list-schema';
+import { sessionIdProperty } from './own-browser-session';
 
 interface BusinessRoutesOptions {
   businesses: BusinessService;
+  /** Lets a request through only for the anonymous registration of its own browser. */
+  requireOwnSession: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  /** Per client address and minute (NAME_CHECK_RATE_LIMIT_PER_MINUTE). */
+  anonymousNameChecksPerMinute: number;
 }
 
 interface NameCheckBody {
@@ -16,8 +22,54 @@ interface NameCheckBody {
   business_id?: number;
 }
 
+/** The 429's message when an anonymous registration asks too often. */
+export const TOO_MANY_NAME_CHECKS =
+  'Too many business name checks from this connection. Please wait a minute and try again.';
+
+/** What both name checks take: the name, the state and the country. */
+const nameCheckProperties = {
+  business_name: { type: 'string', maxLength: 256 },
+  state: { type: 'string', maxLength: 64 },
+  country: { enum: ['US'] },
+} as const;
+
+const nameCheckResponses = {
+  200: {
+    description: 'Whether the name is taken (FOUND) or free (NOT_FOUND)',
+    type: 'object',
+    properties: {
+      valid_name: { enum: ['FOUND', 'NOT_FOUND'] },
+      business_name: { type: 'string' },
+      state: { type: 'string' },
+    },
+    required: ['valid_name', 'business_name', 'state'],
+  },
+} as const;
+
 /** Business routes of the main backend (spec foundation §7: /v1/business/...). */
-export async function businessRoutes(app: FastifyInstance, { businesses }: BusinessRoutesOptions) {
+export async function businessRoutes(app: FastifyInstance, options: BusinessRoutesOptions) {
+  const { businesses } = options;
+
+  /**
+   * The one answer of both name checks. `exclude` is the signed-in owner's own business, whose
+   * name does not count as taken.
+   */
+  const answerNameCheck = async (
+    reply: FastifyReply,
+    { business_name: name, state: stateAnswer }: NameCheckBody,
+    exclude?: { businessId: number; individualId: number },
+  ) => {
+    if (name.trim() === '') return reply.code(400).send({ message: 'Business name is required' });
+    const state = findUsState(stateAnswer);
+    if (!state) return reply.code(400).send({ message: 'State must be a US state' });
+    const taken = await businesses.isNameTaken(state.abbreviation, name, exclude);
+    return {
+      valid_name: taken ? 'FOUND' : 'NOT_FOUND',
+      business_name: name.trim(),
+      state: state.abbreviation,
+    };
+  };
+
   // The caller's own businesses, found by the token's identity: the route takes no owner
   // parameter, so there is no other owner's list to ask for. An owner without a business gets
   // an empty list, not 404 (docs/decisions/0021-business-profile.md).
@@ -43,42 +95,52 @@ export async function businessRoutes(app: FastifyInstance, { businesses }: Busin
         summary: "Whether a business name is taken in a state's registry",
         body: {
           type: 'object',
-          properties: {
-            business_name: { type: 'string', maxLength: 256 },
-            state: { type: 'string', maxLength: 64 },
-            country: { enum: ['US'] },
-            business_id: { type: 'integer', minimum: 1 },
-          },
+          properties: { ...nameCheckProperties, business_id: { type: 'integer', minimum: 1 } },
           required: ['business_name', 'state'],
         },
-        response: {
-          200: {
-            description: 'Whether the name is taken (FOUND) or free (NOT_FOUND)',
-            type: 'object',
-            properties: {
-              valid_name: { enum: ['FOUND', 'NOT_FOUND'] },
-              business_name: { type: 'string' },
-              state: { type: 'string' },
-            },
-          },
-        },
+        response: nameCheckResponses,
       },
     },
     async (request, reply) => {
-      const { business_name: name, state: stateAnswer, business_id: businessId } = request.body;
-      if (name.trim() === '') return reply.code(400).send({ message: 'Business name is required' });
-      const state = findUsState(stateAnswer);
-      if (!state) return reply.code(400).send({ message: 'State must be a US state' });
-      const taken = await businesses.isNameTaken(
-        state.abbreviation,
-        name,
+      const businessId = request.body.business_id;
+      return answerNameCheck(
+        reply,
+        request.body,
         businessId ? { businessId, individualId: request.caller!.individualId } : undefined,
       );
-      return {
-        valid_name: taken ? 'FOUND' : 'NOT_FOUND',
-        business_name: name.trim(),
-        state: state.abbreviation,
-      };
     },
   );
+
+  // The same question for a registration, before the account exists (decision 0042): public,
+  // keyed by the browser's own session, and limited per client address before anything else
+  // runs, since each answer is a lookup in the registry. In a scope of its own, so only this
+  // route parses the session cookie.
+  await app.register(async (scope) => {
+    await registerSessionCookie(scope);
+    scope.post<{ Body: NameCheckBody & { browser_session_id: string } }>(
+      '/v1/browser_session/namecheck',
+      {
+        config: {
+          public: true,
+          rateLimit: {
+            max: options.anonymousNameChecksPerMinute,
+            timeWindow: 60_000,
+            errorResponseBuilder: (_request, context) =>
+              Object.assign(new Error(TOO_MANY_NAME_CHECKS), { statusCode: context.statusCode }),
+          },
+        },
+        preHandler: options.requireOwnSession,
+        schema: {
+          summary: "Whether a business name is taken in a state's registry, for a registration",
+          body: {
+            type: 'object',
+            properties: { ...nameCheckProperties, browser_session_id: sessionIdProperty },
+            required: ['business_name', 'state', 'browser_session_id'],
+          },
+          response: nameCheckResponses,
+        },
+      },
+      async (request, reply) => answerNameCheck(reply, request.body),
+    );
+  });
 }

@@ -15,6 +15,7 @@ import { AnswerCipher, derivedKey } from '../security/answer-encryption';
 import { BrowserSessionService } from '../services/browser-sessions';
 import { browserSessionRoutes, REGISTRATION_FLOW } from './browser-session-routes';
 import { businessRoutes } from './business-routes';
+import { requireOwnBrowserSession } from './own-browser-session';
 import { checkoutRoutes } from './checkout-routes';
 import { documentRoutes } from './document-routes';
 import { flowSubmissionRoutes } from './flow-submission-routes';
@@ -41,6 +42,8 @@ interface ApiPluginOptions {
   botCheck: { secret: string | null; siteverify: Siteverify };
   /** Per client and minute, on the public routes a bot could hammer. */
   rateLimitPerMinute: number;
+  /** Per client and minute, on the anonymous business-name check. */
+  nameCheckRateLimitPerMinute: number;
   purchases: PurchaseService;
   /** Encrypts sensitive answers at rest (ANSWER_ENCRYPTION_KEY, or the server's own). */
   answerKey: Buffer;
@@ -78,12 +81,17 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
     new AnswerSealing(new AnswerCipher(options.answerKey), options.findPage),
   );
   const businesses = new BusinessService(db);
+  const sessions = new BrowserSessionService(db, accounts);
   await app.register(questionnaireRoutes, { pages, findPage: options.findPage });
-  await app.register(businessRoutes, { businesses });
+  await app.register(businessRoutes, {
+    businesses,
+    requireOwnSession: requireOwnBrowserSession(sessions),
+    anonymousNameChecksPerMinute: options.nameCheckRateLimitPerMinute,
+  });
   await app.register(browserSessionRoutes, {
     pages,
     accounts,
-    sessions: new BrowserSessionService(db, accounts),
+    sessions,
     registrationPages: options.pages.filter((page) => page.id.startsWith(`${REGISTRATION_FLOW}/`)),
     recaptchaSecret: options.botCheck.secret,
     siteverify: options.botCheck.siteverify,

@@ -1,3 +1,4 @@
+import { readSessionId } from './browser-session-cookie';
 import { apiJson } from './http';
 import { readTokens } from './token-store';
 
@@ -11,19 +12,35 @@ export interface NameCheckRequest {
 }
 
 /**
- * Asks the main backend whether a business name is taken in a state
- * (POST /v1/business/namecheck; spec foundation §4 name-availability flag).
+ * Who asks: a signed-in owner with the token (POST /v1/business/namecheck), or, before the
+ * account exists, the registration of this browser's sessionId cookie
+ * (POST /v1/browser_session/namecheck, decision 0042). Registration asks without a token:
+ * demanding one there would sign the visitor "out" and reload the page.
+ */
+function askerOf(): { path: string; auth: boolean; session: object } {
+  if (readTokens() !== null) return { path: '/v1/business/namecheck', auth: true, session: {} };
+  const sessionId = readSessionId();
+  if (sessionId === null) throw new Error('Neither signed in nor registering: no one to ask for');
+  return {
+    path: '/v1/browser_session/namecheck',
+    auth: false,
+    session: { browser_session_id: sessionId },
+  };
+}
+
+/**
+ * Asks the main backend whether a business name is taken in a state (spec foundation §4
+ * name-availability flag).
  */
 export async function checkBusinessName(
   { businessName, stateAbbreviation }: NameCheckRequest,
   signal?: AbortSignal,
 ): Promise<NameCheckResult> {
-  const body = await apiJson<{ valid_name?: unknown } | null>('/v1/business/namecheck', {
+  const { path, auth, session } = askerOf();
+  const body = await apiJson<{ valid_name?: unknown } | null>(path, {
     method: 'POST',
-    json: { business_name: businessName, state: stateAbbreviation, country: 'US' },
-    // Registration asks for the name before the account exists. Demanding a token there would
-    // sign the visitor "out" and reload the page, so an anonymous visitor asks without one.
-    auth: readTokens() !== null,
+    json: { business_name: businessName, state: stateAbbreviation, country: 'US', ...session },
+    auth,
     signal,
   });
   const result = body?.valid_name;

@@ -20,7 +20,11 @@ const PAYMENTS_SECRET_KEY = 'sk_test_abuse_sweep';
 const OPS_TOKEN = 'abuse-sweep-ops-token';
 
 const t = await createTestApp(
-  { AUTH_RATE_LIMIT_PER_MINUTE: '100000', PAYMENTS_SECRET_KEY },
+  {
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    NAME_CHECK_RATE_LIMIT_PER_MINUTE: '100000',
+    PAYMENTS_SECRET_KEY,
+  },
   undefined,
   { opsToken: OPS_TOKEN },
 );

@@ -80,6 +80,7 @@ function flag(): HTMLElement {
 }
 
 const unauthorized = vi.fn();
+const SESSION_ID = '6f1c2a9e-3b7d-4c55-9a0e-2d8b7f4e1a13';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -223,16 +224,25 @@ describe('BusinessNameFieldRenderer', () => {
     expect(calls).toHaveLength(2);
   });
 
-  it('checks without a token for a visitor who has not signed in', async () => {
+  it("checks for a registering visitor as their browser's registration, without a token", async () => {
     localStorage.clear();
-    const calls = stubNameCheck();
-    type(renderField(), 'Acme');
-    await wait(500);
-    expect(calls[0]?.authorization).toBeNull();
-    calls[0]!.answer('NOT_FOUND');
-    await wait(0);
-    expect(flag().textContent).toBe('Name available');
-    expect(unauthorized).not.toHaveBeenCalled();
+    document.cookie = `sessionId=${SESSION_ID}`;
+    try {
+      const calls = stubNameCheck();
+      type(renderField(), 'Acme');
+      await wait(500);
+      expect(calls[0]).toMatchObject({
+        url: '/api/v1/browser_session/namecheck',
+        body: { business_name: 'Acme', state: 'TX', country: 'US', browser_session_id: SESSION_ID },
+        authorization: null,
+      });
+      calls[0]!.answer('NOT_FOUND');
+      await wait(0);
+      expect(flag().textContent).toBe('Name available');
+      expect(unauthorized).not.toHaveBeenCalled();
+    } finally {
+      document.cookie = 'sessionId=; max-age=0';
+    }
   });
 
   it('reads the error, the availability and the label with the input', () => {

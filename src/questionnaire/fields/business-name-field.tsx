@@ -3,6 +3,7 @@ import type { Answers } from '../../domain/questionnaire/page-definition';
 import { findUsState } from '../../domain/us-states';
 import type { FieldRendererProps } from '../field-renderer';
 import { messages } from '../../domain/questionnaire/messages';
+import { WarningIcon } from '../../ui/warning-icon';
 import { QuestionTextField } from './question-text-field';
 import { textOf } from './field-value';
 import {
@@ -92,7 +93,7 @@ function AvailabilityContent({ availability }: { availability: NameAvailability 
     case 'taken':
       return (
         <>
-          <WarningIcon />
+          <WarningIcon className="ch-name-check__icon" />
           <span>{messages.nameUnavailable}</span>
         </>
       );
@@ -106,16 +107,6 @@ function TickIcon() {
     <svg className="ch-name-check__icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
       <circle cx="10" cy="10" r="10" fill="currentColor" />
       <path d="M5.5 10.5l3 3 6-6.5" fill="none" stroke="#fff" strokeWidth="2" />
-    </svg>
-  );
-}
-
-function WarningIcon() {
-  return (
-    <svg className="ch-name-check__icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-      <path d="M10 1.5l9 16.5H1z" fill="currentColor" />
-      <path d="M10 7.5v5" stroke="#fff" strokeWidth="2" />
-      <circle cx="10" cy="15.2" r="1.1" fill="#fff" />
     </svg>
   );
 }
