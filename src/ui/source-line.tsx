@@ -1,4 +1,5 @@
-import { longDate } from '../domain/long-date';
+import { longCalendarDate } from '../domain/long-date';
+import { VisuallyHidden } from './visually-hidden';
 import './source-line.css';
 
 /** A source's page as a short name: the state's own host. */
@@ -23,16 +24,14 @@ export interface SourceLineProps {
  * in a new tab, and the day it was checked.
  */
 export function SourceLine({ url, date, dateLabel = 'verified' }: SourceLineProps) {
-  // Calendar dates are read at noon UTC so no time zone moves them to another day.
-  const day = longDate(`${date}T12:00:00Z`);
   return (
     <span className="ch-source-line">
       Source:{' '}
       <a href={url} target="_blank" rel="noopener noreferrer">
         {sourceHost(url)}
-        <span className="ch-visually-hidden"> (opens in a new tab)</span>
+        <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
       </a>
-      , {dateLabel} {day}
+      , {dateLabel} {longCalendarDate(date)}
     </span>
   );
 }
