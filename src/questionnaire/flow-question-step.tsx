@@ -24,6 +24,8 @@ export interface QuestionExtras {
   showHeader?: boolean;
   /** Told the page's answers as they change (registration's order summary follows them). */
   onAnswersChange?: (answers: Answers) => void;
+  /** Guidance under a field, by field name (registration: the state's naming rules). */
+  afterField?: Readonly<Record<string, ReactNode>>;
 }
 
 export interface FlowQuestionStepProps extends QuestionExtras {

@@ -1,4 +1,4 @@
-import { memo, Suspense, useCallback, useMemo } from 'react';
+import { memo, Suspense, useCallback, useMemo, type ReactNode } from 'react';
 import type { Answers, FieldDefinition } from '../domain/questionnaire/page-definition';
 import type { FieldErrors } from '../domain/questionnaire/validate-page';
 import { isHidden } from '../domain/questionnaire/visibility';
@@ -24,6 +24,8 @@ export interface QuestionFieldsProps {
   onEditMany?: (edits: Answers) => void;
   onBlurField?: (name: string) => void;
   list?: ListFieldOptions;
+  /** Guidance shown under a field, by field name (registration: the state's naming rules). */
+  afterField?: Readonly<Record<string, ReactNode>>;
 }
 
 /** The DOM id of a field's input, from its error key (dots are not id-friendly in selectors). */
@@ -86,6 +88,7 @@ export function QuestionFields({
   onEditMany,
   onBlurField,
   list,
+  afterField,
 }: QuestionFieldsProps) {
   const requiredSet = new Set(required);
   const editAnswers = useMemo(() => onEditMany ?? editEach(onEdit), [onEditMany, onEdit]);
@@ -127,6 +130,7 @@ export function QuestionFields({
                 onEditAnswers={editAnswers}
                 onBlurField={onBlurField}
               />
+              {afterField?.[field.name]}
             </div>
           );
         })}

@@ -27,6 +27,8 @@ export interface QuestionPageProps {
   showHeader?: boolean;
   /** Told the answers whenever they change. */
   onAnswersChange?: (answers: Answers) => void;
+  /** Guidance under a field, by field name. */
+  afterField?: Readonly<Record<string, ReactNode>>;
 }
 
 const INVALID_NOTICE =
@@ -53,6 +55,7 @@ export function QuestionPage({
   notes,
   showHeader = true,
   onAnswersChange,
+  afterField,
 }: QuestionPageProps) {
   const [, navigate] = useLocation();
   const page = usePageAnswers(definition, source);
@@ -131,6 +134,7 @@ export function QuestionPage({
             onEditMany={page.editMany}
             onBlurField={page.blur}
             list={list}
+            afterField={afterField}
           />
           {saveProblem && (
             <Notice tone="error" role="alert">

@@ -7,6 +7,8 @@ import { FlowQuestionStep } from '../../../questionnaire/flow-question-step';
 import { ACCOUNT_PAGE_ID, ACCOUNT_SECRET_FIELDS, createAccount } from '../api/create-account';
 import { flowPageId } from '../../../domain/flows/flow';
 import type { Answers } from '../../../domain/questionnaire/page-definition';
+import type { StateFacts } from '../../../domain/state-facts/state-facts';
+import { BusinessNameGuidance } from './business-name-guidance';
 import { FilingTimesNote } from './filing-times-note';
 import { useLiveAnswers } from './live-answers';
 import { useRegistrationCards } from './use-registration-cards';
@@ -21,6 +23,20 @@ function withChosenTier(definition: PageDefinition): PageDefinition {
       field.name === 'tier' ? { ...field, default: tier } : field,
     ),
   };
+}
+
+/** The state's naming rules under page1's business name, following the name as it is typed. */
+function nameGuidance(facts: StateFacts, page1: Answers | undefined) {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return (
+    <BusinessNameGuidance
+      rules={facts.naming}
+      entitySearch={facts.entity_search}
+      stateName={facts.state_name}
+      name={text(page1?.business_name)}
+      entityType={text(page1?.entity_type) || null}
+    />
+  );
 }
 
 export interface RegistrationQuestionStepProps {
@@ -52,7 +68,7 @@ export function RegistrationQuestionStep({
         : undefined,
     [page, sessionId],
   );
-  const { report } = useLiveAnswers();
+  const { report, answers: live } = useLiveAnswers();
   const onAnswersChange = useCallback((answers: Answers) => report(page, answers), [page, report]);
   const cards = useRegistrationCards(page);
   const adaptDefinition = useMemo(
@@ -73,6 +89,11 @@ export function RegistrationQuestionStep({
       showHeader={false}
       onAnswersChange={onAnswersChange}
       notes={page === 'page2' && cards.facts ? <FilingTimesNote facts={cards.facts} /> : undefined}
+      afterField={
+        page === 'page1' && cards.facts
+          ? { business_name: nameGuidance(cards.facts, live.page1) }
+          : undefined
+      }
     />
   );
 }
