@@ -388,7 +388,7 @@ describe('purchases at POST /api/v1/checkout', () => {
       .set({ status: 'SUBMITTED' })
       .where(eq(serviceStatuses.individualId, rosa.id));
     const intents = await rowCount(paymentIntents);
-    const starter = [item('LLC_FORMATION', 'tx'), item('RAPID-STATE', 'tx')];
+    const starter = [item('LLC_FORMATION', 'tx'), item('TX-STATE', 'tx')];
     const response = await purchase(
       rosa,
       payload(await payments().token('4242424242424242'), starter),

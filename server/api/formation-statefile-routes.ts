@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { BusinessService } from '../services/businesses';
 import { RAPID_FILING_DAYS, STANDARD_FILING_DAYS } from '../../src/domain/estimates/filing-days';
+import { filingBusinessDays, stateFacts } from '../state-data/state-facts';
 
 interface FormationStatefileRoutesOptions {
   businesses: BusinessService;
@@ -54,6 +55,9 @@ export async function formationStatefileRoutes(
         return reply.code(404).send({ message: 'No state filing for this business' });
       }
       const serviceFiling = business.serviceFiling === 'rapid' ? 'rapid' : 'standard';
+      // The state's own figures, as registration showed them; the spec's where the code is
+      // none of the 50 states and DC (a business stored before codes were checked).
+      const facts = stateFacts(business.stateCode);
       return {
         id: business.id,
         business_id: business.id,
@@ -64,8 +68,11 @@ export async function formationStatefileRoutes(
         status: business.status,
         service_filing: serviceFiling,
         submitted_at: business.submittedAt.toISOString(),
-        estimated_business_days:
-          serviceFiling === 'rapid' ? RAPID_FILING_DAYS : STANDARD_FILING_DAYS,
+        estimated_business_days: facts
+          ? filingBusinessDays(facts, serviceFiling)
+          : serviceFiling === 'rapid'
+            ? RAPID_FILING_DAYS
+            : STANDARD_FILING_DAYS,
       };
     },
   );

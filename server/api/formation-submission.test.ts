@@ -257,15 +257,25 @@ describe('formation review, submission and state filing at /api/v1/formation', (
     }
   });
 
-  it('estimates one business day for a rapid filing', async () => {
+  it("estimates a rapid filing by the state's figures: one business day where it sells an expedite", async () => {
     const { rosa } = owners;
     const [business] = await businessesOf(rosa.id);
-    await t.database.db
-      .update(businesses)
-      .set({ serviceFiling: 'rapid' })
-      .where(eq(businesses.id, business!.id));
-    const statefile = (await get(`/formation/statefile/${business!.id}`, rosa.token)).json();
-    expect(statefile).toMatchObject({ service_filing: 'rapid', estimated_business_days: 1 });
+    const statefile = async (stateCode: string) => {
+      await t.database.db
+        .update(businesses)
+        .set({ serviceFiling: 'rapid', stateCode })
+        .where(eq(businesses.id, business!.id));
+      return (await get(`/formation/statefile/${business!.id}`, rosa.token)).json();
+    };
+    expect(await statefile('CA')).toMatchObject({
+      service_filing: 'rapid',
+      estimated_business_days: 1,
+    });
+    // Texas sells no expedite online: its standard estimate stands.
+    expect(await statefile('TX')).toMatchObject({
+      service_filing: 'rapid',
+      estimated_business_days: 10,
+    });
   });
 
   it('replaces a rejected filing in place when the owner submits again', async () => {

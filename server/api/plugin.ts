@@ -24,6 +24,7 @@ import { geoRoutes } from './geo-routes';
 import { usZipIndex } from '../geo/us-zip-dataset';
 import { questionnaireRoutes } from './questionnaire-routes';
 import { serviceStatusRoutes } from './service-status-routes';
+import { stateFactsRoutes } from './state-facts-routes';
 import type { AccessTokenVerifier } from './access-tokens';
 import { callerKeyOwner, requireBearerToken } from './bearer-authentication';
 import { namedParameterValues } from '../http/named-parameters';
@@ -103,6 +104,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
   await app.register(serviceStatusRoutes, { db });
   await app.register(documentRoutes, { db });
   await app.register(geoRoutes, { zipIndex: usZipIndex });
+  await app.register(stateFactsRoutes);
 
   // Unknown API paths answer here (after the token check), never the static app's catch-all.
   // Not an operation of the API, so not in its document.

@@ -6,40 +6,77 @@ import {
 } from '../../src/domain/checkout/product-keys';
 import { TIERS } from '../../src/domain/tiers';
 import { US_STATES } from '../../src/domain/us-states';
+import { STATE_FACTS } from '../state-data/state-facts';
 import { buildCatalogue } from './catalogue';
-import { RAPID_FILING_SURCHARGE, STATE_FILING_FEES } from './state-filing-fees';
 
 describe('the seeded catalogue', () => {
   const catalogue = buildCatalogue();
   const product = (state: string, name: string) =>
     catalogue.products.find((entry) => entry.state === state && entry.name === name);
 
-  it('has a fee for exactly the 50 states and DC', () => {
+  it('prices the standard filing of every jurisdiction at its sourced fee', () => {
     expect(US_STATES).toHaveLength(51);
-    expect(Object.keys(STATE_FILING_FEES).sort()).toEqual(
-      US_STATES.map((state) => state.abbreviation).sort(),
-    );
-  });
-
-  it('prices the standard and the rapid filing of every jurisdiction in positive whole cents', () => {
     for (const { abbreviation } of US_STATES) {
       const standard = product(abbreviation, standardStateFilingName(abbreviation));
-      const rapid = product(abbreviation, RAPID_STATE_FILING);
-      for (const fee of [standard, rapid]) {
-        expect(fee?.type).toBe('state_fee');
-        expect(Number.isInteger(fee?.unitPrice) && fee!.unitPrice > 0).toBe(true);
-      }
-      expect(rapid!.unitPrice).toBe(standard!.unitPrice + RAPID_FILING_SURCHARGE);
-      expect(standard!.optional).toBe(false);
-      expect(rapid!.optional).toBe(true);
+      expect(standard).toMatchObject({
+        type: 'state_fee',
+        unitPrice: STATE_FACTS.get(abbreviation)!.formation_fee!.cents,
+        optional: false,
+      });
+      expect(standard!.unitPrice).toBeGreaterThan(0);
     }
   });
 
-  it('charges the known state fees', () => {
-    expect(product('CA', 'CA-STATE')?.unitPrice).toBe(7000);
-    expect(product('TX', 'TX-STATE')?.unitPrice).toBe(30000);
-    expect(product('MA', 'MA-STATE')?.unitPrice).toBe(50000);
-    expect(product('KY', 'KY-STATE')?.unitPrice).toBe(4000);
+  it('charges the data’s state fees', () => {
+    expect(product('CA', 'CA-STATE')?.unitPrice).toBe(70_00);
+    expect(product('TX', 'TX-STATE')?.unitPrice).toBe(300_00);
+    expect(product('MA', 'MA-STATE')?.unitPrice).toBe(500_00);
+    expect(product('KY', 'KY-STATE')?.unitPrice).toBe(40_00);
+    expect(product('DC', 'DC-STATE')?.unitPrice).toBe(99_00);
+  });
+
+  it('prices rapid filing as the state fee, the state’s expedite fee and Charter’s fee', () => {
+    // California: $70 filing, $350 24-Hour Filing Service (Class C), Charter's $50.
+    expect(product('CA', RAPID_STATE_FILING)).toMatchObject({
+      unitPrice: 70_00 + 350_00 + 50_00,
+      optional: true,
+      description: expect.stringContaining('24-Hour Filing Service (Class C) expedite ($350.00)'),
+    });
+    // Delaware's next-day tier is published as $50-$100: the top of the range.
+    expect(product('DE', RAPID_STATE_FILING)?.unitPrice).toBe(110_00 + 100_00 + 50_00);
+  });
+
+  it('sells no rapid filing where the state has no expedite that fits one business day', () => {
+    for (const state of ['TX', 'FL', 'CT', 'WY']) {
+      expect(product(state, RAPID_STATE_FILING), state).toBeUndefined();
+    }
+    const sold = US_STATES.filter(({ abbreviation }) => product(abbreviation, RAPID_STATE_FILING));
+    expect(sold.map((state) => state.abbreviation)).toEqual(
+      [...STATE_FACTS.values()]
+        .filter((facts) => facts.rapid_filing.offered)
+        .map((facts) => facts.state),
+    );
+  });
+
+  it('times the state filing and the formation by the state’s own figures', () => {
+    const entry = (state: string, tier: string, name: string) =>
+      catalogue.packageEntries.find(
+        (row) => row.state === state && row.tier === tier && row.productName === name,
+      );
+    const DAY = 86_400;
+    expect(entry('CA', 'STARTER', 'CA-STATE')).toMatchObject({
+      standardTime: 10 * DAY,
+      expeditedTime: 1 * DAY,
+    });
+    expect(entry('CA', 'STARTER', 'LLC_FORMATION')).toMatchObject({
+      standardTime: 10 * DAY,
+      expeditedTime: 1 * DAY,
+    });
+    // Kentucky states 0-3 business days online and sells no expedite.
+    expect(entry('KY', 'STARTER', 'KY-STATE')).toMatchObject({
+      standardTime: 3 * DAY,
+      expeditedTime: 3 * DAY,
+    });
   });
 
   it('sells every service in every state at the modal price', () => {
@@ -69,7 +106,7 @@ describe('the seeded catalogue', () => {
       priceId: 'price_ca_llc_formation',
       productId: 'prod_ca_llc_formation',
     });
-    expect(product('TX', RAPID_STATE_FILING)?.priceId).toBe('price_tx_rapid_state');
+    expect(product('CA', RAPID_STATE_FILING)?.priceId).toBe('price_ca_rapid_state');
   });
 
   it('packages only products the state sells, three tiers per state', () => {
@@ -80,10 +117,9 @@ describe('the seeded catalogue', () => {
     }
   });
 
-  it('refuses to build without a fee for some state', () => {
-    const withoutWyoming = Object.fromEntries(
-      Object.entries(STATE_FILING_FEES).filter(([code]) => code !== 'WY'),
-    );
-    expect(() => buildCatalogue(withoutWyoming)).toThrow('No LLC filing fee for Wyoming');
+  it('refuses to build without a sourced fee for some state', () => {
+    const withoutWyomingFee = new Map(STATE_FACTS);
+    withoutWyomingFee.set('WY', { ...STATE_FACTS.get('WY')!, formation_fee: null });
+    expect(() => buildCatalogue(withoutWyomingFee)).toThrow('No LLC filing fee for Wyoming');
   });
 });

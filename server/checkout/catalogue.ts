@@ -4,13 +4,15 @@ import {
   standardStateFilingName,
   type ProductKey,
 } from '../../src/domain/checkout/product-keys';
+import { formatCents } from '../../src/domain/checkout/money';
+import type { StateFacts } from '../../src/domain/state-facts/state-facts';
 import { TIERS, type Tier } from '../../src/domain/tiers';
 import { US_STATES, type UsState } from '../../src/domain/us-states';
-import { SERVICE_TIMES, STATE_FILING_TIMES } from './estimated-times';
+import { STATE_FACTS } from '../state-data/state-facts';
+import { productTimes } from './estimated-times';
 import { FORMATION_REQUIREMENTS, PACKAGE_CONTENTS, STATE_FEE } from './package-contents';
 import { productIds } from './product-ids';
 import { servicePrice } from './service-prices';
-import { RAPID_FILING_SURCHARGE, STATE_FILING_FEES } from './state-filing-fees';
 
 /** A priced product of one state: a Charter service, or a state filing fee. */
 export interface CatalogueProduct {
@@ -48,23 +50,23 @@ export interface Catalogue {
 }
 
 /**
- * Everything the checkout service sells, per state, built from the tables in this folder. The
- * fee table is a parameter so a test can start the server on an edited one.
+ * Everything the checkout service sells, per state: the services at their prices, and the state
+ * filing fees from each state's facts (server/state-data). The facts are a parameter so a test
+ * can start the server on edited ones.
  */
-export function buildCatalogue(
-  filingFees: Readonly<Record<string, number>> = STATE_FILING_FEES,
-): Catalogue {
+export function buildCatalogue(facts: ReadonlyMap<string, StateFacts> = STATE_FACTS): Catalogue {
   const products: CatalogueProduct[] = [];
   const packageEntries: CataloguePackageEntry[] = [];
   for (const state of US_STATES) {
-    const filingFee = filingFees[state.abbreviation];
-    // A state without a fee could not be formed in; refuse to start rather than sell that.
-    if (filingFee === undefined) throw new Error(`No LLC filing fee for ${state.name}`);
+    const stateFacts = facts.get(state.abbreviation);
+    // No sourced fee: refuse to start rather than sell a formation at an invented price
+    // (decision 0041).
+    if (!stateFacts?.formation_fee) throw new Error(`No LLC filing fee for ${state.name}`);
     products.push(
       ...PRODUCT_KEYS.map((key) => serviceProduct(state, key)),
-      ...stateFeeProducts(state, filingFee),
+      ...stateFeeProducts(state, stateFacts),
     );
-    packageEntries.push(...TIERS.flatMap((tier) => packageOf(state, tier)));
+    packageEntries.push(...TIERS.flatMap((tier) => packageOf(state, stateFacts, tier)));
   }
   return { products, packageEntries };
 }
@@ -85,7 +87,7 @@ function serviceProduct(state: UsState, key: ProductKey): CatalogueProduct {
   };
 }
 
-function stateFeeProducts(state: UsState, filingFee: number): CatalogueProduct[] {
+function stateFeeProducts(state: UsState, facts: StateFacts): CatalogueProduct[] {
   const fee = (name: string, unitPrice: number, description: string, optional: boolean) => ({
     ...productIds(state.abbreviation, name),
     name,
@@ -96,26 +98,33 @@ function stateFeeProducts(state: UsState, filingFee: number): CatalogueProduct[]
     subscriptionInterval: null,
     optional,
   });
+  const filingFee = facts.formation_fee!.cents;
+  const standard = fee(
+    standardStateFilingName(state.abbreviation),
+    filingFee,
+    `${state.name} state filing fee for forming an LLC, paid to the state.`,
+    !alwaysRequired.has(STATE_FEE),
+  );
+  const rapid = facts.rapid_filing;
+  // Not sold where the state has no expedite Charter can promise in one business day.
+  if (!rapid.offered) return [standard];
   return [
-    fee(
-      standardStateFilingName(state.abbreviation),
-      filingFee,
-      `${state.name} state filing fee for forming an LLC, paid to the state.`,
-      !alwaysRequired.has(STATE_FEE),
-    ),
+    standard,
     // Optional: the buyer picks it instead of the standard fee (foundation §4).
     fee(
       RAPID_STATE_FILING,
-      filingFee + RAPID_FILING_SURCHARGE,
-      `${state.name} state filing fee with expedited filing: filed in 1 business day.`,
+      filingFee + rapid.state_fee.cents + rapid.charter_fee_cents,
+      `${state.name} state filing fee with the state's ${rapid.tier_name} expedite ` +
+        `(${formatCents(rapid.state_fee.cents)}) and Charter's rapid filing ` +
+        `(${formatCents(rapid.charter_fee_cents)}): filed in ${rapid.business_days} business day.`,
       true,
     ),
   ];
 }
 
-function packageOf(state: UsState, tier: Tier): CataloguePackageEntry[] {
+function packageOf(state: UsState, facts: StateFacts, tier: Tier): CataloguePackageEntry[] {
   return PACKAGE_CONTENTS[tier].map(({ product, optional }, position) => {
-    const times = product === STATE_FEE ? STATE_FILING_TIMES : SERVICE_TIMES[product];
+    const times = productTimes(product, facts);
     return {
       state: state.abbreviation,
       tier,

@@ -1,11 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { US_STATES } from '../../src/domain/us-states';
+import { STATE_FACTS } from '../state-data/state-facts';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import type { PackageResponse } from './package-list';
 import type { ProductResponse } from './product-list';
 import { seedCheckoutCatalogue } from './seed-catalogue';
 
 const DAY = 86_400;
+/** The states that sell an expedite Charter can promise in one business day. */
+const rapidStates = [...STATE_FACTS.values()]
+  .filter((facts) => facts.rapid_filing.offered)
+  .map((facts) => facts.state);
 
 describe('checkout catalogue at /checkout', () => {
   let t: TestApp;
@@ -76,8 +81,9 @@ describe('checkout catalogue at /checkout', () => {
       recurring: true,
       subscription_interval: 'year',
     });
+    // California's filing, its $350 24-hour expedite and Charter's $50 rapid filing fee.
     expect(california.find((product) => product.name === 'RAPID-STATE')).toMatchObject({
-      unit_price: 17000,
+      unit_price: 70_00 + 350_00 + 50_00,
       optional: true,
     });
   });
@@ -89,11 +95,11 @@ describe('checkout catalogue at /checkout', () => {
   });
 
   it('narrows to what a tier’s checkout offers, with the tier’s required flags', async () => {
+    // Texas sells no expedite online, so no rapid filing either.
     const starter = await products('?state=TX&tier=STARTER');
     expect(starter.map(({ name, optional }) => [name, optional])).toEqual([
       ['EXPERT_REVIEW', true],
       ['LLC_FORMATION', false],
-      ['RAPID-STATE', true],
       ['REGISTERED_AGENT', true],
       ['TX-STATE', false],
     ]);
@@ -105,7 +111,6 @@ describe('checkout catalogue at /checkout', () => {
       'EXPERT_REVIEW',
       'LLC_FORMATION',
       'LLC_OPERATING_AGREEMENT',
-      'RAPID-STATE',
       'REGISTERED_AGENT',
       'TX-STATE',
     ]);
@@ -118,10 +123,10 @@ describe('checkout catalogue at /checkout', () => {
       'EXPERT_REVIEW',
       'LLC_FORMATION',
       'LLC_OPERATING_AGREEMENT',
-      'RAPID-STATE',
       'REGISTERED_AGENT',
       'TX-STATE',
     ]);
+    expect(names(await products('?state=CA&tier=STARTER'))).toContain('RAPID-STATE');
     // Included in COMPLETE, chosen or not elsewhere (foundation §4).
     expect(complete.find((product) => product.name === 'EXPERT_REVIEW')?.optional).toBe(false);
   });
@@ -141,7 +146,9 @@ describe('checkout catalogue at /checkout', () => {
     expect(await packages('?state=')).toEqual(await packages(''));
     expect(await packages('')).toHaveLength(51 * 3);
     const growthEverywhere = await products('?tier=GROWTH');
-    expect(growthEverywhere.filter((product) => product.name === 'RAPID-STATE')).toHaveLength(51);
+    expect(growthEverywhere.filter((product) => product.name === 'RAPID-STATE')).toHaveLength(
+      rapidStates.length,
+    );
   });
 
   it('answers 404 for a state that does not exist and 400 for an unknown tier', async () => {
@@ -162,7 +169,8 @@ describe('checkout catalogue at /checkout', () => {
       ['GROWTH', 'OH'],
       ['COMPLETE', 'OH'],
     ]);
-    const formation = { standard_time: 10 * DAY, expedited_time: DAY, optional: false };
+    // Ohio publishes no online processing time and sells no online expedite: 10 days both ways.
+    const formation = { standard_time: 10 * DAY, expedited_time: 10 * DAY, optional: false };
     expect(ohio[0]!.products).toEqual([
       { name: 'LLC_FORMATION', ...formation },
       { name: 'OH-STATE', ...formation },
@@ -182,7 +190,7 @@ describe('checkout catalogue at /checkout', () => {
     expect(names(ohio[1]!.products)).toEqual(names(ohio[2]!.products).slice(0, 5));
   });
 
-  it('has packages and both filings for every jurisdiction', async () => {
+  it('has packages and the standard filing for every jurisdiction, rapid where sold', async () => {
     const all = await packages('');
     const everywhere = await products('');
     for (const { abbreviation } of US_STATES) {
@@ -190,7 +198,8 @@ describe('checkout catalogue at /checkout', () => {
       const fees = everywhere.filter(
         (product) => product.state === abbreviation && product.type === 'state_fee',
       );
-      expect(names(fees).sort()).toEqual([`${abbreviation}-STATE`, 'RAPID-STATE'].sort());
+      const rapid = rapidStates.includes(abbreviation) ? ['RAPID-STATE'] : [];
+      expect(names(fees).sort()).toEqual([`${abbreviation}-STATE`, ...rapid].sort());
     }
   });
 });

@@ -1,13 +1,12 @@
-import { PRODUCT_KEYS, type ProductKey } from '../../src/domain/checkout/product-keys';
+import type { ProductKey } from '../../src/domain/checkout/product-keys';
 import {
   SERVICE_ESTIMATED_TIMES,
   type EstimatedTime,
 } from '../../src/domain/estimates/estimated-time';
-import {
-  RAPID_FILING_DAYS,
-  SECONDS_PER_DAY,
-  STANDARD_FILING_DAYS,
-} from '../../src/domain/estimates/filing-days';
+import { SECONDS_PER_DAY } from '../../src/domain/estimates/filing-days';
+import type { StateFacts } from '../../src/domain/state-facts/state-facts';
+import { filingBusinessDays } from '../state-data/state-facts';
+import { STATE_FEE } from './package-contents';
 
 /** How long a product takes to deliver, in seconds, as packages report it (dashboard §3). */
 export interface EstimatedTimes {
@@ -19,29 +18,32 @@ export interface EstimatedTimes {
 const SECONDS_PER_MINUTE = 60;
 
 /**
- * The state filing: estimated delivery counts 10 business days, or 1 when rapid (foundation
- * §9). Whole days of seconds: the client converts back to days and skips weekends and holidays.
+ * The state filing: the business days the state's facts estimate for a standard and a rapid
+ * filing (rapid's are standard's where the state sells none), so the dashboard's estimated
+ * date counts the figures registration showed. Whole days of seconds: the client converts
+ * back to days and skips weekends and holidays.
  */
-export const STATE_FILING_TIMES: EstimatedTimes = {
-  standard: STANDARD_FILING_DAYS * SECONDS_PER_DAY,
-  expedited: RAPID_FILING_DAYS * SECONDS_PER_DAY,
-};
+function stateFilingTimes(facts: StateFacts): EstimatedTimes {
+  return {
+    standard: filingBusinessDays(facts, 'standard') * SECONDS_PER_DAY,
+    expedited: filingBusinessDays(facts, 'rapid') * SECONDS_PER_DAY,
+  };
+}
 
 function inSeconds({ amount, unit }: EstimatedTime): number {
   return amount * (unit === 'days' ? SECONDS_PER_DAY : SECONDS_PER_MINUTE);
 }
 
-function serviceTimes(productKey: ProductKey): EstimatedTimes {
-  if (productKey === 'LLC_FORMATION') return STATE_FILING_TIMES;
-  // Expediting speeds up the state filing only.
-  const seconds = inSeconds(SERVICE_ESTIMATED_TIMES[productKey]);
+/**
+ * A package product's times in one state: the state filing's, which are also the formation's,
+ * or dashboard §9 "Estimated times" (3 minutes for most, 3 days for certificate, templates,
+ * review), which expediting does not change.
+ */
+export function productTimes(
+  product: ProductKey | typeof STATE_FEE,
+  facts: StateFacts,
+): EstimatedTimes {
+  if (product === STATE_FEE || product === 'LLC_FORMATION') return stateFilingTimes(facts);
+  const seconds = inSeconds(SERVICE_ESTIMATED_TIMES[product]);
   return { standard: seconds, expedited: seconds };
 }
-
-/**
- * Dashboard §9 "Estimated times" (3 minutes for most, 3 days for certificate, templates,
- * review), in seconds; the formation's is its state filing's.
- */
-export const SERVICE_TIMES = Object.fromEntries(
-  PRODUCT_KEYS.map((key) => [key, serviceTimes(key)]),
-) as Readonly<Record<ProductKey, EstimatedTimes>>;

@@ -5,7 +5,7 @@ import { createTestApp, openTestDatabase } from '../test-support/test-app';
 import { buildCatalogue, type Catalogue } from './catalogue';
 import type { ProductResponse } from './product-list';
 import { seedCheckoutCatalogue } from './seed-catalogue';
-import { STATE_FILING_FEES } from './state-filing-fees';
+import { STATE_FACTS } from '../state-data/state-facts';
 
 type TestDatabase = Awaited<ReturnType<typeof openTestDatabase>>;
 
@@ -45,17 +45,25 @@ describe('seeding the checkout catalogue at every start', () => {
     await seedCheckoutCatalogue(database.db, catalogue);
     await seedCheckoutCatalogue(database.db, catalogue);
 
-    expect(first).toHaveLength(51 * 13);
+    // Eleven services and the standard filing everywhere; rapid filing where the state sells it.
+    const rapidStates = [...STATE_FACTS.values()].filter((facts) => facts.rapid_filing.offered);
+    expect(first).toHaveLength(51 * 12 + rapidStates.length);
     expect(await storedProducts()).toEqual(expect.arrayContaining(first));
     expect(await storedProducts()).toHaveLength(first.length);
     expect(await storedPackageEntries()).toHaveLength(51 * (2 + 5 + 8));
   });
 
-  it('serves a fee edited in the table after a restart, under the same ids', async () => {
+  it('serves a fee edited in the state data after a restart, under the same ids', async () => {
+    const california = STATE_FACTS.get('CA')!;
     const before = await californiaAfterStart(database, buildCatalogue());
     const after = await californiaAfterStart(
       database,
-      buildCatalogue({ ...STATE_FILING_FEES, CA: 75_00 }),
+      buildCatalogue(
+        new Map(STATE_FACTS).set('CA', {
+          ...california,
+          formation_fee: { ...california.formation_fee!, cents: 75_00 },
+        }),
+      ),
     );
 
     const fee = (list: ProductResponse[], name: string) =>
@@ -68,13 +76,13 @@ describe('seeding the checkout catalogue at every start', () => {
       created: fee(before, 'CA-STATE').created,
     });
     expect(fee(after, 'CA-STATE').updated > fee(before, 'CA-STATE').updated).toBe(true);
-    expect(fee(after, 'RAPID-STATE').unit_price).toBe(17500);
+    expect(fee(after, 'RAPID-STATE').unit_price).toBe(75_00 + 350_00 + 50_00);
     // Nothing else moved.
     expect(fee(after, 'LLC_FORMATION')).toEqual(fee(before, 'LLC_FORMATION'));
     expect(after).toHaveLength(before.length);
   });
 
-  it('puts the table’s price back over a hand edit in the database', async () => {
+  it('puts the state data’s price back over a hand edit in the database', async () => {
     await database.db
       .update(checkoutProducts)
       .set({ unitPrice: 1 })

@@ -1,7 +1,11 @@
 import { RAPID_STATE_FILING } from '../checkout/product-keys';
 
 export const SECONDS_PER_DAY = 86_400;
-/** Standard filing takes 5-10 business days; the estimate counts 10 (spec foundation §9). */
+/**
+ * Standard filing takes 5-10 business days; the estimate counts 10 (spec foundation §9). A
+ * state's own published range replaces both where it states one (server/state-data).
+ */
+export const STANDARD_FILING_MIN_DAYS = 5;
 export const STANDARD_FILING_DAYS = 10;
 /** Rapid (expedited) filing takes 1 business day (spec foundation §9). */
 export const RAPID_FILING_DAYS = 1;

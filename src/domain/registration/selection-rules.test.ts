@@ -82,12 +82,12 @@ describe('service filing (page2)', () => {
     expect(chooseServiceFiling(stale, 'standard').selected).toEqual([...REQUIRED, 'DE-STATE']);
   });
 
-  it('selects no state filing when the catalogue does not price the chosen one', () => {
+  it('keeps the standard state filing when the state sells no rapid filing', () => {
     const withoutRapid = createRegistrationCheckout(
       CATALOGUE.filter((entry) => entry.name !== 'RAPID-STATE'),
       basics('GROWTH'),
     );
-    expect(chooseServiceFiling(withoutRapid, 'rapid').selected).toEqual(REQUIRED);
+    expect(chooseServiceFiling(withoutRapid, 'rapid').selected).toEqual([...REQUIRED, 'DE-STATE']);
   });
 
   it('leaves the other selected products alone', () => {

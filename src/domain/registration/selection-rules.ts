@@ -82,14 +82,17 @@ function withProduct(
 
 /**
  * The chosen filing replaces the standard or rapid state filing: rapid swaps `<XX>-STATE` for
- * RAPID-STATE, standard the reverse. Without the chosen filing in the catalogue no state filing
- * stays selected, rather than charging for the one the visitor did not choose.
+ * RAPID-STATE, standard the reverse. Where the catalogue has no RAPID-STATE (the state sells no
+ * expedite that fits one business day), rapid keeps the standard filing: an order always carries
+ * its state filing.
  */
 export function chooseServiceFiling(
   checkout: RegistrationCheckout,
   filing: ServiceFiling,
 ): RegistrationCheckout {
-  const chosen = filing === 'rapid' ? RAPID_STATE_FILING : standardStateFilingName(checkout.state);
+  const rapidSold = checkout.products.some((product) => isRapidStateFiling(product.name));
+  const chosen =
+    filing === 'rapid' && rapidSold ? RAPID_STATE_FILING : standardStateFilingName(checkout.state);
   return reselect(checkout, isStateFiling, [chosen]);
 }
 

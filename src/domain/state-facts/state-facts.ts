@@ -57,6 +57,8 @@ export interface RapidFilingOffered {
   /** The state's name for the tier and its promise, verbatim. */
   tier_name: string;
   turnaround: string;
+  /** How the state fee was read when the state publishes it as a range, else null. */
+  fee_note: string | null;
 }
 
 export interface RapidFilingNotOffered {

@@ -1,0 +1,205 @@
+import type { FastifyInstance } from 'fastify';
+import { stateFacts } from '../state-data/state-facts';
+
+/** The dataset changes with a release only; an hour keeps a refreshed copy from lingering. */
+const STATE_FACTS_CACHE = 'public, max-age=3600';
+
+const text = { type: 'string' } as const;
+const nullableText = { type: ['string', 'null'] } as const;
+const isoDate = { type: 'string', format: 'date' } as const;
+const url = { type: 'string', minLength: 1 } as const;
+const nullableUrl = { type: ['string', 'null'] } as const;
+const cents = { type: 'integer', minimum: 0 } as const;
+
+const dayRange = {
+  type: 'object',
+  properties: { min: { type: 'integer', minimum: 0 }, max: { type: 'integer', minimum: 0 } },
+  required: ['min', 'max'],
+} as const;
+
+const sourcedFeeProperties = { cents, source_url: url, last_verified: isoDate } as const;
+const sourcedFee = {
+  type: 'object',
+  properties: sourcedFeeProperties,
+  required: ['cents', 'source_url', 'last_verified'],
+} as const;
+
+const serviceFee = {
+  oneOf: [
+    {
+      type: 'object',
+      properties: { status: { const: 'sourced' }, ...sourcedFeeProperties },
+      required: ['status', 'cents', 'source_url', 'last_verified'],
+    },
+    {
+      type: 'object',
+      properties: { status: { const: 'unknown' } },
+      required: ['status'],
+    },
+  ],
+} as const;
+
+const rapidFiling = {
+  oneOf: [
+    {
+      type: 'object',
+      properties: {
+        offered: { const: true },
+        business_days: { type: 'integer', minimum: 1 },
+        state_fee: sourcedFee,
+        charter_fee_cents: cents,
+        tier_name: text,
+        turnaround: text,
+        fee_note: nullableText,
+      },
+      required: [
+        'offered',
+        'business_days',
+        'state_fee',
+        'charter_fee_cents',
+        'tier_name',
+        'turnaround',
+        'fee_note',
+      ],
+    },
+    {
+      type: 'object',
+      properties: { offered: { const: false }, reason: text, source_url: nullableUrl },
+      required: ['offered', 'reason', 'source_url'],
+    },
+  ],
+} as const;
+
+/** StateFacts (src/domain/state-facts/state-facts.ts) as JSON schema. */
+const stateFactsSchema = {
+  description: "The state's fees, filing times and naming rules, each with its source",
+  type: 'object',
+  properties: {
+    state: text,
+    state_name: text,
+    formation_fee: { anyOf: [sourcedFee, { type: 'null' }] },
+    standard_filing: {
+      type: 'object',
+      properties: {
+        business_days: dayRange,
+        published: {
+          anyOf: [
+            {
+              type: 'object',
+              properties: {
+                statement: nullableText,
+                online_business_days: { anyOf: [dayRange, { type: 'null' }] },
+                queue_as_of: { type: ['string', 'null'], format: 'date' },
+                source_url: url,
+                observed_on: isoDate,
+              },
+              required: [
+                'statement',
+                'online_business_days',
+                'queue_as_of',
+                'source_url',
+                'observed_on',
+              ],
+            },
+            { type: 'null' },
+          ],
+        },
+      },
+      required: ['business_days', 'published'],
+    },
+    rapid_filing: rapidFiling,
+    naming: {
+      anyOf: [
+        {
+          type: 'object',
+          properties: {
+            designator_rule: text,
+            designator_citation: nullableText,
+            restricted_words: { type: 'array', items: text },
+            notes: nullableText,
+            statute_url: nullableUrl,
+            last_verified: isoDate,
+          },
+          required: [
+            'designator_rule',
+            'designator_citation',
+            'restricted_words',
+            'notes',
+            'statute_url',
+            'last_verified',
+          ],
+        },
+        { type: 'null' },
+      ],
+    },
+    entity_search: {
+      anyOf: [
+        {
+          type: 'object',
+          properties: { url, how_to: nullableText },
+          required: ['url', 'how_to'],
+        },
+        { type: 'null' },
+      ],
+    },
+    service_fees: {
+      type: 'object',
+      properties: {
+        LLC_ANNUAL_REPORT: serviceFee,
+        LLC_AMENDMENT: serviceFee,
+        CERT_GOOD_STANDING: serviceFee,
+      },
+      required: ['LLC_ANNUAL_REPORT', 'LLC_AMENDMENT', 'CERT_GOOD_STANDING'],
+    },
+    credit: text,
+  },
+  required: [
+    'state',
+    'state_name',
+    'formation_fee',
+    'standard_filing',
+    'rapid_filing',
+    'naming',
+    'entity_search',
+    'service_fees',
+    'credit',
+  ],
+} as const;
+
+/**
+ * GET /v1/states/{state}/facts: what Charter knows about a state's LLC filings (fees, filing
+ * times, rapid filing, naming rules), each figure with its source and date, from the US LLC
+ * State Requirements Dataset (server/state-data). Public: registration shows it to visitors
+ * before they have an account. Not rate-limited, like the checkout's product list: the answer
+ * is read from memory and cacheable, cheaper than counting the request.
+ *
+ *   200 StateFacts; `state` is a two-letter code in either case.
+ *   404 { message } for a code that is none of the 50 states or DC.
+ */
+export async function stateFactsRoutes(app: FastifyInstance) {
+  app.get<{ Params: { state: string } }>(
+    '/v1/states/:state/facts',
+    {
+      config: { public: true },
+      schema: {
+        summary: "A state's LLC filing fees, filing times and naming rules, with their sources",
+        params: {
+          type: 'object',
+          properties: { state: { type: 'string', pattern: '^[A-Za-z]{2}$' } },
+          required: ['state'],
+        },
+        response: { 200: stateFactsSchema },
+      },
+    },
+    async (request, reply) => {
+      const facts = stateFacts(request.params.state);
+      if (!facts) {
+        return reply
+          .code(404)
+          .send({ message: `No US state or DC has the code ${request.params.state}` });
+      }
+      reply.header('cache-control', STATE_FACTS_CACHE);
+      return facts;
+    },
+  );
+}
