@@ -1,3 +1,4 @@
+import { STATE_DATA_CREDIT } from '../../src/domain/state-facts/dataset-credit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StateFacts } from '../../src/domain/state-facts/state-facts';
 import { createTestApp, type TestApp } from '../test-support/test-app';
@@ -42,7 +43,7 @@ describe('GET /api/v1/states/{state}/facts', () => {
         LLC_AMENDMENT: { status: 'unknown' },
         CERT_GOOD_STANDING: { status: 'unknown' },
       },
-      credit: 'US LLC State Requirements Dataset. StartupSole LLC, 2026. Licensed under CC BY 4.0.',
+      credit: STATE_DATA_CREDIT,
     });
     expect(facts.naming?.designator_rule).toBeTruthy();
     expect(facts.entity_search?.url).toMatch(/^https:\/\//);

@@ -89,10 +89,3 @@ export interface StateDataset {
 export const STATE_DATASET = JSON.parse(
   readFileSync(new URL('./state-data.json', import.meta.url), 'utf8'),
 ) as StateDataset;
-
-/**
- * The credit the dataset's licence asks for wherever its figures show, in the words of its
- * NOTICE's suggested attribution.
- */
-export const STATE_DATASET_CREDIT =
-  'US LLC State Requirements Dataset. StartupSole LLC, 2026. Licensed under CC BY 4.0.';

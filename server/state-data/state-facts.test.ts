@@ -1,3 +1,4 @@
+import { STATE_DATA_CREDIT } from '../../src/domain/state-facts/dataset-credit';
 import { describe, expect, it } from 'vitest';
 import { US_STATES } from '../../src/domain/us-states';
 import { STATE_DATASET } from './dataset';
@@ -14,9 +15,7 @@ describe('the facts of every jurisdiction', () => {
       expect(Number.isInteger(facts.formation_fee?.cents), facts.state).toBe(true);
       expect(facts.formation_fee!.source_url).toMatch(/^https?:\/\//);
       expect(facts.formation_fee!.last_verified).toMatch(ISO_DATE);
-      expect(facts.credit).toBe(
-        'US LLC State Requirements Dataset. StartupSole LLC, 2026. Licensed under CC BY 4.0.',
-      );
+      expect(facts.credit).toBe(STATE_DATA_CREDIT);
     }
   });
 

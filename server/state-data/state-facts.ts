@@ -1,3 +1,4 @@
+import { STATE_DATA_CREDIT } from '../../src/domain/state-facts/dataset-credit';
 import {
   STANDARD_FILING_DAYS,
   STANDARD_FILING_MIN_DAYS,
@@ -13,7 +14,6 @@ import type {
 import { US_STATES } from '../../src/domain/us-states';
 import {
   STATE_DATASET,
-  STATE_DATASET_CREDIT,
   type DatasetFee,
   type DatasetStandardProcessing,
   type DatasetState,
@@ -87,7 +87,7 @@ export function buildStateFacts(
       LLC_AMENDMENT: researchedServiceFee(serviceFees, code, 'LLC_AMENDMENT'),
       CERT_GOOD_STANDING: researchedServiceFee(serviceFees, code, 'CERT_GOOD_STANDING'),
     },
-    credit: STATE_DATASET_CREDIT,
+    credit: STATE_DATA_CREDIT,
   };
 }
 

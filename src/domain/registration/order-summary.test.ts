@@ -1,3 +1,4 @@
+import { STATE_DATA_CREDIT } from '../state-facts/dataset-credit';
 import { describe, expect, it } from 'vitest';
 import type { CheckoutProduct } from '../checkout/checkout-product';
 import type { StateFacts } from '../state-facts/state-facts';
@@ -47,6 +48,7 @@ const TEXAS: StateFacts = {
     charter_fee_cents: 5000,
     tier_name: 'Next-Day Service',
     turnaround: 'processed by close of business the next business day',
+    fee_note: null,
   },
   naming: null,
   entity_search: null,
@@ -55,7 +57,7 @@ const TEXAS: StateFacts = {
     LLC_AMENDMENT: { status: 'unknown' },
     CERT_GOOD_STANDING: { status: 'unknown' },
   },
-  credit: 'US LLC State Requirements Dataset, StartupSole LLC, 2026 — CC BY 4.0',
+  credit: STATE_DATA_CREDIT,
 };
 
 const TODAY = new Date('2026-11-25T15:00:00Z');

@@ -39,7 +39,7 @@ describe('BusinessNameGuidance', () => {
     expect(search.getAttribute('rel')).toContain('noopener');
 
     screen.getByText(
-      'Source: US LLC State Requirements Dataset (CC BY 4.0), last verified August 6, 2026.',
+      'Source: US LLC State Requirements Dataset (StartupSole LLC, 2026), CC BY 4.0, last verified August 6, 2026.',
     );
     expect(warnings().textContent).toBe('');
   });
@@ -81,7 +81,7 @@ describe('BusinessNameGuidance', () => {
     );
     expect(warnings().textContent).toBe('');
     screen.getByText(
-      'Source: US LLC State Requirements Dataset (CC BY 4.0), last verified August 4, 2026.',
+      'Source: US LLC State Requirements Dataset (StartupSole LLC, 2026), CC BY 4.0, last verified August 4, 2026.',
     );
   });
 
