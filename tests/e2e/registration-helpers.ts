@@ -9,10 +9,13 @@ export async function fillPage1(page: Page): Promise<void> {
   await fill(page, 'Business name', 'Bluebonnet Bikes');
 }
 
-/** Page2 to page4: rapid filing, no expert review, Charter's registered agent. */
+/**
+ * Page2 to page4: the standard filing (Texas sells no expedite that fits one business day
+ * online), no expert review, Charter's registered agent.
+ */
 export async function answerAddOns(page: Page): Promise<void> {
   await continueTo(page, '/registration/page2', 'Expedited state filing');
-  await page.getByText('Rapid filing', { exact: true }).click();
+  await page.getByText('Standard filing', { exact: true }).click();
   await continueTo(page, '/registration/page3', 'Expert review');
   await page.getByText('No, thanks', { exact: true }).click();
   await continueTo(page, '/registration/page4', 'Registered agent');
@@ -42,7 +45,7 @@ export async function payWith(page: Page, cardNumber: string): Promise<void> {
 }
 
 /**
- * A new visitor's whole registration: page1-page5 (Texas, rapid filing, no expert review,
+ * A new visitor's whole registration: page1-page5 (Texas, standard filing, no expert review,
  * Charter's agent) with a new account, the review, and a paid checkout; ends on the dashboard.
  */
 export async function registerAndPay(page: Page, email: string, tier = 'starter'): Promise<void> {

@@ -67,10 +67,12 @@ describe('registration as a new visitor', () => {
     await page.getByRole('button', { name: 'Confirm and Continue' }).click();
     await page.waitForURL((url) => url.pathname === '/registration/checkout');
     await expectHeading(page, 'Checkout');
-    // The order the answers selected: GROWTH in Texas with rapid filing, Charter's agent and,
-    // added on the review, the expert review.
+    // The order the answers selected: GROWTH in Texas with the standard filing, Charter's agent
+    // and, added on the review, the expert review.
     const summary = page.getByRole('complementary', { name: 'Your order' });
-    await expect.poll(() => summary.getByText('Expedited state filing fee').isVisible()).toBe(true);
+    await expect
+      .poll(() => summary.getByText('Texas filing fee', { exact: true }).isVisible())
+      .toBe(true);
     await expect.poll(() => summary.getByText('Expert Review').isVisible()).toBe(true);
     // Signed in with the new account; no password kept on the device.
     const token = await page.evaluate(() => localStorage.getItem('req_token'));
@@ -88,7 +90,7 @@ describe('registration as a new visitor', () => {
     });
     expect(saved).toMatchObject({
       page1: { business_name: 'Bluebonnet Bikes', tier: 'GROWTH', business_state: 'Texas' },
-      page2: { service_filing: 'rapid' },
+      page2: { service_filing: 'standard' },
       page3: { is_expert_review: true },
       page4: { is_bizup_designated_agent: true },
     });

@@ -1,5 +1,6 @@
 import type { CheckoutProduct } from '../checkout/checkout-product';
 import { formatCents } from '../checkout/money';
+import { STANDARD_FILING_DAYS, STANDARD_FILING_MIN_DAYS } from '../estimates/filing-days';
 import { isStandardStateFiling } from '../checkout/product-keys';
 import { productTitle } from '../checkout/product-titles';
 import type { StateFacts } from '../state-facts/state-facts';
@@ -71,7 +72,10 @@ export function planPriceBreakdown(offer: PlanOffer, facts: StateFacts | null): 
 
 /** How long the state filing takes, as the plan and filing cards say it. */
 export function standardFilingText(facts: StateFacts | null): string {
-  const days = facts?.standard_filing.business_days ?? { min: 5, max: 10 };
+  const days = facts?.standard_filing.business_days ?? {
+    min: STANDARD_FILING_MIN_DAYS,
+    max: STANDARD_FILING_DAYS,
+  };
   const range = days.min === days.max ? `${days.max}` : `${days.min}-${days.max}`;
   return `${range} business day${days.max === 1 ? '' : 's'}`;
 }

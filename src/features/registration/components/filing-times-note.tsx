@@ -1,8 +1,25 @@
 import { formatCents } from '../../../domain/checkout/money';
 import { standardFilingText } from '../../../domain/registration/plan-offers';
-import type { StateFacts } from '../../../domain/state-facts/state-facts';
+import { longCalendarDate } from '../../../domain/long-date';
+import type { PublishedProcessingTime, StateFacts } from '../../../domain/state-facts/state-facts';
 import { Notice } from '../../../ui/notice';
 import { SourceLine } from '../../../ui/source-line';
+import './filing-times-note.css';
+
+/**
+ * The state's own words for its processing time: a queue (the day of the filings it was
+ * reviewing when observed) is said as such, never turned into a number of days.
+ */
+function publishedText(stateName: string, published: PublishedProcessingTime): string {
+  if (published.queue_as_of) {
+    return `${stateName} publishes a queue rather than a time: when we last looked it was reviewing online filings received on ${longCalendarDate(published.queue_as_of)}.`;
+  }
+  if (published.statement) return `${stateName} says: “${published.statement}”`;
+  const days = published.online_business_days;
+  return days
+    ? `${stateName} says online filings take ${days.min}-${days.max} business days.`
+    : `${stateName} publishes its processing time online.`;
+}
 
 function StandardTime({ facts }: { facts: StateFacts }) {
   const published = facts.standard_filing.published;
@@ -17,10 +34,7 @@ function StandardTime({ facts }: { facts: StateFacts }) {
   }
   return (
     <p>
-      <strong>Standard filing:</strong> {estimate}.{' '}
-      {published.statement
-        ? `${facts.state_name} says: “${published.statement}”`
-        : `${facts.state_name} publishes its processing time for online filings.`}{' '}
+      <strong>Standard filing:</strong> {estimate}. {publishedText(facts.state_name, published)}{' '}
       <SourceLine
         url={published.source_url}
         date={published.observed_on}
@@ -43,7 +57,8 @@ function RapidTime({ facts }: { facts: StateFacts }) {
     <p>
       <strong>* Rapid filing</strong> means we file with {facts.state_name}’s {rapid.tier_name}: “
       {rapid.turnaround}” Its fee of {formatCents(rapid.state_fee.cents)} is the state’s; Charter
-      adds {formatCents(rapid.charter_fee_cents)} for handling. Both are in the rapid filing price.{' '}
+      adds {formatCents(rapid.charter_fee_cents)} for handling. Both are in the rapid filing price.
+      {rapid.fee_note && ` ${rapid.fee_note}`}{' '}
       <SourceLine url={rapid.state_fee.source_url} date={rapid.state_fee.last_verified} />
     </p>
   );

@@ -105,18 +105,11 @@ export function RegistrationPage({ title, stepLabel, pageName }: RegistrationPag
   }
   // One heading from the first paint on, kept while the session and the engine load: the
   // page's largest paint is then its first (spec budget: LCP on a slow phone).
+  // The wizard's bar says 'Step n of 5: {label}'; the heading is the page's own label.
   const page = REGISTRATION_FLOW.pages.find((candidate) => candidate.name === pageName);
   return (
     <LiveAnswersProvider>
-      <PageHeader
-        title={page?.label ?? stepLabel}
-        subtitle={
-          page && 'step' in page
-            ? `Step ${page.step} of ${REGISTRATION_FLOW.steps.total}`
-            : undefined
-        }
-        documentTitle={`${stepLabel} · ${title}`}
-      />
+      <PageHeader title={page?.label ?? stepLabel} documentTitle={`${stepLabel} · ${title}`} />
       {content}
     </LiveAnswersProvider>
   );

@@ -39,6 +39,13 @@ function nameGuidance(facts: StateFacts, page1: Answers | undefined) {
   );
 }
 
+/** What the state's facts add under a field: page1's naming rules, page2's filing times. */
+function guidanceOf(page: string, facts: StateFacts, page1: Answers | undefined) {
+  if (page === 'page1') return { business_name: nameGuidance(facts, page1) };
+  if (page === 'page2') return { service_filing: <FilingTimesNote facts={facts} /> };
+  return undefined;
+}
+
 export interface RegistrationQuestionStepProps {
   sessionId: string;
   page: string;
@@ -88,12 +95,7 @@ export function RegistrationQuestionStep({
       submitNow={submitNow}
       showHeader={false}
       onAnswersChange={onAnswersChange}
-      notes={page === 'page2' && cards.facts ? <FilingTimesNote facts={cards.facts} /> : undefined}
-      afterField={
-        page === 'page1' && cards.facts
-          ? { business_name: nameGuidance(cards.facts, live.page1) }
-          : undefined
-      }
+      afterField={cards.facts ? guidanceOf(page, cards.facts, live.page1) : undefined}
     />
   );
 }
