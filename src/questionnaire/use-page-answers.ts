@@ -84,6 +84,10 @@ export function usePageAnswers(definition: PageDefinition, source: PageSource) {
   const writes = useRef<Promise<void>>(Promise.resolve());
   const sourceRef = useRef(source);
   sourceRef.current = source;
+  // The screen may dress the same page's definition anew as data arrives (registration's
+  // prices): that must not reload the page and drop what was typed meanwhile.
+  const fieldsRef = useRef(definition.fields);
+  fieldsRef.current = definition.fields;
 
   const show = useCallback((next: Partial<PageAnswersState>) => {
     if (next.answers) answersRef.current = next.answers;
@@ -123,13 +127,13 @@ export function usePageAnswers(definition: PageDefinition, source: PageSource) {
         show(
           draft
             ? { loadProblem }
-            : { status: 'ready', answers: defaultAnswers(definition.fields), loadProblem },
+            : { status: 'ready', answers: defaultAnswers(fieldsRef.current), loadProblem },
         );
         return;
       }
       if (cancelled || editedRef.current) return;
       if (!saved) {
-        if (!draft) show({ status: 'ready', answers: defaultAnswers(definition.fields) });
+        if (!draft) show({ status: 'ready', answers: defaultAnswers(fieldsRef.current) });
         return;
       }
       if (draft?.baseVersion === saved.updatedAt) return;
@@ -141,7 +145,7 @@ export function usePageAnswers(definition: PageDefinition, source: PageSource) {
     return () => {
       cancelled = true;
     };
-  }, [ownerKey, pageId, definition, show]);
+  }, [ownerKey, pageId, show]);
 
   /** Writes the answers to the device in edit order, measuring each commit. */
   const persist = useCallback(
