@@ -63,13 +63,25 @@ const SIGNED_IN: ChunkGroup = {
     'src/ui/badge.tsx',
     'src/ui/text-skeleton.tsx',
     'src/ui/plain-button.tsx',
+    'src/domain/estimates/estimated-time.ts',
+    'src/domain/estimates/ein-processing.ts',
+  ],
+};
+
+/**
+ * Prices and what they are made of — product names and titles, money, the checkout's product
+ * list — which the signed-in screens and registration's priced cards and order summary both
+ * read: in the signed-in group they pulled that whole group (dashboard layout, toasts) onto
+ * /registration/page1.
+ */
+const PRICES: ChunkGroup = {
+  name: 'prices',
+  paths: [
     'src/api/checkout-products.ts',
     'src/api/retry-policy.ts',
     'src/domain/checkout/product-keys.ts',
     'src/domain/checkout/product-titles.ts',
     'src/domain/checkout/money.ts',
-    'src/domain/estimates/estimated-time.ts',
-    'src/domain/estimates/ein-processing.ts',
   ],
 };
 
@@ -132,7 +144,13 @@ const FIELD_KIT: ChunkGroup = {
 };
 
 /** In the order the bundler tries them: a module listed twice joins the first. */
-export const CHUNK_GROUPS: readonly ChunkGroup[] = [BOOT, SIGNED_IN, QUESTION_ENGINE, FIELD_KIT];
+export const CHUNK_GROUPS: readonly ChunkGroup[] = [
+  BOOT,
+  PRICES,
+  SIGNED_IN,
+  QUESTION_ENGINE,
+  FIELD_KIT,
+];
 
 /**
  * Whether a module of the build (its id: an absolute path, maybe with a query) is `path` of a

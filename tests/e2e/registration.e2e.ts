@@ -42,7 +42,10 @@ describe('registration as a new visitor', () => {
     expect(session).toMatchObject({ sameSite: 'Strict', path: '/' });
     expect(session!.expires - Date.now() / 1000).toBeGreaterThan(6.9 * 24 * 3600);
 
-    // Typed, not continued: a reload keeps it (local draft of the anonymous session).
+    // Typed, not continued: a reload keeps it (local draft of the anonymous session). The
+    // reload waits for the draft's commit, as a person's would: a test could otherwise reload
+    // within the same few milliseconds on a loaded machine.
+    await expect.poll(() => deviceRecords(page)).toContain('Bluebonnet Bikes');
     await page.reload();
     await expect
       .poll(() => page.getByRole('textbox', { name: 'Business name', exact: true }).inputValue())

@@ -4,7 +4,7 @@ import { Notice } from '../../../ui/notice';
 import { PageHeader } from '../../../ui/page-header';
 import { REGISTRATION_FLOW } from '../../../domain/flows/registration-flow';
 import { solveBotChallenge, useBrowserSession } from '../api/use-browser-session';
-import { LiveAnswersProvider } from './live-answers';
+import { LiveAnswersProvider, useLiveAnswers } from './live-answers';
 import './registration-page.css';
 
 /** Shown only when the server asks for the stronger bot check. */
@@ -34,6 +34,21 @@ export interface RegistrationPageProps {
   stepLabel: string;
   /** The page name from the path: page1-page5, review, checkout, order-confirmation. */
   pageName: string;
+}
+
+/**
+ * The order summary, once there is an order to sum: after page1 names a state. A new visitor's
+ * page1 loads without it (the prices and summary arrive after the first paint; its column is
+ * kept, so nothing moves).
+ */
+function OrderAsideWhenChosen({ pageName, sessionId }: { pageName: string; sessionId: string }) {
+  const { answers } = useLiveAnswers();
+  if (pageName === 'page1' && !answers.page1?.business_state) return null;
+  return (
+    <Suspense fallback={null}>
+      <RegistrationOrderAside sessionId={sessionId} />
+    </Suspense>
+  );
 }
 
 /** The page of a ready session: a question page, or the review. */
@@ -96,9 +111,7 @@ export function RegistrationPage({ title, stepLabel, pageName }: RegistrationPag
               />
             </Suspense>
           </div>
-          <Suspense fallback={null}>
-            <RegistrationOrderAside sessionId={session.sessionId} />
-          </Suspense>
+          <OrderAsideWhenChosen pageName={pageName} sessionId={session.sessionId} />
         </div>
       </>
     );
