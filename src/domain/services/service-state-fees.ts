@@ -72,27 +72,25 @@ export interface StateFeeNote {
 
 /**
  * The one place for the sentences the Learn More modal and the checkout's order say about a
- * service's state fee; null when the service carries none.
+ * service's state fee in the state of `facts`; null when the service carries none.
  */
-export function stateFeeNote(
-  productKey: ProductKey,
-  fee: ServiceStateFeeCase,
-  stateName: string,
-): StateFeeNote | null {
+export function stateFeeNote(productKey: ProductKey, facts: StateFacts): StateFeeNote | null {
+  const fee = serviceStateFee(productKey, facts);
+  const state = facts.state_name;
   const service = productTitle(productKey);
   switch (fee.kind) {
     case 'none':
       return null;
     case 'charged':
       return {
-        text: `The ${stateName} state fee for the ${service} is ${formatCents(fee.fee.cents)}, paid with your order.`,
+        text: `The ${state} state fee for the ${service} is ${formatCents(fee.fee.cents)}, paid with your order.`,
         source: fee.fee,
       };
     case 'free':
-      return { text: `${stateName} charges no state fee for the ${service}.`, source: fee.source };
+      return { text: `${state} charges no state fee for the ${service}.`, source: fee.source };
     case 'unknown':
       return {
-        text: `The ${stateName} state fee for the ${service} is confirmed before filing; nothing is charged for it now.`,
+        text: `The ${state} state fee for the ${service} is confirmed before filing; nothing is charged for it now.`,
         source: null,
       };
   }
