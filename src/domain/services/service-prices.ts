@@ -68,12 +68,10 @@ export function displayPrice(
 export interface ServiceOrder {
   product: CheckoutProduct;
   /**
-   * The service's own state fee in the business's state (the formation's `<XX>-STATE`, another
-   * filing's `<XX>-<KEY>-STATE`), or null when the service carries none, or the state's fee is
-   * zero or unknown (the catalogue then lists none: decision 0045).
+   * The product, then its own state fee in the business's state when one is listed (the
+   * formation's `<XX>-STATE`, another filing's `<XX>-<KEY>-STATE`; none for a service without a
+   * state fee, or whose fee is zero or unknown: decision 0045). What the purchase subscribes to.
    */
-  stateFee: CheckoutProduct | null;
-  /** The product, then the state fee: what the purchase subscribes to. */
   lines: CheckoutProduct[];
 }
 
@@ -101,5 +99,5 @@ export function serviceOrder(
   const stateFee =
     pricedProducts.find((line) => line.name === feeName && isPrice(line.unit_price)) ?? null;
   const lines = stateFee === null ? [product] : [product, stateFee];
-  return { product, stateFee, lines };
+  return { product, lines };
 }
