@@ -31,6 +31,9 @@ const GROWTH_ORDER = [
   item('REGISTERED_AGENT'),
 ];
 
+/** An annual report in California, with the state's own fee for it. */
+const ANNUAL_REPORT_ORDER = [item('LLC_ANNUAL_REPORT'), item('CA-LLC_ANNUAL_REPORT-STATE')];
+
 /** Each decline test card and the spec's message for it (dashboard §8), word for word. */
 const DECLINE_MESSAGES: Record<string, string> = {
   '4000000000000002': 'Your card was declined. Please use a different card.',
@@ -300,6 +303,71 @@ describe('purchases at POST /api/v1/checkout', () => {
     expect(await rowCount(paymentIntents)).toBe(intents);
   });
 
+  it('sells each state fee only with its own filing, in its state: 422, nothing charged', async () => {
+    const owner = await signedInOwner(t, 'fees');
+    const intents = await rowCount(paymentIntents);
+    const token = await payments().token('4242424242424242');
+    const refused = async (items: object[], message: string) => {
+      const response = await purchase(owner, payload(token, items));
+      expect(response.statusCode, response.body).toBe(422);
+      expect(response.json()).toEqual({ message });
+    };
+    await refused(
+      [item('LLC_ANNUAL_REPORT'), item('CA-STATE')],
+      'The California state filing fee is only sold with the Business Formation in California.',
+    );
+    await refused(
+      [item('LLC_ANNUAL_REPORT')],
+      'The Annual Report is sold with the California state fee for the Annual Report.',
+    );
+    await refused(
+      [item('REGISTERED_AGENT'), item('CA-LLC_ANNUAL_REPORT-STATE')],
+      'The California state fee for the Annual Report is only sold with the Annual Report in California.',
+    );
+    await refused(
+      [item('CERT_GOOD_STANDING'), item('TX-CERT_GOOD_STANDING-STATE', 'tx')],
+      'The Texas state fee for the Certificate of Good Standing is only sold with the Certificate of Good Standing in Texas.',
+    );
+    await refused(
+      [item('LLC_FORMATION')],
+      'The Business Formation is sold with one California state filing fee, standard or expedited.',
+    );
+    await refused(
+      [item('LLC_FORMATION'), item('CA-STATE'), item('RAPID-STATE')],
+      'The Business Formation is sold with one California state filing fee, standard or expedited.',
+    );
+    expect(await rowCount(paymentIntents)).toBe(intents);
+    expect(await statusesOf(owner)).toEqual({});
+  });
+
+  it('sells a service with its own state fee, and one whose fee is zero or unknown without', async () => {
+    const owner = await signedInOwner(t, 'texan');
+    const token = () => payments().token('4242424242424242');
+    // Texas: $15 for the certificate; no annual report fee; the amendment's fee is unknown.
+    const certificate = await purchase(
+      owner,
+      payload(await token(), [
+        item('CERT_GOOD_STANDING', 'tx'),
+        item('TX-CERT_GOOD_STANDING-STATE', 'tx'),
+      ]),
+    );
+    expect(certificate.statusCode, certificate.body).toBe(200);
+    expect(certificate.json()).toMatchObject({ total: 9900 + 1500 });
+    const others = await purchase(
+      owner,
+      payload(await token(), [item('LLC_ANNUAL_REPORT', 'tx'), item('LLC_AMENDMENT', 'tx')]),
+    );
+    expect(others.statusCode, others.body).toBe(200);
+    expect(others.json()).toMatchObject({ total: 9900 + 9900 });
+    expect(await statusesOf(owner)).toEqual({
+      'cert-good-standing': 'PURCHASED',
+      'llc-annual-report': 'PURCHASED',
+      'llc-amendment': 'PURCHASED',
+    });
+    // Services bought alone from the dashboard buy no plan.
+    expect(await tierOf(owner)).toBeNull();
+  });
+
   it('covers every decline card of the sandbox', () => {
     const declining = TEST_CARDS.filter((card) => card.decline).map((card) => card.number);
     expect(Object.keys(DECLINE_MESSAGES).sort()).toEqual(declining.sort());
@@ -335,12 +403,14 @@ describe('purchases at POST /api/v1/checkout', () => {
     const customerId = (await t.app.services.accounts.findById(rosa.id))!.stripeCustomerId!;
     const saved = await asOwner(t, rosa)(`/checkout/v1/customer/${customerId}/payment_methods`);
     const [card] = saved.json() as Array<{ payment_method_id: string }>;
-    const response = await purchase(
-      rosa,
-      payload(card!.payment_method_id, [item('LLC_ANNUAL_REPORT')]),
-    );
+    const response = await purchase(rosa, payload(card!.payment_method_id, ANNUAL_REPORT_ORDER));
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ total: 9900, card: { brand: 'visa', last4: '4242' } });
+    // The service and California's own $20 annual report fee.
+    expect(response.json()).toMatchObject({
+      products: ['LLC_ANNUAL_REPORT', 'CA-LLC_ANNUAL_REPORT-STATE'],
+      total: 9900 + 2000,
+      card: { brand: 'visa', last4: '4242' },
+    });
     expect(await statusesOf(rosa)).toMatchObject({ 'llc-annual-report': 'PURCHASED' });
   });
 
@@ -350,10 +420,7 @@ describe('purchases at POST /api/v1/checkout', () => {
     const [card] = (
       await asOwner(t, rosa)(`/checkout/v1/customer/${rosaCustomer}/payment_methods`)
     ).json() as Array<{ payment_method_id: string }>;
-    const response = await purchase(
-      other,
-      payload(card!.payment_method_id, [item('LLC_ANNUAL_REPORT')]),
-    );
+    const response = await purchase(other, payload(card!.payment_method_id, ANNUAL_REPORT_ORDER));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       code: null,

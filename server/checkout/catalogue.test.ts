@@ -46,6 +46,34 @@ describe('the seeded catalogue', () => {
     expect(product('DE', RAPID_STATE_FILING)?.unitPrice).toBe(110_00 + 100_00 + 50_00);
   });
 
+  it('sells each service’s own state fee where it is sourced and above zero, never the agent’s', () => {
+    // Texas: certificate $15 (sourced), annual report $0, amendment unknown.
+    expect(product('TX', 'TX-CERT_GOOD_STANDING-STATE')).toMatchObject({
+      type: 'state_fee',
+      unitPrice: 15_00,
+      subscriptionInterval: null,
+      description: 'Texas state fee for the Certificate of Good Standing, paid to the state.',
+    });
+    expect(product('TX', 'TX-LLC_ANNUAL_REPORT-STATE')).toBeUndefined();
+    expect(product('TX', 'TX-LLC_AMENDMENT-STATE')).toBeUndefined();
+    expect(product('CA', 'CA-LLC_ANNUAL_REPORT-STATE')?.unitPrice).toBe(20_00);
+    expect(product('NV', 'NV-LLC_AMENDMENT-STATE')?.unitPrice).toBe(175_00);
+    expect(catalogue.products.some((entry) => entry.name.includes('REGISTERED_AGENT-'))).toBe(
+      false,
+    );
+    // Every one a state fee of its own state, in no package.
+    const ownFees = catalogue.products.filter((entry) =>
+      /^[A-Z]{2}-[A-Z_]+-STATE$/.test(entry.name),
+    );
+    expect(ownFees.length).toBeGreaterThan(51);
+    for (const fee of ownFees) {
+      expect(fee.name.startsWith(`${fee.state}-`)).toBe(true);
+      expect(fee.unitPrice).toBeGreaterThan(0);
+    }
+    const packaged = new Set(catalogue.packageEntries.map((entry) => entry.productName));
+    expect(ownFees.filter((fee) => packaged.has(fee.name))).toEqual([]);
+  });
+
   it('sells no rapid filing where the state has no expedite that fits one business day', () => {
     for (const state of ['TX', 'FL', 'CT', 'WY']) {
       expect(product(state, RAPID_STATE_FILING), state).toBeUndefined();

@@ -1,10 +1,13 @@
 import {
   PRODUCT_KEYS,
   RAPID_STATE_FILING,
+  serviceStateFeeName,
   standardStateFilingName,
   type ProductKey,
 } from '../../src/domain/checkout/product-keys';
 import { formatCents } from '../../src/domain/checkout/money';
+import { productTitle } from '../../src/domain/checkout/product-titles';
+import { chargedServiceFees } from '../../src/domain/services/service-state-fees';
 import type { StateFacts } from '../../src/domain/state-facts/state-facts';
 import { TIERS, type Tier } from '../../src/domain/tiers';
 import { US_STATES, type UsState } from '../../src/domain/us-states';
@@ -18,7 +21,7 @@ import { servicePrice } from './service-prices';
 export interface CatalogueProduct {
   priceId: string;
   productId: string;
-  /** A product key, `<XX>-STATE` or RAPID-STATE. */
+  /** A product key, `<XX>-STATE`, RAPID-STATE or a service's own `<XX>-<KEY>-STATE`. */
   name: string;
   /** Two-letter code. */
   state: string;
@@ -50,8 +53,9 @@ export interface Catalogue {
 }
 
 /**
- * Everything the checkout service sells, per state: the services at their prices, and the state
- * filing fees from each state's facts (server/state-data). The facts are a parameter so a test
+ * Everything the checkout service sells, per state: the services at their prices, the state
+ * filing fees and each service's own state fee where it is sourced and above zero, from each
+ * state's facts (server/state-data). The facts are a parameter so a test
  * can start the server on edited ones.
  */
 export function buildCatalogue(facts: ReadonlyMap<string, StateFacts> = STATE_FACTS): Catalogue {
@@ -105,11 +109,21 @@ function stateFeeProducts(state: UsState, facts: StateFacts): CatalogueProduct[]
     `${state.name} state filing fee for forming an LLC, paid to the state.`,
     !alwaysRequired.has(STATE_FEE),
   );
+  // Sold with their service only (decision 0045); an unknown or zero fee has no product.
+  const ownFees = chargedServiceFees(facts).map(({ productKey, fee: { cents } }) =>
+    fee(
+      serviceStateFeeName(state.abbreviation, productKey),
+      cents,
+      `${state.name} state fee for the ${productTitle(productKey)}, paid to the state.`,
+      true,
+    ),
+  );
   const rapid = facts.rapid_filing;
   // Not sold where the state has no expedite Charter can promise in one business day.
-  if (!rapid.offered) return [standard];
+  if (!rapid.offered) return [standard, ...ownFees];
   return [
     standard,
+    ...ownFees,
     // Optional: the buyer picks it instead of the standard fee (foundation §4).
     fee(
       RAPID_STATE_FILING,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chargedServiceFees } from '../../src/domain/services/service-state-fees';
 import { US_STATES } from '../../src/domain/us-states';
 import { STATE_FACTS } from '../state-data/state-facts';
 import { createTestApp, type TestApp } from '../test-support/test-app';
@@ -43,6 +44,7 @@ describe('checkout catalogue at /checkout', () => {
     expect(names(california)).toEqual([
       'BIZ_LICENSE_REPORT',
       'BUSINESS_HUB',
+      'CA-LLC_ANNUAL_REPORT-STATE',
       'CA-STATE',
       'CERT_GOOD_STANDING',
       'DOC_LIBRARY',
@@ -190,7 +192,7 @@ describe('checkout catalogue at /checkout', () => {
     expect(names(ohio[1]!.products)).toEqual(names(ohio[2]!.products).slice(0, 5));
   });
 
-  it('has packages and the standard filing for every jurisdiction, rapid where sold', async () => {
+  it('has packages and the standard filing for every jurisdiction, rapid and service fees where sold', async () => {
     const all = await packages('');
     const everywhere = await products('');
     for (const { abbreviation } of US_STATES) {
@@ -199,7 +201,11 @@ describe('checkout catalogue at /checkout', () => {
         (product) => product.state === abbreviation && product.type === 'state_fee',
       );
       const rapid = rapidStates.includes(abbreviation) ? ['RAPID-STATE'] : [];
-      expect(names(fees).sort()).toEqual([`${abbreviation}-STATE`, ...rapid].sort());
+      // Each service's own fee where the state's is sourced and above zero (decision 0045).
+      const ownFees = chargedServiceFees(STATE_FACTS.get(abbreviation)!).map(
+        ({ productKey }) => `${abbreviation}-${productKey}-STATE`,
+      );
+      expect(names(fees).sort()).toEqual([`${abbreviation}-STATE`, ...rapid, ...ownFees].sort());
     }
   });
 });

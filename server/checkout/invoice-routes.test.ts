@@ -56,7 +56,11 @@ describe('invoices and receipts at /checkout/v1/customer/{id}', () => {
     mia = await signedInOwner(t, 'mia', { firstName: 'Mia', lastName: 'Nguyen' });
     formation = await buy(mia, ['LLC_FORMATION', 'TX-STATE', 'EXPERT_REVIEW']);
     customerId = formation.customer_id;
-    certificate = await buy(mia, ['CERT_GOOD_STANDING'], '5555555555554444');
+    certificate = await buy(
+      mia,
+      ['CERT_GOOD_STANDING', 'TX-CERT_GOOD_STANDING-STATE'],
+      '5555555555554444',
+    );
   });
   afterAll(() => t.close());
 
@@ -78,8 +82,9 @@ describe('invoices and receipts at /checkout/v1/customer/{id}', () => {
       formation.invoice_id,
     ]);
     expect(invoices[1]).toMatchObject({ total: 9900 + 30000 + 9900, card: { brand: 'visa' } });
+    // The certificate and Texas's $15 fee for it.
     expect(invoices[0]).toMatchObject({
-      total: 9900,
+      total: 9900 + 1500,
       card: { brand: 'mastercard', last4: '4444' },
     });
   });
@@ -151,11 +156,15 @@ describe('invoices and receipts at /checkout/v1/customer/{id}', () => {
     expect(response.json()).toEqual({ message: 'Not found' });
   });
 
-  it('answers the products bought, each once, and the plan', async () => {
-    // A state fee is no service: it may be bought again (a service may not).
-    await buy(mia, ['TX-STATE']);
+  it('answers the products bought, state fees included, and the plan', async () => {
     expect((await get('/products')).json()).toEqual({
-      products: ['LLC_FORMATION', 'TX-STATE', 'EXPERT_REVIEW', 'CERT_GOOD_STANDING'],
+      products: [
+        'LLC_FORMATION',
+        'TX-STATE',
+        'EXPERT_REVIEW',
+        'CERT_GOOD_STANDING',
+        'TX-CERT_GOOD_STANDING-STATE',
+      ],
     });
     expect((await get('/tier')).json()).toEqual({ tier: 'STARTER' });
   });

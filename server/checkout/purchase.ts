@@ -25,6 +25,7 @@ import { ownerCustomerId } from './provider-customer';
 import { providerKey } from './provider-keys';
 import { claimPurchase, releasePurchaseClaims } from './purchase-claims';
 import { purchasedTier, tierAfter } from './purchased-tier';
+import { orderStateFeeRefusal } from './state-fee-rules';
 import type { ReceiptPreparation } from './receipt-preparation';
 import { attachCard, type StepKey } from './saved-cards';
 import { startSubscriptions } from './subscriptions';
@@ -60,7 +61,8 @@ function withBilledToNames<T extends { firstName: string; lastName: string }>(
 }
 
 /**
- * A purchase at checkout: prices the order from the catalogue, charges its total once, then
+ * A purchase at checkout: prices the order from the catalogue, checks that its state fees go
+ * with their filings (state-fee-rules), charges its total once, then
  * records at once, in one transaction, the invoice, the services bought (PURCHASED), the plan
  * a package buys and the yearly subscriptions; the receipt follows in the background.
  *
@@ -79,6 +81,8 @@ export class PurchaseService {
     const { db, provider } = this.options;
     const order = await priceOrder(db, payload.subscriptions);
     if ('refused' in order) return { refused: { status: 422, body: { message: order.refused } } };
+    const feeRefusal = await orderStateFeeRefusal(db, order.lines);
+    if (feeRefusal) return { refused: { status: 422, body: { message: feeRefusal } } };
 
     const owner = callerKeyOwner({ individualId: account.id });
     const purchaseKey = `${owner}:${requestKey}`;

@@ -14,6 +14,11 @@ describe('the plan a purchase buys', () => {
     ['COMPLETE', complete, 'COMPLETE'],
     ['COMPLETE without one of its products', complete.slice(0, -1), 'GROWTH'],
     ['formation without a state fee', ['LLC_FORMATION'], null],
+    [
+      'formation with only another filing’s state fee',
+      ['LLC_FORMATION', 'LLC_ANNUAL_REPORT', 'CA-LLC_ANNUAL_REPORT-STATE'],
+      null,
+    ],
     ['services bought from the dashboard', ['EIN_APPLICATION', 'CERT_GOOD_STANDING'], null],
   ])('%s: %s', (_, names, tier) => {
     expect(purchasedTier(names)).toBe(tier);

@@ -1,4 +1,4 @@
-import { isStateFeeEntry } from '../../src/domain/checkout/product-keys';
+import { isFormationStateFiling } from '../../src/domain/checkout/product-keys';
 import { TIERS, type Tier } from '../../src/domain/tiers';
 import { PACKAGE_CONTENTS, STATE_FEE } from './package-contents';
 
@@ -9,7 +9,9 @@ import { PACKAGE_CONTENTS, STATE_FEE } from './package-contents';
  */
 export function purchasedTier(productNames: readonly string[]): Tier | null {
   const bought = (product: string) =>
-    product === STATE_FEE ? productNames.some(isStateFeeEntry) : productNames.includes(product);
+    product === STATE_FEE
+      ? productNames.some(isFormationStateFiling)
+      : productNames.includes(product);
   const complete = TIERS.filter((tier) =>
     PACKAGE_CONTENTS[tier].every((item) => item.optional || bought(item.product)),
   );

@@ -6,6 +6,7 @@ import { buildCatalogue, type Catalogue } from './catalogue';
 import type { ProductResponse } from './product-list';
 import { seedCheckoutCatalogue } from './seed-catalogue';
 import { STATE_FACTS } from '../state-data/state-facts';
+import { chargedServiceFees } from '../../src/domain/services/service-state-fees';
 
 type TestDatabase = Awaited<ReturnType<typeof openTestDatabase>>;
 
@@ -45,9 +46,12 @@ describe('seeding the checkout catalogue at every start', () => {
     await seedCheckoutCatalogue(database.db, catalogue);
     await seedCheckoutCatalogue(database.db, catalogue);
 
-    // Eleven services and the standard filing everywhere; rapid filing where the state sells it.
-    const rapidStates = [...STATE_FACTS.values()].filter((facts) => facts.rapid_filing.offered);
-    expect(first).toHaveLength(51 * 12 + rapidStates.length);
+    // Eleven services and the standard filing everywhere; rapid filing where the state sells
+    // it, and each service's own fee where it is sourced and above zero.
+    const facts = [...STATE_FACTS.values()];
+    const rapidStates = facts.filter((state) => state.rapid_filing.offered);
+    const ownFees = facts.flatMap(chargedServiceFees);
+    expect(first).toHaveLength(51 * 12 + rapidStates.length + ownFees.length);
     expect(await storedProducts()).toEqual(expect.arrayContaining(first));
     expect(await storedProducts()).toHaveLength(first.length);
     expect(await storedPackageEntries()).toHaveLength(51 * (2 + 5 + 8));

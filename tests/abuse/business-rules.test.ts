@@ -132,14 +132,16 @@ describe('business rules the server enforces itself', () => {
         message: 'You have already bought Registered Agent: it is not charged again.',
       });
 
+      // The certificate with Texas's own fee for it (decision 0045).
+      const certificate = ['CERT_GOOD_STANDING', 'TX-CERT_GOOD_STANDING-STATE'];
       const declined = await checkoutAsOwner(
         t,
         owner,
-        ['CERT_GOOD_STANDING'],
+        certificate,
         await paymentsClient(t.app).token('4000000000000002'),
       );
       expect(declined.statusCode).toBe(402);
-      await buyAsOwner(t, owner, ['CERT_GOOD_STANDING']);
+      await buyAsOwner(t, owner, certificate);
     });
   });
 

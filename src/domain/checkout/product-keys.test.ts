@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   isProductKey,
   isRapidStateFiling,
+  isFormationStateFiling,
   isStandardStateFiling,
   isStateFeeEntry,
   PRODUCT_KEYS,
   RAPID_STATE_FILING,
+  serviceOfStateFee,
+  serviceStateFeeName,
   standardStateFilingName,
 } from './product-keys';
 
@@ -47,6 +50,7 @@ describe('state fee entries', () => {
     ['LLC_FORMATION', false, false, false],
     ['STATE', false, false, false],
     ['DE-STATE-FEE', false, false, false],
+    ['TX-LLC_ANNUAL_REPORT-STATE', true, false, false],
   ])('%s: fee %s, rapid %s, standard %s', (name, fee, rapid, standard) => {
     expect(isStateFeeEntry(name)).toBe(fee);
     expect(isRapidStateFiling(name)).toBe(rapid);
@@ -61,5 +65,25 @@ describe('state fee entries', () => {
     expect(standardStateFilingName('IL')).toBe('IL-STATE');
     expect(standardStateFilingName(' de ')).toBe('DE-STATE');
     expect(isStandardStateFiling(standardStateFilingName('wy'))).toBe(true);
+  });
+
+  it("names a service's own state fee <XX>-<KEY>-STATE, never a standard filing", () => {
+    const name = serviceStateFeeName(' tx ', 'CERT_GOOD_STANDING');
+    expect(name).toBe('TX-CERT_GOOD_STANDING-STATE');
+    expect(isStateFeeEntry(name)).toBe(true);
+    expect(isStandardStateFiling(name)).toBe(false);
+    expect(isFormationStateFiling(name)).toBe(false);
+    expect(serviceOfStateFee(name)).toEqual({ state: 'TX', productKey: 'CERT_GOOD_STANDING' });
+  });
+
+  it.each(['TX-STATE', 'RAPID-STATE', 'TX-GIFT-STATE', 'tx-LLC_AMENDMENT-STATE', 'LLC_AMENDMENT'])(
+    '%s is no service fee',
+    (name) => expect(serviceOfStateFee(name)).toBeNull(),
+  );
+
+  it('counts the standard and the rapid filing as the formation’s state filing', () => {
+    expect(isFormationStateFiling('TX-STATE')).toBe(true);
+    expect(isFormationStateFiling('RAPID-STATE')).toBe(true);
+    expect(isFormationStateFiling('LLC_FORMATION')).toBe(false);
   });
 });

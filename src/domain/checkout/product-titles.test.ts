@@ -16,6 +16,9 @@ describe('product titles', () => {
     ['DC-STATE', 'District of Columbia state filing fee'],
     ['RAPID-STATE', 'Expedited state filing fee'],
     ['ZZ-STATE', 'ZZ state filing fee'],
+    ['TX-CERT_GOOD_STANDING-STATE', 'Texas state fee for the Certificate of Good Standing'],
+    ['NY-LLC_AMENDMENT-STATE', 'New York state fee for the Articles of Amendment'],
+    ['TX-GIFT-STATE', 'TX-GIFT-STATE'],
     ['GIFT_CARD', 'GIFT_CARD'],
   ])('%s reads %s', (name, title) => {
     expect(productTitle(name)).toBe(title);

@@ -3,6 +3,7 @@ import {
   isProductKey,
   isRapidStateFiling,
   isStandardStateFiling,
+  serviceOfStateFee,
   type ProductKey,
 } from './product-keys';
 
@@ -21,6 +22,8 @@ const PRODUCT_TITLES: Readonly<Record<ProductKey, string>> = {
   BUSINESS_HUB: 'Business Hub',
 };
 
+const stateName = (code: string) => findUsState(code)?.name ?? code;
+
 /**
  * What an owner reads for a priced entry (an order line, a receipt line): the service's title,
  * or the state fee spelled out. A name it does not know is shown as it is.
@@ -28,9 +31,10 @@ const PRODUCT_TITLES: Readonly<Record<ProductKey, string>> = {
 export function productTitle(name: string): string {
   if (isProductKey(name)) return PRODUCT_TITLES[name];
   if (isRapidStateFiling(name)) return 'Expedited state filing fee';
-  if (isStandardStateFiling(name)) {
-    const code = name.slice(0, 2);
-    return `${findUsState(code)?.name ?? code} state filing fee`;
+  if (isStandardStateFiling(name)) return `${stateName(name.slice(0, 2))} state filing fee`;
+  const serviceFee = serviceOfStateFee(name);
+  if (serviceFee) {
+    return `${stateName(serviceFee.state)} state fee for the ${PRODUCT_TITLES[serviceFee.productKey]}`;
   }
   return name;
 }

@@ -37,8 +37,6 @@ export interface CatalogueItem {
   /** Static display price of the dashboard card, in cents (dashboard §9 "Dashboard card"). */
   cardPriceCents: number;
   billing: Billing;
-  /** Whether the order adds the state fee of the business's state (dashboard §9). */
-  chargesStateFee: boolean;
   /** The estimated-time box's text (dashboard §9 "Estimated times"). */
   estimatedTime: string;
   /** The lines under 'Why Choose {title}?'. */
@@ -65,7 +63,6 @@ const ITEMS: Readonly<Record<ProductKey, ItemFields>> = {
     modalPriceCents: 9900,
     cardPriceCents: 9900,
     billing: 'once',
-    chargesStateFee: true,
     features: [
       'A short guided questionnaire, saved as you go',
       'Business name availability checked before filing',
@@ -83,7 +80,6 @@ const ITEMS: Readonly<Record<ProductKey, ItemFields>> = {
     modalPriceCents: 9900,
     cardPriceCents: 9900,
     billing: 'yearly-after-free-year',
-    chargesStateFee: true,
     features: [
       'Free for the first year',
       'A physical address in your state for legal notices',
@@ -101,7 +97,6 @@ const ITEMS: Readonly<Record<ProductKey, ItemFields>> = {
     modalPriceCents: 9900,
     cardPriceCents: 15000,
     billing: 'once',
-    chargesStateFee: false,
     features: [
       'Four short steps, saved as you go',
       'Application prepared and submitted to the IRS for you',
@@ -119,7 +114,6 @@ const ITEMS: Readonly<Record<ProductKey, ItemFields>> = {
     modalPriceCents: 9900,
     cardPriceCents: 9900,
     billing: 'once',
-    chargesStateFee: false,
     features: [
       'Federal, state, county and local licenses in one report',
       'Matched to your industry and business activities',
@@ -137,7 +131,6 @@ const ITEMS: Readonly<Record<ProductKey, ItemFields>> = {
     modalPriceCents: 4900,
     cardPriceCents: 4900,
     billing: 'once',
-    chargesStateFee: false,
     features: [
       'Prepared from the owners and details you have on file',
       'Preview the agreement before it is sent',
@@ -155,7 +148,6 @@ const ITEMS: Readonly<Record<ProductKey, ItemFields>> = {
     modalPriceCents: 9900,
     cardPriceCents: 4900,
     billing: 'once',
-    chargesStateFee: true,
     features: [
       'Review what the state has on file before changing it',
       'Only the changes your state allows are offered',
@@ -172,7 +164,6 @@ const ITEMS: Readonly<Record<ProductKey, ItemFields>> = {
     modalPriceCents: 9900,
     cardPriceCents: 4900,
     billing: 'once',
-    chargesStateFee: true,
     features: [
       'Your location and managers confirmed in a few steps',
       'Report prepared and filed with the state for you',
@@ -189,7 +180,6 @@ const ITEMS: Readonly<Record<ProductKey, ItemFields>> = {
     modalPriceCents: 9900,
     cardPriceCents: 4900,
     billing: 'once',
-    chargesStateFee: true,
     features: [
       'Requested from your state of formation for you',
       'Emailed to you as soon as it is ready',
@@ -206,7 +196,6 @@ const ITEMS: Readonly<Record<ProductKey, ItemFields>> = {
     modalPriceCents: 9900,
     cardPriceCents: 4900,
     billing: 'once',
-    chargesStateFee: false,
     features: [
       'Templates organized by category',
       'Preview any template before downloading it',
@@ -225,7 +214,6 @@ const ITEMS: Readonly<Record<ProductKey, ItemFields>> = {
     modalPriceCents: 9900,
     cardPriceCents: 9900,
     billing: 'once',
-    chargesStateFee: false,
     features: [
       'Your formation answers checked by a specialist',
       'Problems caught before your filing goes to the state',
@@ -242,7 +230,6 @@ const ITEMS: Readonly<Record<ProductKey, ItemFields>> = {
     modalPriceCents: 0,
     cardPriceCents: 0,
     billing: 'once',
-    chargesStateFee: false,
     features: [
       'Guides organized by category',
       'The latest articles for business owners',

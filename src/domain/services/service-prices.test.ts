@@ -78,36 +78,53 @@ describe('display prices (dashboard §9)', () => {
   });
 });
 
-describe('a dashboard order (dashboard §9: product price plus state fee)', () => {
+describe('a dashboard order (dashboard §9: product price plus the service’s own state fee)', () => {
   const CATALOGUE = [
+    product('LLC_FORMATION', 9900),
     product('LLC_AMENDMENT', 9900),
+    product('LLC_ANNUAL_REPORT', 9900),
     product('EIN_APPLICATION', 9900),
     product('REGISTERED_AGENT', 9900),
     product('DE-STATE', 11000),
+    product('DE-LLC_ANNUAL_REPORT-STATE', 30000),
     product('CA-STATE', 7000),
+    product('CA-LLC_AMENDMENT-STATE', 3000),
     product('RAPID-STATE', 21000),
   ];
 
-  it('adds the standard filing fee of the business state to a state filing', () => {
-    const order = serviceOrder('LLC_AMENDMENT', CATALOGUE, 'DE');
-    expect(order?.lines.map((line) => line.name)).toEqual(['LLC_AMENDMENT', 'DE-STATE']);
-    expect(order?.stateFee?.name).toBe('DE-STATE');
-    expect(totalOf(order)).toBe(20900);
+  it('adds the service’s own fee in the business state, never the formation’s', () => {
+    const order = serviceOrder('LLC_ANNUAL_REPORT', CATALOGUE, 'DE');
+    expect(order?.lines.map((line) => line.name)).toEqual([
+      'LLC_ANNUAL_REPORT',
+      'DE-LLC_ANNUAL_REPORT-STATE',
+    ]);
+    expect(totalOf(order)).toBe(39900);
+  });
+
+  it('keeps the standard filing fee for the formation', () => {
+    expect(serviceOrder('LLC_FORMATION', CATALOGUE, 'DE')?.lines.map((line) => line.name)).toEqual([
+      'LLC_FORMATION',
+      'DE-STATE',
+    ]);
   });
 
   it('finds the state by its name too', () => {
-    expect(totalOf(serviceOrder('LLC_AMENDMENT', CATALOGUE, 'California'))).toBe(16900);
+    expect(totalOf(serviceOrder('LLC_AMENDMENT', CATALOGUE, 'California'))).toBe(12900);
   });
 
-  it('charges the registered agent only the state fee in its first year', () => {
+  it('adds no fee where the state’s is zero or unknown (none listed)', () => {
+    const order = serviceOrder('LLC_AMENDMENT', CATALOGUE, 'DE');
+    expect(order?.lines.map((line) => line.name)).toEqual(['LLC_AMENDMENT']);
+  });
+
+  it('charges the registered agent nothing in its first year: no state fee', () => {
     const order = serviceOrder('REGISTERED_AGENT', CATALOGUE, 'DE');
-    expect(order?.lines.map((line) => line.name)).toEqual(['REGISTERED_AGENT', 'DE-STATE']);
-    expect(totalOf(order)).toBe(11000);
+    expect(order?.lines.map((line) => line.name)).toEqual(['REGISTERED_AGENT']);
+    expect(totalOf(order)).toBe(0);
   });
 
   it('adds no state fee to a service that files nothing with the state', () => {
     const order = serviceOrder('EIN_APPLICATION', CATALOGUE, 'DE');
-    expect(order?.stateFee).toBeNull();
     expect(totalOf(order)).toBe(9900);
     expect(order?.lines.map((line) => line.name)).toEqual(['EIN_APPLICATION']);
   });
@@ -116,7 +133,7 @@ describe('a dashboard order (dashboard §9: product price plus state fee)', () =
     'is the product alone when the state %j has no listed fee',
     (state) => {
       const order = serviceOrder('LLC_AMENDMENT', CATALOGUE, state);
-      expect(order?.stateFee).toBeNull();
+      expect(order?.lines.map((line) => line.name)).toEqual(['LLC_AMENDMENT']);
       expect(totalOf(order)).toBe(9900);
     },
   );

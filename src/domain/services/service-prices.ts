@@ -1,8 +1,13 @@
 import type { CheckoutProduct } from '../checkout/checkout-product';
 import { formatCents, formatWholeDollars } from '../checkout/money';
-import { standardStateFilingName, type ProductKey } from '../checkout/product-keys';
+import {
+  serviceStateFeeName,
+  standardStateFilingName,
+  type ProductKey,
+} from '../checkout/product-keys';
 import { findUsState } from '../us-states';
 import { catalogueItem } from './service-catalogue';
+import { filesWithStateFee } from './service-state-fees';
 
 /** Where a price shows: the Learn More modal or the dashboard card (dashboard §9's columns). */
 export type PricePlace = 'modal' | 'card';
@@ -62,17 +67,25 @@ export function displayPrice(
 /** A dashboard purchase of one service: the lines it pays for (their total: orderTotalCents). */
 export interface ServiceOrder {
   product: CheckoutProduct;
-  /** The `<XX>-STATE` fee of the business's state, or null when none applies or is listed. */
-  stateFee: CheckoutProduct | null;
-  /** The product, then the state fee: what the purchase subscribes to. */
+  /**
+   * The product, then its own state fee in the business's state when one is listed (the
+   * formation's `<XX>-STATE`, another filing's `<XX>-<KEY>-STATE`; none for a service without a
+   * state fee, or whose fee is zero or unknown: decision 0045). What the purchase subscribes to.
+   */
   lines: CheckoutProduct[];
+}
+
+/** The name of the service's own state fee in the state, or null for a service without one. */
+function ownStateFeeName(productKey: ProductKey, stateAbbreviation: string): string | null {
+  if (productKey === 'LLC_FORMATION') return standardStateFilingName(stateAbbreviation);
+  return filesWithStateFee(productKey) ? serviceStateFeeName(stateAbbreviation, productKey) : null;
 }
 
 /**
  * The order for buying `productKey` from the dashboard (dashboard §9: order total = product
  * price plus state fee), or null when the checkout service does not list the service: without
- * its price id it cannot be bought. The state fee is the standard filing entry of the business's
- * state (name or abbreviation), added for services that file with the state.
+ * its price id it cannot be bought. The state fee is the service's own, in the business's state
+ * (name or abbreviation), when the checkout service lists it: never another filing's.
  */
 export function serviceOrder(
   productKey: ProductKey,
@@ -81,13 +94,10 @@ export function serviceOrder(
 ): ServiceOrder | null {
   const product = pricedProducts.find((line) => line.name === productKey);
   if (product === undefined || !isPrice(product.unit_price)) return null;
-  const state =
-    catalogueItem(productKey).chargesStateFee && businessState
-      ? findUsState(businessState)
-      : undefined;
-  const feeName = state === undefined ? null : standardStateFilingName(state.abbreviation);
+  const state = businessState ? findUsState(businessState) : undefined;
+  const feeName = state === undefined ? null : ownStateFeeName(productKey, state.abbreviation);
   const stateFee =
     pricedProducts.find((line) => line.name === feeName && isPrice(line.unit_price)) ?? null;
   const lines = stateFee === null ? [product] : [product, stateFee];
-  return { product, stateFee, lines };
+  return { product, lines };
 }

@@ -58,7 +58,11 @@ beforeEach(() => {
 afterEach(() => setRuntimeConfigForTests(null));
 
 const product = (name: string) => catalogue.find((entry) => entry.name === name)!;
-const einOrder = () => [product('EIN_APPLICATION'), product('TX-STATE')];
+/** A certificate of good standing in Texas, with Texas's own $15 fee for it (decision 0045). */
+const certificateOrder = () => [
+  product('CERT_GOOD_STANDING'),
+  product('TX-CERT_GOOD_STANDING-STATE'),
+];
 
 /** A new owner, signed in in this browser, with `cards` saved in this order (first: default). */
 async function ownerWithCards(cards: readonly string[]): Promise<OwnerProfile> {
@@ -76,13 +80,13 @@ async function ownerWithCards(cards: readonly string[]): Promise<OwnerProfile> {
 function renderModal(owner: OwnerProfile, props: Partial<CheckoutModalProps> = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const handlers = { onClose: vi.fn(), onPurchased: vi.fn() };
-  const lines = props.lines ?? einOrder();
+  const lines = props.lines ?? certificateOrder();
   render(
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
         <CheckoutModal
           lines={lines}
-          description="EIN / Tax ID"
+          description="Certificate of Good Standing"
           owner={owner}
           {...handlers}
           {...props}
@@ -129,8 +133,17 @@ describe('CheckoutModal', () => {
     const dialog = checkoutDialog();
     expect(dialog.contains(document.activeElement)).toBe(true);
     const order = within(screen.getByRole('region', { name: 'Your Order' }));
-    expect(order.getByText('EIN / Tax ID')).toBeTruthy();
-    expect(order.getByText('Texas state filing fee')).toBeTruthy();
+    expect(order.getByText('Certificate of Good Standing')).toBeTruthy();
+    expect(order.getByText('Texas state fee for the Certificate of Good Standing')).toBeTruthy();
+    expect(order.getByText('$15.00')).toBeTruthy();
+    // Where the figure comes from: the state's own page and the day it was checked.
+    expect(
+      await order.findByText(
+        /^The Texas state fee for the Certificate of Good Standing is \$15\.00, paid with your order\./,
+      ),
+    ).toBeTruthy();
+    expect(order.getByRole('link', { name: /direct\.sos\.state\.tx\.us/ })).toBeTruthy();
+    expect(order.getByText(/, verified /)).toBeTruthy();
 
     await waitFor(() => expect(radio(/^Visa ending in 4242/).checked).toBe(true));
     expect(radio(/^Visa ending in 4242/).closest('label')?.textContent).toContain('Default');
@@ -139,7 +152,7 @@ describe('CheckoutModal', () => {
     expect(screen.queryByRole('group', { name: 'Card details' })).toBeNull();
 
     const summary = within(screen.getByRole('region', { name: 'Order Summary' }));
-    const total = orderTotalCents(einOrder()) / 100;
+    const total = orderTotalCents(certificateOrder()) / 100;
     expect(summary.getByText('Total').parentElement?.textContent).toBe(`Total$${total}.00`);
     expect(screen.getByRole('link', { name: /terms of service/ })).toBeTruthy();
     expect(button('Cancel').disabled).toBe(false);
@@ -158,6 +171,40 @@ describe('CheckoutModal', () => {
     expect((screen.getByRole('combobox', { name: /^State/ }) as HTMLSelectElement).value).toBe(
       'TX',
     );
+  });
+
+  it('charges the agent no state fee', async () => {
+    renderModal(await ownerWithCards([]), { lines: [product('REGISTERED_AGENT')] });
+    const order = within(screen.getByRole('region', { name: 'Your Order' }));
+    expect(order.getByText('Registered Agent')).toBeTruthy();
+    expect(order.queryByText(/state fee/)).toBeNull();
+    expect(order.queryByRole('status')).toBeNull();
+  });
+
+  it('says where Texas charges no fee for the service, and charges none', async () => {
+    renderModal(await ownerWithCards([]), { lines: [product('LLC_ANNUAL_REPORT')] });
+    const order = within(screen.getByRole('region', { name: 'Your Order' }));
+    expect(
+      await order.findByText(/^Texas charges no state fee for the Annual Report\./),
+    ).toBeTruthy();
+    expect(order.getByText(/, verified /)).toBeTruthy();
+    const summary = within(screen.getByRole('region', { name: 'Order Summary' }));
+    expect(summary.queryByText('State fee')).toBeNull();
+    expect(summary.getByText('Total').parentElement?.textContent).toBe('Total$99.00');
+  });
+
+  it('says a fee that could not be sourced is confirmed before filing, and charges none now', async () => {
+    renderModal(await ownerWithCards([]), { lines: [product('LLC_AMENDMENT')] });
+    const order = within(screen.getByRole('region', { name: 'Your Order' }));
+    expect(
+      await order.findByText(
+        'The Texas state fee for the Articles of Amendment is confirmed before filing; nothing is charged for it now.',
+      ),
+    ).toBeTruthy();
+    expect(order.queryByRole('link')).toBeNull();
+    const summary = within(screen.getByRole('region', { name: 'Order Summary' }));
+    expect(summary.queryByText('State fee')).toBeNull();
+    expect(summary.getByText('Total').parentElement?.textContent).toBe('Total$99.00');
   });
 
   it('asks for a card when Checkout & Pay is pressed with ‘Add a new card’ chosen', async () => {
@@ -264,8 +311,8 @@ describe('CheckoutModal', () => {
     await waitFor(() => expect(onPurchased).toHaveBeenCalledOnce(), { timeout: 15_000 });
     expect(onPurchased.mock.calls[0]![0]).toMatchObject({
       customer_id: owner.stripe_customer_id,
-      products: expect.arrayContaining(['EIN_APPLICATION', 'TX-STATE']) as string[],
-      total: orderTotalCents(einOrder()),
+      products: ['CERT_GOOD_STANDING', 'TX-CERT_GOOD_STANDING-STATE'],
+      total: orderTotalCents(certificateOrder()),
     });
     expect(queryClient.getQueryState(['services-status'])?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(['owner-profile', owner.individual_id])?.isInvalidated).toBe(

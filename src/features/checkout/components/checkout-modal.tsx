@@ -1,13 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { OWNER_PROFILE_KEY } from '../../../api/owner-profile';
+import { useServiceStateFeeNote } from '../../../api/state-facts';
 import { useId, useState, type JSX } from 'react';
 import type { CheckoutProduct } from '../../../domain/checkout/checkout-product';
 import { firstYearPriceCents, formatCents } from '../../../domain/checkout/money';
-import { isStateFeeEntry } from '../../../domain/checkout/product-keys';
+import {
+  isProductKey,
+  isStateFeeEntry,
+  type ProductKey,
+} from '../../../domain/checkout/product-keys';
 import type { OwnerProfile } from '../../../domain/owner-profile';
 import { Button } from '../../../ui/button';
 import { ModalDialog } from '../../../ui/modal';
 import { Notice } from '../../../ui/notice';
+import { StateFeeNote } from '../../../ui/state-fee-note';
 import { useToast } from '../../../ui/toast';
 import { CardTokenError } from '../api/create-card-token';
 import { paymentMethodsQuery, usePaymentMethods } from '../api/payment-methods';
@@ -38,6 +44,14 @@ export interface CheckoutModalProps {
   onClose: () => void;
   /** Called after the progress overlay completes. */
   onPurchased: (invoice: Invoice) => void;
+}
+
+/**
+ * What the state charges for the service bought (decision 0045): its fee's source, that it
+ * charges none, or that its fee is confirmed before filing and not charged now.
+ */
+function OrderStateFee({ service, owner }: { service: ProductKey; owner: OwnerProfile }) {
+  return <StateFeeNote {...useServiceStateFeeNote(service, owner.business_state)} />;
 }
 
 /** The order's amounts: the services' first-year price, the state fees, and the total. */
@@ -108,6 +122,7 @@ export function CheckoutModal({
   const payment = usePurchaseProgress(onPurchased);
   const paying = payment.isPaying;
   const orderHeadingId = useId();
+  const service = lines.map((line) => line.name).find(isProductKey);
 
   const choose = (next: string) => {
     setChosen(next);
@@ -190,6 +205,7 @@ export function CheckoutModal({
         <section className="ch-checkout-modal__section" aria-labelledby={orderHeadingId}>
           <h4 id={orderHeadingId}>Your Order</h4>
           <OrderLines lines={lines} />
+          {service && <OrderStateFee service={service} owner={owner} />}
         </section>
 
         <div ref={methodsRoot} className="ch-checkout-modal__section">

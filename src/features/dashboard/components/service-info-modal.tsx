@@ -1,5 +1,5 @@
+import { useServiceStateFeeNote } from '../../../api/state-facts';
 import type { CheckoutProduct } from '../../../domain/checkout/checkout-product';
-import { formatCents } from '../../../domain/checkout/money';
 import { longDate } from '../../../domain/long-date';
 import { renewalDate } from '../../../domain/checkout/renewal';
 import { hasRapidFiling } from '../../../domain/estimates/filing-days';
@@ -29,6 +29,7 @@ import { Button } from '../../../ui/button';
 import { LinkButton } from '../../../ui/link-button';
 import { ModalDialog } from '../../../ui/modal';
 import { Notice } from '../../../ui/notice';
+import { StateFeeNote } from '../../../ui/state-fee-note';
 import { TextSkeleton } from '../../../ui/text-skeleton';
 import { FormationEstimate } from './formation-estimate';
 import './service-info-modal.css';
@@ -48,12 +49,10 @@ function Price({
   productKey,
   products,
   pricesLoading,
-  order,
 }: {
   productKey: ProductKey;
   products: readonly CheckoutProduct[];
   pricesLoading: boolean;
-  order: ServiceOrder | null;
 }) {
   if (pricesLoading) {
     return (
@@ -63,13 +62,11 @@ function Price({
     );
   }
   const price = displayPrice(productKey, 'modal', products);
-  const stateFee = order?.stateFee ? formatCents(order.stateFee.unit_price) : null;
   if (productKey === 'REGISTERED_AGENT') {
     return (
       <div className="ch-service-info__price">
         <p>
           <strong>{FREE_FIRST_YEAR_TEXT}</strong>, then {price.text} a year
-          {stateFee && <> · plus the state fee of {stateFee}</>}
         </p>
         <p className="ch-service-info__muted">Renews on {longDate(renewalDate())}.</p>
       </div>
@@ -78,9 +75,13 @@ function Price({
   return (
     <p className="ch-service-info__price">
       <strong>{price.text}</strong>
-      {stateFee && <> · plus the state fee of {stateFee}</>}
     </p>
   );
+}
+
+/** The service's own state fee in the business's state (decision 0045), under its price. */
+function ServiceStateFee({ productKey, owner }: { productKey: ProductKey; owner: OwnerProfile }) {
+  return <StateFeeNote {...useServiceStateFeeNote(productKey, owner.business_state)} />;
 }
 
 function FormationAddOns({ owner, statuses }: { owner: OwnerProfile; statuses: ServiceStatuses }) {
@@ -157,12 +158,8 @@ export function ServiceInfoModal({
       <div className="ch-service-info">
         <StatusBadge status={status} />
         <p>{item.description}</p>
-        <Price
-          productKey={productKey}
-          products={products}
-          pricesLoading={pricesLoading}
-          order={order}
-        />
+        <Price productKey={productKey} products={products} pricesLoading={pricesLoading} />
+        <ServiceStateFee productKey={productKey} owner={owner} />
         {status === undefined && !order && (
           <p className="ch-service-info__muted">
             Prices for your state are loading or unavailable; Purchase opens once they are here.

@@ -1,10 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TEST_RUNTIME_CONFIG } from '../../../../tests/support/runtime-config';
+import { startTestServer, type TestServer } from '../../../../tests/support/test-server';
+import { setRuntimeConfigForTests } from '../../../api/runtime-config';
 import type { CheckoutProduct } from '../../../domain/checkout/checkout-product';
 import type { ProductKey } from '../../../domain/checkout/product-keys';
 import type { OwnerProfile } from '../../../domain/owner-profile';
+import type { ServiceOrder } from '../../../domain/services/service-prices';
 import type { ServiceStatus, ServiceStatuses } from '../../../domain/services/service-statuses';
 import { TEST_OWNER } from '../../../../tests/support/test-owner';
 import { PurchaseSuccessModal } from './purchase-success-modal';
@@ -56,11 +60,11 @@ function renderSuccessModal(productKey: ProductKey, formationStatus: ServiceStat
 }
 
 describe('the Learn More modal', () => {
-  it('offers the registered agent free for the first year, with the state fee and the renewal date a year from today', () => {
+  it('offers the registered agent free for the first year, with no state fee and the renewal date a year from today', () => {
     renderInfoModal('REGISTERED_AGENT', {});
     expect(screen.getByRole('dialog', { name: 'Registered Agent' })).toBeTruthy();
     expect(screen.getByText('Free for 1st year')).toBeTruthy();
-    expect(screen.getByText(/plus the state fee of \$300\.00/)).toBeTruthy();
+    expect(screen.queryByText(/state fee/)).toBeNull();
     const nextYear = new Date();
     nextYear.setFullYear(nextYear.getFullYear() + 1);
     const renewal = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(nextYear);
@@ -122,5 +126,98 @@ describe('the success modal', () => {
   it('leads to the templates after buying them', () => {
     renderSuccessModal('DOC_LIBRARY', undefined);
     expect(screen.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/templates');
+  });
+});
+
+describe('the Learn More modal’s state fee, from the state’s facts on the real server', () => {
+  let server: TestServer;
+  let texas: CheckoutProduct[];
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    const response = await fetch(`${server.url}/checkout/v1/dashboard_product/list?state=TX`);
+    texas = ((await response.json()) as { products: CheckoutProduct[] }).products;
+  }, 60_000);
+  afterAll(() => server.stop());
+  beforeEach(() =>
+    setRuntimeConfigForTests({ ...TEST_RUNTIME_CONFIG, apiBaseUrl: `${server.url}/api` }),
+  );
+  afterEach(() => setRuntimeConfigForTests(null));
+
+  /** The modal of a Texas business's service, priced by the real catalogue. */
+  function renderTexan(productKey: ProductKey) {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const onPurchase = vi.fn();
+    render(
+      <QueryClientProvider client={queryClient}>
+        <ServiceInfoModal
+          productKey={productKey}
+          owner={{ ...OWNER, business_state: 'Texas' }}
+          statuses={{}}
+          products={texas}
+          pricesLoading={false}
+          onClose={noop}
+          onPurchase={onPurchase}
+        />
+      </QueryClientProvider>,
+    );
+    const factsLoaded = () =>
+      waitFor(() =>
+        expect(queryClient.getQueryState(['state-facts', 'TX'])?.status).toBe('success'),
+      );
+    return { onPurchase, factsLoaded };
+  }
+
+  it('adds the certificate’s own Texas fee with its source, and the order carries it', async () => {
+    const { onPurchase } = renderTexan('CERT_GOOD_STANDING');
+    // Its place is kept while the facts load.
+    expect(screen.getByRole('status', { name: 'Loading the state fee' })).toBeTruthy();
+    expect(
+      await screen.findByText(
+        /^The Texas state fee for the Certificate of Good Standing is \$15\.00, paid with your order\./,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: /direct\.sos\.state\.tx\.us/ })).toBeTruthy();
+    expect(screen.getByText(/, verified November 25, 2026/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Purchase' }));
+    const [order] = onPurchase.mock.calls[0] as [ServiceOrder];
+    expect(order.lines.map((line) => line.name)).toEqual([
+      'CERT_GOOD_STANDING',
+      'TX-CERT_GOOD_STANDING-STATE',
+    ]);
+  });
+
+  it('says Texas charges no fee for the annual report, and adds none', async () => {
+    const { onPurchase } = renderTexan('LLC_ANNUAL_REPORT');
+    expect(
+      await screen.findByText(/^Texas charges no state fee for the Annual Report\./),
+    ).toBeTruthy();
+    expect(screen.getByText(/, verified /)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Purchase' }));
+    const [order] = onPurchase.mock.calls[0] as [ServiceOrder];
+    expect(order.lines.map((line) => line.name)).toEqual(['LLC_ANNUAL_REPORT']);
+  });
+
+  it('says an unsourced fee is confirmed before filing, invents no figure and charges none', async () => {
+    const { onPurchase } = renderTexan('LLC_AMENDMENT');
+    expect(
+      await screen.findByText(
+        'The Texas state fee for the Articles of Amendment is confirmed before filing; nothing is charged for it now.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('link')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Purchase' }));
+    const [order] = onPurchase.mock.calls[0] as [ServiceOrder];
+    expect(order.lines.map((line) => line.name)).toEqual(['LLC_AMENDMENT']);
+  });
+
+  it('shows the registered agent no state fee once the facts are in, and sells it alone', async () => {
+    const { onPurchase, factsLoaded } = renderTexan('REGISTERED_AGENT');
+    expect(screen.queryByRole('status', { name: 'Loading the state fee' })).toBeNull();
+    await factsLoaded();
+    expect(screen.queryByText(/state fee/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Purchase' }));
+    const [order] = onPurchase.mock.calls[0] as [ServiceOrder];
+    expect(order.lines.map((line) => line.name)).toEqual(['REGISTERED_AGENT']);
   });
 });
