@@ -1,7 +1,7 @@
 import type { CheckoutProduct } from '../checkout/checkout-product';
 import { firstYearPriceCents, formatCents, orderTotalCents } from '../checkout/money';
 import {
-  isRapidStateFiling,
+  isFormationStateFiling,
   isStandardStateFiling,
   isStateFeeEntry,
   type ProductKey,
@@ -60,10 +60,6 @@ function isPlanService(product: CheckoutProduct): boolean {
   return (
     !isStateFeeEntry(product.name) && product.name !== REGISTERED_AGENT && product.optional !== true
   );
-}
-
-function isStateFiling(name: string): boolean {
-  return isStandardStateFiling(name) || isRapidStateFiling(name);
 }
 
 function planLine(tier: Tier, services: readonly CheckoutProduct[]): SummaryLine {
@@ -137,8 +133,10 @@ export function buildOrderSummary(
   const summary: SummaryLine[] = services.length > 0 ? [planLine(tier, services)] : [];
   const renewals: SummaryRenewal[] = [];
   // The plan, then the state filing, then what the visitor added, in the catalogue's order.
-  const filings = lines.filter((product) => isStateFiling(product.name));
-  const addOns = lines.filter((product) => !isPlanService(product) && !isStateFiling(product.name));
+  const filings = lines.filter((product) => isFormationStateFiling(product.name));
+  const addOns = lines.filter(
+    (product) => !isPlanService(product) && !isFormationStateFiling(product.name),
+  );
   summary.push(...filings.map((product) => filingLine(product, facts)));
   for (const product of addOns) {
     if (product.name === REGISTERED_AGENT) {

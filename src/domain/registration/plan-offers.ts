@@ -1,5 +1,4 @@
 import type { CheckoutProduct } from '../checkout/checkout-product';
-import { formatCents } from '../checkout/money';
 import { STANDARD_FILING_DAYS, STANDARD_FILING_MIN_DAYS } from '../estimates/filing-days';
 import { isStandardStateFiling } from '../checkout/product-keys';
 import { productTitle } from '../checkout/product-titles';
@@ -62,12 +61,6 @@ export function planOffers(
     });
   }
   return offers;
-}
-
-/** The card's line under the plan's name: how today's price is made up. */
-export function planPriceBreakdown(offer: PlanOffer, facts: StateFacts | null): string {
-  const state = facts?.state_name ?? 'State';
-  return `${formatCents(offer.charterCents)} + ${state} filing fee ${formatCents(offer.stateFeeCents)}`;
 }
 
 /** How long the state filing takes, as the plan and filing cards say it. */

@@ -1,7 +1,7 @@
 import type { CheckoutProduct } from '../checkout/checkout-product';
 import {
+  isFormationStateFiling,
   isRapidStateFiling,
-  isStandardStateFiling,
   isStateFeeEntry,
   type ProductKey,
   RAPID_STATE_FILING,
@@ -51,10 +51,6 @@ function isRequired(product: CheckoutProduct): boolean {
   return product.optional !== true && !isAnswerDriven(product.name);
 }
 
-function isStateFiling(name: string): boolean {
-  return isStandardStateFiling(name) || isRapidStateFiling(name);
-}
-
 /**
  * The selection with the names matching `replaced` taken out and `added` put in: only priced
  * products (a name missing from the catalogue cannot be bought), in catalogue order, with every
@@ -93,7 +89,7 @@ export function chooseServiceFiling(
   const rapidSold = checkout.products.some((product) => isRapidStateFiling(product.name));
   const chosen =
     filing === 'rapid' && rapidSold ? RAPID_STATE_FILING : standardStateFilingName(checkout.state);
-  return reselect(checkout, isStateFiling, [chosen]);
+  return reselect(checkout, isFormationStateFiling, [chosen]);
 }
 
 /** The product's registered agent is added; someone else removes it. */
