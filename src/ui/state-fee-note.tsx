@@ -25,6 +25,7 @@ export function StateFeeNote({ note, loading }: { note: Note | null; loading: bo
           <SourceLine url={note.source.source_url} date={note.source.last_verified} />
         </>
       )}
+      {note.credit && <span className="ch-state-fee-note__credit"> · {note.credit}</span>}
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { STATE_DATA_CREDIT } from '../state-facts/dataset-credit';
 import type { ServiceStateFee, StateFacts } from '../state-facts/state-facts';
 import { chargedServiceFees, filesWithStateFee, stateFeeNote } from './service-state-fees';
 
@@ -15,6 +16,7 @@ const facts = {
     LLC_AMENDMENT: { status: 'unknown' },
     CERT_GOOD_STANDING: sourced(1500),
   },
+  credit: STATE_DATA_CREDIT,
 } as StateFacts;
 
 describe('each service’s own state fee', () => {
@@ -22,6 +24,8 @@ describe('each service’s own state fee', () => {
     expect(stateFeeNote('CERT_GOOD_STANDING', facts)).toEqual({
       text: 'The Texas state fee for the Certificate of Good Standing is $15.00, paid with your order.',
       source: { cents: 1500, ...SOURCE },
+      // Charter's own reading of the state's schedule, not the dataset's figure.
+      credit: null,
     });
   });
 
@@ -29,6 +33,8 @@ describe('each service’s own state fee', () => {
     expect(stateFeeNote('LLC_ANNUAL_REPORT', facts)).toEqual({
       text: 'Texas charges no state fee for the Annual Report.',
       source: SOURCE,
+      // The dataset's figure: its licence asks for the credit.
+      credit: STATE_DATA_CREDIT,
     });
   });
 
@@ -36,6 +42,7 @@ describe('each service’s own state fee', () => {
     expect(stateFeeNote('LLC_AMENDMENT', facts)).toEqual({
       text: 'The Texas state fee for the Articles of Amendment is confirmed before filing; nothing is charged for it now.',
       source: null,
+      credit: null,
     });
   });
 

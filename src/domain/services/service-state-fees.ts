@@ -68,7 +68,15 @@ export interface StateFeeNote {
   text: string;
   /** The state's page for a sourced figure (a fee, or that there is none), else null. */
   source: FactSource | null;
+  /** The dataset's credit, where the figure is the dataset's (its licence asks for it). */
+  credit: string | null;
 }
+
+/**
+ * The fees read from the US LLC State Requirements Dataset; the amendment's and the
+ * certificate's are Charter's own reading of the states' schedules (decision 0043).
+ */
+const FROM_THE_DATASET: readonly ProductKey[] = ['LLC_FORMATION', 'LLC_ANNUAL_REPORT'];
 
 /**
  * The one place for the sentences the Learn More modal and the checkout's order say about a
@@ -78,6 +86,7 @@ export function stateFeeNote(productKey: ProductKey, facts: StateFacts): StateFe
   const fee = serviceStateFee(productKey, facts);
   const state = facts.state_name;
   const service = productTitle(productKey);
+  const credit = FROM_THE_DATASET.includes(productKey) ? facts.credit : null;
   switch (fee.kind) {
     case 'none':
       return null;
@@ -85,13 +94,19 @@ export function stateFeeNote(productKey: ProductKey, facts: StateFacts): StateFe
       return {
         text: `The ${state} state fee for the ${service} is ${formatCents(fee.fee.cents)}, paid with your order.`,
         source: fee.fee,
+        credit,
       };
     case 'free':
-      return { text: `${state} charges no state fee for the ${service}.`, source: fee.source };
+      return {
+        text: `${state} charges no state fee for the ${service}.`,
+        source: fee.source,
+        credit,
+      };
     case 'unknown':
       return {
         text: `The ${state} state fee for the ${service} is confirmed before filing; nothing is charged for it now.`,
         source: null,
+        credit: null,
       };
   }
 }
