@@ -88,7 +88,11 @@ export function OrderSummaryPanel({ order, collapsible = true }: OrderSummaryPan
   if (order.status === 'ready') body = <ReadySummary order={order} />;
   else if (order.status === 'failed') body = <p>{order.message}</p>;
   else if (order.status === 'incomplete') {
-    body = <p className="ch-order-panel__empty">Choose your state, plan and entity type to see your order.</p>;
+    body = (
+      <p className="ch-order-panel__empty">
+        Choose your state, plan and entity type to see your order.
+      </p>
+    );
   } else body = <TextSkeleton label="Loading your order" width="24ch" />;
   return (
     <aside
