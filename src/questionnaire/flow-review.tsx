@@ -49,6 +49,8 @@ export interface FlowReviewProps {
    * nothing itself (registration: the checkout). A flow with a submission files it.
    */
   onConfirm?: () => void;
+  /** Told a section's answers once its edit is applied (registration's order summary). */
+  onAnswersChange?: (page: string, answers: Answers) => void;
 }
 
 /** Why a submitting flow cannot file yet: an answer has not reached the server. */
@@ -72,7 +74,14 @@ async function unsentAnswers(flow: Flow, ownerKey: string): Promise<string | nul
  * Back to the last step, and 'Confirm and Continue', which files the flow once every answer
  * has reached the server, or goes where the flow goes next.
  */
-export function FlowReview({ flow, owner, list, showHeader = true, onConfirm }: FlowReviewProps) {
+export function FlowReview({
+  flow,
+  owner,
+  list,
+  showHeader = true,
+  onConfirm,
+  onAnswersChange,
+}: FlowReviewProps) {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const review = flow.review as FlowReviewDescription;
@@ -125,8 +134,8 @@ export function FlowReview({ flow, owner, list, showHeader = true, onConfirm }: 
 
   if (!drafts || !definitions) return <FullPageLoader label="Loading your answers…" />;
 
-  const apply = (page: string, answers: Answers) =>
-    sendPageSave(
+  const apply = async (page: string, answers: Answers) => {
+    const sent = await sendPageSave(
       deviceDatabase(),
       ownerKey,
       flowPageId(flow, page),
@@ -134,6 +143,9 @@ export function FlowReview({ flow, owner, list, showHeader = true, onConfirm }: 
       answers,
       owner.meta,
     );
+    onAnswersChange?.(page, answers);
+    return sent;
+  };
 
   const confirm = async () => {
     setProblem(null);

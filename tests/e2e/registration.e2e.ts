@@ -67,6 +67,15 @@ describe('registration as a new visitor', () => {
     await modal.getByText('Yes, add an expert review', { exact: true }).click();
     await modal.getByRole('button', { name: 'Apply Changes' }).click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    // The summary beside the review follows the edit at once.
+    await expect
+      .poll(() =>
+        page
+          .getByRole('complementary', { name: 'Your order' })
+          .getByText('Expert Review', { exact: true })
+          .isVisible(),
+      )
+      .toBe(true);
     await page.getByRole('button', { name: 'Confirm and Continue' }).click();
     await page.waitForURL((url) => url.pathname === '/registration/checkout');
     await expectHeading(page, 'Checkout');

@@ -4,6 +4,7 @@ import { useSession } from '../../../api/session';
 import { REGISTRATION_FLOW } from '../../../domain/flows/registration-flow';
 import { sessionOwner } from '../../../questionnaire/flow-owner';
 import { FlowReview } from '../../../questionnaire/flow-review';
+import { useLiveAnswers } from './live-answers';
 
 export interface RegistrationReviewProps {
   sessionId: string;
@@ -19,6 +20,7 @@ export function RegistrationReview({ sessionId }: RegistrationReviewProps) {
   const session = useSession();
   const [, navigate] = useLocation();
   const owner = useMemo(() => sessionOwner(sessionId), [sessionId]);
+  const { report } = useLiveAnswers();
   if (session.status === 'signed-out') return <Redirect to="/registration/page5" replace />;
   return (
     <FlowReview
@@ -26,6 +28,7 @@ export function RegistrationReview({ sessionId }: RegistrationReviewProps) {
       owner={owner}
       showHeader={false}
       onConfirm={() => navigate('/registration/checkout')}
+      onAnswersChange={report}
     />
   );
 }
