@@ -13,18 +13,33 @@ function deviceRecords(page: Page): Promise<string> {
   return page.evaluate(
     () =>
       new Promise<string>((resolve, reject) => {
-        const open = indexedDB.open('charter');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const stores = ['drafts', 'outbox'].filter((name) => db.objectStoreNames.contains(name));
-          const transaction = db.transaction(stores);
-          const all = stores.map((name) => transaction.objectStore(name).getAll());
-          transaction.oncomplete = () => {
-            resolve(JSON.stringify(all.map((request) => request.result)));
-            db.close();
+        const read = () => {
+          const open = indexedDB.open('charter');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const db = open.result;
+            const stores = ['drafts', 'outbox'].filter((name) =>
+              db.objectStoreNames.contains(name),
+            );
+            // Not created yet (asked before the first edit's write): nothing kept.
+            if (stores.length === 0) {
+              db.close();
+              resolve('');
+              return;
+            }
+            const transaction = db.transaction(stores);
+            const all = stores.map((name) => transaction.objectStore(name).getAll());
+            transaction.oncomplete = () => {
+              resolve(JSON.stringify(all.map((request) => request.result)));
+              db.close();
+            };
           };
         };
+        // Opening a database that is not there would create it, empty, under the app.
+        void indexedDB.databases().then((databases) => {
+          if (!databases.some((database) => database.name === 'charter')) resolve('');
+          else read();
+        }, reject);
       }),
   );
 }
