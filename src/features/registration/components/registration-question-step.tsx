@@ -8,6 +8,7 @@ import { ACCOUNT_PAGE_ID, ACCOUNT_SECRET_FIELDS, createAccount } from '../api/cr
 import { flowPageId } from '../../../domain/flows/flow';
 import type { Answers } from '../../../domain/questionnaire/page-definition';
 import type { StateFacts } from '../../../domain/state-facts/state-facts';
+import { SourceLine } from '../../../ui/source-line';
 import { BusinessNameGuidance } from './business-name-guidance';
 import { FilingTimesNote } from './filing-times-note';
 import { useLiveAnswers } from './live-answers';
@@ -39,9 +40,23 @@ function nameGuidance(facts: StateFacts, page1: Answers | undefined) {
   );
 }
 
+/** Where the plan cards' state filing fee comes from, under the cards. */
+function PlanFeeSource({ facts }: { facts: StateFacts }) {
+  if (!facts.formation_fee) return null;
+  return (
+    <p className="ch-plan-fee-source">
+      {facts.state_name} filing fee:{' '}
+      <SourceLine url={facts.formation_fee.source_url} date={facts.formation_fee.last_verified} />.
+      State figures: {facts.credit}.
+    </p>
+  );
+}
+
 /** What the state's facts add under a field: page1's naming rules, page2's filing times. */
 function guidanceOf(page: string, facts: StateFacts, page1: Answers | undefined) {
-  if (page === 'page1') return { business_name: nameGuidance(facts, page1) };
+  if (page === 'page1') {
+    return { tier: <PlanFeeSource facts={facts} />, business_name: nameGuidance(facts, page1) };
+  }
   if (page === 'page2') return { service_filing: <FilingTimesNote facts={facts} /> };
   return undefined;
 }
