@@ -19,10 +19,11 @@ import {
  */
 const flow = REGISTRATION_FLOW;
 
+// One short line each: the cards' details list the contents once the state's prices arrive.
 const TIER_DESCRIPTIONS: Record<Tier, string> = {
-  STARTER: 'We prepare and file your LLC with the state.',
-  GROWTH: 'Your LLC, plus your EIN, an operating agreement and a registered agent.',
-  COMPLETE: 'Everything in Growth, plus an expert review, business templates and the Business Hub.',
+  STARTER: 'Your LLC, filed with the state.',
+  GROWTH: 'Adds your EIN, agreement and agent.',
+  COMPLETE: 'Adds expert review and templates.',
 };
 
 export const REGISTRATION_PAGES: readonly PageDefinition[] = [

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { OWNER_PROFILE_KEY } from '../../../api/owner-profile';
-import { useServiceStateFeeNote } from '../../../api/state-facts';
+import { useServiceStateFeeNote } from '../../../api/service-state-fee-note';
 import { useId, useState, type JSX } from 'react';
 import type { CheckoutProduct } from '../../../domain/checkout/checkout-product';
 import { firstYearPriceCents, formatCents } from '../../../domain/checkout/money';

@@ -1,4 +1,4 @@
-import { useServiceStateFeeNote } from '../../../api/state-facts';
+import { useServiceStateFeeNote } from '../../../api/service-state-fee-note';
 import type { CheckoutProduct } from '../../../domain/checkout/checkout-product';
 import { longDate } from '../../../domain/long-date';
 import { renewalDate } from '../../../domain/checkout/renewal';
