@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { BusinessService } from '../services/businesses';
 import { RAPID_FILING_DAYS, STANDARD_FILING_DAYS } from '../../src/domain/estimates/filing-days';
-import { filingBusinessDays, stateFacts } from '../state-data/state-facts';
+import { stateFilingDays, stateFacts } from '../state-data/state-facts';
 
 interface FormationStatefileRoutesOptions {
   businesses: BusinessService;
@@ -69,7 +69,7 @@ export async function formationStatefileRoutes(
         service_filing: serviceFiling,
         submitted_at: business.submittedAt.toISOString(),
         estimated_business_days: facts
-          ? filingBusinessDays(facts, serviceFiling)
+          ? stateFilingDays(facts, serviceFiling)
           : serviceFiling === 'rapid'
             ? RAPID_FILING_DAYS
             : STANDARD_FILING_DAYS,

@@ -5,7 +5,7 @@ import {
 } from '../../src/domain/estimates/estimated-time';
 import { SECONDS_PER_DAY } from '../../src/domain/estimates/filing-days';
 import type { StateFacts } from '../../src/domain/state-facts/state-facts';
-import { filingBusinessDays } from '../state-data/state-facts';
+import { stateFilingDays } from '../state-data/state-facts';
 import { STATE_FEE } from './package-contents';
 
 /** How long a product takes to deliver, in seconds, as packages report it (dashboard §3). */
@@ -25,8 +25,8 @@ const SECONDS_PER_MINUTE = 60;
  */
 function stateFilingTimes(facts: StateFacts): EstimatedTimes {
   return {
-    standard: filingBusinessDays(facts, 'standard') * SECONDS_PER_DAY,
-    expedited: filingBusinessDays(facts, 'rapid') * SECONDS_PER_DAY,
+    standard: stateFilingDays(facts, 'standard') * SECONDS_PER_DAY,
+    expedited: stateFilingDays(facts, 'rapid') * SECONDS_PER_DAY,
   };
 }
 

@@ -2,7 +2,7 @@ import { STATE_DATA_CREDIT } from '../../src/domain/state-facts/dataset-credit';
 import { describe, expect, it } from 'vitest';
 import { US_STATES } from '../../src/domain/us-states';
 import { STATE_DATASET } from './dataset';
-import { buildStateFacts, filingBusinessDays, STATE_FACTS, stateFacts } from './state-facts';
+import { buildStateFacts, stateFilingDays, STATE_FACTS, stateFacts } from './state-facts';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -67,10 +67,10 @@ describe('the facts of every jurisdiction', () => {
   });
 
   it('estimates a filing by rapid’s days where offered, else the standard upper figure', () => {
-    expect(filingBusinessDays(stateFacts('CA')!, 'rapid')).toBe(1);
-    expect(filingBusinessDays(stateFacts('CA')!, 'standard')).toBe(10);
-    expect(filingBusinessDays(stateFacts('FL')!, 'rapid')).toBe(10);
-    expect(filingBusinessDays(stateFacts('KY')!, 'standard')).toBe(3);
+    expect(stateFilingDays(stateFacts('CA')!, 'rapid')).toBe(1);
+    expect(stateFilingDays(stateFacts('CA')!, 'standard')).toBe(10);
+    expect(stateFilingDays(stateFacts('FL')!, 'rapid')).toBe(10);
+    expect(stateFilingDays(stateFacts('KY')!, 'standard')).toBe(3);
   });
 });
 

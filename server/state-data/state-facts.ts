@@ -114,7 +114,7 @@ export function stateFacts(code: string): StateFacts | undefined {
  * The business days a state filing is estimated at: rapid's where the state offers it and it
  * was chosen, else the standard filing's upper figure (what the dashboard's date counts).
  */
-export function filingBusinessDays(facts: StateFacts, filing: ServiceFiling): number {
+export function stateFilingDays(facts: StateFacts, filing: ServiceFiling): number {
   const { rapid_filing: rapid } = facts;
   if (filing === 'rapid' && rapid.offered) return rapid.business_days;
   return facts.standard_filing.business_days.max;
