@@ -133,6 +133,7 @@ const FIELD_KIT: ChunkGroup = {
     'src/questionnaire/fields/field-label.ts',
     'src/questionnaire/fields/field-value.ts',
     'src/ui/field-parts.tsx',
+    'src/ui/native-field-parts.tsx',
     'node_modules/react-aria/dist/private/label/',
     'node_modules/react-aria/dist/private/utils/useLabels.mjs',
     'node_modules/react-stately/dist/private/utils/useControlledState.mjs',

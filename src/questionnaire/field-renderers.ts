@@ -60,25 +60,54 @@ function loaderFor(field: FieldDefinition): Loader {
   return BY_NAME[field.name] ?? LOADERS[field.rendered_type] ?? text;
 }
 
-const components = new Map<Loader, LazyExoticComponent<FieldRenderer>>();
+/** Renderers whose code has arrived, by loader. */
+const arrived = new Map<Loader, FieldRenderer>();
 
-/** The (lazy) component that renders a field. */
-export function rendererFor(field: FieldDefinition): LazyExoticComponent<FieldRenderer> {
+/**
+ * The component of each loader, fixed at its first use: the renderer itself when its code has
+ * arrived (it renders at once), otherwise a lazy one (it suspends until then). Never swapped
+ * afterwards: a new component type would remount the field and lose its focus.
+ */
+const components = new Map<Loader, FieldRenderer | LazyExoticComponent<FieldRenderer>>();
+
+/** The component that renders a field. */
+export function rendererFor(
+  field: FieldDefinition,
+): FieldRenderer | LazyExoticComponent<FieldRenderer> {
   const loader = loaderFor(field);
   let component = components.get(loader);
   if (!component) {
-    component = lazy(() => loader().then((renderer) => ({ default: renderer })));
+    component =
+      arrived.get(loader) ?? lazy(() => loader().then((renderer) => ({ default: renderer })));
     components.set(loader, component);
   }
   return component;
 }
 
-/** Starts downloading the renderers a page needs, so they arrive together. */
-export function preloadRenderers(fields: readonly FieldDefinition[]): void {
-  for (const field of fields) {
-    void loaderFor(field)();
-    if (field.children) preloadRenderers(field.children);
-  }
+function loadersOf(fields: readonly FieldDefinition[]): Loader[] {
+  return fields.flatMap((field) => [
+    loaderFor(field),
+    ...(field.children ? loadersOf(field.children) : []),
+  ]);
+}
+
+/** Whether every renderer the fields need has arrived: a page already seen paints at once. */
+export function renderersArrived(fields: readonly FieldDefinition[]): boolean {
+  return loadersOf(fields).every((loader) => arrived.has(loader));
+}
+
+/**
+ * Downloads the renderers a page needs at once; settles when all have arrived or one has
+ * failed (the field then shows the failure through its lazy component and the error boundary).
+ */
+export async function loadRenderers(fields: readonly FieldDefinition[]): Promise<void> {
+  await Promise.allSettled(
+    loadersOf(fields).map((loader) =>
+      loader().then((renderer) => {
+        arrived.set(loader, renderer);
+      }),
+    ),
+  );
 }
 
 /**

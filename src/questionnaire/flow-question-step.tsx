@@ -26,6 +26,11 @@ export interface QuestionExtras {
   onAnswersChange?: (answers: Answers) => void;
   /** Guidance under a field, by field name (registration: the state's naming rules). */
   afterField?: Readonly<Record<string, ReactNode>>;
+  /**
+   * Whether the screen is still dressing the page for these (loaded) answers: registration's
+   * cards priced for a saved state. The fields first appear once it is done.
+   */
+  dressing?: (answers: Answers) => boolean;
 }
 
 export interface FlowQuestionStepProps extends QuestionExtras {

@@ -1,4 +1,12 @@
-import { lazy, Suspense, useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { useLocation } from 'wouter';
 import { fillNextPageUrl } from '../domain/questionnaire/next-page';
 import type { Answers, PageDefinition } from '../domain/questionnaire/page-definition';
@@ -6,7 +14,7 @@ import { Button } from '../ui/button';
 import { LinkButton } from '../ui/link-button';
 import { FormActions, Notice } from '../ui/notice';
 import { PageHeader } from '../ui/page-header';
-import { preloadRenderers } from './field-renderers';
+import { loadRenderers, renderersArrived } from './field-renderers';
 import type { ListFieldOptions } from './list-field';
 import { QuestionFields } from './question-fields';
 import { scrollToFirstError } from './scroll-to-first-error';
@@ -29,6 +37,8 @@ export interface QuestionPageProps {
   onAnswersChange?: (answers: Answers) => void;
   /** Guidance under a field, by field name. */
   afterField?: Readonly<Record<string, ReactNode>>;
+  /** Whether the screen is still dressing the page for the loaded answers (see QuestionExtras). */
+  dressing?: (answers: Answers) => boolean;
 }
 
 const INVALID_NOTICE =
@@ -38,6 +48,26 @@ const INVALID_NOTICE =
 const ConflictNotice = lazy(() =>
   import('./conflict-notice').then((m) => ({ default: m.ConflictNotice })),
 );
+
+/**
+ * Whether the page's field renderers have all arrived. The page's fields appear together, once:
+ * each popping in as its code arrived moved the ones below it (layout shift on a slow phone).
+ */
+function useRenderersReady(fields: PageDefinition['fields']): boolean {
+  const [readyFor, setReadyFor] = useState<PageDefinition['fields'] | null>(null);
+  const ready = readyFor === fields || renderersArrived(fields);
+  useEffect(() => {
+    if (ready) return;
+    let current = true;
+    void loadRenderers(fields).then(() => {
+      if (current) setReadyFor(fields);
+    });
+    return () => {
+      current = false;
+    };
+  }, [fields, ready]);
+  return ready;
+}
 
 const KEEP_FAILED =
   'Your answers could not be kept on this device. Please try again; nothing you typed on this page has been lost.';
@@ -56,12 +86,26 @@ export function QuestionPage({
   showHeader = true,
   onAnswersChange,
   afterField,
+  dressing,
 }: QuestionPageProps) {
   const [, navigate] = useLocation();
   const page = usePageAnswers(definition, source);
   const [saveProblem, setSaveProblem] = useState<string | null>(null);
 
-  useEffect(() => preloadRenderers(definition.fields), [definition]);
+  // The fields appear once, whole: with their code, their answers and the screen's dressing for
+  // those answers. Shown, they stay: later dressing (another state's prices) never hides them.
+  const renderersReady = useRenderersReady(definition.fields);
+  const [shownFor, setShownFor] = useState<string | null>(null);
+  const showFields =
+    page.status !== 'loading' &&
+    renderersReady &&
+    (shownFor === definition.id || !dressing?.(page.answers));
+  useEffect(() => {
+    if (showFields) setShownFor(definition.id);
+  }, [showFields, definition.id]);
+  // Their first render is the page's largest: in the background, in slices that leave a slow
+  // phone's main thread free between them (total blocking time).
+  const fieldsShown = useDeferredValue(showFields);
   useEffect(() => {
     if (page.status !== 'loading') onAnswersChange?.(page.answers);
   }, [page.status, page.answers, onAnswersChange]);
@@ -114,7 +158,7 @@ export function QuestionPage({
         </Notice>
       )}
       {notes}
-      {page.status === 'loading' ? (
+      {!fieldsShown ? (
         <div className="ch-question-page__loading" role="status" aria-label="Loading your answers">
           <div className="ch-field-skeleton" />
           <div className="ch-field-skeleton" />

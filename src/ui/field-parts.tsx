@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FieldError, Label, Text } from 'react-aria-components';
+import { RequiredMarker } from './native-field-parts';
 import './field.css';
 
 /** What a field's root needs to know of its control's state. */
@@ -30,15 +31,6 @@ export function fieldRootProps({
     isReadOnly,
     validationBehavior: 'aria' as const,
   };
-}
-
-/** The visual mark of a required field (aria-required says it aloud, so it is hidden). */
-export function RequiredMarker({ isRequired }: { isRequired: boolean }) {
-  return isRequired ? (
-    <span className="ch-field__required" aria-hidden="true">
-      *
-    </span>
-  ) : null;
 }
 
 /** A react-aria field's label with its required marker. */

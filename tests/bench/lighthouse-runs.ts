@@ -9,6 +9,8 @@ export interface LighthouseRun {
   lcpMs: number;
   tbtMs: number;
   fcpMs: number;
+  /** Cumulative layout shift (unitless; the issue's gate is 0.1). */
+  cls: number;
   /** Text/label of the element Lighthouse took as the largest contentful paint. */
   lcpElement: string | null;
   finalUrl: string;
@@ -24,7 +26,7 @@ export interface LighthouseSummary {
   signedIn: boolean;
   runs: LighthouseRun[];
   /** Median of each figure over the runs, taken separately. */
-  median: { performance: number; lcpMs: number; tbtMs: number; fcpMs: number };
+  median: { performance: number; lcpMs: number; tbtMs: number; fcpMs: number; cls: number };
   browser: string;
   lighthouseVersion: string;
 }
@@ -108,6 +110,7 @@ export async function runLighthouse(
           lcpMs: Math.round(numeric('largest-contentful-paint')),
           tbtMs: Math.round(numeric('total-blocking-time')),
           fcpMs: Math.round(numeric('first-contentful-paint')),
+          cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
           lcpElement: lcpElementLabel(lhr.audits['largest-contentful-paint-element']?.details),
           finalUrl: lhr.finalDisplayedUrl,
           warnings: lhr.runWarnings.map(String),
@@ -117,7 +120,7 @@ export async function runLighthouse(
         runs.push(run);
         log(
           `  lighthouse ${route} run ${index + 1}/${count}: perf ${run.performance}, ` +
-            `LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms, FCP ${run.fcpMs} ms ` +
+            `LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms, FCP ${run.fcpMs} ms, CLS ${run.cls} ` +
             `(benchmarkIndex ${Math.round(run.benchmarkIndex)}) — LCP element: ${run.lcpElement}`,
         );
         break;
@@ -135,6 +138,7 @@ export async function runLighthouse(
       lcpMs: median(runs.map((run) => run.lcpMs)),
       tbtMs: median(runs.map((run) => run.tbtMs)),
       fcpMs: median(runs.map((run) => run.fcpMs)),
+      cls: median(runs.map((run) => run.cls)),
     },
     browser: browserVersion,
     lighthouseVersion,

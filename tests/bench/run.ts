@@ -280,6 +280,7 @@ async function main(): Promise<void> {
       signedInQuestionPageInitialJsGzipBytes: BUDGETS.signedInQuestionPageInitialJsGzipBytes,
       lighthousePerformanceMin: BUDGETS.lighthousePerformanceMin,
       lighthouseLcpMaxMs: BUDGETS.lighthouseLcpMaxMs,
+      lighthouseClsMax: BUDGETS.lighthouseClsMax,
       apiRatioMin: BUDGETS.apiRatioMin,
       draftCommitMedianMaxMs: BUDGETS.draftCommitMedianMaxMs,
       draftCommitP99MaxMs: BUDGETS.draftCommitP99MaxMs,

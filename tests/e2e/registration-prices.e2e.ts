@@ -51,6 +51,12 @@ describe('registration shows true prices before the account', () => {
     await choose(page, 'State of formation', 'Delaware');
     await expect.poll(() => cardPrice(page, 'Complete')).toBe('$555.00');
     expect(await cardPrice(page, 'Starter')).toBe('$209.00');
+    // The plans are one group to the keyboard: arrow keys move the choice, and back.
+    await complete.focus();
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => page.getByRole('radio', { name: /^Growth/ }).isChecked()).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => complete.isChecked()).toBe(true);
     await choose(page, 'Entity type', 'LLC');
     await fill(page, 'Business name', 'Bluebonnet Bikes LLC');
 

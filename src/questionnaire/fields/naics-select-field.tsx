@@ -10,7 +10,7 @@ import {
 } from '../../api/question-service';
 import type { FieldRendererProps } from '../field-renderer';
 import { fieldLabel } from './field-label';
-import { RequiredMarker } from '../../ui/field-parts';
+import { RequiredMarker } from '../../ui/native-field-parts';
 import { NaicsLevelPicker } from './naics-level-picker';
 import '../../ui/field.css';
 import './naics-select-field.css';

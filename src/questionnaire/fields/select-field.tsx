@@ -3,9 +3,8 @@ import { monthPickerOptions } from '../../domain/questionnaire/month-picker';
 import type { FieldOption } from '../../domain/questionnaire/page-definition';
 import type { FieldRendererProps } from '../field-renderer';
 import { fieldLabel } from './field-label';
-import { RequiredMarker } from '../../ui/field-parts';
+import { helpIdsOf, NativeFieldHelp, RequiredMarker } from '../../ui/native-field-parts';
 import { answerOfChoice, choiceKey } from './field-value';
-import '../../ui/field.css';
 
 /**
  * A choice from a list (select; month_picker offering the current month to 12 months ahead,
@@ -27,9 +26,7 @@ export function SelectFieldRenderer({
         : (field.options ?? []),
     [field],
   );
-  const descriptionId = field.description ? `${inputId}-description` : null;
-  const errorId = error ? `${inputId}-error` : null;
-  const describedBy = [descriptionId, errorId].filter(Boolean).join(' ') || undefined;
+  const help = helpIdsOf(inputId, field.description, error);
   return (
     <div className="ch-field" data-invalid={error ? '' : undefined}>
       <label className="ch-field__label" htmlFor={inputId}>
@@ -43,7 +40,7 @@ export function SelectFieldRenderer({
         onChange={(event) => onChange(answerOfChoice(field, event.target.value || null))}
         aria-required={isRequired || undefined}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={help.describedBy}
         disabled={field.disabled || field.readonly_field}
       >
         <option value="">{field.placeholder ?? 'Select…'}</option>
@@ -53,16 +50,7 @@ export function SelectFieldRenderer({
           </option>
         ))}
       </select>
-      {descriptionId && (
-        <p id={descriptionId} className="ch-field__description">
-          {field.description}
-        </p>
-      )}
-      {errorId && (
-        <p id={errorId} className="ch-field__error">
-          {error}
-        </p>
-      )}
+      <NativeFieldHelp ids={help} description={field.description} error={error} />
     </div>
   );
 }

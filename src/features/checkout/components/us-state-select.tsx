@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { US_STATES } from '../../../domain/us-states';
 import type { FieldControlProps } from '../../../ui/field-control';
-import { RequiredMarker } from '../../../ui/field-parts';
+import { RequiredMarker } from '../../../ui/native-field-parts';
 
 /** The value is the state's two-letter abbreviation, '' while none is chosen. */
 export type UsStateSelectProps = FieldControlProps;

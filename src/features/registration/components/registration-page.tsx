@@ -101,18 +101,9 @@ export function RegistrationPage({ title, stepLabel, pageName }: RegistrationPag
             {session.restoreProblem}
           </Notice>
         )}
-        <div className="ch-registration-layout">
-          <div className="ch-registration-layout__main">
-            <Suspense fallback={loading}>
-              <SessionPage
-                pageName={pageName}
-                sessionId={session.sessionId}
-                stepLabel={stepLabel}
-              />
-            </Suspense>
-          </div>
-          <OrderAsideWhenChosen pageName={pageName} sessionId={session.sessionId} />
-        </div>
+        <Suspense fallback={loading}>
+          <SessionPage pageName={pageName} sessionId={session.sessionId} stepLabel={stepLabel} />
+        </Suspense>
       </>
     );
   }
@@ -120,10 +111,17 @@ export function RegistrationPage({ title, stepLabel, pageName }: RegistrationPag
   // page's largest paint is then its first (spec budget: LCP on a slow phone).
   // The wizard's bar says 'Step n of 5: {label}'; the heading is the page's own label.
   const page = REGISTRATION_FLOW.pages.find((candidate) => candidate.name === pageName);
+  // The two columns are laid out from the first paint, while the session starts: the wizard's
+  // column widens for them, and widening later moved the whole page (layout shift).
   return (
     <LiveAnswersProvider>
       <PageHeader title={page?.label ?? stepLabel} documentTitle={`${stepLabel} · ${title}`} />
-      {content}
+      <div className="ch-registration-layout">
+        <div className="ch-registration-layout__main">{content}</div>
+        {session.status === 'ready' && (
+          <OrderAsideWhenChosen pageName={pageName} sessionId={session.sessionId} />
+        )}
+      </div>
     </LiveAnswersProvider>
   );
 }

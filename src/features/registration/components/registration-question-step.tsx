@@ -111,6 +111,7 @@ export function RegistrationQuestionStep({
       showHeader={false}
       onAnswersChange={onAnswersChange}
       afterField={cards.facts ? guidanceOf(page, cards.facts, live.page1) : undefined}
+      dressing={cards.dressing}
     />
   );
 }

@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryObserverResult } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { checkoutProductsQuery } from '../../../api/checkout-products';
 import { packageListQuery } from '../../../api/package-list';
 import { stateFactsQuery } from '../../../api/state-facts';
-import type { PageDefinition } from '../../../domain/questionnaire/page-definition';
+import type { Answers, PageDefinition } from '../../../domain/questionnaire/page-definition';
 import { planOffers } from '../../../domain/registration/plan-offers';
 import type { StateFacts } from '../../../domain/state-facts/state-facts';
 import { findUsState } from '../../../domain/us-states';
@@ -14,9 +14,28 @@ export interface RegistrationCards {
   /** The page's definition with its cards priced for the state, once the prices are in. */
   adapt: (definition: PageDefinition) => PageDefinition;
   facts: StateFacts | null;
+  /**
+   * Whether the cards are still being priced for the state these loaded answers name: a
+   * returning visitor's page waits for its prices rather than growing under them (CLS).
+   */
+  dressing: (answers: Answers) => boolean;
 }
 
 const AS_SERVED = (definition: PageDefinition) => definition;
+const NOTHING_TO_DRESS = () => false;
+
+/**
+ * Whether a query has its answer, or will not get one soon: failed, or paused without a
+ * connection (the cards then show as the server defines them).
+ */
+function settled(query: Pick<QueryObserverResult, 'status' | 'fetchStatus'>): boolean {
+  return query.status !== 'pending' || query.fetchStatus !== 'fetching';
+}
+
+function stateOfAnswers(answers: Answers): string | null {
+  const named = answers.business_state;
+  return typeof named === 'string' ? (findUsState(named)?.abbreviation ?? null) : null;
+}
 
 /** The state page1 names now: as typed on page1, or as the order was built from it. */
 function useChosenState(): string | null {
@@ -34,7 +53,8 @@ function useChosenState(): string | null {
 export function useRegistrationCards(page: string): RegistrationCards {
   const state = useChosenState();
   const { order } = useLiveAnswers();
-  const facts = useQuery(stateFactsQuery(state)).data ?? null;
+  const factsQuery = useQuery(stateFactsQuery(state));
+  const facts = factsQuery.data ?? null;
   const onPage1 = page === 'page1' && Boolean(state);
   const packages = useQuery({ ...packageListQuery(state ?? ''), enabled: onPage1 });
   const products = useQuery({ ...checkoutProductsQuery({ state }), enabled: onPage1 });
@@ -55,8 +75,25 @@ export function useRegistrationCards(page: string): RegistrationCards {
     },
     [page, offers, facts, filingProducts],
   );
+  const factsSettled = settled(factsQuery);
+  const offersSettled = settled(packages) && settled(products);
+  const orderSettled = order !== null && order.status !== 'loading';
+  const dressing = useCallback(
+    (answers: Answers) => {
+      if (page === 'page2') return !factsSettled || !orderSettled;
+      const named = stateOfAnswers(answers);
+      // The answers name a state the cards have not been asked to price yet (this render's
+      // answers reach the live answers after it).
+      if (named === null) return false;
+      return named !== state || !factsSettled || !offersSettled;
+    },
+    [page, state, factsSettled, offersSettled, orderSettled],
+  );
   return useMemo(
-    () => ({ adapt: page === 'page1' || page === 'page2' ? adapt : AS_SERVED, facts }),
-    [page, adapt, facts],
+    () =>
+      page === 'page1' || page === 'page2'
+        ? { adapt, facts, dressing }
+        : { adapt: AS_SERVED, facts, dressing: NOTHING_TO_DRESS },
+    [page, adapt, facts, dressing],
   );
 }
