@@ -40,6 +40,7 @@ const BOOT: ChunkGroup = {
     'src/domain/us-states.ts',
     'src/local/session-json.ts',
     'src/ui/button-class.ts',
+    'src/ui/plain-button.tsx',
     'src/ui/spinner.tsx',
     'src/ui/visually-hidden.tsx',
   ],
@@ -62,7 +63,6 @@ const SIGNED_IN: ChunkGroup = {
     'src/ui/toast.tsx',
     'src/ui/badge.tsx',
     'src/ui/text-skeleton.tsx',
-    'src/ui/plain-button.tsx',
     'src/domain/estimates/estimated-time.ts',
     'src/domain/estimates/ein-processing.ts',
   ],
@@ -121,19 +121,29 @@ const QUESTION_ENGINE: ChunkGroup = {
 };
 
 /**
- * The small pieces most field renderers share — label, value, input frame, field parts, and
- * react-aria's own label, text and field-error internals under them — in one chunk: left to
- * itself the bundler gives each its own chunk, ten requests more on a question page and
- * ~1.5 KB of chunk boilerplate on /registration/page1. The react-aria paths are files inside
- * its package: an update that moves them fails the build here.
+ * The small pieces most field renderers share — label, value, the native controls' parts and
+ * the text field — in one chunk: left to itself the bundler gives each its own chunk, a request
+ * more each on a question page.
  */
 const FIELD_KIT: ChunkGroup = {
   name: 'field-kit',
   paths: [
     'src/questionnaire/fields/field-label.ts',
     'src/questionnaire/fields/field-value.ts',
-    'src/ui/field-parts.tsx',
     'src/ui/native-field-parts.tsx',
+  ],
+};
+
+/**
+ * What the react-aria fields (the NAICS picker, the address search) share — the field frame and
+ * react-aria's own label, text and field-error internals under it — in one chunk, kept apart
+ * from FIELD_KIT so that pages of native fields do not download it. The react-aria paths are
+ * files inside its package: an update that moves them fails the build here.
+ */
+const ARIA_FIELD_KIT: ChunkGroup = {
+  name: 'aria-field-kit',
+  paths: [
+    'src/ui/field-parts.tsx',
     'node_modules/react-aria/dist/private/label/',
     'node_modules/react-aria/dist/private/utils/useLabels.mjs',
     'node_modules/react-stately/dist/private/utils/useControlledState.mjs',
@@ -151,6 +161,7 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
   SIGNED_IN,
   QUESTION_ENGINE,
   FIELD_KIT,
+  ARIA_FIELD_KIT,
 ];
 
 /**

@@ -11,7 +11,7 @@ import {
 import { addOwner, removeOwner } from '../domain/questionnaire/owners';
 import type { Answers, FieldDefinition } from '../domain/questionnaire/page-definition';
 import type { FieldErrors } from '../domain/questionnaire/validate-page';
-import { Button } from '../ui/button';
+import { PlainButton } from '../ui/plain-button';
 import { QuestionFields } from './question-fields';
 import './list-field.css';
 
@@ -99,13 +99,13 @@ export function ListField({
               {`${options.itemLabel} ${index + 1}`}
             </h3>
             {index > 0 && (
-              <Button
+              <PlainButton
                 variant="ghost"
-                onPress={() => onChange(removeOwner(shownRows, index))}
+                onClick={() => onChange(removeOwner(shownRows, index))}
                 aria-label={`Remove ${options.itemLabel.toLowerCase()} ${index + 1}`}
               >
                 Remove
-              </Button>
+              </PlainButton>
             )}
           </div>
           <QuestionFields
@@ -125,12 +125,12 @@ export function ListField({
         </p>
       )}
       {shownRows.length < maxRows ? (
-        <Button
+        <PlainButton
           variant="secondary"
-          onPress={() => onChange(addOwner(shownRows, blankRow, maxRows))}
+          onClick={() => onChange(addOwner(shownRows, blankRow, maxRows))}
         >
           {`Add another ${options.itemLabel.toLowerCase()}`}
-        </Button>
+        </PlainButton>
       ) : (
         <p className="ch-field__description">{maxRowsMessage(field)}</p>
       )}

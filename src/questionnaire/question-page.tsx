@@ -10,7 +10,7 @@ import {
 import { useLocation } from 'wouter';
 import { fillNextPageUrl } from '../domain/questionnaire/next-page';
 import type { Answers, PageDefinition } from '../domain/questionnaire/page-definition';
-import { Button } from '../ui/button';
+import { PlainButton } from '../ui/plain-button';
 import { LinkButton } from '../ui/link-button';
 import { FormActions, Notice } from '../ui/notice';
 import { PageHeader } from '../ui/page-header';
@@ -193,7 +193,7 @@ export function QuestionPage({
             ) : (
               <span />
             )}
-            <Button type="submit">{definition.next_button?.label ?? 'Continue'}</Button>
+            <PlainButton type="submit">{definition.next_button?.label ?? 'Continue'}</PlainButton>
           </FormActions>
         </form>
       )}

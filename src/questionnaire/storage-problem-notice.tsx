@@ -4,7 +4,7 @@ import {
   STORAGE_PROBLEM_MESSAGES,
   subscribeToStorageProblems,
 } from '../local/storage-problems';
-import { Button } from '../ui/button';
+import { PlainButton } from '../ui/plain-button';
 import { Notice } from '../ui/notice';
 
 /** Says plainly when this device cannot keep answers, and what is safe. */
@@ -15,9 +15,9 @@ export function StorageProblemNotice() {
     <Notice tone="warning" role="alert">
       <p>{STORAGE_PROBLEM_MESSAGES[problem]}</p>
       {problem === 'upgraded-elsewhere' && (
-        <Button variant="secondary" onPress={() => window.location.reload()}>
+        <PlainButton variant="secondary" onClick={() => window.location.reload()}>
           Reload this tab
-        </Button>
+        </PlainButton>
       )}
     </Notice>
   );

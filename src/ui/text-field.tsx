@@ -1,7 +1,6 @@
-import { useId, useRef, type ReactNode } from 'react';
-import { Input, TextArea, TextField as AriaTextField } from 'react-aria-components';
+import { useId, useRef, type ChangeEvent, type ReactNode } from 'react';
 import type { FieldControlProps } from './field-control';
-import { FieldHelp, FieldLabel, fieldRootProps } from './field-parts';
+import { helpIdsOf, NativeFieldHelp, RequiredMarker } from './native-field-parts';
 import { caretAfterMask, type TextMask } from './text-mask';
 import './field.css';
 
@@ -17,13 +16,27 @@ export interface TextFieldFrameProps extends FieldControlProps {
   describedBy?: string;
 }
 
+/** What the frame gives its control: a native input's or text area's attributes. */
+export interface TextControlAttributes {
+  id: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  onBlur?: () => void;
+  readOnly?: boolean;
+  disabled?: boolean;
+  'aria-required'?: true;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+}
+
 /**
  * The frame of every typed answer: label with its required marker, the control (`children`,
- * react-aria's Input or TextArea), the description and the message, tied together by
- * react-aria. Limits are reported by the form's validation with its messages rather than by
- * cutting the typing short.
+ * given the attributes that tie it to the rest), the description and the message. The
+ * platform's own input under its label: nothing to download with the page, and the form's
+ * validation reports limits with its messages rather than the control cutting typing short.
  */
 export function TextFieldFrame({
+  id,
   label,
   value,
   onChange,
@@ -32,21 +45,44 @@ export function TextFieldFrame({
   extra,
   describedBy,
   children,
-  ...state
-}: TextFieldFrameProps & { children: ReactNode }) {
+  error,
+  isRequired = false,
+  isReadOnly,
+  isDisabled,
+  className,
+}: TextFieldFrameProps & {
+  /** The control's id; one of its own otherwise. */
+  id?: string;
+  children: (control: TextControlAttributes) => ReactNode;
+}) {
+  const ownId = useId();
+  const controlId = id ?? ownId;
+  const help = helpIdsOf(controlId, description, error);
+  const control: TextControlAttributes = {
+    id: controlId,
+    value,
+    onChange: (event) => onChange(event.target.value),
+    onBlur,
+    readOnly: isReadOnly || undefined,
+    disabled: isDisabled || undefined,
+    'aria-required': isRequired || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby':
+      [help.descriptionId, help.errorId, describedBy].filter(Boolean).join(' ') || undefined,
+  };
   return (
-    <AriaTextField
-      {...fieldRootProps(state)}
-      value={value}
-      onChange={onChange}
-      onBlur={onBlur}
-      aria-describedby={describedBy || undefined}
+    <div
+      className={['ch-field', className].filter(Boolean).join(' ')}
+      data-invalid={error ? '' : undefined}
     >
-      <FieldLabel isRequired={state.isRequired ?? false}>{label}</FieldLabel>
-      {children}
-      <FieldHelp description={description} error={state.error} />
+      <label className="ch-field__label" htmlFor={controlId}>
+        {label}
+        <RequiredMarker isRequired={isRequired} />
+      </label>
+      {children(control)}
+      <NativeFieldHelp ids={help} description={description} error={error} />
       {extra}
-    </AriaTextField>
+    </div>
   );
 }
 
@@ -122,12 +158,12 @@ export function TextField({
 
   const className = `ch-field__input${isShort ? ' ch-field__input--short' : ''}`;
   const pasting = refusesPaste ? { onPaste: refuse, onDrop: refuse } : {};
-  const control =
+  const controlOf = (attributes: TextControlAttributes) =>
     rows === undefined ? (
-      <Input
+      <input
+        {...attributes}
         ref={inputRef}
-        id={id}
-        type={type}
+        type={type ?? 'text'}
         className={className}
         autoComplete={autoComplete}
         inputMode={inputMode}
@@ -136,27 +172,38 @@ export function TextField({
         {...pasting}
       />
     ) : (
-      <TextArea id={id} className={className} rows={rows} placeholder={placeholder} {...pasting} />
+      <textarea
+        {...attributes}
+        className={className}
+        rows={rows}
+        placeholder={placeholder}
+        {...pasting}
+      />
     );
 
   return (
     <TextFieldFrame
       {...frame}
+      id={id}
       onChange={onTyped}
       describedBy={[adornmentId, counterId, describedBy].filter(Boolean).join(' ')}
     >
-      {adornment === undefined ? (
-        control
-      ) : (
-        <div className="ch-field__frame ch-field__frame--adorned">
-          {control}
-          <span id={adornmentId} className="ch-field__adornment">
-            {adornment}
-          </span>
-        </div>
-      )}
-      {characterLimit !== undefined && (
-        <CharacterCount id={counterId!} count={frame.value.length} limit={characterLimit} />
+      {(attributes) => (
+        <>
+          {adornment === undefined ? (
+            controlOf(attributes)
+          ) : (
+            <div className="ch-field__frame ch-field__frame--adorned">
+              {controlOf(attributes)}
+              <span id={adornmentId} className="ch-field__adornment">
+                {adornment}
+              </span>
+            </div>
+          )}
+          {characterLimit !== undefined && (
+            <CharacterCount id={counterId!} count={frame.value.length} limit={characterLimit} />
+          )}
+        </>
       )}
     </TextFieldFrame>
   );

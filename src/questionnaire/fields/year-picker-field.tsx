@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { Button, Input } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { TextFieldFrame } from '../../ui/text-field';
 import type { FieldRendererProps } from '../field-renderer';
 import { questionFrameProps } from './question-text-field';
@@ -40,40 +40,44 @@ export function YearPickerFieldRenderer(props: FieldRendererProps) {
   return (
     <TextFieldFrame
       {...questionFrameProps(props)}
+      id={inputId}
       onChange={(typed) => {
         const digits = typed.replace(/\D/g, '').slice(0, YEAR_DIGITS);
         onChange(digits === '' ? '' : Number(digits));
       }}
     >
-      <div className="ch-year-picker">
-        <Input
-          id={inputId}
-          role="spinbutton"
-          aria-valuenow={year ?? undefined}
-          className="ch-field__input ch-field__input--short"
-          inputMode="numeric"
-          placeholder={field.placeholder ?? 'YYYY'}
-          onKeyDown={onKeyDown}
-        />
-        <Button
-          className="ch-year-picker__step"
-          aria-label="Previous year"
-          excludeFromTabOrder
-          isDisabled={isLocked}
-          onPress={() => step(-1)}
-        >
-          −
-        </Button>
-        <Button
-          className="ch-year-picker__step"
-          aria-label="Next year"
-          excludeFromTabOrder
-          isDisabled={isLocked}
-          onPress={() => step(1)}
-        >
-          +
-        </Button>
-      </div>
+      {(attributes) => (
+        <div className="ch-year-picker">
+          <input
+            {...attributes}
+            type="text"
+            role="spinbutton"
+            aria-valuenow={year ?? undefined}
+            className="ch-field__input ch-field__input--short"
+            inputMode="numeric"
+            placeholder={field.placeholder ?? 'YYYY'}
+            onKeyDown={onKeyDown}
+          />
+          <Button
+            className="ch-year-picker__step"
+            aria-label="Previous year"
+            excludeFromTabOrder
+            isDisabled={isLocked}
+            onPress={() => step(-1)}
+          >
+            −
+          </Button>
+          <Button
+            className="ch-year-picker__step"
+            aria-label="Next year"
+            excludeFromTabOrder
+            isDisabled={isLocked}
+            onPress={() => step(1)}
+          >
+            +
+          </Button>
+        </div>
+      )}
     </TextFieldFrame>
   );
 }
