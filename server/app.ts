@@ -4,7 +4,11 @@ import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { issuerOf, trustProxyOption, type ServerConfig } from './config';
 import type { Database, DatabaseHandle } from './db/database';
+import { join } from 'node:path';
 import { AccountService } from './services/accounts';
+import { createMailer, type Mailer } from './mail/mailer';
+import { JobQueue } from './jobs/job-queue';
+import { DatabaseDocumentStore, type DocumentStore } from './documents/document-store';
 import {
   answerEncryptionKey,
   cookieKeys,
@@ -93,6 +97,9 @@ function serviceRoutes(
 
 export interface AppServices {
   accounts: AccountService;
+  documents: DocumentStore;
+  mailer: Mailer;
+  jobs: JobQueue;
 }
 
 export interface BuildOptions {
@@ -124,6 +131,12 @@ export async function buildApp(
   if (onRoute) app.addHook('onRoute', onRoute);
   const { db } = database;
   const accounts = new AccountService(db);
+  const documents: DocumentStore = new DatabaseDocumentStore(db);
+  const mailer = createMailer({ ...config.mail, folder: join(config.dataDir, 'mail') });
+  // Handlers are defined as the routes register; the queue starts once the app is ready.
+  const jobs = new JobQueue(db, app.log, { pollIntervalMs: config.jobPollIntervalMs || undefined });
+  if (config.jobPollIntervalMs > 0) app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
   if (database.kind === 'pglite') await releaseUnfinishedClaims(db);
 
   registerSecurityHeaders(app, config);
@@ -202,6 +215,9 @@ export async function buildApp(
     rateLimitPerMinute: config.authRateLimitPerMinute,
     nameCheckRateLimitPerMinute: config.nameCheckRateLimitPerMinute,
     purchases,
+    documents,
+    mailer,
+    jobs,
     answerKey: config.answerEncryptionKey ?? (await answerEncryptionKey(db)),
   });
 
@@ -241,7 +257,9 @@ export async function buildApp(
   const shellFor = config.staticDir ? await registerBuiltApp(app, config.staticDir) : null;
   app.setNotFoundHandler(notFoundHandler(shellFor));
 
-  return Object.assign(app, { services: { accounts } }) as FastifyInstance & {
+  return Object.assign(app, {
+    services: { accounts, documents, mailer, jobs },
+  }) as FastifyInstance & {
     services: AppServices;
   };
 }

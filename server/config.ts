@@ -75,6 +75,14 @@ export interface ServerConfig {
    * check, asks a few a minute; a script walking the registry is held back.
    */
   nameCheckRateLimitPerMinute: number;
+  /** How often each process looks for due jobs (JOB_POLL_INTERVAL_MS); 0 never (the tests run them). */
+  jobPollIntervalMs: number;
+  mail: {
+    /** smtp://user:password@host:port (SMTP_URL); null writes each message to DATA_DIR/mail/. */
+    smtpUrl: string | null;
+    /** The sender (MAIL_FROM), e.g. 'Charter <no-reply@example.com>'. */
+    from: string;
+  };
   version: string;
 }
 
@@ -239,6 +247,11 @@ export function readConfig(env: Env = process.env): ServerConfig {
     answerEncryptionKey: answerEncryptionKey(env),
     authRateLimitPerMinute: integer(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 20),
     nameCheckRateLimitPerMinute: integer(env, 'NAME_CHECK_RATE_LIMIT_PER_MINUTE', 30),
+    jobPollIntervalMs: integer(env, 'JOB_POLL_INTERVAL_MS', 15_000),
+    mail: {
+      smtpUrl: optional(env, 'SMTP_URL'),
+      from: optional(env, 'MAIL_FROM') ?? `Charter <no-reply@${new URL(publicUrl).hostname}>`,
+    },
     version: env.CHARTER_VERSION ?? process.env.npm_package_version ?? '0.0.0',
   };
 }

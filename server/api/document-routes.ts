@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/database';
-import { listDocuments } from '../services/documents';
+import { DOCUMENT_CATEGORY_SLUGS } from '../../src/domain/documents/document-categories';
+import type { DocumentStore } from '../documents/document-store';
 import { individualIdSchema } from './owner-id-schema';
 
 interface DocumentRoutesOptions {
-  db: Database;
+  documents: DocumentStore;
 }
 
 const documentListSchema = {
@@ -23,6 +23,10 @@ const documentListSchema = {
             description: 'Null for a document made before the business was formed',
           },
           product_key: { type: 'string', description: 'The service it belongs to' },
+          category: {
+            enum: DOCUMENT_CATEGORY_SLUGS,
+            description: 'Its shelf in the documents area',
+          },
           title: { type: 'string' },
           file_name: { type: 'string' },
           content_type: { type: 'string' },
@@ -34,6 +38,7 @@ const documentListSchema = {
           'document_id',
           'business_id',
           'product_key',
+          'category',
           'title',
           'file_name',
           'content_type',
@@ -51,7 +56,7 @@ const documentListSchema = {
  * GET /v1/services/documents/list/{individual_id}: the documents store's list for the owner
  * (decision 0037), without the files; downloading them is the documents area's (a later issue).
  */
-export async function documentRoutes(app: FastifyInstance, { db }: DocumentRoutesOptions) {
+export async function documentRoutes(app: FastifyInstance, { documents }: DocumentRoutesOptions) {
   app.get<{ Params: { individual_id: number } }>(
     '/v1/services/documents/list/:individual_id',
     {
@@ -63,13 +68,14 @@ export async function documentRoutes(app: FastifyInstance, { db }: DocumentRoute
     },
     async (request) => {
       const individualId = request.params.individual_id;
-      const documents = await listDocuments(db, individualId);
+      const listed = await documents.list(individualId);
       return {
         individual_id: individualId,
-        documents: documents.map((document) => ({
+        documents: listed.map((document) => ({
           document_id: document.id,
           business_id: document.businessId,
           product_key: document.productKey,
+          category: document.category,
           title: document.title,
           file_name: document.fileName,
           content_type: document.contentType,

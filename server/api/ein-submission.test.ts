@@ -8,7 +8,6 @@ import { documents, pageAnswers, serviceStatuses } from '../db/schema';
 import { EIN_APPLICATION_TITLE } from '../documents/ein-application-pdf';
 import { setOwnerServiceStatus } from '../ops/ops-commands';
 import { advanceDemoStatuses } from '../services/demo-status-advance';
-import { findDocument } from '../services/documents';
 import { EIN_NEEDS_FORMATION } from '../services/ein-submission';
 import { FROM_FORMATION } from '../documents/ein-application-pdf';
 import {
@@ -189,7 +188,7 @@ describe('EIN pages, review and submission at /api/v1/ein', () => {
   it("keeps the application as submitted, a PDF in Form SS-4's order, the tax id masked", async () => {
     const { rosa } = owners;
     const [summary] = await documentsOf(rosa);
-    const document = (await findDocument(t.database.db, summary!.id, rosa.id))!;
+    const document = (await t.app.services.documents.find(summary!.id, rosa.id))!;
     expect(document).toMatchObject({
       productKey: 'EIN_APPLICATION',
       title: EIN_APPLICATION_TITLE,
@@ -197,7 +196,7 @@ describe('EIN pages, review and submission at /api/v1/ein', () => {
       sizeBytes: document.content.byteLength,
       sha256: createHash('sha256').update(document.content).digest('hex'),
     });
-    expect(await findDocument(t.database.db, summary!.id, owners.ivan.id)).toBeNull();
+    expect(await t.app.services.documents.find(summary!.id, owners.ivan.id)).toBeNull();
 
     const pdf = await readPdf(document.content);
     expect(pdf.title).toBe('EIN application (IRS Form SS-4) as submitted');
@@ -250,6 +249,7 @@ describe('EIN pages, review and submission at /api/v1/ein', () => {
           document_id: document!.id,
           business_id: document!.businessId,
           product_key: 'EIN_APPLICATION',
+          category: 'company-documents',
           title: EIN_APPLICATION_TITLE,
           file_name: document!.fileName,
           content_type: 'application/pdf',
@@ -324,7 +324,7 @@ describe('EIN pages, review and submission at /api/v1/ein', () => {
       expect(await einStatusOf(owner)).toBe('SUBMITTED');
       const [summary] = await documentsOf(owner);
       expect(summary?.businessId).toBeNull();
-      const document = (await findDocument(t.database.db, summary!.id, owner.id))!;
+      const document = (await t.app.services.documents.find(summary!.id, owner.id))!;
       const text = (await readPdf(document.content)).pages.flat();
       expect(text).toContain(FROM_FORMATION);
       expect(text).toContain('***-**-6789');

@@ -3,6 +3,7 @@ import { presentPage } from './page-save';
 import { FLOWS } from '../../src/domain/flows/flows';
 import type { PageDefinition } from '../../src/domain/questionnaire/page-definition';
 import type { Database } from '../db/database';
+import type { DocumentStore } from '../documents/document-store';
 import { openObject } from '../http/response-schemas';
 import { FLOW_FILINGS } from '../services/flow-filings';
 import {
@@ -17,6 +18,7 @@ import { individualIdSchema } from './owner-id-schema';
 
 interface FlowSubmissionRoutesOptions {
   db: Database;
+  documents: DocumentStore;
   pages: PageAnswersService;
   findPage: (id: string) => PageDefinition | undefined;
 }
@@ -61,7 +63,7 @@ function submittedFlows() {
  */
 export async function flowSubmissionRoutes(
   app: FastifyInstance,
-  { db, pages, findPage }: FlowSubmissionRoutesOptions,
+  { db, pages, findPage, documents }: FlowSubmissionRoutesOptions,
 ) {
   for (const flow of submittedFlows()) {
     const reviewed: ReviewedFlow = flow;
@@ -113,6 +115,7 @@ export async function flowSubmissionRoutes(
           pageProblems: reviewProblems(review),
           answersOf: (name) => byName.get(name)?.saved?.answers ?? {},
           definitionOf: (name) => definitions.get(name)!,
+          documents,
           now: new Date(),
         });
         if ('refused' in outcome)

@@ -7,6 +7,9 @@ import type { PageDefinition } from '../../src/domain/questionnaire/page-definit
 import type { Database } from '../db/database';
 import { registerIdempotency } from '../http/idempotency';
 import type { PurchaseService } from '../checkout/purchase';
+import type { DocumentStore } from '../documents/document-store';
+import type { Mailer } from '../mail/mailer';
+import type { JobQueue } from '../jobs/job-queue';
 import type { AccountService } from '../services/accounts';
 import { BusinessService } from '../services/businesses';
 import { PageAnswersService } from '../services/page-answers';
@@ -46,6 +49,12 @@ interface ApiPluginOptions {
   /** Per client and minute, on the anonymous business-name check. */
   nameCheckRateLimitPerMinute: number;
   purchases: PurchaseService;
+  /** Where every document Charter produces or receives is kept. */
+  documents: DocumentStore;
+  /** Sends mail (SMTP, or DATA_DIR/mail). */
+  mailer: Mailer;
+  /** Work to do once, later (reminders). */
+  jobs: JobQueue;
   /** Encrypts sensitive answers at rest (ANSWER_ENCRYPTION_KEY, or the server's own). */
   answerKey: Buffer;
 }
@@ -99,10 +108,15 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
     rateLimitPerMinute: options.rateLimitPerMinute,
   });
   await app.register(checkoutRoutes, { accounts, purchases: options.purchases });
-  await app.register(flowSubmissionRoutes, { db, pages, findPage: options.findPage });
+  await app.register(flowSubmissionRoutes, {
+    db,
+    pages,
+    findPage: options.findPage,
+    documents: options.documents,
+  });
   await app.register(formationStatefileRoutes, { businesses });
   await app.register(serviceStatusRoutes, { db });
-  await app.register(documentRoutes, { db });
+  await app.register(documentRoutes, { documents: options.documents });
   await app.register(geoRoutes, { zipIndex: usZipIndex });
   await app.register(stateFactsRoutes);
 

@@ -503,6 +503,8 @@ export const documents = pgTable(
     businessId: integer('business_id').references(() => businesses.id, { onDelete: 'cascade' }),
     /** The product key of the service it belongs to, e.g. EIN_APPLICATION. */
     productKey: text('product_key').notNull(),
+    /** Its shelf in the documents area (src/domain/documents/document-categories.ts). */
+    category: text('category').notNull().default('company-documents'),
     title: text('title').notNull(),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
@@ -516,4 +518,32 @@ export const documents = pgTable(
     index('documents_individual_id').on(table.individualId),
     index('documents_business_id').on(table.businessId),
   ],
+);
+
+/**
+ * Work that must happen once, later, whichever process runs it (server/jobs/job-queue.ts,
+ * decision 0047): signing reminders, later the compliance reminders. A job's key is unique, so
+ * scheduling the same work twice keeps the first.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    /** Which handler runs it, e.g. 'signing-reminder'. */
+    kind: text('kind').notNull(),
+    /** What makes it once, e.g. 'signing-reminder:12:3d'. */
+    key: text('key').notNull().unique(),
+    payload: jsonb('payload').notNull().default({}),
+    /** Due from this moment; after a failure, when it is tried again. */
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    /** pending, then done, or failed once its attempts are spent. */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** While a process runs it, until when the others leave it alone. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('jobs_due').on(table.status, table.runAt)],
 );

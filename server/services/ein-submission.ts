@@ -11,7 +11,6 @@ import {
   renderEinApplicationPdf,
 } from '../documents/ein-application-pdf';
 import { businessRecord, findOwnerBusiness, type Business } from './businesses';
-import { storeDocument } from './documents';
 import { isBoughtStatus } from '../../src/domain/services/formation-rules';
 import { type FlowFiling } from './flow-submissions';
 import { LLC_FORMATION_SERVICE, serviceStatusOf } from './service-statuses';
@@ -40,21 +39,28 @@ export const EIN_FILING: FlowFiling<Business | null> = {
     }
     return { context: business };
   },
-  async file(db, { individualId, answersOf, definitionOf, submittedAt, context: business }) {
+  async file(
+    db,
+    { individualId, answersOf, definitionOf, submittedAt, documents, context: business },
+  ) {
     const lines = einApplicationLines({
       answersOf,
       definitionOf,
       business: business && businessRecord(business),
     });
-    const document = await storeDocument(db, {
-      individualId,
-      businessId: business?.id ?? null,
-      productKey: PRODUCT_KEY,
-      title: EIN_APPLICATION_TITLE,
-      fileName: `ein-application-ss4-${submittedAt.toISOString().slice(0, 10)}.pdf`,
-      contentType: 'application/pdf',
-      content: await renderEinApplicationPdf({ submittedAt, lines }),
-    });
+    const document = await documents.store(
+      {
+        individualId,
+        businessId: business?.id ?? null,
+        productKey: PRODUCT_KEY,
+        category: 'company-documents',
+        title: EIN_APPLICATION_TITLE,
+        fileName: `ein-application-ss4-${submittedAt.toISOString().slice(0, 10)}.pdf`,
+        contentType: 'application/pdf',
+        content: await renderEinApplicationPdf({ submittedAt, lines }),
+      },
+      db,
+    );
     return {
       body: {
         product_key: PRODUCT_KEY,

@@ -3,6 +3,7 @@ import type { Answers, PageDefinition } from '../../src/domain/questionnaire/pag
 import { isBoughtStatus } from '../../src/domain/services/formation-rules';
 import { serviceNameOf } from '../../src/domain/services/service-names';
 import type { Database } from '../db/database';
+import type { DocumentStore } from '../documents/document-store';
 import { lockAccount } from './accounts';
 import { serviceStatusOf, setServiceStatus } from './service-statuses';
 
@@ -32,6 +33,8 @@ export interface FilingInput<Context> {
   /** A reviewed page's definition, by page name: its fields' labels and options. */
   definitionOf: (page: string) => PageDefinition;
   submittedAt: Date;
+  /** Where the filing keeps what it writes (pass the filing's transaction along to it). */
+  documents: DocumentStore;
   /** What the flow's prerequisite found (EIN: the owner's business). */
   context: Context;
 }
@@ -69,6 +72,7 @@ export interface Submission {
   pageProblems: Refusal | null;
   answersOf: FilingInput<unknown>['answersOf'];
   definitionOf: FilingInput<unknown>['definitionOf'];
+  documents: DocumentStore;
   now: Date;
 }
 
@@ -95,6 +99,7 @@ export function submitFlow(db: Database, submission: Submission) {
       individualId,
       answersOf: submission.answersOf,
       definitionOf: submission.definitionOf,
+      documents: submission.documents,
       submittedAt: now,
       context: prerequisite.context,
     });

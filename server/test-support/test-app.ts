@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import pg from 'pg';
 import { buildApp, type BuildOptions } from '../app';
@@ -39,6 +42,8 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { drop(): Pro
 export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>;
   database: DatabaseHandle;
+  /** The app's DATA_DIR, a folder of its own (mail, documents), removed on close. */
+  dataDir: string;
   /** Everything the server logged, for assertions that secrets never appear. */
   logs(): string;
   close(): Promise<void>;
@@ -51,7 +56,11 @@ export async function createTestApp(
   options: Pick<BuildOptions, 'opsToken' | 'onRoute'> = {},
 ): Promise<TestApp> {
   const db = database ?? (await openTestDatabase());
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'charter-test-'));
   const config = readConfig({
+    DATA_DIR: dataDir,
+    // Jobs run when a test runs them (app.services.jobs.runDue), at the moment it chooses.
+    JOB_POLL_INTERVAL_MS: '0',
     PUBLIC_URL: TEST_PUBLIC_URL,
     STATIC_DIR: '',
     LOG_LEVEL: 'info',
@@ -67,10 +76,12 @@ export async function createTestApp(
   return {
     app,
     database: db,
+    dataDir,
     logs: () => logged,
     async close() {
       await app.close();
       if (!database) await db.drop();
+      if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -9,6 +9,8 @@ export const DEMO_PASSWORD = 'Charter-demo-2026!';
 
 export interface RunningServer {
   url: string;
+  /** The server's DATA_DIR (its mail folder is DATA_DIR/mail). */
+  dataDir: string;
   /** `npm run ops -- <args>` against this server's data; resolves with what it printed. */
   ops(...args: string[]): Promise<string>;
   stop(): Promise<void>;
@@ -78,6 +80,7 @@ export async function startCharter(env: Record<string, string> = {}): Promise<Ru
 
   return {
     url,
+    dataDir,
     ops: (...args) =>
       new Promise((resolve, reject) => {
         const command = spawn(

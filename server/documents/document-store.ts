@@ -1,0 +1,102 @@
+import { createHash } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import type { ProductKey } from '../../src/domain/checkout/product-keys';
+import type { DocumentCategory } from '../../src/domain/documents/document-categories';
+import type { Database } from '../db/database';
+import { documents } from '../db/schema';
+
+/** A document to keep: what it is, whose business it belongs to, its shelf and its bytes. */
+export interface NewDocument {
+  individualId: number;
+  businessId: number | null;
+  productKey: ProductKey;
+  category: DocumentCategory;
+  title: string;
+  fileName: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
+/** A kept document without its bytes: what a list of documents shows. */
+export interface DocumentSummary {
+  id: number;
+  individualId: number;
+  businessId: number | null;
+  productKey: string;
+  category: DocumentCategory;
+  title: string;
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+  sha256: string;
+  createdAt: Date;
+}
+
+export type StoredDocument = DocumentSummary & { content: Uint8Array };
+
+/**
+ * The one store of everything Charter produces or receives for an owner's business (issue 16,
+ * DESIGN.md "Documents, mail and background work"): receipts, filings as submitted,
+ * agreements, certificates and their audit trails.
+ */
+export interface DocumentStore {
+  /**
+   * Keeps a document. `db` is the caller's transaction when the document must be kept with
+   * what made it (a submission) or not at all.
+   */
+  store(document: NewDocument, db?: Database): Promise<DocumentSummary>;
+  /** The owner's documents, oldest first, without their bytes. */
+  list(individualId: number): Promise<DocumentSummary[]>;
+  /** One of the owner's documents with its bytes; null when there is none or it is another's. */
+  find(id: number, individualId: number): Promise<StoredDocument | null>;
+}
+
+const summaryColumns = {
+  id: documents.id,
+  individualId: documents.individualId,
+  businessId: documents.businessId,
+  productKey: documents.productKey,
+  category: documents.category,
+  title: documents.title,
+  fileName: documents.fileName,
+  contentType: documents.contentType,
+  sizeBytes: documents.sizeBytes,
+  sha256: documents.sha256,
+  createdAt: documents.createdAt,
+};
+
+export const sha256Hex = (content: Uint8Array) =>
+  createHash('sha256').update(content).digest('hex');
+
+/** The store with each document's bytes in its database row (decision 0037). */
+export class DatabaseDocumentStore implements DocumentStore {
+  constructor(private readonly db: Database) {}
+
+  async store(document: NewDocument, db: Database = this.db): Promise<DocumentSummary> {
+    const [stored] = await db
+      .insert(documents)
+      .values({
+        ...document,
+        sizeBytes: document.content.byteLength,
+        sha256: sha256Hex(document.content),
+      })
+      .returning(summaryColumns);
+    return stored as DocumentSummary;
+  }
+
+  list(individualId: number): Promise<DocumentSummary[]> {
+    return this.db
+      .select(summaryColumns)
+      .from(documents)
+      .where(eq(documents.individualId, individualId))
+      .orderBy(asc(documents.id)) as Promise<DocumentSummary[]>;
+  }
+
+  async find(id: number, individualId: number): Promise<StoredDocument | null> {
+    const [row] = await this.db
+      .select({ ...summaryColumns, content: documents.content })
+      .from(documents)
+      .where(and(eq(documents.id, id), eq(documents.individualId, individualId)));
+    return (row as StoredDocument | undefined) ?? null;
+  }
+}

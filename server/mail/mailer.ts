@@ -1,0 +1,63 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+
+/** A message Charter sends: to owners, to the members asked to sign. */
+export interface OutgoingMail {
+  to: string | readonly string[];
+  subject: string;
+  /** The plain-text body: every message has one (mail clients that show no HTML read it). */
+  text: string;
+  html?: string;
+  attachments?: ReadonlyArray<{ filename: string; content: Uint8Array; contentType: string }>;
+}
+
+/** Sends mail; resolves once the message is handed over (to the SMTP server or the folder). */
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+}
+
+export interface MailerOptions {
+  /** smtp://… (SMTP_URL); null writes every message to `folder` instead. */
+  smtpUrl: string | null;
+  from: string;
+  /** Where messages go without SMTP: DATA_DIR/mail. */
+  folder: string;
+}
+
+/** The name of a message's file in the mail folder: sortable by time, unique. */
+function messageFileName(sentAt: Date, messageId: string): string {
+  const stamp = sentAt.toISOString().replace(/[:.]/g, '-');
+  const id = messageId.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return `${stamp}-${id}.eml`;
+}
+
+/**
+ * Mail through nodemailer (DESIGN.md "Documents, mail and background work"): SMTP when
+ * SMTP_URL is set, otherwise each message as a complete .eml file in DATA_DIR/mail/, which any
+ * mail client opens: nothing configured, nothing lost, and the tests read what was sent.
+ */
+export function createMailer({ smtpUrl, from, folder }: MailerOptions): Mailer {
+  const transport: Transporter = smtpUrl
+    ? nodemailer.createTransport(smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(mail) {
+      const info = (await transport.sendMail({
+        from,
+        to: typeof mail.to === 'string' ? mail.to : [...mail.to],
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        attachments: mail.attachments?.map((attachment) => ({
+          filename: attachment.filename,
+          content: Buffer.from(attachment.content),
+          contentType: attachment.contentType,
+        })),
+      })) as { messageId: string; message?: Buffer };
+      if (smtpUrl) return;
+      await mkdir(folder, { recursive: true });
+      await writeFile(join(folder, messageFileName(new Date(), info.messageId)), info.message!);
+    },
+  };
+}
