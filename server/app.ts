@@ -8,10 +8,17 @@ import { join } from 'node:path';
 import { AccountService } from './services/accounts';
 import { createMailer, type Mailer } from './mail/mailer';
 import { JobQueue } from './jobs/job-queue';
-import { DatabaseDocumentStore, type DocumentStore } from './documents/document-store';
+import { FileDocumentStore, type DocumentStore } from './documents/document-store';
+import { documentFiles } from './documents/document-files-config';
+import { DocumentLinkSigner } from './documents/document-links';
+import { sweepUnreferencedFiles } from './documents/file-sweep';
+import { moveLegacyDocumentBytes } from './documents/legacy-bytes';
+import { moveLegacyReceipts } from './checkout/legacy-receipts';
+import { DOCUMENT_DOWNLOAD_PATH } from '../src/domain/documents/document-api';
 import {
   answerEncryptionKey,
   cookieKeys,
+  documentLinkKey,
   paymentsSandboxSecretKey,
   publicJwks,
   signingKeys,
@@ -131,7 +138,12 @@ export async function buildApp(
   if (onRoute) app.addHook('onRoute', onRoute);
   const { db } = database;
   const accounts = new AccountService(db);
-  const documents: DocumentStore = new DatabaseDocumentStore(db);
+  const files = await documentFiles(config.documents);
+  app.addHook('onClose', async () => files.close?.());
+  const documents: DocumentStore = new FileDocumentStore(db, files);
+  // Bytes still in rows (kept so before decision 0048) go to the files before any route reads.
+  await moveLegacyDocumentBytes(db, files);
+  await moveLegacyReceipts(db, documents);
   const mailer = createMailer({ ...config.mail, folder: join(config.dataDir, 'mail') });
   // Handlers are defined as the routes register; the queue starts once the app is ready.
   const jobs = new JobQueue(db, app.log, { pollIntervalMs: config.jobPollIntervalMs || undefined });
@@ -196,7 +208,7 @@ export async function buildApp(
         : fetchTransport(paymentsBaseUrl),
     secretKey,
   });
-  const receipts = new ReceiptPreparation(db, app.log);
+  const receipts = new ReceiptPreparation(db, documents, app.log);
   app.addHook('onClose', () => receipts.settled());
   const purchases = new PurchaseService({ db, provider, receipts, log: app.log });
 
@@ -216,12 +228,22 @@ export async function buildApp(
     nameCheckRateLimitPerMinute: config.nameCheckRateLimitPerMinute,
     purchases,
     documents,
+    documentLinks: new DocumentLinkSigner(
+      await documentLinkKey(db),
+      `${config.publicUrl}${API_MOUNT}${DOCUMENT_DOWNLOAD_PATH}`,
+    ),
     mailer,
     jobs,
     answerKey: config.answerEncryptionKey ?? (await answerEncryptionKey(db)),
   });
 
-  const routesOf = serviceRoutes(payments, db, { accounts, verifyAccessToken, provider, receipts });
+  const routesOf = serviceRoutes(payments, db, {
+    accounts,
+    verifyAccessToken,
+    provider,
+    receipts,
+    documents,
+  });
   for (const mount of SERVICE_MOUNTS) {
     await app.register(
       async (service) => {
@@ -249,7 +271,9 @@ export async function buildApp(
     sendPrepared(request, reply, runtimeConfig, 'application/json; charset=utf-8'),
   );
 
-  scheduleHousekeeping(app, db);
+  scheduleHousekeeping(app, db, {
+    'unreferenced document files': (sweptDb, now) => sweepUnreferencedFiles(sweptDb, files, now),
+  });
   if (config.demoStatusAdvanceSeconds !== null) {
     scheduleDemoStatusAdvance(app, db, config.demoStatusAdvanceSeconds);
   }

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import type { S3Settings } from './documents/s3-files';
 import { GOOGLE_SITEVERIFY_URL } from './security/recaptcha';
 import { parseAnswerKey } from './security/answer-encryption';
 import { IDENTITY_PROVIDER_MOUNT } from '../src/domain/server-paths';
@@ -77,6 +78,12 @@ export interface ServerConfig {
   nameCheckRateLimitPerMinute: number;
   /** How often each process looks for due jobs (JOB_POLL_INTERVAL_MS); 0 never (the tests run them). */
   jobPollIntervalMs: number;
+  documents: {
+    /** Where the documents' files are kept without a bucket: DATA_DIR/documents. */
+    folder: string;
+    /** An S3-compatible bucket (DOCUMENTS_S3_*) instead of the folder; null: the folder. */
+    s3: S3Settings | null;
+  };
   mail: {
     /** smtp://user:password@host:port (SMTP_URL); null writes each message to DATA_DIR/mail/. */
     smtpUrl: string | null;
@@ -195,15 +202,60 @@ function answerEncryptionKey(env: Env): Buffer | null {
   return key === null ? null : parseAnswerKey(key);
 }
 
+function flag(env: Env, name: string): boolean {
+  const raw = optional(env, name);
+  if (raw === null || raw === 'false') return false;
+  if (raw === 'true') return true;
+  throw new Error(`${name} must be true or false, got "${raw}"`);
+}
+
+const S3_VARIABLES = [
+  'DOCUMENTS_S3_ENDPOINT',
+  'DOCUMENTS_S3_REGION',
+  'DOCUMENTS_S3_ACCESS_KEY_ID',
+  'DOCUMENTS_S3_SECRET_ACCESS_KEY',
+  'DOCUMENTS_S3_FORCE_PATH_STYLE',
+];
+
+/** DOCUMENTS_S3_BUCKET and its companions; a companion without the bucket is a mistake. */
+function documentsBucket(env: Env): S3Settings | null {
+  const bucket = optional(env, 'DOCUMENTS_S3_BUCKET');
+  if (bucket === null) {
+    const stray = S3_VARIABLES.filter((name) => optional(env, name) !== null);
+    if (stray.length > 0) {
+      throw new Error(
+        `${stray.join(', ')} ${stray.length === 1 ? 'is' : 'are'} set without DOCUMENTS_S3_BUCKET: set the bucket to keep documents in it, or unset ${stray.length === 1 ? 'it' : 'them'} to keep them in DATA_DIR/documents.`,
+      );
+    }
+    return null;
+  }
+  const accessKeyId = optional(env, 'DOCUMENTS_S3_ACCESS_KEY_ID');
+  const secretAccessKey = optional(env, 'DOCUMENTS_S3_SECRET_ACCESS_KEY');
+  if ((accessKeyId === null) !== (secretAccessKey === null)) {
+    throw new Error(
+      'Set both DOCUMENTS_S3_ACCESS_KEY_ID and DOCUMENTS_S3_SECRET_ACCESS_KEY, or neither (the S3 client then finds credentials itself).',
+    );
+  }
+  return {
+    bucket,
+    endpoint: optional(env, 'DOCUMENTS_S3_ENDPOINT'),
+    region: optional(env, 'DOCUMENTS_S3_REGION') ?? 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: flag(env, 'DOCUMENTS_S3_FORCE_PATH_STYLE'),
+  };
+}
+
 export function readConfig(env: Env = process.env): ServerConfig {
   const port = integer(env, 'PORT', 8080);
   const host = env.HOST ?? '0.0.0.0';
   const publicUrl = stripTrailingSlash(env.PUBLIC_URL ?? `http://localhost:${port}`);
+  const dataDir = resolve(env.DATA_DIR ?? 'data');
   return {
     port,
     host,
     publicUrl,
-    dataDir: resolve(env.DATA_DIR ?? 'data'),
+    dataDir,
     databaseUrl: optional(env, 'DATABASE_URL'),
     redisUrl: optional(env, 'REDIS_URL'),
     staticDir: env.STATIC_DIR === '' ? null : resolve(env.STATIC_DIR ?? 'dist'),
@@ -248,6 +300,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     authRateLimitPerMinute: integer(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 20),
     nameCheckRateLimitPerMinute: integer(env, 'NAME_CHECK_RATE_LIMIT_PER_MINUTE', 30),
     jobPollIntervalMs: integer(env, 'JOB_POLL_INTERVAL_MS', 15_000),
+    documents: { folder: join(dataDir, 'documents'), s3: documentsBucket(env) },
     mail: {
       smtpUrl: optional(env, 'SMTP_URL'),
       from: optional(env, 'MAIL_FROM') ?? `Charter <no-reply@${new URL(publicUrl).hostname}>`,

@@ -1,14 +1,36 @@
 import type { FastifyInstance } from 'fastify';
+import {
+  DOCUMENT_DOWNLOAD_PATH,
+  DOCUMENT_LINK_MAX_SECONDS,
+  DOCUMENT_LIST_PATH,
+  DOCUMENT_URLS_MAX_IDS,
+  DOCUMENT_URLS_PATH,
+  type DocumentLink,
+  type DocumentListItem,
+} from '../../src/domain/documents/document-api';
 import { DOCUMENT_CATEGORY_SLUGS } from '../../src/domain/documents/document-categories';
-import type { DocumentStore } from '../documents/document-store';
+import type { DocumentLinkSigner, LinkProof } from '../documents/document-links';
+import type { DocumentStore, DocumentSummary } from '../documents/document-store';
+import { preparedBody } from '../http/response-schemas';
 import { individualIdSchema } from './owner-id-schema';
 
 interface DocumentRoutesOptions {
   documents: DocumentStore;
+  links: DocumentLinkSigner;
 }
 
+/** A download link that has ended: the owner asks the documents area for a new one. */
+export const LINK_EXPIRED =
+  'This download link has expired. Open your documents and download the file again.';
+/** A link the server did not make, or one changed since. */
+export const LINK_FORGED = 'This download link is not valid.';
+
+/** Ids are serial integers; nine digits keep every one inside Postgres's integer. */
+const DOCUMENT_ID = '[1-9][0-9]{0,8}';
+const INTEGER_ID = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
+
 const documentListSchema = {
-  description: "The documents Charter wrote for the owner's business, oldest first",
+  description: "The documents Charter keeps for the owner's business, oldest first",
   type: 'object',
   properties: {
     individual_id: { type: 'integer' },
@@ -52,13 +74,70 @@ const documentListSchema = {
   required: ['individual_id', 'documents'],
 } as const;
 
+const documentLinksSchema = {
+  description: "Links to the owner's documents asked for; ids that are not theirs are left out",
+  type: 'object',
+  properties: {
+    documents: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          document_id: { type: 'integer' },
+          file_name: { type: 'string' },
+          url: {
+            type: 'string',
+            format: 'uri',
+            description: 'Absolute; downloads the file without a bearer token until expires_at',
+          },
+          expires_at: { type: 'string', format: 'date-time' },
+        },
+        required: ['document_id', 'file_name', 'url', 'expires_at'],
+      },
+    },
+  },
+  required: ['documents'],
+} as const;
+
+function listItem(document: DocumentSummary): DocumentListItem {
+  return {
+    document_id: document.id,
+    business_id: document.businessId,
+    product_key: document.productKey,
+    category: document.category,
+    title: document.title,
+    file_name: document.fileName,
+    content_type: document.contentType,
+    size: document.sizeBytes,
+    sha256: document.sha256,
+    created_at: document.createdAt.toISOString(),
+  };
+}
+
 /**
- * GET /v1/services/documents/list/{individual_id}: the documents store's list for the owner
- * (decision 0037), without the files; downloading them is the documents area's (a later issue).
+ * `filename` for every client (ASCII, without quotes or backslashes) and `filename*` with the
+ * name as it is (RFC 6266).
  */
-export async function documentRoutes(app: FastifyInstance, { documents }: DocumentRoutesOptions) {
+function attachment(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/**
+ * The documents store's routes (decision 0048):
+ *
+ * GET /v1/services/documents/list/{individual_id}: the owner's documents, without the files.
+ * GET /v1/services/documents/urls?individual_id=&document_ids=1,2&expires_in=120: a signed
+ *   link to each of the owner's documents asked for, ending within 120 s.
+ * GET /v1/services/documents/download/{document_id}?owner=&expires=&signature=: the file, for
+ *   whoever holds the link (no bearer token: it is opened in a new tab or by the browser).
+ */
+export async function documentRoutes(
+  app: FastifyInstance,
+  { documents, links }: DocumentRoutesOptions,
+) {
   app.get<{ Params: { individual_id: number } }>(
-    '/v1/services/documents/list/:individual_id',
+    `${DOCUMENT_LIST_PATH}/:individual_id`,
     {
       schema: {
         summary: "The documents of the signed-in owner's business",
@@ -69,21 +148,110 @@ export async function documentRoutes(app: FastifyInstance, { documents }: Docume
     async (request) => {
       const individualId = request.params.individual_id;
       const listed = await documents.list(individualId);
+      return { individual_id: individualId, documents: listed.map(listItem) };
+    },
+  );
+
+  app.get<{ Querystring: { individual_id: number; document_ids: string; expires_in: number } }>(
+    DOCUMENT_URLS_PATH,
+    {
+      schema: {
+        summary: "Download links to some of the signed-in owner's documents",
+        querystring: {
+          type: 'object',
+          properties: {
+            ...individualIdSchema.properties,
+            document_ids: {
+              type: 'string',
+              description: `Comma-joined document ids, at most ${DOCUMENT_URLS_MAX_IDS}`,
+              pattern: `^${DOCUMENT_ID}(,${DOCUMENT_ID}){0,${DOCUMENT_URLS_MAX_IDS - 1}}$`,
+            },
+            expires_in: {
+              type: 'integer',
+              minimum: 1,
+              maximum: DOCUMENT_LINK_MAX_SECONDS,
+              default: DOCUMENT_LINK_MAX_SECONDS,
+              description: 'Seconds the links work',
+            },
+          },
+          required: ['individual_id', 'document_ids'],
+        },
+        response: { 200: documentLinksSchema },
+      },
+    },
+    async (request): Promise<{ documents: DocumentLink[] }> => {
+      const { individual_id: owner, document_ids: ids, expires_in: seconds } = request.query;
+      const own = new Map((await documents.list(owner)).map((document) => [document.id, document]));
+      const expires = Math.floor(Date.now() / 1000) + seconds;
+      const asked = [...new Set(ids.split(',').map(Number))];
+      // Another owner's id, or none at all, is left out: the answer says nothing of it.
       return {
-        individual_id: individualId,
-        documents: listed.map((document) => ({
-          document_id: document.id,
-          business_id: document.businessId,
-          product_key: document.productKey,
-          category: document.category,
-          title: document.title,
-          file_name: document.fileName,
-          content_type: document.contentType,
-          size: document.sizeBytes,
-          sha256: document.sha256,
-          created_at: document.createdAt.toISOString(),
-        })),
+        documents: asked.flatMap((id) => {
+          const document = own.get(id);
+          if (!document) return [];
+          return [
+            {
+              document_id: id,
+              file_name: document.fileName,
+              url: links.link(id, owner, expires),
+              expires_at: new Date(expires * 1000).toISOString(),
+            },
+          ];
+        }),
       };
+    },
+  );
+
+  app.get<{ Params: { document_id: number }; Querystring: LinkProof }>(
+    `${DOCUMENT_DOWNLOAD_PATH}/:document_id`,
+    {
+      config: { public: true },
+      schema: {
+        summary: 'A document, by the signed link GET /v1/services/documents/urls made',
+        params: {
+          type: 'object',
+          properties: { document_id: INTEGER_ID },
+          required: ['document_id'],
+        },
+        querystring: {
+          type: 'object',
+          properties: {
+            owner: INTEGER_ID,
+            expires: {
+              type: 'integer',
+              minimum: 0,
+              maximum: 99_999_999_999,
+              description: 'When the link ends (Unix seconds)',
+            },
+            signature: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' },
+          },
+          required: ['owner', 'expires', 'signature'],
+        },
+        response: {
+          200: preparedBody(
+            'The file, as an attachment, in its own type',
+            'application/octet-stream',
+            {
+              type: 'string',
+              format: 'binary',
+            },
+          ),
+        },
+      },
+    },
+    async (request, reply) => {
+      const documentId = request.params.document_id;
+      const check = links.check(documentId, request.query, new Date());
+      if (check === 'forged') return reply.code(403).send({ message: LINK_FORGED });
+      if (check === 'expired') return reply.code(410).send({ message: LINK_EXPIRED });
+      const document = await documents.find(documentId, request.query.owner);
+      // Signed, but gone since (the account or the document was deleted).
+      if (!document) return reply.code(404).send({ message: 'Not found' });
+      return reply
+        .type(document.contentType)
+        .header('content-disposition', attachment(document.fileName))
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(document.content));
     },
   );
 }

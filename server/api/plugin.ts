@@ -7,6 +7,7 @@ import type { PageDefinition } from '../../src/domain/questionnaire/page-definit
 import type { Database } from '../db/database';
 import { registerIdempotency } from '../http/idempotency';
 import type { PurchaseService } from '../checkout/purchase';
+import type { DocumentLinkSigner } from '../documents/document-links';
 import type { DocumentStore } from '../documents/document-store';
 import type { Mailer } from '../mail/mailer';
 import type { JobQueue } from '../jobs/job-queue';
@@ -51,6 +52,8 @@ interface ApiPluginOptions {
   purchases: PurchaseService;
   /** Where every document Charter produces or receives is kept. */
   documents: DocumentStore;
+  /** Signs and checks the documents' download links. */
+  documentLinks: DocumentLinkSigner;
   /** Sends mail (SMTP, or DATA_DIR/mail). */
   mailer: Mailer;
   /** Work to do once, later (reminders). */
@@ -116,7 +119,10 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
   });
   await app.register(formationStatefileRoutes, { businesses });
   await app.register(serviceStatusRoutes, { db });
-  await app.register(documentRoutes, { documents: options.documents });
+  await app.register(documentRoutes, {
+    documents: options.documents,
+    links: options.documentLinks,
+  });
   await app.register(geoRoutes, { zipIndex: usZipIndex });
   await app.register(stateFactsRoutes);
 

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessTokenVerifier } from '../api/access-tokens';
 import { callerKeyOwner, requireBearerToken } from '../api/bearer-authentication';
 import type { Database } from '../db/database';
+import type { DocumentStore } from '../documents/document-store';
 import { IDEMPOTENCY_HEADER, registerIdempotency } from '../http/idempotency';
 import { namedParameterValues } from '../http/named-parameters';
 import type { AccountService } from '../services/accounts';
@@ -21,6 +22,8 @@ export interface CustomerRoutesOptions {
   verifyAccessToken: AccessTokenVerifier;
   provider: PaymentProvider;
   receipts: ReceiptPreparation;
+  /** Where receipts are kept. */
+  documents: DocumentStore;
 }
 
 /** The provider keys of one request's steps (provider-keys.ts), from its Idempotency-Key. */

@@ -3,13 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { invoiceReceipts, invoices } from '../db/schema';
 import { customerParams, type CustomerParams } from './customer-params';
 import type { CustomerRoutesOptions } from './customer-scope';
-import {
-  findInvoice,
-  invoiceNumber,
-  invoiceResponse,
-  listInvoices,
-  type StoredInvoice,
-} from './invoices';
+import { receiptFileName } from './receipt-document';
+import { findInvoice, invoiceResponse, listInvoices, type StoredInvoice } from './invoices';
 import { openObject, preparedBody } from '../http/response-schemas';
 
 /** Dashboard §8 "Receipts: none yet", word for word. */
@@ -52,7 +47,7 @@ const invoiceList = {
 } as const;
 
 export async function invoiceRoutes(app: FastifyInstance, options: CustomerRoutesOptions) {
-  const { db, receipts } = options;
+  const { db, receipts, documents } = options;
   const receiptPath = (customerId: string, invoiceId: number) =>
     `${app.prefix}/v1/customer/${encodeURIComponent(customerId)}/receipts/${invoiceId}.pdf`;
   const answered = (customerId: string, stored: StoredInvoice) =>
@@ -119,7 +114,7 @@ export async function invoiceRoutes(app: FastifyInstance, options: CustomerRoute
       const individualId = request.caller!.individualId;
       const invoiceId = request.params.invoice_id;
       const [receipt] = await db
-        .select({ pdf: invoiceReceipts.pdf })
+        .select({ documentId: invoiceReceipts.documentId, legacyPdf: invoiceReceipts.pdf })
         .from(invoiceReceipts)
         .innerJoin(invoices, eq(invoices.id, invoiceReceipts.invoiceId))
         .where(and(eq(invoices.id, invoiceId), eq(invoices.individualId, individualId)));
@@ -129,14 +124,16 @@ export async function invoiceRoutes(app: FastifyInstance, options: CustomerRoute
         receipts.start(stored);
         return reply.code(404).header('retry-after', '1').send({ message: RECEIPT_BEING_PREPARED });
       }
+      // A receipt written before the documents store and not moved yet is read from its row.
+      const pdf =
+        receipt.documentId === null
+          ? receipt.legacyPdf!
+          : (await documents.find(receipt.documentId, individualId))!.content;
       return reply
         .type('application/pdf')
-        .header(
-          'content-disposition',
-          `attachment; filename="charter-receipt-${invoiceNumber(invoiceId)}.pdf"`,
-        )
+        .header('content-disposition', `attachment; filename="${receiptFileName(invoiceId)}"`)
         .header('cache-control', 'private, no-store')
-        .send(Buffer.from(receipt.pdf));
+        .send(Buffer.from(pdf));
     },
   );
 }

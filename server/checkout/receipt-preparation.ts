@@ -1,15 +1,18 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
-import { invoiceReceipts } from '../db/schema';
+import { invoiceReceipts, invoices } from '../db/schema';
+import type { DocumentStore } from '../documents/document-store';
 import type { StoredInvoice } from './invoices';
 import { receiptContent } from './receipt-content';
+import { receiptDocument } from './receipt-document';
 import { renderReceiptPdf } from './receipt-pdf';
 
 /**
  * Writes PDF receipts in the background, a moment after the purchase answered: the invoice is
- * there at once, its receipt (an `invoice_receipts` row) shortly after, which is what the
- * client's receipt polling waits for (dashboard §4). A receipt is written once; a second writer
- * (another process, a retry) leaves the first one in place.
+ * there at once, its receipt (a document of the store, named by an `invoice_receipts` row)
+ * shortly after, which is what the client's receipt polling waits for (dashboard §4). A
+ * receipt is written once; a second writer (another process, a retry) finds the first one.
  */
 export class ReceiptPreparation {
   /** Receipts being written by this process, by invoice id. */
@@ -17,6 +20,7 @@ export class ReceiptPreparation {
 
   constructor(
     private readonly db: Database,
+    private readonly documents: DocumentStore,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -39,10 +43,22 @@ export class ReceiptPreparation {
   }
 
   private async write(stored: StoredInvoice): Promise<void> {
+    const invoiceId = stored.invoice.id;
     const pdf = await renderReceiptPdf(receiptContent(stored));
-    await this.db
-      .insert(invoiceReceipts)
-      .values({ invoiceId: stored.invoice.id, pdf })
-      .onConflictDoNothing();
+    await this.db.transaction(async (tx) => {
+      // The invoice's lock: a second writer waits here, then finds the receipt written.
+      await tx
+        .select({ id: invoices.id })
+        .from(invoices)
+        .where(eq(invoices.id, invoiceId))
+        .for('update');
+      const [written] = await tx
+        .select({ invoiceId: invoiceReceipts.invoiceId })
+        .from(invoiceReceipts)
+        .where(eq(invoiceReceipts.invoiceId, invoiceId));
+      if (written) return;
+      const document = await this.documents.store(receiptDocument(stored, pdf), tx);
+      await tx.insert(invoiceReceipts).values({ invoiceId, documentId: document.id });
+    });
   }
 }

@@ -434,14 +434,35 @@ export const invoiceLines = pgTable(
   (table) => [primaryKey({ columns: [table.invoiceId, table.position] })],
 );
 
-/** An invoice's PDF receipt, written a moment after the purchase; absent while being prepared. */
-export const invoiceReceipts = pgTable('invoice_receipts', {
-  invoiceId: integer('invoice_id')
-    .primaryKey()
-    .references(() => invoices.id, { onDelete: 'cascade' }),
-  pdf: bytes('pdf').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * An invoice's PDF receipt, written a moment after the purchase; absent while being prepared.
+ * The PDF is a document of the documents store (decision 0048).
+ */
+export const invoiceReceipts = pgTable(
+  'invoice_receipts',
+  {
+    invoiceId: integer('invoice_id')
+      .primaryKey()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    /** The receipt in the documents store; null only for a receipt not moved there yet. */
+    documentId: integer('document_id').references((): AnyPgColumn => documents.id, {
+      onDelete: 'cascade',
+    }),
+    /**
+     * Where receipts were kept before the documents store (decision 0015). Read only by the move
+     * at start (server/documents/legacy-bytes.ts), which empties it; a later migration drops it.
+     */
+    pdf: bytes('pdf'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Every receipt has its PDF somewhere: in the documents store, or (not moved yet) in its row.
+  (table) => [
+    check(
+      'invoice_receipts_pdf_kept',
+      sql`${table.documentId} is not null or ${table.pdf} is not null`,
+    ),
+  ],
+);
 
 /** A recurring product an owner has (the registered agent), renewed on its date each year. */
 export const subscriptions = pgTable(
@@ -487,10 +508,10 @@ export const purchaseClaims = pgTable(
 );
 
 /**
- * Documents of an owner's business that Charter wrote (server/services/documents.ts): the EIN
- * application as submitted, and later the operating agreement and the certificate. The bytes
- * live in the row, like the receipts: a document is a few kilobytes, and one database keeps
- * it with its business on PGlite and Postgres alike (no files to back up beside it).
+ * Documents of an owner's business that Charter wrote or received (server/documents/
+ * document-store.ts): receipts, the formation and EIN filings as submitted, agreements,
+ * certificates. The row is what a list shows; the bytes are a file of the documents' files
+ * (DATA_DIR/documents or an S3-compatible bucket, decision 0048) named by `file_key`.
  */
 export const documents = pgTable(
   'documents',
@@ -508,7 +529,13 @@ export const documents = pgTable(
     title: text('title').notNull(),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
-    content: bytes('content').notNull(),
+    /** The file holding the bytes; null only for a document not moved to the files yet. */
+    fileKey: text('file_key').unique('documents_file_key_unique'),
+    /**
+     * Where the bytes were kept before the files (decision 0037). Read only by the move at
+     * start (server/documents/legacy-bytes.ts), which empties it; a later migration drops it.
+     */
+    content: bytes('content'),
     sizeBytes: integer('size_bytes').notNull(),
     /** Hex SHA-256 of the content: what a download can be checked against. */
     sha256: text('sha256').notNull(),
@@ -517,6 +544,11 @@ export const documents = pgTable(
   (table) => [
     index('documents_individual_id').on(table.individualId),
     index('documents_business_id').on(table.businessId),
+    // Every document has its bytes somewhere: in its file, or (not moved yet) in its row.
+    check(
+      'documents_bytes_kept',
+      sql`${table.fileKey} is not null or ${table.content} is not null`,
+    ),
   ],
 );
 

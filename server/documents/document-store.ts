@@ -4,6 +4,7 @@ import type { ProductKey } from '../../src/domain/checkout/product-keys';
 import type { DocumentCategory } from '../../src/domain/documents/document-categories';
 import type { Database } from '../db/database';
 import { documents } from '../db/schema';
+import { newFileKey, type DocumentFiles } from './document-files';
 
 /** A document to keep: what it is, whose business it belongs to, its shelf and its bytes. */
 export interface NewDocument {
@@ -68,17 +69,32 @@ const summaryColumns = {
 export const sha256Hex = (content: Uint8Array) =>
   createHash('sha256').update(content).digest('hex');
 
-/** The store with each document's bytes in its database row (decision 0037). */
-export class DatabaseDocumentStore implements DocumentStore {
-  constructor(private readonly db: Database) {}
+/**
+ * The store with each document's row in the database and its bytes in a file of `files`
+ * (decision 0048).
+ */
+export class FileDocumentStore implements DocumentStore {
+  constructor(
+    private readonly db: Database,
+    private readonly files: DocumentFiles,
+  ) {}
 
+  /**
+   * The file first, under a key no other file has, then the row, in the caller's transaction:
+   * a transaction rolled back leaves at most a file no row names, which the sweep removes
+   * (sweepUnreferencedFiles); a row never names a file that is not there.
+   */
   async store(document: NewDocument, db: Database = this.db): Promise<DocumentSummary> {
+    const { content, ...described } = document;
+    const fileKey = newFileKey(document.individualId);
+    await this.files.put(fileKey, content, document.contentType);
     const [stored] = await db
       .insert(documents)
       .values({
-        ...document,
-        sizeBytes: document.content.byteLength,
-        sha256: sha256Hex(document.content),
+        ...described,
+        fileKey,
+        sizeBytes: content.byteLength,
+        sha256: sha256Hex(content),
       })
       .returning(summaryColumns);
     return stored as DocumentSummary;
@@ -94,9 +110,15 @@ export class DatabaseDocumentStore implements DocumentStore {
 
   async find(id: number, individualId: number): Promise<StoredDocument | null> {
     const [row] = await this.db
-      .select({ ...summaryColumns, content: documents.content })
+      .select({ ...summaryColumns, fileKey: documents.fileKey, legacy: documents.content })
       .from(documents)
       .where(and(eq(documents.id, id), eq(documents.individualId, individualId)));
-    return (row as StoredDocument | undefined) ?? null;
+    if (!row) return null;
+    const { fileKey, legacy, ...summary } = row;
+    // A row still holding its bytes (written before the move at start, or by a process of the
+    // previous version during a rolling deploy) is read from the row.
+    const content = fileKey === null ? legacy : await this.files.get(fileKey);
+    if (!content) throw new Error(`The file of document ${id} is missing`);
+    return { ...(summary as DocumentSummary), content };
   }
 }

@@ -1,8 +1,8 @@
-import type { BusinessRecord, RecordAddress } from '../../src/domain/business-record';
+import type { BusinessRecord } from '../../src/domain/business-record';
 import { answerText } from '../../src/domain/questionnaire/answer-text';
 import type { Answers, PageDefinition } from '../../src/domain/questionnaire/page-definition';
 import { maskTaxId } from '../../src/domain/questionnaire/tax-id';
-import { charterDate, letterhead, MARGIN, MUTED, newCharterPdf, PdfWriter } from './pdf-writer';
+import { addressLine, renderSubmittedRecordPdf } from './submitted-record-pdf';
 
 export const EIN_APPLICATION_TITLE = 'EIN application (IRS Form SS-4) as submitted';
 
@@ -34,14 +34,6 @@ export interface EinApplicationAnswers {
 /** What an entity line reads before the formation is filed. */
 export const FROM_FORMATION = 'From your business formation, once it is filed';
 
-function addressText(address: RecordAddress | undefined): string {
-  if (!address) return 'Not on file';
-  const { street_address, street_address_2, city, state, zipcode } = address;
-  return [street_address, street_address_2, city, `${state} ${zipcode}`.trim()]
-    .filter((part) => part.trim() !== '')
-    .join(', ');
-}
-
 /**
  * The application's answers in the order Form SS-4 asks them (lines 1 to 17, then the
  * signer): the entity from the business record, the rest from the EIN pages. The SSN or ITIN
@@ -61,7 +53,7 @@ export function einApplicationLines({
   const partyName = `${String(party.first_name ?? '').trim()} ${String(party.last_name ?? '').trim()}`;
   const address = (type: 'business' | 'mailing') =>
     business
-      ? addressText(business.addresses.find((candidate) => candidate.type === type))
+      ? addressLine(business.addresses.find((candidate) => candidate.type === type))
       : FROM_FORMATION;
   const isLlc = !business || business.business_type.toUpperCase() === 'LLC';
   const hasEmployees = String(answersOf('page2').has_employees) === 'true';
@@ -145,40 +137,18 @@ export interface EinApplicationRecord {
 
 /**
  * The application as submitted, as a PDF: the title, what the document is and is not, when it
- * was submitted, then each Form SS-4 line with its answer (long answers wrap; pages follow).
+ * was submitted, then each Form SS-4 line with its answer.
  */
-export async function renderEinApplicationPdf(record: EinApplicationRecord): Promise<Uint8Array> {
-  // Dated by the submission, so the same submission always makes the same document.
-  const { doc, fonts } = await newCharterPdf(EIN_APPLICATION_TITLE, record.submittedAt);
-  const out = new PdfWriter(doc, fonts);
-  letterhead(out, 'EIN application');
-
-  out.paragraph(EIN_APPLICATION_TITLE, { x: MARGIN, size: 15, bold: true, lineHeight: 20 });
-  out.row(4);
-  out.paragraph(EIN_APPLICATION_NOTE, { x: MARGIN, size: 9.5, color: MUTED, lineHeight: 13 });
-  out.row(8);
-  out.paragraph(`Submitted to Charter on ${charterDate(record.submittedAt)}`, {
-    x: MARGIN,
-    size: 11,
-    lineHeight: 15,
+export function renderEinApplicationPdf({ submittedAt, lines }: EinApplicationRecord) {
+  return renderSubmittedRecordPdf({
+    title: EIN_APPLICATION_TITLE,
+    kind: 'EIN application',
+    note: EIN_APPLICATION_NOTE,
+    submittedAt,
+    lines: lines.map(({ line, label, value }) => ({
+      tag: line === 'Signature' ? line : `Line ${line}`,
+      label,
+      value,
+    })),
   });
-  out.row(10);
-
-  const valueX = MARGIN + 70;
-  for (const { line, label, value } of record.lines) {
-    out.row(8);
-    const y = out.row(14);
-    out.text(line === 'Signature' ? line : `Line ${line}`, {
-      x: MARGIN,
-      y,
-      size: 9.5,
-      bold: true,
-      color: MUTED,
-    });
-    out.text(label, { x: valueX, y, size: 9.5, bold: true, color: MUTED });
-    out.paragraph(value || 'Not answered', { x: valueX, size: 11, lineHeight: 15 });
-    out.rule(out.row(6));
-  }
-
-  return doc.save({ useObjectStreams: false });
 }

@@ -58,6 +58,17 @@ export async function answerEncryptionKey(db: Database): Promise<Buffer> {
   );
 }
 
+/**
+ * The key that signs documents' download links (decision 0048): made at first start and kept
+ * with the signing keys, so every process of a deployment signs and checks with the same one.
+ */
+export async function documentLinkKey(db: Database): Promise<Buffer> {
+  return Buffer.from(
+    await getOrCreate(db, 'document_link_key', async () => randomBytes(32).toString('base64url')),
+    'base64url',
+  );
+}
+
 /** The public half of a private JWK set, as the API verifies tokens with it. */
 export function publicJwks(privateSet: { keys: JWK[] }): { keys: JWK[] } {
   return {

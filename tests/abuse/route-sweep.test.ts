@@ -7,6 +7,8 @@ import { INVALID_KINDS, TEXT_KINDS, leaks, type DeclaredType } from './hostile-v
 import { operationsOf, type JsonSchema, type Operation } from './openapi-operations';
 import { newBrowserSession } from './page-save-targets';
 import { storedRowCounts } from './stored-rows';
+import { DocumentLinkSigner } from '../../server/documents/document-links';
+import { documentLinkKey } from '../../server/services/server-secrets';
 
 /**
  * The route sweep (issue 13): every operation the generated OpenAPI document describes, every
@@ -45,11 +47,33 @@ const { stripe_customer_id: customerId } = (
   })
 ).json() as { stripe_customer_id: string };
 
+// A document of the owner's and a link to it: the download route takes no token, its signed
+// link is the credential (decision 0048). Signed here for a day, as the sweep may take longer
+// than a link's 120 s.
+const { id: documentId } = await t.app.services.documents.store({
+  individualId: owner.id,
+  businessId: null,
+  productKey: 'EIN_APPLICATION',
+  category: 'compliance',
+  title: 'Swept',
+  fileName: 'swept.pdf',
+  contentType: 'application/pdf',
+  content: new Uint8Array([37, 80, 68, 70]),
+});
+const link = new DocumentLinkSigner(await documentLinkKey(t.database.db), 'http://sweep').link(
+  documentId,
+  owner.id,
+  Math.floor(Date.now() / 1000) + 24 * 3600,
+);
+const linkProof = Object.fromEntries(new URL(link).searchParams);
+
 /** Parameters that name the owner: the sweep's own values, so its requests are the owner's. */
 const OWNER_VALUES: Record<string, unknown> = {
   individual_id: owner.id,
   customer_id: customerId,
   browser_session_id: browserSessionId,
+  document_id: documentId,
+  ...linkProof,
 };
 const documentResponse = await t.app.inject({ url: '/api/v1/openapi.json' });
 const operations = operationsOf(documentResponse.json());
