@@ -6,6 +6,7 @@ import { setRuntimeConfigForTests } from '../api/runtime-config';
 import { AppErrorBoundary } from './error-boundary';
 import { AppRoutes, isProtectedPath } from './routes';
 import { installTestConfig, renderAtPath, signIn, stubOwnerProfile } from './test-support';
+import { TEST_OWNER } from '../../tests/support/test-owner';
 
 beforeEach(() => {
   installTestConfig();
@@ -123,11 +124,16 @@ describe('dashboard sections', () => {
   });
 
   it('shows the documents menu with the current child marked', async () => {
+    // An owner with an order link sees the menu before any document (dashboard §2).
+    stubOwnerProfile(
+      { ...TEST_OWNER, order_url: 'https://orders.example/1' },
+      { '/v1/services/documents/list/1': { individual_id: 1, documents: [] } },
+    );
     renderAtPath('/documents/compliance', <AppRoutes />);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Business Documents' }),
     ).toBeTruthy();
-    const menu = screen.getByRole('navigation', { name: 'Documents' });
+    const menu = await screen.findByRole('navigation', { name: 'Documents' });
     const links = [...menu.querySelectorAll('a')].map((link) => link.textContent);
     expect(links).toEqual([
       'All documents',

@@ -24,12 +24,17 @@ export function installTestConfig(): void {
   setRuntimeConfigForTests(TEST_RUNTIME_CONFIG);
 }
 
-/** Answers GET /api/v1/individual/1 with `owner`; anything else is a 404. */
-export function stubOwnerProfile(owner: object = TEST_OWNER) {
+/**
+ * Answers GET /api/v1/individual/1 with `owner`, and each path of `more` (under /api) with its
+ * JSON body; anything else is a 404.
+ */
+export function stubOwnerProfile(owner: object = TEST_OWNER, more: Record<string, unknown> = {}) {
+  const answers: Record<string, unknown> = { ...more, '/v1/individual/1': owner };
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (url.endsWith('/api/v1/individual/1')) {
-      return new Response(JSON.stringify(owner), {
+    const path = Object.keys(answers).find((candidate) => url.endsWith(`/api${candidate}`));
+    if (path) {
+      return new Response(JSON.stringify(answers[path]), {
         status: 200,
         headers: { 'content-type': 'application/json' },
       });

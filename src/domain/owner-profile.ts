@@ -26,6 +26,11 @@ export interface OwnerProfile {
   business_state: string | null;
   /** Bought add-ons, values of ADD_ON_NAMES. */
   add_ons: string[];
+  /**
+   * The owner's order page (spec dashboard §3 order_url: the licence report's); null while
+   * there is none. The documents area opens when there is one, documents or not.
+   */
+  order_url: string | null;
 }
 
 export function ownerDisplayName(owner: Pick<OwnerProfile, 'first_name' | 'last_name'>): string {
@@ -54,5 +59,6 @@ export function parseOwnerProfile(input: unknown): OwnerProfile {
     add_ons: Array.isArray(o.add_ons)
       ? o.add_ons.filter((addOn): addOn is string => typeof addOn === 'string')
       : [],
+    order_url: nullable(o.order_url),
   };
 }

@@ -11,4 +11,5 @@ export const TEST_OWNER: OwnerProfile = {
   stripe_customer_id: null,
   business_state: 'TX',
   add_ons: [],
+  order_url: null,
 };

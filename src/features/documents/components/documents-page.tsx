@@ -1,17 +1,116 @@
-import { ComingSoon } from '../../../ui/coming-soon';
+import { useSyncExternalStore, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { useOwnerProfile } from '../../../api/owner-profile';
+import { useServicesStatus } from '../../../api/services-status';
+import { useSignedInIndividualId } from '../../../api/session';
+import { FORMATION_START_PATH } from '../../../domain/services/service-paths';
+import { mergeServiceStatuses } from '../../../domain/services/service-statuses';
+import {
+  subscribeTemporaryPurchases,
+  temporaryPurchases,
+} from '../../../local/temporary-purchases';
+import { LinkButton } from '../../../ui/link-button';
+import { LoadError } from '../../../ui/load-error';
 import { PageHeader } from '../../../ui/page-header';
 import { SubNavLayout } from '../../../ui/sub-nav';
-import { DOCUMENTS_SECTIONS } from '../documents-sections';
+import { TextSkeleton } from '../../../ui/text-skeleton';
+import { useDocumentList } from '../api/document-list';
+import { DOCUMENTS_SECTIONS, documentsSectionOf } from '../documents-sections';
+import { DocumentShelf } from './document-shelf';
+import './documents-page.css';
 
 const ITEMS = DOCUMENTS_SECTIONS.map(({ slug, label }) => ({ href: `/documents/${slug}`, label }));
 
-export function DocumentsPage() {
+/** Spec dashboard §2 "Documents area", word for word. */
+export const NO_DOCUMENTS_MESSAGE = 'You don’t have any documents yet';
+export const COMPLETE_REGISTRATION_LABEL = 'Complete Business Registration';
+export const LOAD_ERROR_MESSAGE = 'We could not load your documents.';
+
+/** The list's shape while it loads, so nothing jumps when it arrives. */
+function DocumentsSkeleton() {
   return (
-    <>
-      <PageHeader title="Business Documents" />
+    <ul className="ch-documents__list" aria-busy="true">
+      {[0, 1, 2].map((row) => (
+        <li key={row} className="ch-documents__item">
+          <div className="ch-documents__text">
+            <p className="ch-documents__title">
+              <TextSkeleton
+                label={row === 0 ? 'Loading your documents…' : undefined}
+                width="24ch"
+              />
+            </p>
+            <p className="ch-documents__skeleton-line">
+              <TextSkeleton width="14ch" />
+            </p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Whether the placeholder offers to complete the registration: only while the formation is not
+ * bought or bought and not started (dashboard §2); not while the status is unknown.
+ */
+function useFormationNotStarted(): boolean {
+  const status = useServicesStatus(useSignedInIndividualId());
+  const purchased = useSyncExternalStore(subscribeTemporaryPurchases, temporaryPurchases);
+  if (!status.data) return false;
+  const formation = mergeServiceStatuses(status.data, purchased).LLC_FORMATION;
+  return formation === undefined || formation === 'PURCHASED';
+}
+
+function NoDocuments() {
+  const offerRegistration = useFormationNotStarted();
+  return (
+    <section className="ch-documents__none" aria-labelledby="documents-none">
+      <h2 id="documents-none" className="ch-documents__none-title">
+        {NO_DOCUMENTS_MESSAGE}
+      </h2>
+      <p className="ch-muted">
+        The filings, receipts and certificates Charter prepares for your business are kept here.
+      </p>
+      {offerRegistration && (
+        <LinkButton to={FORMATION_START_PATH}>{COMPLETE_REGISTRATION_LABEL}</LinkButton>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Business Documents (spec dashboard §2 "Documents area", /documents/{shelf}): everything
+ * Charter keeps for the owner's business, on its shelf, each downloaded by a link that works
+ * for 120 s. Menu and shelves show once the owner has a document or an order link; before
+ * that, a placeholder.
+ */
+export function DocumentsPage() {
+  const [location] = useLocation();
+  const list = useDocumentList();
+  const { owner, isLoading: ownerLoading } = useOwnerProfile();
+
+  let content: ReactNode;
+  if (list.isPending || (list.data?.length === 0 && ownerLoading)) {
+    content = <DocumentsSkeleton />;
+  } else if (list.isError) {
+    content = <LoadError message={LOAD_ERROR_MESSAGE} query={list} />;
+  } else if (list.data.length === 0 && !owner?.order_url) {
+    content = <NoDocuments />;
+  } else {
+    content = (
       <SubNavLayout label="Documents" items={ITEMS}>
-        <ComingSoon />
+        <DocumentShelf section={documentsSectionOf(location)} documents={list.data} />
       </SubNavLayout>
-    </>
+    );
+  }
+
+  return (
+    <div className="ch-documents">
+      <PageHeader
+        title="Business Documents"
+        subtitle="Your filings, receipts, certificates and reports, kept safe and ready to download."
+      />
+      {content}
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import { ApiError } from '../../../api/http';
 import type {
   BusinessAddress,
   BusinessOwner,
@@ -11,9 +10,8 @@ import { BusinessClassText } from '../../../questionnaire/review-answer';
 import { longDate } from '../../../domain/long-date';
 import { StatusBadge } from '../../../ui/badge';
 import { TagBadge } from '../../../ui/tag-badge';
-import { Button } from '../../../ui/button';
 import { LinkButton } from '../../../ui/link-button';
-import { Notice } from '../../../ui/notice';
+import { LoadError } from '../../../ui/load-error';
 import { PageHeader } from '../../../ui/page-header';
 import { TextSkeleton } from '../../../ui/text-skeleton';
 import { useBusinessList } from '../../../api/business-list';
@@ -33,17 +31,6 @@ const FILING_SPEEDS = {
 
 /** Spec foundation §6: agent members of type Agent are shown as Individual. */
 const AGENT_TYPES: Readonly<Record<string, string>> = { Agent: 'Individual', Business: 'Business' };
-
-/** What went wrong, in a sentence after LOAD_ERROR_MESSAGE. */
-function problemDetail(error: unknown): string {
-  if (error instanceof ApiError) {
-    return error.status >= 500
-      ? 'The server had a problem. Please try again in a moment.'
-      : `The server answered ${error.status}: ${error.message}`;
-  }
-  if (!navigator.onLine) return 'You are offline. Check your connection and try again.';
-  return 'Please try again.';
-}
 
 function hasAddress(address: RecordAddress): boolean {
   return [address.street_address, address.city, address.state, address.zipcode].some(Boolean);
@@ -270,20 +257,7 @@ export function BusinessProfilePage() {
     content = <ProfileSkeleton />;
   } else if (list.isError) {
     content = (
-      <Notice tone="error" role="alert" className="ch-business-profile__error">
-        <p>
-          {LOAD_ERROR_MESSAGE} {problemDetail(list.error)}
-        </p>
-        <p>
-          <Button
-            variant="secondary"
-            isPending={list.isFetching}
-            onPress={() => void list.refetch()}
-          >
-            Try again
-          </Button>
-        </p>
-      </Notice>
+      <LoadError message={LOAD_ERROR_MESSAGE} query={list} className="ch-business-profile__error" />
     );
   } else if (list.data.length === 0) {
     content = <NoBusiness />;

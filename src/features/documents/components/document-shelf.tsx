@@ -1,0 +1,90 @@
+import { useId } from 'react';
+import type { DocumentListItem } from '../../../domain/documents/document-api';
+import { documentTypeLabel, fileSizeLabel } from '../../../domain/documents/document-labels';
+import { longDate } from '../../../domain/long-date';
+import { Button } from '../../../ui/button';
+import { useToast } from '../../../ui/toast';
+import { useDocumentDownload } from '../api/document-urls';
+import { DOCUMENTS_SECTIONS, type DocumentsSection } from '../documents-sections';
+
+/**
+ * What an empty shelf says. The licence report's is the spec's (dashboard §8 "Empty licence
+ * report: 'No reports available...'").
+ */
+export const EMPTY_SHELF_MESSAGES: Readonly<Record<DocumentsSection, string>> = {
+  'all-documents': 'You have no documents yet.',
+  'company-documents': 'No company documents yet.',
+  compliance: 'No compliance documents yet.',
+  'registered-agent': 'No registered agent documents yet.',
+  'business-license-report': 'No reports available...',
+};
+
+function DocumentItem({ document }: { document: DocumentListItem }) {
+  const titleId = useId();
+  const download = useDocumentDownload();
+  const toast = useToast();
+  return (
+    <li className="ch-documents__item" aria-labelledby={titleId}>
+      <div className="ch-documents__text">
+        <h3 id={titleId} className="ch-documents__title">
+          {document.title}
+        </h3>
+        <dl className="ch-documents__details">
+          <div>
+            <dt>File</dt>
+            <dd className="ch-documents__file">{document.file_name}</dd>
+          </div>
+          <div>
+            <dt>Type</dt>
+            <dd>{documentTypeLabel(document.content_type, document.file_name)}</dd>
+          </div>
+          <div>
+            <dt>Size</dt>
+            <dd>{fileSizeLabel(document.size)}</dd>
+          </div>
+          <div>
+            <dt>Added</dt>
+            <dd>
+              <time dateTime={document.created_at}>{longDate(document.created_at)}</time>
+            </dd>
+          </div>
+        </dl>
+      </div>
+      <Button
+        variant="secondary"
+        className="ch-documents__download"
+        aria-label={`Download ${document.title}`}
+        isPending={download.isPending}
+        onPress={() => download.mutate(document.document_id, { onError: toast.error })}
+      >
+        Download
+      </Button>
+    </li>
+  );
+}
+
+/** One shelf of the documents area: its documents, newest first, each with Download. */
+export function DocumentShelf({
+  section,
+  documents,
+}: {
+  section: DocumentsSection;
+  documents: readonly DocumentListItem[];
+}) {
+  const shelved = documents
+    .filter((document) => section === 'all-documents' || document.category === section)
+    .reverse();
+  if (shelved.length === 0) {
+    return <p className="ch-muted ch-documents__empty">{EMPTY_SHELF_MESSAGES[section]}</p>;
+  }
+  return (
+    <ul
+      className="ch-documents__list"
+      aria-label={DOCUMENTS_SECTIONS.find((shelf) => shelf.slug === section)!.label}
+    >
+      {shelved.map((document) => (
+        <DocumentItem key={document.document_id} document={document} />
+      ))}
+    </ul>
+  );
+}
