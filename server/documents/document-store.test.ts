@@ -7,7 +7,15 @@ import { seedCheckoutCatalogue } from '../checkout/seed-catalogue';
 import { moveLegacyReceipts } from '../checkout/legacy-receipts';
 import { asOwner, signedInOwner, type SignedInOwner } from '../test-support/owners';
 import { buyFormation } from '../test-support/purchases';
-import { createTestApp, openTestDatabase, type TestApp } from '../test-support/test-app';
+import { startS3Bucket } from '../test-support/s3-bucket';
+import {
+  createTestApp,
+  openTestDatabase,
+  TEST_PUBLIC_URL,
+  type TestApp,
+} from '../test-support/test-app';
+import { readConfig } from '../config';
+import { documentFiles } from './document-files-config';
 import { FolderDocumentFiles } from './folder-files';
 import { sha256Hex, type NewDocument } from './document-store';
 import { sweepUnreferencedFiles, UNREFERENCED_FILE_GRACE_MS } from './file-sweep';
@@ -232,5 +240,66 @@ describe('documents kept in their rows before the files (decisions 0037 and 0015
     const served = await own(receiptPath);
     expect(served.statusCode).toBe(200);
     expect(Buffer.from(served.rawPayload).equals(Buffer.from(pdf))).toBe(true);
+  });
+});
+
+describe('the documents store in an S3-compatible bucket (DOCUMENTS_S3_*)', () => {
+  let bucket: Awaited<ReturnType<typeof startS3Bucket>>;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    bucket = await startS3Bucket();
+    t = await createTestApp(bucket.env);
+  });
+  afterAll(async () => {
+    await t.close();
+    await bucket.stop();
+  });
+
+  it('keeps the file in the bucket, not DATA_DIR, and serves it by its link byte for byte', async () => {
+    const owner = await signedInOwner(t, 'bucket');
+    const content = new Uint8Array([...Array(256).keys(), 37, 80, 68, 70]);
+    const certificate: NewDocument = {
+      individualId: owner.id,
+      businessId: null,
+      productKey: 'CERT_GOOD_STANDING',
+      category: 'compliance',
+      title: 'Certificate of good standing',
+      fileName: 'certificate.pdf',
+      contentType: 'application/pdf',
+      content,
+    };
+    const { id } = await t.app.services.documents.store(certificate);
+    expect(existsSync(join(t.dataDir, 'documents'))).toBe(false);
+    const files = await documentFiles(readConfig(bucket.env).documents);
+    try {
+      const fileKey = (await t.database.db.select().from(documents).where(eq(documents.id, id)))[0]!
+        .fileKey!;
+      expect(Buffer.from((await files.get(fileKey))!).equals(Buffer.from(content))).toBe(true);
+
+      const links = await asOwner(
+        t,
+        owner,
+      )(`/api/v1/services/documents/urls?individual_id=${owner.id}&document_ids=${id}`);
+      const [link] = (links.json() as { documents: Array<{ url: string }> }).documents;
+      const download = await t.app.inject(link!.url.slice(TEST_PUBLIC_URL.length));
+      expect(download.statusCode).toBe(200);
+      expect(download.rawPayload.equals(Buffer.from(content))).toBe(true);
+
+      // A rolled-back store leaves its object, which the sweep removes a day later.
+      await expect(
+        t.database.db.transaction(async (tx) => {
+          await t.app.services.documents.store(certificate, tx);
+          tx.rollback();
+        }),
+      ).rejects.toThrow();
+      expect(await t.app.services.documents.list(owner.id)).toHaveLength(1);
+      const dayLater = new Date(Date.now() + UNREFERENCED_FILE_GRACE_MS + HOUR);
+      expect(await sweepUnreferencedFiles(t.database.db, files, dayLater)).toBe(1);
+      expect(await sweepUnreferencedFiles(t.database.db, files, dayLater)).toBe(0);
+      expect(await files.get(fileKey)).not.toBeNull();
+    } finally {
+      files.close?.();
+    }
   });
 });
