@@ -136,6 +136,10 @@ describe('documents at /api/v1/services/documents', () => {
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(response.rawPayload.equals(await contentOf(formation!.document_id, rosa))).toBe(true);
     expect(response.rawPayload.length).toBe(formation!.size);
+    // The signature is the link's credential: the request log leaves it out.
+    const signature = new URL(link!.url).searchParams.get('signature')!;
+    expect(t.logs()).toContain(`/api/v1/services/documents/download/${formation!.document_id}`);
+    expect(t.logs()).not.toContain(signature);
 
     // A name beyond ASCII keeps its letters in filename*, and a plain fallback in filename.
     const [certificate] = await linksTo(rosa, [complianceId]);

@@ -1,8 +1,11 @@
 import type { FastifyServerOptions } from 'fastify';
 
-/** Query parameters that carry secrets: OAuth codes and tokens must never reach the logs. */
+/**
+ * Query parameters that carry secrets: OAuth codes and tokens, and a document link's signature
+ * (decision 0048), must never reach the logs.
+ */
 const SECRET_PARAMS =
-  /^(code|state|token|access_token|refresh_token|id_token|id_token_hint|password|client_secret|restore_id)$/i;
+  /^(code|state|token|access_token|refresh_token|id_token|id_token_hint|password|client_secret|restore_id|signature)$/i;
 
 export function redactUrl(url: string): string {
   const queryStart = url.indexOf('?');
