@@ -32,6 +32,7 @@ const root = readJson('states.json');
 const processing = namespace('processing-time');
 const naming = namespace('name-rules');
 const entitySearch = namespace('entitysearch-state-data');
+const taxRules = namespace('tax-rules');
 
 const sourcedUsd = (usd, sourceUrl, lastVerified) =>
   typeof usd === 'number' && sourceUrl && lastVerified ? { usd, sourceUrl, lastVerified } : null;
@@ -57,6 +58,50 @@ function fees(code) {
   return {
     formationFee: sourcedUsd(state.formation_fee, state.source_url, state.last_verified),
     annualReportFee: sourcedUsd(state.annual_report_fee, state.source_url, state.last_verified),
+  };
+}
+
+/**
+ * The annual report's due date as the dataset words it, with the page it was read from. DC, absent
+ * from `states.json`, states it in its entity-search record's `filingFacts`, read from the source
+ * that record names for its biennial report.
+ */
+function annualReportDue(code) {
+  const state = root.states[code];
+  if (state) {
+    const { annual_report_due_date: text, source_url: sourceUrl, last_verified } = state;
+    return { text, sourceUrl, lastVerified: last_verified };
+  }
+  const record = entitySearch.get(code);
+  const reportPage = record?.sources.find((source) => /\breport\b/i.test(source.name ?? ''));
+  const text = record?.filingFacts?.annualReportDue;
+  if (!text || !reportPage) return null;
+  return { text, sourceUrl: reportPage.url, lastVerified: record.lastVerified };
+}
+
+/**
+ * `tax-rules`' recurring state levy beyond the annual report, with the pages its due date and its
+ * minimum are quoted from (the evidence that supports each, else the record's first source).
+ */
+function stateTax(record) {
+  if (!record) return null;
+  const tax = record.franchiseTax;
+  const evidenceFor = (field) =>
+    tax.evidence?.find((evidence) => new RegExp(`\\b${field}\\b`).test(evidence.supports ?? ''))
+      ?.url ?? null;
+  const sourceUrl = evidenceFor('dueDate') ?? record.sources[0]?.url ?? null;
+  return {
+    applies: tax.applies,
+    taxName: tax.taxName,
+    basis: tax.basis,
+    minimumAnnualUsd: tax.minimumAnnualUsd,
+    filedWith: tax.filedWith,
+    collectedWithAnnualReport: tax.collectedWithAnnualReport,
+    dueDate: tax.dueDate,
+    sourceUrl,
+    // A zero floor is often grounded by the basis (a rate with no floor), not a minimum passage.
+    amountSourceUrl: evidenceFor('minimumAnnualUsd') ?? evidenceFor('basis') ?? sourceUrl,
+    lastVerified: record.lastVerified,
   };
 }
 
@@ -112,6 +157,8 @@ const states = Object.fromEntries(
       {
         name: record.stateName,
         ...fees(code),
+        annualReportDue: annualReportDue(code),
+        stateTax: stateTax(taxRules.get(code)),
         ...processingTime(record),
         naming: namingRules(naming.get(code)),
         entitySearch: entitySearch.get(code)?.businessEntitySearch ?? null,

@@ -1,6 +1,7 @@
 import { STATE_DATA_CREDIT } from '../../src/domain/state-facts/dataset-credit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StateFacts } from '../../src/domain/state-facts/state-facts';
+import { stateFacts } from '../state-data/state-facts';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 describe('GET /api/v1/states/{state}/facts', () => {
@@ -47,6 +48,13 @@ describe('GET /api/v1/states/{state}/facts', () => {
     });
     expect(facts.naming?.designator_rule).toBeTruthy();
     expect(facts.entity_search?.url).toMatch(/^https:\/\//);
+  });
+
+  it('serves the state’s deadline rules whole, as the state data builds them', async () => {
+    for (const code of ['CA', 'CO', 'VT', 'OH', 'AK', 'MI', 'AL']) {
+      const facts = (await get(code)).json() as StateFacts;
+      expect(facts.compliance, code).toEqual(stateFacts(code)!.compliance);
+    }
   });
 
   it('takes the code in either case', async () => {

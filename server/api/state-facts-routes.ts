@@ -39,6 +39,154 @@ const serviceFee = {
   ],
 } as const;
 
+/** A minimum that grows with what `basis` measures (a levy's amount). */
+const minimumFee = {
+  type: 'object',
+  properties: {
+    status: { const: 'minimum' },
+    basis: { enum: ['flat', 'net-worth', 'revenue', 'hybrid', 'composite'] },
+    ...sourcedFeeProperties,
+  },
+  required: ['status', 'basis', 'cents', 'source_url', 'last_verified'],
+} as const;
+
+const month = { type: 'integer', minimum: 1, maximum: 12 } as const;
+const dayOfMonth = { type: 'integer', minimum: 1, maximum: 31 } as const;
+const monthDay = {
+  type: 'object',
+  properties: { month, day: dayOfMonth },
+  required: ['month', 'day'],
+} as const;
+const anniversaryPoint = {
+  type: 'object',
+  properties: {
+    anchor: {
+      enum: ['date', 'month-start', 'month-end', 'before-month', 'quarter-start', 'quarter-end'],
+    },
+    shift_months: { type: 'integer' },
+  },
+  required: ['anchor', 'shift_months'],
+} as const;
+const cycle = {
+  enum: ['annual', 'biennial-odd', 'biennial-from-formation', 'biennial-from-year-after-formation'],
+} as const;
+const kind = <K extends string>(name: K) => ({ const: name }) as const;
+
+/** DueRule (src/domain/compliance/deadline-rules.ts). */
+const dueRule = {
+  oneOf: [
+    {
+      type: 'object',
+      properties: {
+        kind: kind('fixed'),
+        due: monthDay,
+        opens: { anyOf: [monthDay, { type: 'null' }] },
+        cycle,
+      },
+      required: ['kind', 'due', 'opens', 'cycle'],
+    },
+    {
+      type: 'object',
+      properties: {
+        kind: kind('anniversary'),
+        due: anniversaryPoint,
+        opens: { anyOf: [anniversaryPoint, { type: 'null' }] },
+        cycle,
+      },
+      required: ['kind', 'due', 'opens', 'cycle'],
+    },
+    {
+      type: 'object',
+      properties: {
+        kind: kind('after-tax-year-end'),
+        month,
+        day: { anyOf: [dayOfMonth, { const: 'last' }] },
+      },
+      required: ['kind', 'month', 'day'],
+    },
+    {
+      type: 'object',
+      properties: { kind: kind('quarterly'), month, day: dayOfMonth },
+      required: ['kind', 'month', 'day'],
+    },
+    {
+      type: 'object',
+      properties: {
+        kind: kind('needs'),
+        needs: { enum: ['federal-return-due-date', 'filing-frequency'] },
+      },
+      required: ['kind', 'needs'],
+    },
+    { type: 'object', properties: { kind: kind('none') }, required: ['kind'] },
+  ],
+} as const;
+
+/** FirstFiling, or null where the first filing follows the convention. */
+const firstFiling = {
+  anyOf: [
+    {
+      type: 'object',
+      properties: { kind: kind('within-days'), days: { type: 'integer', minimum: 1 } },
+      required: ['kind', 'days'],
+    },
+    {
+      type: 'object',
+      properties: {
+        kind: kind('nth-month'),
+        month: { type: 'integer', minimum: 1 },
+        day: dayOfMonth,
+      },
+      required: ['kind', 'month', 'day'],
+    },
+    { type: 'object', properties: { kind: kind('formation-year') }, required: ['kind'] },
+    {
+      type: 'object',
+      properties: { kind: kind('skip-if-formed-after'), after: monthDay },
+      required: ['kind', 'after'],
+    },
+    { type: 'null' },
+  ],
+} as const;
+
+const deadlineRuleProperties = {
+  title: text,
+  due: dueRule,
+  first_filing: firstFiling,
+  as_written: text,
+  reading: nullableText,
+  to_confirm: nullableText,
+  source_url: url,
+  last_verified: isoDate,
+} as const;
+const deadlineRuleRequired = Object.keys(
+  deadlineRuleProperties,
+) as (keyof typeof deadlineRuleProperties)[];
+
+/** ComplianceRules: the annual report's rule and the state's other recurring levies. */
+const compliance = {
+  type: 'object',
+  properties: {
+    annual_report: {
+      type: 'object',
+      properties: deadlineRuleProperties,
+      required: deadlineRuleRequired,
+    },
+    recurring_fees: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          ...deadlineRuleProperties,
+          collected_by: text,
+          fee: { oneOf: [...serviceFee.oneOf, minimumFee] },
+        },
+        required: [...deadlineRuleRequired, 'collected_by', 'fee'],
+      },
+    },
+  },
+  required: ['annual_report', 'recurring_fees'],
+} as const;
+
 const rapidFiling = {
   oneOf: [
     {
@@ -72,7 +220,8 @@ const rapidFiling = {
 
 /** StateFacts (src/domain/state-facts/state-facts.ts) as JSON schema. */
 const stateFactsSchema = {
-  description: "The state's fees, filing times and naming rules, each with its source",
+  description:
+    "The state's fees, filing times, naming rules and recurring deadlines, each with its source",
   type: 'object',
   properties: {
     state: text,
@@ -151,6 +300,7 @@ const stateFactsSchema = {
       },
       required: ['LLC_ANNUAL_REPORT', 'LLC_AMENDMENT', 'CERT_GOOD_STANDING'],
     },
+    compliance,
     credit: text,
   },
   required: [
@@ -162,15 +312,16 @@ const stateFactsSchema = {
     'naming',
     'entity_search',
     'service_fees',
+    'compliance',
     'credit',
   ],
 } as const;
 
 /**
  * GET /v1/states/{state}/facts: what Charter knows about a state's LLC filings (fees, filing
- * times, rapid filing, naming rules), each figure with its source and date, from the US LLC
- * State Requirements Dataset (server/state-data). Public: registration shows it to visitors
- * before they have an account. Not rate-limited, like the checkout's product list: the answer
+ * times, rapid filing, naming rules, recurring deadline rules), each figure with its source and
+ * date, from the US LLC State Requirements Dataset (server/state-data). Public: registration
+ * shows it to visitors before they have an account. Not rate-limited, like the checkout's product list: the answer
  * is read from memory and cacheable, cheaper than counting the request.
  *
  *   200 StateFacts; `state` is a two-letter code in either case.
@@ -182,7 +333,8 @@ export async function stateFactsRoutes(app: FastifyInstance) {
     {
       config: { public: true },
       schema: {
-        summary: "A state's LLC filing fees, filing times and naming rules, with their sources",
+        summary:
+          "A state's LLC filing fees, filing times, naming rules and deadlines, with their sources",
         params: {
           type: 'object',
           properties: { state: { type: 'string', pattern: '^[A-Za-z]{2}$' } },

@@ -62,11 +62,42 @@ export interface DatasetNaming {
   lastVerified: string;
 }
 
+/** A free-text fact as the dataset words it, with the page it was read from. */
+export interface DatasetText {
+  text: string;
+  sourceUrl: string;
+  lastVerified: string;
+}
+
+/** `tax-rules`' `franchiseTax`: a recurring state levy beyond the annual report fee. */
+export interface DatasetStateTax {
+  /** False: researched, none; null: not researched. */
+  applies: boolean | null;
+  /** The state's own label, verbatim. */
+  taxName: string | null;
+  basis: 'flat' | 'net-worth' | 'revenue' | 'hybrid' | 'composite' | null;
+  /** The floor an LLC pays in an ordinary year; null where none is published. */
+  minimumAnnualUsd: number | null;
+  filedWith: string | null;
+  /** True where this levy is the payment `annualReportFee` already counts. */
+  collectedWithAnnualReport: boolean | null;
+  /** The state's own statement, verbatim. */
+  dueDate: string | null;
+  /** The page the due date is quoted from. */
+  sourceUrl: string | null;
+  /** The page the minimum is quoted from. */
+  amountSourceUrl: string | null;
+  lastVerified: string;
+}
+
 export interface DatasetState {
   name: string;
   /** Null where the dataset has no sourced figure. */
   formationFee: DatasetFee | null;
   annualReportFee: DatasetFee | null;
+  /** `annual_report_due_date` ("May 1", "N/A"…); null where the dataset has none. */
+  annualReportDue: DatasetText | null;
+  stateTax: DatasetStateTax | null;
   standardProcessing: DatasetStandardProcessing;
   expedite: DatasetExpedite;
   naming: DatasetNaming | null;

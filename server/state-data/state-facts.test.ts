@@ -66,6 +66,24 @@ describe('the facts of every jurisdiction', () => {
     expect(texas.entity_search?.url).toMatch(/^https:\/\//);
   });
 
+  it('carries each jurisdiction’s annual report rule and recurring levies, with their sources', () => {
+    for (const facts of STATE_FACTS.values()) {
+      const { annual_report: report, recurring_fees: fees } = facts.compliance;
+      expect(report.as_written, facts.state).toBeTruthy();
+      expect(report.source_url, facts.state).toMatch(/^https?:\/\//);
+      expect(report.last_verified, facts.state).toMatch(ISO_DATE);
+      for (const fee of fees) expect(fee.last_verified, facts.state).toMatch(ISO_DATE);
+    }
+    expect(stateFacts('AL')?.compliance.annual_report).toMatchObject({
+      due: { kind: 'none' },
+      as_written: 'N/A',
+    });
+    expect(stateFacts('CA')?.compliance.recurring_fees.map((fee) => fee.title)).toEqual([
+      'Annual Tax',
+    ]);
+    expect(stateFacts('FL')?.compliance.recurring_fees).toEqual([]);
+  });
+
   it('estimates a filing by rapid’s days where offered, else the standard upper figure', () => {
     expect(stateFilingDays(stateFacts('CA')!, 'rapid')).toBe(1);
     expect(stateFilingDays(stateFacts('CA')!, 'standard')).toBe(10);

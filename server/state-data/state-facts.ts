@@ -18,7 +18,9 @@ import {
   type DatasetStandardProcessing,
   type DatasetState,
 } from './dataset';
+import { annualReportRule } from './annual-report-rules';
 import { rapidFiling } from './rapid-filing';
+import { recurringFeeRules } from './recurring-fee-rules';
 import { researchedServiceFee, SERVICE_FEE_TABLE, type ServiceFeeTable } from './service-fees';
 
 function sourcedFee(fee: DatasetFee | null): SourcedFee | null {
@@ -86,6 +88,10 @@ export function buildStateFacts(
       LLC_ANNUAL_REPORT: annualReportFee(state),
       LLC_AMENDMENT: researchedServiceFee(serviceFees, code, 'LLC_AMENDMENT'),
       CERT_GOOD_STANDING: researchedServiceFee(serviceFees, code, 'CERT_GOOD_STANDING'),
+    },
+    compliance: {
+      annual_report: annualReportRule(code, state),
+      recurring_fees: recurringFeeRules(code, state),
     },
     credit: STATE_DATA_CREDIT,
   };

@@ -49,3 +49,25 @@ export function weekdayOf(date: string): number {
 export function yearOf(date: string): number {
   return new Date(requireDate(date)).getUTCFullYear();
 }
+
+/** A calendar date's year, month (1-12) and day. Throws RangeError on a bad date. */
+export function dateParts(date: string): { year: number; month: number; day: number } {
+  const day = new Date(requireDate(date));
+  return { year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate() };
+}
+
+/**
+ * The date on day `day` of month `month` of `year`: a month past 12 or under 1 counts on into
+ * the next or previous years (month 14 of 2026 is February 2027), and a day past the month's
+ * end, or 'last', is the month's last day (day 31 of February 2027 is February 28).
+ */
+export function calendarDate(year: number, month: number, day: number | 'last'): string {
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const dayOfMonth = day === 'last' ? lastDay : Math.min(day, lastDay);
+  return toIsoDate(Date.UTC(year, month - 1, dayOfMonth));
+}
+
+/** Whole days from `from` to `to`: negative when `to` is earlier. Throws RangeError on a bad date. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((requireDate(to) - requireDate(from)) / MS_PER_DAY);
+}

@@ -57,6 +57,18 @@ const TEXAS: StateFacts = {
     LLC_AMENDMENT: { status: 'unknown' },
     CERT_GOOD_STANDING: { status: 'unknown' },
   },
+  compliance: {
+    annual_report: {
+      title: 'Annual report',
+      due: { kind: 'fixed', due: { month: 5, day: 15 }, opens: null, cycle: 'annual' },
+      first_filing: null,
+      as_written: 'May 15',
+      reading: null,
+      to_confirm: null,
+      ...SOURCE,
+    },
+    recurring_fees: [],
+  },
   credit: STATE_DATA_CREDIT,
 };
 

@@ -5,6 +5,7 @@
  * where the dataset does not know, the field is null and the screen says so instead of guessing.
  * Snake case because it is a wire shape.
  */
+import type { ComplianceRules } from '../compliance/deadline-rules';
 
 /** Where a figure comes from: the state's own page, and the day it was last checked. */
 export interface FactSource {
@@ -113,6 +114,8 @@ export interface StateFacts {
     LLC_AMENDMENT: ServiceStateFee;
     CERT_GOOD_STANDING: ServiceStateFee;
   };
+  /** The annual report's due-date rule and the state's other recurring levies (decision 0051). */
+  compliance: ComplianceRules;
   /** The credit the dataset's licence asks for, shown with its figures. */
   credit: string;
 }
