@@ -44,7 +44,7 @@ const minimumFee = {
   type: 'object',
   properties: {
     status: { const: 'minimum' },
-    basis: { enum: ['flat', 'net-worth', 'revenue', 'hybrid', 'composite'] },
+    basis: { enum: ['net-worth', 'revenue', 'hybrid', 'composite'] },
     ...sourcedFeeProperties,
   },
   required: ['status', 'basis', 'cents', 'source_url', 'last_verified'],

@@ -116,7 +116,7 @@ export type DeadlineFee =
   /** The amount, exactly: 0 where the state charges nothing. */
   | ({ status: 'sourced'; cents: number } & FactSource)
   /** At least this much: the amount grows with what `basis` measures. */
-  | ({ status: 'minimum'; cents: number; basis: LevyBasis } & FactSource)
+  | ({ status: 'minimum'; cents: number; basis: Exclude<LevyBasis, 'flat'> } & FactSource)
   /** No published figure. */
   | { status: 'unknown' };
 
