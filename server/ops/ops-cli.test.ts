@@ -11,7 +11,7 @@ import { saveFormationPage } from '../test-support/formation-answers';
 import { asOwner, signedInOwner, type SignedInOwner } from '../test-support/owners';
 import { buyFormation } from '../test-support/purchases';
 import { seedCheckoutCatalogue } from '../checkout/seed-catalogue';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../test-support/test-app';
 import { databaseBackend, serverBackend } from './ops-backends';
 import { runOps, type OpsConnection } from './ops-cli';
 import { connectOps } from './ops-connection';
@@ -45,7 +45,11 @@ describe('npm run ops -- <command>', () => {
   afterAll(() => t.close());
 
   const onDatabase = async (): Promise<OpsConnection> => ({
-    ...databaseBackend(t.database.db),
+    ...databaseBackend(t.database.db, {
+      documents: t.app.services.documents,
+      mailer: t.app.services.mailer,
+      publicUrl: TEST_PUBLIC_URL,
+    }),
     close: async () => {},
   });
 

@@ -25,3 +25,33 @@ export async function readPdf(bytes: Uint8Array): Promise<{ title: string; pages
   );
   return { title: doc.getTitle() ?? '', pages };
 }
+
+const WINDOWS_1252 = new TextDecoder('windows-1252');
+
+/**
+ * Every page's text as one string, for PDFs laid out by pdfmake (pdfkit), which draws words as
+ * `[<hex> kerning <hex>] TJ` arrays in WinAnsi: the hex strings decoded (an em dash included)
+ * and joined in drawing order.
+ */
+export async function readPdfText(bytes: Uint8Array): Promise<{ title: string; pages: string[] }> {
+  const doc = await PDFDocument.load(bytes, { updateMetadata: false });
+  const pages = doc.getPages().map((page) =>
+    streamsOf(page.node.Contents(), doc)
+      .map((stream) => {
+        const content = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
+        const drawn = [
+          ...content.matchAll(/\[((?:<[0-9A-Fa-f]*>|[^\]<])*)\]\s*TJ|<([0-9A-Fa-f]*)>\s*Tj/g),
+        ];
+        return drawn
+          .flatMap((match) =>
+            match[2] !== undefined
+              ? [match[2]]
+              : [...match[1]!.matchAll(/<([0-9A-Fa-f]*)>/g)].map((hex) => hex[1]!),
+          )
+          .map((hex) => WINDOWS_1252.decode(Buffer.from(hex, 'hex')))
+          .join('');
+      })
+      .join(''),
+  );
+  return { title: doc.getTitle() ?? '', pages };
+}

@@ -1,0 +1,57 @@
+import type { Answers } from '../../src/domain/questionnaire/page-definition';
+import { setOwnerServiceStatus } from '../ops/ops-commands';
+import { fileFormation, validFormationAnswers } from './formation-answers';
+import { signedInOwner, type SignedInOwner } from './owners';
+import { buyAsOwner } from './purchases';
+import type { TestApp } from './test-app';
+
+/** Formation page4 naming an individual as the agent (someone else than Charter's). */
+export const INDIVIDUAL_AGENT_PAGE4: Answers = {
+  is_bizup_designated_agent: false,
+  registered_agent_type: 'Agent',
+  agent_first_name: 'Maria',
+  agent_last_name: 'Gomez',
+  street_address1: '500 W 2nd St',
+  street_address2: 'STE 300',
+  city: 'Austin',
+  state: 'Texas',
+  zip_code: '78701',
+};
+
+export interface FormedBusinessOwner extends SignedInOwner {
+  businessId: number;
+}
+
+/**
+ * An owner whose formation is filed through Charter under `businessName` (a state registers a
+ * name once) and then moved to `formationStatus` by the back office, who has bought `buys`.
+ */
+export async function ownerWithFormedBusiness(
+  t: TestApp,
+  name: string,
+  {
+    businessName,
+    page4 = INDIVIDUAL_AGENT_PAGE4,
+    formationStatus = 'ACTIVE',
+    buys = [],
+  }: {
+    businessName: string;
+    page4?: Answers;
+    formationStatus?: string;
+    buys?: readonly string[];
+  },
+): Promise<FormedBusinessOwner> {
+  const owner = await signedInOwner(t, name, { firstName: 'Rosa', lastName: 'Alvarez' });
+  const page1 = {
+    ...validFormationAnswers.page1,
+    business_name: businessName,
+    official_business_name: `${businessName} LLC`,
+  };
+  const filed = await fileFormation(t, owner, { page1, page4 });
+  if (filed.statusCode !== 200) throw new Error(`formation refused: ${filed.body}`);
+  const { business_id: businessId } = filed.json() as { business_id: number };
+  const status = { owner: String(owner.id), service: 'LLC_FORMATION', status: formationStatus };
+  await setOwnerServiceStatus(t.database.db, status, new Date());
+  if (buys.length > 0) await buyAsOwner(t, owner, buys);
+  return { ...owner, businessId };
+}
