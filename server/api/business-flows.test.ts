@@ -11,6 +11,7 @@ import { APPOINTMENT_NOTE, APPOINTMENT_TITLE } from '../documents/registered-age
 import { NO_SUCH_BUSINESS } from '../services/formed-business';
 import { validFormationAnswers } from '../test-support/formation-answers';
 import {
+  CERTIFICATE_PURCHASE,
   INDIVIDUAL_AGENT_PAGE4,
   ownerWithFormedBusiness,
   type FormedBusinessOwner,
@@ -20,8 +21,8 @@ import { readPdfText } from '../test-support/pdf-text';
 import { buyFormation } from '../test-support/purchases';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
-/** Both services; the certificate with Texas's own fee for it (decision 0045). */
-const BOTH = ['REGISTERED_AGENT', 'CERT_GOOD_STANDING', 'TX-CERT_GOOD_STANDING-STATE'];
+/** Both services, the certificate with its state fee. */
+const BOTH = ['REGISTERED_AGENT', ...CERTIFICATE_PURCHASE];
 
 describe('the registered agent and certificate of good standing, acting on the formed business', () => {
   let t: TestApp;

@@ -118,7 +118,9 @@ function formatAttachment(attached: DocumentAttachment): string[] {
   return [
     `${attached.title} (${attached.file_name}) attached for ${attached.email} ` +
       `(individual ${attached.individual_id}) as document ${attached.document_id}.`,
-    `${attached.service}: ${attached.previous} -> ACTIVE. ${attached.email} has been emailed.`,
+    attached.previous === 'ACTIVE'
+      ? `${attached.service} stays ACTIVE. ${attached.email} has been emailed.`
+      : `${attached.service}: ${attached.previous} -> ACTIVE. ${attached.email} has been emailed.`,
   ];
 }
 

@@ -1,7 +1,7 @@
 import type { Answers } from '../../src/domain/questionnaire/page-definition';
 import { setOwnerServiceStatus } from '../ops/ops-commands';
 import { fileFormation, validFormationAnswers } from './formation-answers';
-import { signedInOwner, type SignedInOwner } from './owners';
+import { asOwner, signedInOwner, type SignedInOwner } from './owners';
 import { buyAsOwner } from './purchases';
 import type { TestApp } from './test-app';
 
@@ -54,4 +54,27 @@ export async function ownerWithFormedBusiness(
   await setOwnerServiceStatus(t.database.db, status, new Date());
   if (buys.length > 0) await buyAsOwner(t, owner, buys);
   return { ...owner, businessId };
+}
+
+/** The certificate of good standing with Texas's own fee for it (decision 0045). */
+export const CERTIFICATE_PURCHASE = ['CERT_GOOD_STANDING', 'TX-CERT_GOOD_STANDING-STATE'];
+
+/**
+ * An owner with a formed (ACTIVE) business who has bought and requested the certificate of
+ * good standing: its status is SUBMITTED. Resolves with the owner and when they requested it.
+ */
+export async function ownerWhoRequestedCertificate(t: TestApp, name: string, businessName: string) {
+  const owner = await ownerWithFormedBusiness(t, name, {
+    businessName,
+    buys: CERTIFICATE_PURCHASE,
+  });
+  const requested = await asOwner(t, owner)('/api/v1/cerficate_of_good_standing/submit', {
+    method: 'POST',
+    payload: { individual_id: owner.id, business_id: String(owner.businessId) },
+  });
+  if (requested.statusCode !== 200) throw new Error(`request refused: ${requested.body}`);
+  return {
+    owner,
+    requestedAt: new Date((requested.json() as { submitted_at: string }).submitted_at),
+  };
 }

@@ -26,7 +26,19 @@ export async function readPdf(bytes: Uint8Array): Promise<{ title: string; pages
   return { title: doc.getTitle() ?? '', pages };
 }
 
-const WINDOWS_1252 = new TextDecoder('windows-1252');
+/**
+ * WinAnsi's characters at 0x80–0x9F (Windows-1252), where it differs from Latin-1; Node's
+ * TextDecoder reads 'windows-1252' as Latin-1. Unassigned bytes stay as they are.
+ */
+const WIN_ANSI_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+
+function winAnsi(bytes: Buffer): string {
+  return [...bytes]
+    .map((byte) =>
+      byte >= 0x80 && byte <= 0x9f ? WIN_ANSI_HIGH[byte - 0x80]! : String.fromCharCode(byte),
+    )
+    .join('');
+}
 
 /**
  * Every page's text as one string, for PDFs laid out by pdfmake (pdfkit), which draws words as
@@ -48,7 +60,7 @@ export async function readPdfText(bytes: Uint8Array): Promise<{ title: string; p
               ? [match[2]]
               : [...match[1]!.matchAll(/<([0-9A-Fa-f]*)>/g)].map((hex) => hex[1]!),
           )
-          .map((hex) => WINDOWS_1252.decode(Buffer.from(hex, 'hex')))
+          .map((hex) => winAnsi(Buffer.from(hex, 'hex')))
           .join('');
       })
       .join(''),
