@@ -9,10 +9,9 @@ import { seedCheckoutCatalogue } from '../checkout/seed-catalogue';
 import { documents, serviceStatuses } from '../db/schema';
 import { APPOINTMENT_NOTE, APPOINTMENT_TITLE } from '../documents/registered-agent-appointment-pdf';
 import { NO_SUCH_BUSINESS } from '../services/formed-business';
-import { validFormationAnswers } from '../test-support/formation-answers';
+import { INDIVIDUAL_AGENT_PAGE4, validFormationAnswers } from '../test-support/formation-answers';
 import {
   CERTIFICATE_PURCHASE,
-  INDIVIDUAL_AGENT_PAGE4,
   ownerWithFormedBusiness,
   type FormedBusinessOwner,
 } from '../test-support/formed-business';

@@ -1,22 +1,9 @@
 import type { Answers } from '../../src/domain/questionnaire/page-definition';
 import { setOwnerServiceStatus } from '../ops/ops-commands';
-import { fileFormation, validFormationAnswers } from './formation-answers';
+import { fileFormation, INDIVIDUAL_AGENT_PAGE4, validFormationAnswers } from './formation-answers';
 import { asOwner, signedInOwner, type SignedInOwner } from './owners';
 import { buyAsOwner } from './purchases';
 import type { TestApp } from './test-app';
-
-/** Formation page4 naming an individual as the agent (someone else than Charter's). */
-export const INDIVIDUAL_AGENT_PAGE4: Answers = {
-  is_bizup_designated_agent: false,
-  registered_agent_type: 'Agent',
-  agent_first_name: 'Maria',
-  agent_last_name: 'Gomez',
-  street_address1: '500 W 2nd St',
-  street_address2: 'STE 300',
-  city: 'Austin',
-  state: 'Texas',
-  zip_code: '78701',
-};
 
 export interface FormedBusinessOwner extends SignedInOwner {
   businessId: number;
