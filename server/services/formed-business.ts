@@ -11,7 +11,7 @@ import type { ProductKey } from '../../src/domain/checkout/product-keys';
 import { normalizeServiceStatus } from '../../src/domain/services/service-statuses';
 import type { Database } from '../db/database';
 import { BusinessService, businessRecord, findOwnerBusiness, type Business } from './businesses';
-import type { FlowFiling, SubmissionTarget } from './flow-submissions';
+import type { FilingInput, FlowFiling, SubmissionTarget } from './flow-submissions';
 import type { PageAnswersService } from './page-answers';
 import { LLC_FORMATION_SERVICE, serviceStatusOf } from './service-statuses';
 
@@ -73,7 +73,7 @@ export const NO_SUCH_BUSINESS = 'You have no business with this business_id';
  * service's 'formation required' notice otherwise): the state acts only on a formed LLC, and
  * the dashboard lets these services continue only then (decisions 0022 and 0049).
  */
-export function formedBusinessPrerequisite(
+function formedBusinessPrerequisite(
   formationRequired: string,
 ): FlowFiling<Business>['prerequisite'] {
   return async (db: Database, individualId: number, { businessId }: SubmissionTarget) => {
@@ -90,31 +90,63 @@ export function formedBusinessPrerequisite(
   };
 }
 
-/** What every submission of a flow acting on the business answers, and its JSON schema. */
-export function businessSubmissionBody(productKey: ProductKey, business: Business, at: Date) {
-  return {
-    product_key: productKey,
-    status: 'SUBMITTED',
-    submitted_at: at.toISOString(),
-    business_id: String(business.id),
-  };
+/** What a flow acting on the business is: its product, its messages, and what it keeps. */
+export interface BusinessFilingSpec {
+  productKey: ProductKey;
+  notPurchased: string;
+  alreadySubmitted: string;
+  /** The service's notice while the formation is not ACTIVE (409). */
+  formationRequired: string;
+  /** What the 200 body is, for the API document. */
+  description: string;
+  /**
+   * What the filing keeps besides the status change (the registered agent's appointment
+   * request), answered as more members of the body; none when it keeps nothing.
+   */
+  keep?: (db: Database, input: FilingInput<Business>) => Promise<Record<string, string | number>>;
+  /** The JSON schemas of the members `keep` adds to the body. */
+  kept?: Record<string, object>;
 }
 
-export function businessSubmissionResponse(
-  productKey: ProductKey,
-  description: string,
-  extra: Record<string, unknown> = {},
-) {
+/**
+ * The filing of a flow acting on the owner's formed business: the prerequisite above, then
+ * what it keeps; the body says what was submitted for which business.
+ */
+export function businessFiling({
+  productKey,
+  notPurchased,
+  alreadySubmitted,
+  formationRequired,
+  description,
+  keep,
+  kept = {},
+}: BusinessFilingSpec): FlowFiling<Business> {
   return {
-    description,
-    type: 'object',
-    properties: {
-      product_key: { const: productKey },
-      status: { const: 'SUBMITTED' },
-      submitted_at: { type: 'string', format: 'date-time' },
-      business_id: { type: 'string', description: 'The business the request was for, in digits' },
-      ...extra,
+    notPurchased,
+    alreadySubmitted,
+    prerequisite: formedBusinessPrerequisite(formationRequired),
+    async file(db, input) {
+      return {
+        body: {
+          product_key: productKey,
+          status: 'SUBMITTED',
+          submitted_at: input.submittedAt.toISOString(),
+          business_id: String(input.context.id),
+          ...(keep ? await keep(db, input) : {}),
+        },
+      };
     },
-    required: ['product_key', 'status', 'submitted_at', 'business_id', ...Object.keys(extra)],
-  } as const;
+    response: {
+      description,
+      type: 'object',
+      properties: {
+        product_key: { const: productKey },
+        status: { const: 'SUBMITTED' },
+        submitted_at: { type: 'string', format: 'date-time' },
+        business_id: { type: 'string', description: 'The business the request was for, in digits' },
+        ...kept,
+      },
+      required: ['product_key', 'status', 'submitted_at', 'business_id', ...Object.keys(kept)],
+    },
+  };
 }

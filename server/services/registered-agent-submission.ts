@@ -7,13 +7,8 @@ import {
   renderAppointmentPdf,
 } from '../documents/registered-agent-appointment-pdf';
 import { AccountService } from './accounts';
-import { businessRecord, type Business } from './businesses';
-import type { FlowFiling } from './flow-submissions';
-import {
-  businessSubmissionBody,
-  businessSubmissionResponse,
-  formedBusinessPrerequisite,
-} from './formed-business';
+import { businessRecord } from './businesses';
+import { businessFiling } from './formed-business';
 
 const PRODUCT_KEY = REGISTERED_AGENT_FLOW.submission.productKey;
 
@@ -25,11 +20,13 @@ const PRODUCT_KEY = REGISTERED_AGENT_FLOW.submission.productKey;
  * and moves the status on (SUBMITTED 'Preparing Your Agent Appointment', IN_PROGRESS 'Pending
  * State Review', ACTIVE).
  */
-export const REGISTERED_AGENT_FILING: FlowFiling<Business> = {
+export const REGISTERED_AGENT_FILING = businessFiling({
+  productKey: PRODUCT_KEY,
   notPurchased: 'Please purchase the registered agent service before submitting it',
   alreadySubmitted: 'Your registered agent appointment has already been submitted',
-  prerequisite: formedBusinessPrerequisite(FORMATION_REQUIRED_NOTICES.REGISTERED_AGENT),
-  async file(db, { individualId, submittedAt, documents, context: business }) {
+  formationRequired: FORMATION_REQUIRED_NOTICES.REGISTERED_AGENT,
+  description: 'The registered agent appointment, submitted: what the confirmation page shows',
+  async keep(db, { individualId, submittedAt, documents, context: business }) {
     const owner = (await new AccountService(db).findById(individualId))!;
     const content = await renderAppointmentPdf({
       submittedAt,
@@ -50,21 +47,12 @@ export const REGISTERED_AGENT_FILING: FlowFiling<Business> = {
       },
       db,
     );
-    return {
-      body: {
-        ...businessSubmissionBody(PRODUCT_KEY, business, submittedAt),
-        document_id: document.id,
-      },
-    };
+    return { document_id: document.id };
   },
-  response: businessSubmissionResponse(
-    PRODUCT_KEY,
-    'The registered agent appointment, submitted: what the confirmation page shows',
-    {
-      document_id: {
-        type: 'integer',
-        description: 'The appointment request as submitted (PDF), on the registered-agent shelf',
-      },
+  kept: {
+    document_id: {
+      type: 'integer',
+      description: 'The appointment request as submitted (PDF), on the registered-agent shelf',
     },
-  ),
-};
+  },
+});
