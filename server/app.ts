@@ -48,6 +48,10 @@ import { preparedResponses, sendPrepared } from './http/send-prepared';
 import { notFoundHandler, registerBuiltApp } from './http/static-app';
 import { databaseRateLimitStore } from './security/database-rate-limit-store';
 import { scheduleDemoStatusAdvance } from './services/demo-status-advance';
+import {
+  defineCertificateSpecimenJob,
+  type DeliveryServices,
+} from './services/certificate-delivery';
 import { scheduleHousekeeping } from './services/housekeeping';
 import { opsRoutes } from './ops/ops-routes';
 import { siteverifyAt } from './security/recaptcha';
@@ -150,6 +154,8 @@ export async function buildApp(
   if (config.jobPollIntervalMs > 0) app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
   if (database.kind === 'pglite') await releaseUnfinishedClaims(db);
+  const delivery: DeliveryServices = { documents, mailer, publicUrl: config.publicUrl };
+  defineCertificateSpecimenJob(jobs, delivery);
 
   registerSecurityHeaders(app, config);
   registerErrorHandler(app);
@@ -263,7 +269,9 @@ export async function buildApp(
   }
 
   if (opsToken) {
-    await app.register((scope) => opsRoutes(scope, { db, token: opsToken }), { prefix: OPS_MOUNT });
+    await app.register((scope) => opsRoutes(scope, { db, token: opsToken, delivery }), {
+      prefix: OPS_MOUNT,
+    });
   }
 
   const runtimeConfig = prepareDocument(renderRuntimeConfig(config));
@@ -275,7 +283,7 @@ export async function buildApp(
     'unreferenced document files': (sweptDb, now) => sweepUnreferencedFiles(sweptDb, files, now),
   });
   if (config.demoStatusAdvanceSeconds !== null) {
-    scheduleDemoStatusAdvance(app, db, config.demoStatusAdvanceSeconds);
+    scheduleDemoStatusAdvance(app, db, config.demoStatusAdvanceSeconds, jobs);
   }
 
   const shellFor = config.staticDir ? await registerBuiltApp(app, config.staticDir) : null;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { presentPage } from './page-save';
+import { isBusinessFlow, type BusinessFlow } from '../../src/domain/flows/flow';
 import { FLOWS } from '../../src/domain/flows/flows';
 import type { PageDefinition } from '../../src/domain/questionnaire/page-definition';
 import type { Database } from '../db/database';
@@ -12,8 +13,10 @@ import {
   reviewProblems,
   type ReviewedFlow,
 } from '../services/flow-review';
-import { submitFlow } from '../services/flow-submissions';
+import { submitFlow, type FlowFiling } from '../services/flow-submissions';
+import { businessIdOf, readBusinessReview } from '../services/formed-business';
 import type { PageAnswersService } from '../services/page-answers';
+import { businessReviewResponse, businessSubmissionBody } from './business-review-schemas';
 import { individualIdSchema } from './owner-id-schema';
 
 interface FlowSubmissionRoutesOptions {
@@ -38,10 +41,16 @@ const reviewResponse = {
   required: ['individual_id', 'pages'],
 } as const;
 
-/** The flows an owner submits: signed-in owners' flows with a server review and a submission. */
+/**
+ * The questionnaires an owner submits: signed-in owners' flows with a server review of their
+ * own pages and a submission.
+ */
 function submittedFlows() {
   return FLOWS.flatMap((flow) =>
-    flow.owner.kind === 'individual' && flow.review?.reviewPath && flow.submission
+    flow.owner.kind === 'individual' &&
+    flow.review?.shows !== 'business' &&
+    flow.review?.reviewPath &&
+    flow.submission
       ? [
           {
             ...flow,
@@ -54,12 +63,36 @@ function submittedFlows() {
   );
 }
 
+/** The filing step of a submitted flow: a flow module without one is a bug found at start. */
+function filingOf(flow: { key: string }): FlowFiling {
+  const filing = FLOW_FILINGS[flow.key];
+  if (!filing) throw new Error(`The ${flow.key} flow is submitted but has no filing step`);
+  return filing;
+}
+
+/** A business flow's submission names its business as a string (spec foundation §7). */
+const BUSINESS_ID_TYPE = 'business_id must be a string of digits';
+
+/**
+ * A flow acting on the owner's formed business reviews no pages of its own: its filing reads
+ * the business its prerequisite found.
+ */
+const NO_PAGES = {
+  pageProblems: null,
+  answersOf: () => ({}),
+  definitionOf: (name: string): never => {
+    throw new Error(`${name} is not a page of a flow acting on the business`);
+  },
+};
+
 /**
  * The end of every owner-keyed flow, one mechanism driven by the flow modules (issue 14,
  * decision 0037): GET <reviewPath> reviews the saved pages its review shows, and
  * POST <submission.path>?individual_id= submits them: bought (403), not handed in already
  * (409), the flow's prerequisite, every reviewed page saved and valid (422), then the flow's
- * own filing and the service's change to SUBMITTED, at most once per owner.
+ * own filing and the service's change to SUBMITTED, at most once per owner. A flow acting on
+ * the formed business (registered agent, certificate; decision 0049) reviews that business
+ * and names it in its body, `{ individual_id, business_id }`.
  */
 export async function flowSubmissionRoutes(
   app: FastifyInstance,
@@ -67,8 +100,7 @@ export async function flowSubmissionRoutes(
 ) {
   for (const flow of submittedFlows()) {
     const reviewed: ReviewedFlow = flow;
-    const filing = FLOW_FILINGS[flow.key];
-    if (!filing) throw new Error(`The ${flow.key} flow is submitted but has no filing step`);
+    const filing = filingOf(flow);
     const definitions = reviewDefinitions(reviewed, findPage);
 
     app.get<{ Params: { individual_id: number } }>(
@@ -112,6 +144,7 @@ export async function flowSubmissionRoutes(
           productKey: flow.submission.productKey,
           filing,
           individualId,
+          target: { businessId: null },
           pageProblems: reviewProblems(review),
           answersOf: (name) => byName.get(name)?.saved?.answers ?? {},
           definitionOf: (name) => definitions.get(name)!,
@@ -124,4 +157,65 @@ export async function flowSubmissionRoutes(
       },
     );
   }
+  for (const flow of FLOWS.filter(isBusinessFlow)) {
+    businessFlowRoutes(app, flow, { db, pages, documents });
+  }
+}
+
+/**
+ * A flow acting on the formed business: GET <reviewPath> answers the business keyed page_1 and
+ * page_4 (spec dashboard §3), and POST <submission.path> takes `{ individual_id, business_id }`
+ * (spec foundation §7, business_id a string of digits) through the same submission.
+ */
+function businessFlowRoutes(
+  app: FastifyInstance,
+  flow: BusinessFlow,
+  { db, pages, documents }: Pick<FlowSubmissionRoutesOptions, 'db' | 'pages' | 'documents'>,
+) {
+  const filing = filingOf(flow);
+  app.get<{ Params: { individual_id: number } }>(
+    flow.review.reviewPath(':individual_id'),
+    {
+      schema: {
+        summary: `The business the ${flow.title} flow acts on, for its review`,
+        params: individualIdSchema,
+        response: { 200: businessReviewResponse },
+      },
+    },
+    (request) => readBusinessReview(db, pages, request.params.individual_id),
+  );
+
+  app.post<{ Body: { individual_id: number; business_id: string } }>(
+    flow.submission.path,
+    {
+      config: { idempotent: true },
+      // Before the schema, whose coercion would turn a number into its digits: the spec sends
+      // a string, and a value of another type is refused, never reinterpreted.
+      preValidation: async (request, reply) => {
+        const given = (request.body as { business_id?: unknown } | null)?.business_id;
+        if (given !== undefined && typeof given !== 'string') {
+          return reply.code(400).send({ message: BUSINESS_ID_TYPE });
+        }
+      },
+      schema: {
+        summary: `Submits the ${flow.title} for the owner's formed business`,
+        body: businessSubmissionBody,
+        response: { 200: filing.response },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await submitFlow(db, {
+        productKey: flow.submission.productKey,
+        filing,
+        individualId: request.body.individual_id,
+        target: { businessId: businessIdOf(request.body.business_id) },
+        ...NO_PAGES,
+        documents,
+        now: new Date(),
+      });
+      if ('refused' in outcome)
+        return reply.code(outcome.refused.status).send(outcome.refused.body);
+      return outcome.body;
+    },
+  );
 }

@@ -1,8 +1,12 @@
 import type { Database } from '../db/database';
+import type { DeliveryServices } from '../services/certificate-delivery';
 import {
+  attachOwnerDocument,
   listOwners,
   OpsError,
   setOwnerServiceStatus,
+  type AttachDocumentRequest,
+  type DocumentAttachment,
   type OwnerSummary,
   type SetStatusRequest,
   type StatusChange,
@@ -12,12 +16,15 @@ import {
 export interface OpsBackend {
   owners(): Promise<OwnerSummary[]>;
   setStatus(request: SetStatusRequest): Promise<StatusChange>;
+  attachDocument(request: AttachDocumentRequest): Promise<DocumentAttachment>;
 }
 
-export function databaseBackend(db: Database): OpsBackend {
+/** The commands on a database opened here, keeping documents and sending mail as a server does. */
+export function databaseBackend(db: Database, delivery: DeliveryServices): OpsBackend {
   return {
     owners: () => listOwners(db),
     setStatus: (request) => setOwnerServiceStatus(db, request, new Date()),
+    attachDocument: (request) => attachOwnerDocument(db, delivery, request, new Date()),
   };
 }
 
@@ -50,5 +57,12 @@ export function serverBackend(baseUrl: string, token: string): OpsBackend {
   return {
     owners: async () => (await call<{ owners: OwnerSummary[] }>('/v1/owners')).owners,
     setStatus: (request) => call<StatusChange>('/v1/service-status', request),
+    // The file travels as base64 in JSON, like every other /ops body.
+    attachDocument: ({ content, fileName, ...request }) =>
+      call<DocumentAttachment>('/v1/documents', {
+        ...request,
+        file_name: fileName,
+        content_base64: Buffer.from(content).toString('base64'),
+      }),
   };
 }

@@ -11,9 +11,9 @@ import { saveFormationPage } from '../test-support/formation-answers';
 import { asOwner, signedInOwner, type SignedInOwner } from '../test-support/owners';
 import { buyFormation } from '../test-support/purchases';
 import { seedCheckoutCatalogue } from '../checkout/seed-catalogue';
+import { opsRunner } from '../test-support/ops-runner';
 import { createTestApp, type TestApp } from '../test-support/test-app';
-import { databaseBackend, serverBackend } from './ops-backends';
-import { runOps, type OpsConnection } from './ops-cli';
+import { serverBackend } from './ops-backends';
 import { connectOps } from './ops-connection';
 
 const OPS_TOKEN = 'ops-secret-for-tests';
@@ -22,12 +22,15 @@ const BASIC_SERVICE_STATUSES =
 
 describe('npm run ops -- <command>', () => {
   let t: TestApp;
+  /** Runs a command as the terminal would, keeping what it printed. */
+  let ops: ReturnType<typeof opsRunner>;
   let rosa: SignedInOwner;
   let ivan: SignedInOwner;
   let rosasBusiness: number;
 
   beforeAll(async () => {
     t = await createTestApp({}, undefined, { opsToken: OPS_TOKEN });
+    ops = opsRunner(t);
     await seedRegisteredBusinesses(t.database.db);
     rosa = await signedInOwner(t, 'rosa', { firstName: 'Rosa', lastName: 'Alvarez' });
     ivan = await signedInOwner(t, 'ivan', { firstName: 'Ivan', lastName: 'Petrov' });
@@ -43,22 +46,6 @@ describe('npm run ops -- <command>', () => {
     rosasBusiness = (submitted.json() as { business_id: number }).business_id;
   });
   afterAll(() => t.close());
-
-  const onDatabase = async (): Promise<OpsConnection> => ({
-    ...databaseBackend(t.database.db),
-    close: async () => {},
-  });
-
-  /** Runs a command as the terminal would, keeping what it printed. */
-  async function ops(args: string[], connect: () => Promise<OpsConnection> = onDatabase) {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runOps(args, connect, {
-      out: (line) => out.push(...line.split('\n')),
-      err: (line) => err.push(...line.split('\n')),
-    });
-    return { code, out, err };
-  }
 
   const servicesOf = async (owner: SignedInOwner) =>
     Object.fromEntries(

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { SERVICE_NAMES } from '../../src/domain/services/service-names';
 import {
   BASIC_SERVICE_STATUSES,
@@ -6,7 +7,13 @@ import {
 } from '../../src/domain/services/service-statuses';
 import { DataDirInUseError } from '../db/data-dir-lock';
 import type { OpsBackend } from './ops-backends';
-import { OpsError, type OwnerSummary, type StatusChange } from './ops-commands';
+import {
+  OpsError,
+  type AttachDocumentRequest,
+  type DocumentAttachment,
+  type OwnerSummary,
+  type StatusChange,
+} from './ops-commands';
 import { textTable } from './text-table';
 
 export interface OpsIo {
@@ -44,6 +51,10 @@ Commands:
       <service>  product key (EIN_APPLICATION) or service name (ein-application)
       <STATUS>   one of the service's statuses, below
                  (llc-formation also sets the status of the owner's business)
+  attach-document <owner> CERT_GOOD_STANDING <file.pdf>
+                                          Attach the state's certificate of good standing:
+                                          kept in the owner's compliance documents, the
+                                          service set ACTIVE, the owner emailed.
   help                                    This text.
 
 Statuses:
@@ -60,7 +71,8 @@ that directory (npm start) the commands go through it; otherwise they open the f
 Examples:
   npm run ops -- owners
   npm run ops -- set-status demo@charter.test LLC_FORMATION IN_PROGRESS
-  npm run ops -- set-status 7 ein-application ACTIVE`;
+  npm run ops -- set-status 7 ein-application ACTIVE
+  npm run ops -- attach-document demo@charter.test CERT_GOOD_STANDING ./certificate.pdf`;
 
 /** 2026-11-23T15:00:00.000Z → 2026-11-23 15:00:00 UTC. */
 const when = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
@@ -102,6 +114,60 @@ function formatChange(change: StatusChange): string[] {
   return lines;
 }
 
+function formatAttachment(attached: DocumentAttachment): string[] {
+  return [
+    `${attached.title} (${attached.file_name}) attached for ${attached.email} ` +
+      `(individual ${attached.individual_id}) as document ${attached.document_id}.`,
+    attached.previous === 'ACTIVE'
+      ? `${attached.service} stays ACTIVE. ${attached.email} has been emailed.`
+      : `${attached.service}: ${attached.previous} -> ACTIVE. ${attached.email} has been emailed.`,
+  ];
+}
+
+/** The document to attach, read here (the server, if the command goes through it, gets its bytes). */
+async function documentRequest([
+  owner,
+  service,
+  file,
+]: readonly string[]): Promise<AttachDocumentRequest> {
+  try {
+    return { owner: owner!, service: service!, fileName: file!, content: await readFile(file!) };
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? String(error);
+    throw new OpsError(`Cannot read ${file}: ${reason}`);
+  }
+}
+
+/** How many arguments each command takes, and how to use it when they are wrong. */
+const ARITY: Readonly<Record<string, { count: number; usage: string }>> = {
+  owners: { count: 0, usage: 'owners takes no arguments.' },
+  'set-status': {
+    count: 3,
+    usage: 'Usage: npm run ops -- set-status <owner> <service> <STATUS>',
+  },
+  'attach-document': {
+    count: 3,
+    usage: 'Usage: npm run ops -- attach-document <owner> <service> <file.pdf>',
+  },
+};
+
+/**
+ * A known command with its arguments, ready to run on a backend (resolving with what to
+ * print). A document is read here, before any database is opened for it.
+ */
+async function prepare(
+  command: string,
+  rest: readonly string[],
+): Promise<(backend: OpsBackend) => Promise<string[]>> {
+  if (command === 'owners') return async (backend) => formatOwners(await backend.owners());
+  if (command === 'set-status') {
+    const [owner, service, status] = rest as [string, string, string];
+    return async (backend) => formatChange(await backend.setStatus({ owner, service, status }));
+  }
+  const request = await documentRequest(rest);
+  return async (backend) => formatAttachment(await backend.attachDocument(request));
+}
+
 /**
  * Runs one back-office command (`npm run ops -- <args>`) and returns the exit code: 0 done,
  * 1 refused (unknown owner, service or status; database unavailable), 2 not a command.
@@ -126,25 +192,15 @@ export async function runOps(
     io.out(USAGE);
     return 0;
   }
-  if (command === 'owners' && rest.length > 0) return usageError('owners takes no arguments.');
-  if (command === 'set-status' && rest.length !== 3) {
-    return usageError('Usage: npm run ops -- set-status <owner> <service> <STATUS>');
-  }
-  if (command !== 'owners' && command !== 'set-status') {
-    return usageError(`Unknown command "${command}".`);
-  }
+  const arity = Object.hasOwn(ARITY, command) ? ARITY[command] : undefined;
+  if (!arity) return usageError(`Unknown command "${command}".`);
+  if (rest.length !== arity.count) return usageError(arity.usage);
 
   let connection: OpsConnection | null = null;
   try {
+    const run = await prepare(command, rest);
     connection = await connect();
-    if (command === 'owners') {
-      formatOwners(await connection.owners()).forEach((line) => io.out(line));
-    } else {
-      const [owner, service, status] = rest as [string, string, string];
-      formatChange(await connection.setStatus({ owner, service, status })).forEach((line) =>
-        io.out(line),
-      );
-    }
+    (await run(connection)).forEach((line) => io.out(line));
     return 0;
   } catch (error) {
     if (error instanceof OpsError || error instanceof DataDirInUseError) {

@@ -1,4 +1,6 @@
+import { basename } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
 import {
   productKeyOfServiceName,
   SERVICE_NAMES,
@@ -14,6 +16,12 @@ import { accounts, serviceStatuses } from '../db/schema';
 import { AccountService } from '../services/accounts';
 import type { ServerServiceStatus } from '../../src/domain/services/service-statuses';
 import { changeServiceStatus } from '../services/service-statuses';
+import {
+  CERTIFICATE_PRODUCT,
+  CERTIFICATE_TITLE,
+  deliverCertificate,
+  type DeliveryServices,
+} from '../services/certificate-delivery';
 
 /** A refusal the operator can act on: its message says what was wrong and what is allowed. */
 export class OpsError extends Error {}
@@ -109,6 +117,18 @@ function normaliseStatus(status: string): string {
   return normalizeServiceStatus(status).replace(/-/g, '_');
 }
 
+/** A product key or service name as the operator typed it, as a product key. */
+function productKeyOf(service: string) {
+  const productKey = productKeyOfServiceName(service);
+  if (productKey === null) {
+    throw new OpsError(
+      `Unknown service "${service}". Services (or their product keys, e.g. ` +
+        `EIN_APPLICATION): ${SERVICE_NAMES.join(', ')}`,
+    );
+  }
+  return productKey;
+}
+
 /**
  * Sets one owner's status for one service, as the back office moves an order on. The
  * status must be one of the service's (src/domain/services/service-statuses.ts).
@@ -119,14 +139,7 @@ export async function setOwnerServiceStatus(
   now: Date,
 ): Promise<StatusChange> {
   const owner = await findOwner(db, request.owner);
-  const productKey = productKeyOfServiceName(request.service);
-  if (productKey === null) {
-    throw new OpsError(
-      `Unknown service "${request.service}". Services (or their product keys, e.g. ` +
-        `EIN_APPLICATION): ${SERVICE_NAMES.join(', ')}`,
-    );
-  }
-  const service = serviceNameOf(productKey);
+  const service = serviceNameOf(productKeyOf(request.service));
   const status = normaliseStatus(request.status);
   if (!isAllowedStatus(service, status)) {
     throw new OpsError(
@@ -142,5 +155,88 @@ export async function setOwnerServiceStatus(
     status,
     previous: change.previous,
     business_id: change.businessId,
+  };
+}
+
+/** The largest document the back office attaches (a state's certificate is a few hundred KB). */
+export const MAX_ATTACHED_BYTES = 10 * 1024 * 1024;
+
+export interface AttachDocumentRequest {
+  /** An individual id (7) or an email. */
+  owner: string;
+  /** A product key (CERT_GOOD_STANDING) or a service name (cert-good-standing). */
+  service: string;
+  /** The file's name as the operator gave it; kept without its folders. */
+  fileName: string;
+  content: Uint8Array;
+}
+
+export interface DocumentAttachment {
+  individual_id: number;
+  email: string;
+  service: string;
+  document_id: number;
+  title: string;
+  file_name: string;
+  /** The service's status before; it is now ACTIVE. */
+  previous: string;
+}
+
+/** Whether the bytes are a PDF a reader opens: the header, and a document pdf-lib can parse. */
+async function isPdf(content: Uint8Array): Promise<boolean> {
+  if (Buffer.from(content.subarray(0, 5)).toString('latin1') !== '%PDF-') return false;
+  try {
+    await PDFDocument.load(content, { ignoreEncryption: true, updateMetadata: false });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Attaches a document the back office received for an owner's service: today the state's
+ * certificate of good standing, which is kept on the compliance shelf, makes the service
+ * ACTIVE and is announced to the owner by mail (server/services/certificate-delivery.ts).
+ */
+export async function attachOwnerDocument(
+  db: Database,
+  delivery: DeliveryServices,
+  request: AttachDocumentRequest,
+  now: Date,
+): Promise<DocumentAttachment> {
+  const owner = await findOwner(db, request.owner);
+  const productKey = productKeyOf(request.service);
+  const service = serviceNameOf(productKey);
+  if (productKey !== CERTIFICATE_PRODUCT) {
+    throw new OpsError(
+      `Documents are attached to ${serviceNameOf(CERTIFICATE_PRODUCT)} only, not to ${service}`,
+    );
+  }
+  const fileName = basename(request.fileName.replace(/\\/g, '/')).trim();
+  if (fileName === '') throw new OpsError('The document needs a file name');
+  if (request.content.byteLength > MAX_ATTACHED_BYTES) {
+    throw new OpsError(`${fileName} is larger than ${MAX_ATTACHED_BYTES / 1024 / 1024} MB`);
+  }
+  if (!(await isPdf(request.content))) {
+    throw new OpsError(`${fileName} is not a PDF: only a PDF can be attached`);
+  }
+  const delivered = await deliverCertificate(
+    db,
+    delivery,
+    owner.id,
+    { title: CERTIFICATE_TITLE, fileName, content: request.content },
+    now,
+  );
+  if (delivered.kind === 'not-bought') {
+    throw new OpsError(`${owner.email} has not bought ${service}: nothing was attached`);
+  }
+  return {
+    individual_id: owner.id,
+    email: owner.email,
+    service,
+    document_id: delivered.document.id,
+    title: delivered.document.title,
+    file_name: delivered.document.fileName,
+    previous: delivered.previous,
   };
 }

@@ -1,11 +1,23 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { ServerConfig } from '../config';
 import { DataDirInUseError, liveDataDirHolder } from '../db/data-dir-lock';
-import { openDatabase, pgliteDirectory } from '../db/database';
+import { openDatabase, pgliteDirectory, type Database } from '../db/database';
 import { openClaimedPglite } from '../db/server-database';
+import { DatabaseDocumentStore } from '../documents/document-store';
+import { createMailer } from '../mail/mailer';
 import { databaseBackend, serverBackend } from './ops-backends';
 import type { OpsConnection } from './ops-cli';
 import { OpsError } from './ops-commands';
+
+/** The commands on a database opened here: documents and mail go where the server's go. */
+function onDatabase(config: ServerConfig, db: Database) {
+  return databaseBackend(db, {
+    documents: new DatabaseDocumentStore(db),
+    mailer: createMailer({ ...config.mail, folder: join(config.dataDir, 'mail') }),
+    publicUrl: config.publicUrl,
+  });
+}
 
 /**
  * Where `npm run ops` runs its commands (decision 0020): on Postgres, a connection of its
@@ -16,7 +28,7 @@ import { OpsError } from './ops-commands';
 export async function connectOps(config: ServerConfig): Promise<OpsConnection> {
   if (config.databaseUrl) {
     const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-    return { ...databaseBackend(database.db), close: () => database.close() };
+    return { ...onDatabase(config, database.db), close: () => database.close() };
   }
   const holder = liveDataDirHolder(config.dataDir);
   if (holder?.role === 'server' && holder.opsUrl && holder.opsToken) {
@@ -30,5 +42,5 @@ export async function connectOps(config: ServerConfig): Promise<OpsConnection> {
     );
   }
   const database = await openClaimedPglite(config.dataDir, { role: 'ops' });
-  return { ...databaseBackend(database.db), close: () => database.close() };
+  return { ...onDatabase(config, database.db), close: () => database.close() };
 }

@@ -1,14 +1,34 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import { documentSecurity } from '../api/openapi-document';
 import { openObject } from '../http/response-schemas';
-import { listOwners, OpsError, setOwnerServiceStatus, type SetStatusRequest } from './ops-commands';
+import type { DeliveryServices } from '../services/certificate-delivery';
+import {
+  attachOwnerDocument,
+  listOwners,
+  MAX_ATTACHED_BYTES,
+  OpsError,
+  setOwnerServiceStatus,
+  type SetStatusRequest,
+} from './ops-commands';
 
 interface OpsRoutesOptions {
   db: Database;
   /** Made by the server at start and left in DATA_DIR for `npm run ops` only. */
   token: string;
+  /** Where attached documents are kept and how their owners are told. */
+  delivery: DeliveryServices;
+}
+
+/** The base64 text of the largest document attached, and room for the JSON around it. */
+const MAX_BASE64_LENGTH = Math.ceil(MAX_ATTACHED_BYTES / 3) * 4;
+
+interface AttachDocumentBody {
+  owner: string;
+  service: string;
+  file_name: string;
+  content_base64: string;
 }
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -20,14 +40,26 @@ function fromThisMachine(request: FastifyRequest): boolean {
   return loopback || remoteAddress === localAddress;
 }
 
+/** A command's answer, or its refusal as 422 { message } (the CLI prints the message). */
+async function commandAnswer<T>(reply: FastifyReply, run: () => Promise<T>) {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof OpsError) return reply.code(422).send({ message: error.message });
+    throw error;
+  }
+}
+
 /**
  * The back office's way into a running server (mounted at /ops on embedded PGlite, which only
  * the server process may open): `npm run ops` runs its commands here. Only from this machine,
  * with the secret the server left in DATA_DIR.
  *   GET  /ops/v1/owners          { owners: OwnerSummary[] }
  *   POST /ops/v1/service-status  { owner, service, status } → StatusChange, or 422 { message }
+ *   POST /ops/v1/documents       { owner, service, file_name, content_base64 }
+ *                                → DocumentAttachment, or 422 { message }
  */
-export async function opsRoutes(app: FastifyInstance, { db, token }: OpsRoutesOptions) {
+export async function opsRoutes(app: FastifyInstance, { db, token, delivery }: OpsRoutesOptions) {
   const expected = digest(token);
   app.addHook('onRoute', (route) => documentSecurity(route, 'opsToken'));
   app.addHook('onRequest', async (request, reply) => {
@@ -72,13 +104,38 @@ export async function opsRoutes(app: FastifyInstance, { db, token }: OpsRoutesOp
         },
       },
     },
-    async (request, reply) => {
-      try {
-        return await setOwnerServiceStatus(db, request.body, new Date());
-      } catch (error) {
-        if (error instanceof OpsError) return reply.code(422).send({ message: error.message });
-        throw error;
-      }
+    (request, reply) =>
+      commandAnswer(reply, () => setOwnerServiceStatus(db, request.body, new Date())),
+  );
+
+  app.post<{ Body: AttachDocumentBody }>(
+    '/v1/documents',
+    {
+      bodyLimit: MAX_BASE64_LENGTH + 64 * 1024,
+      schema: {
+        summary: "Attaches a document the back office received to an owner's service",
+        response: { 200: openObject('DocumentAttachment (server/ops/ops-commands.ts)') },
+        body: {
+          type: 'object',
+          properties: {
+            owner: text,
+            service: text,
+            file_name: { type: 'string', minLength: 1, maxLength: 255 },
+            content_base64: {
+              type: 'string',
+              minLength: 1,
+              maxLength: MAX_BASE64_LENGTH,
+              pattern: '^[A-Za-z0-9+/]*={0,2}$',
+            },
+          },
+          required: ['owner', 'service', 'file_name', 'content_base64'],
+        },
+      },
+    },
+    (request, reply) => {
+      const { content_base64: content, file_name: fileName, ...rest } = request.body;
+      const attached = { ...rest, fileName, content: Buffer.from(content, 'base64') };
+      return commandAnswer(reply, () => attachOwnerDocument(db, delivery, attached, new Date()));
     },
   );
 }

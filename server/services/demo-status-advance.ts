@@ -2,6 +2,8 @@ import { and, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { serviceStatuses } from '../db/schema';
+import type { JobQueue } from '../jobs/job-queue';
+import { CERTIFICATE_SERVICE, scheduleCertificateSpecimen } from './certificate-delivery';
 import { followFormationStatus, LLC_FORMATION_SERVICE } from './service-statuses';
 
 /** The steps demo mode takes: a submitted order is filed, then done. */
@@ -31,12 +33,15 @@ const stepOf = Object.fromEntries(Object.entries(DEMO_STEPS).map(([from, to]) =>
  * Moves every service whose status has stood `afterSeconds` by `now` one step on (SUBMITTED →
  * IN_PROGRESS → ACTIVE), the formation's business row with it. One UPDATE guarded by the
  * status and its age: when several processes tick at once, a row one of them moved is no
- * longer old enough for the others, so each step happens once.
+ * longer old enough for the others, so each step happens once. A certificate of good standing
+ * made ACTIVE gets its specimen by a job scheduled in the same transaction (given `jobs`), so
+ * it is attached once even if this process stops right after (decision 0049).
  */
 export async function advanceDemoStatuses(
   db: Database,
   now: Date,
   afterSeconds: number,
+  jobs: JobQueue | null = null,
 ): Promise<AdvancedStatus[]> {
   const cutoff = new Date(now.getTime() - afterSeconds * 1000);
   return db.transaction(async (tx) => {
@@ -60,6 +65,11 @@ export async function advanceDemoStatuses(
       formations.map((row) => row.individualId),
       now,
     );
+    for (const row of advanced) {
+      if (jobs && row.service === CERTIFICATE_SERVICE && row.to === 'ACTIVE') {
+        await scheduleCertificateSpecimen(jobs, tx, row.individualId, now);
+      }
+    }
     return advanced.map((row) => ({ ...row, from: stepOf[row.to]! }));
   });
 }
@@ -73,12 +83,13 @@ export function scheduleDemoStatusAdvance(
   app: FastifyInstance,
   db: Database,
   afterSeconds: number,
+  jobs: JobQueue,
 ): void {
   const periodMs = Math.min(Math.max(afterSeconds * 250, 1000), 30_000);
   let tick: Promise<void> | null = null;
   const timer = setInterval(() => {
     if (tick) return;
-    tick = advanceDemoStatuses(db, new Date(), afterSeconds)
+    tick = advanceDemoStatuses(db, new Date(), afterSeconds, jobs)
       .then((advanced) => {
         for (const step of advanced) app.log.info(step, 'demo mode: service status advanced');
       })

@@ -40,6 +40,14 @@ export interface FilingInput<Context> {
 }
 
 /**
+ * What the request names besides its owner: the business a flow acting on the formed business
+ * names (registered agent, certificate: spec foundation §7), null for a questionnaire's.
+ */
+export interface SubmissionTarget {
+  businessId: number | null;
+}
+
+/**
  * A flow's own part of its submission (formation files the business; EIN writes its
  * application document). Both steps run inside the submission's transaction, after the checks
  * every flow shares, so what they write is kept only with the status change, and only once.
@@ -51,12 +59,13 @@ export interface FlowFiling<Context = unknown> {
   /** Why a second submission is refused (409). */
   alreadySubmitted: string;
   /**
-   * What the flow needs before its answers are even looked at (EIN: a filed formation), and
-   * what it found; a refusal otherwise.
+   * What the flow needs before its answers are even looked at (EIN: a bought formation; the
+   * registered agent: the owner's business, formed), and what it found; a refusal otherwise.
    */
   prerequisite(
     db: Database,
     individualId: number,
+    target: SubmissionTarget,
   ): Promise<{ refused: Refusal } | { context: Context }>;
   /** Files the flow: the 200 body, or a refusal that leaves nothing written. */
   file(db: Database, input: FilingInput<Context>): Promise<{ refused: Refusal } | { body: object }>;
@@ -68,6 +77,7 @@ export interface Submission {
   productKey: ProductKey;
   filing: FlowFiling;
   individualId: number;
+  target: SubmissionTarget;
   /** Why the reviewed pages cannot be filed (422: missing or invalid), or null. */
   pageProblems: Refusal | null;
   answersOf: FilingInput<unknown>['answersOf'];
@@ -92,7 +102,7 @@ export function submitFlow(db: Database, submission: Submission) {
     const status = await serviceStatusOf(tx, individualId, service);
     if (!isBoughtStatus(status)) return refusal(403, filing.notPurchased);
     if (isHandedIn(status)) return refusal(409, filing.alreadySubmitted);
-    const prerequisite = await filing.prerequisite(tx, individualId);
+    const prerequisite = await filing.prerequisite(tx, individualId, submission.target);
     if ('refused' in prerequisite) return prerequisite;
     if (submission.pageProblems) return { refused: submission.pageProblems };
     const filed = await filing.file(tx, {

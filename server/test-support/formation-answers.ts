@@ -45,6 +45,19 @@ export const validFormationAnswers: FormationAnswers = {
   page4: { is_bizup_designated_agent: true },
 };
 
+/** Formation page4 naming an individual as the agent (someone else than Charter's). */
+export const INDIVIDUAL_AGENT_PAGE4: Answers = {
+  is_bizup_designated_agent: false,
+  registered_agent_type: 'Agent',
+  agent_first_name: 'Maria',
+  agent_last_name: 'Gomez',
+  street_address1: '500 W 2nd St',
+  street_address2: 'STE 300',
+  city: 'Austin',
+  state: 'Texas',
+  zip_code: '78701',
+};
+
 /** Saves one formation page through the API, as the browser's sync engine does. */
 export function saveFormationPage(
   app: FastifyInstance,

@@ -25,3 +25,45 @@ export async function readPdf(bytes: Uint8Array): Promise<{ title: string; pages
   );
   return { title: doc.getTitle() ?? '', pages };
 }
+
+/**
+ * WinAnsi's characters at 0x80–0x9F (Windows-1252), where it differs from Latin-1; Node's
+ * TextDecoder reads 'windows-1252' as Latin-1. Unassigned bytes stay as they are.
+ */
+const WIN_ANSI_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+
+function winAnsi(bytes: Buffer): string {
+  return [...bytes]
+    .map((byte) =>
+      byte >= 0x80 && byte <= 0x9f ? WIN_ANSI_HIGH[byte - 0x80]! : String.fromCharCode(byte),
+    )
+    .join('');
+}
+
+/**
+ * Every page's text as one string, for PDFs laid out by pdfmake (pdfkit), which draws words as
+ * `[<hex> kerning <hex>] TJ` arrays in WinAnsi: the hex strings decoded (an em dash included)
+ * and joined in drawing order.
+ */
+export async function readPdfText(bytes: Uint8Array): Promise<{ title: string; pages: string[] }> {
+  const doc = await PDFDocument.load(bytes, { updateMetadata: false });
+  const pages = doc.getPages().map((page) =>
+    streamsOf(page.node.Contents(), doc)
+      .map((stream) => {
+        const content = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
+        const drawn = [
+          ...content.matchAll(/\[((?:<[0-9A-Fa-f]*>|[^\]<])*)\]\s*TJ|<([0-9A-Fa-f]*)>\s*Tj/g),
+        ];
+        return drawn
+          .flatMap((match) =>
+            match[2] !== undefined
+              ? [match[2]]
+              : [...match[1]!.matchAll(/<([0-9A-Fa-f]*)>/g)].map((hex) => hex[1]!),
+          )
+          .map((hex) => winAnsi(Buffer.from(hex, 'hex')))
+          .join('');
+      })
+      .join(''),
+  );
+  return { title: doc.getTitle() ?? '', pages };
+}

@@ -1,28 +1,11 @@
 /**
  * Helpers for the app-layer tests: a signed-in owner, a stubbed profile endpoint and a
- * render at a given path with an in-memory location.
+ * render at a given path with an in-memory location (tests/support/render-at-path.tsx).
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { setRuntimeConfigForTests } from '../api/runtime-config';
-import { TOKEN_KEYS } from '../api/token-store';
-import { ToastProvider } from '../ui/toast';
-import { tokenExpiringIn } from '../../tests/support/jwt';
-import { TEST_RUNTIME_CONFIG } from '../../tests/support/runtime-config';
 import { TEST_OWNER } from '../../tests/support/test-owner';
 
-/** Stores an unexpired access token for owner 1, as the sign-in flow would. */
-export function signIn(): void {
-  localStorage.setItem(TOKEN_KEYS.access, tokenExpiringIn(3600, '1'));
-}
-
-export function installTestConfig(): void {
-  setRuntimeConfigForTests(TEST_RUNTIME_CONFIG);
-}
+export { installTestConfig, renderAtPath, signIn } from '../../tests/support/render-at-path';
 
 /**
  * Answers GET /api/v1/individual/1 with `owner`, and each path of `more` (under /api) with its
@@ -43,18 +26,4 @@ export function stubOwnerProfile(owner: object = TEST_OWNER, more: Record<string
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
-}
-
-/** Renders `ui` at `path`; `history` holds the visited paths (redirects replace). */
-export function renderAtPath(path: string, ui: ReactNode) {
-  const location = memoryLocation({ path, record: true });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const result = render(
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <Router hook={location.hook}>{ui}</Router>
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-  return { ...result, history: location.history, navigate: location.navigate };
 }

@@ -5,8 +5,10 @@
  * /not-found.
  */
 
+import { CERTIFICATE_FLOW } from '../domain/flows/certificate-flow';
 import { EIN_FLOW } from '../domain/flows/ein-flow';
 import { FORMATION_FLOW } from '../domain/flows/formation-flow';
+import { REGISTERED_AGENT_FLOW } from '../domain/flows/registered-agent-flow';
 import { REGISTRATION_FLOW } from '../domain/flows/registration-flow';
 
 export interface WizardPage {
@@ -82,22 +84,8 @@ export const WIZARD_AREAS = {
       { name: 'operating-agreement-order-confirmation', label: 'Confirmation' },
     ],
   },
-  'registered-agent': {
-    title: 'Registered agent',
-    requiresAuth: true,
-    pages: [
-      { name: 'review', label: 'Review' },
-      { name: 'registered-agent-confirmation', label: 'Confirmation' },
-    ],
-  },
-  'certificate-of-good-standing': {
-    title: 'Certificate of good standing',
-    requiresAuth: true,
-    pages: [
-      { name: 'review', label: 'Review and Submit' },
-      { name: 'certificate-of-good-standing-confirmation', label: 'Confirmation' },
-    ],
-  },
+  'registered-agent': REGISTERED_AGENT_FLOW,
+  'certificate-of-good-standing': CERTIFICATE_FLOW,
 } as const satisfies Record<string, WizardArea>;
 
 export type WizardAreaKey = keyof typeof WIZARD_AREAS;

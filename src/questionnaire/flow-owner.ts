@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { sessionOwnerKey } from '../api/browser-session-cookie';
 import { useSignedInIndividualId } from '../api/session';
-import type { Flow } from '../domain/flows/flow';
+import { flowPagePath, type Flow } from '../domain/flows/flow';
 import type { Answers } from '../domain/questionnaire/page-definition';
 import { ownerKeyOf } from '../local/owner-key';
 import type { ServerCopy } from '../local/local-database';
@@ -26,7 +26,7 @@ export function individualOwner(individualId: number): FlowOwner & { individualI
     meta: { individual_id: individualId },
     individualId,
     fetchPage: (flow, page) =>
-      fetchSavedPage(`${flow.pagePath(page)}?individual_id=${individualId}`, {
+      fetchSavedPage(`${flowPagePath(flow, page)}?individual_id=${individualId}`, {
         failure: flow.loadFailure,
       }),
   };
@@ -38,10 +38,13 @@ export function sessionOwner(sessionId: string): FlowOwner {
     ownerKey: sessionOwnerKey(sessionId),
     meta: { browser_session_id: sessionId },
     fetchPage: (flow, page) =>
-      fetchSavedPage(`${flow.pagePath(page)}?browser_session_id=${encodeURIComponent(sessionId)}`, {
-        auth: false,
-        failure: flow.loadFailure,
-      }),
+      fetchSavedPage(
+        `${flowPagePath(flow, page)}?browser_session_id=${encodeURIComponent(sessionId)}`,
+        {
+          auth: false,
+          failure: flow.loadFailure,
+        },
+      ),
   };
 }
 

@@ -1,6 +1,12 @@
 import { useMemo, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
-import { flowPageId, pageNameOfUrl, questionPages, type Flow } from '../domain/flows/flow';
+import {
+  flowPageId,
+  flowPagePath,
+  pageNameOfUrl,
+  questionPages,
+  type Flow,
+} from '../domain/flows/flow';
 import type { Answers, PageDefinition } from '../domain/questionnaire/page-definition';
 import { FullPageLoader } from '../ui/full-page-loader';
 import type { FlowOwner } from './flow-owner';
@@ -74,7 +80,7 @@ export function FlowQuestionStep({
     () => ({
       ownerKey: owner.ownerKey,
       pageId,
-      savePath: flow.pagePath(page),
+      savePath: flowPagePath(flow, page),
       meta: owner.meta,
       fetchSaved: () => owner.fetchPage(flow, page),
       ...(submitNow ? { submitNow } : {}),

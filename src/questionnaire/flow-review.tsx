@@ -5,6 +5,7 @@ import { ApiError, GENERIC_ERROR_MESSAGE } from '../api/http';
 import { refreshOwnerQueries } from '../api/owner-queries';
 import {
   flowPageId,
+  flowPagePath,
   possiblePages,
   resolvePageRef,
   reviewSectionsFor,
@@ -139,7 +140,7 @@ export function FlowReview({
       deviceDatabase(),
       ownerKey,
       flowPageId(flow, page),
-      flow.pagePath(page),
+      flowPagePath(flow, page),
       answers,
       owner.meta,
     );

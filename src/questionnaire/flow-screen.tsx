@@ -30,6 +30,11 @@ export interface FlowScreenProps {
   useExtras?: (owner: FlowOwner, page: string) => FlowExtras;
   /** The flow's confirmation page (lazily loaded by the feature). */
   Confirmation: ComponentType;
+  /**
+   * The review of a flow whose review shows the business (its own cards on BusinessReview,
+   * lazily loaded by the feature); a flow reviewing its pages gets the shared FlowReview.
+   */
+  Review?: ComponentType;
 }
 
 const noExtras = (): FlowExtras => ({});
@@ -45,6 +50,7 @@ export function FlowScreen({
   stepLabel,
   useExtras = noExtras,
   Confirmation,
+  Review,
 }: FlowScreenProps) {
   const extras = useExtras(owner, pageName);
   const page = flowPage(flow, pageName);
@@ -61,12 +67,17 @@ export function FlowScreen({
       />
     );
   }
+  if (page.kind === 'review' && flow.review?.shows === 'business' && !Review) {
+    throw new Error(`The ${flow.key} review shows the business: its feature gives the Review`);
+  }
   return (
     <Suspense fallback={<FullPageLoader />}>
-      {page.kind === 'review' && flow.review ? (
-        <FlowReview flow={flow} owner={owner} list={extras.reviewList} />
-      ) : (
+      {page.kind !== 'review' || !flow.review ? (
         <Confirmation />
+      ) : Review ? (
+        <Review />
+      ) : (
+        <FlowReview flow={flow} owner={owner} list={extras.reviewList} />
       )}
     </Suspense>
   );

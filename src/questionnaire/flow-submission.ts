@@ -19,26 +19,32 @@ const keyName = (flow: Flow, individualId: number) =>
   `charter:${flow.key}-submit-key:${individualId}`;
 
 /**
- * POST {submission.path}?individual_id= with an Idempotency-Key that survives until the server
- * has answered: pressing again after a lost answer replays the first submission instead of
- * filing twice.
+ * POST {submission.path} with an Idempotency-Key that survives until the server has answered:
+ * pressing again after a lost answer replays the first submission instead of filing twice. A
+ * questionnaire names its owner in the query (`?individual_id=`); a flow acting on the formed
+ * business names the owner and that business in the body (spec foundation §7:
+ * `{ individual_id, business_id }`, business_id a string).
  */
-export async function submitFlow(flow: SubmittingFlow, individualId: number): Promise<unknown> {
+export async function submitFlow(
+  flow: SubmittingFlow,
+  individualId: number,
+  businessId?: string,
+): Promise<unknown> {
   const name = keyName(flow, individualId);
   let key = sessionStorage.getItem(name);
   if (!key) {
     key = `${flow.key}-submit-${crypto.randomUUID()}`;
     sessionStorage.setItem(name, key);
   }
+  const { path } = flow.submission;
+  const [url, json] =
+    businessId === undefined
+      ? [`${path}?individual_id=${individualId}`, { individual_id: individualId }]
+      : [path, { individual_id: individualId, business_id: businessId }];
   // A final refusal is replayed for this key, so a corrected retry needs a new one; without a
   // final answer (network, 5xx, in progress) the key is kept for the retry.
   return sendUnderKeptKey(
-    () =>
-      apiJson<unknown>(`${flow.submission.path}?individual_id=${individualId}`, {
-        method: 'POST',
-        json: { individual_id: individualId },
-        headers: { 'idempotency-key': key },
-      }),
+    () => apiJson<unknown>(url, { method: 'POST', json, headers: { 'idempotency-key': key } }),
     () => sessionStorage.removeItem(name),
     SUBMISSION_STILL_RUNNING,
   );

@@ -9,17 +9,23 @@ export async function fillPage1(page: Page): Promise<void> {
   await fill(page, 'Business name', 'Bluebonnet Bikes');
 }
 
+/** Who registration page4 names as the registered agent (the first adds it to the order). */
+export type AgentChoice = "Charter's registered agent" | 'Someone else';
+
 /**
  * Page2 to page4: the standard filing (Texas sells no expedite that fits one business day
- * online), no expert review, Charter's registered agent.
+ * online), no expert review, and the registered agent (Charter's unless told).
  */
-export async function answerAddOns(page: Page): Promise<void> {
+export async function answerAddOns(
+  page: Page,
+  agent: AgentChoice = "Charter's registered agent",
+): Promise<void> {
   await continueTo(page, '/registration/page2', 'Expedited state filing');
   await page.getByText('Standard filing', { exact: true }).click();
   await continueTo(page, '/registration/page3', 'Expert review');
   await page.getByText('No, thanks', { exact: true }).click();
   await continueTo(page, '/registration/page4', 'Registered agent');
-  await page.getByText("Charter's registered agent", { exact: true }).click();
+  await page.getByText(agent, { exact: true }).click();
   await continueTo(page, '/registration/page5', 'Create your account');
 }
 
@@ -46,12 +52,18 @@ export async function payWith(page: Page, cardNumber: string): Promise<void> {
 
 /**
  * A new visitor's whole registration: page1-page5 (Texas, standard filing, no expert review,
- * Charter's agent) with a new account, the review, and a paid checkout; ends on the dashboard.
+ * Charter's agent unless told) with a new account, the review, and a paid checkout; ends on
+ * the dashboard.
  */
-export async function registerAndPay(page: Page, email: string, tier = 'starter'): Promise<void> {
+export async function registerAndPay(
+  page: Page,
+  email: string,
+  tier = 'starter',
+  agent?: AgentChoice,
+): Promise<void> {
   await page.goto(`/registration/page1?tiers=${tier}`);
   await fillPage1(page);
-  await answerAddOns(page);
+  await answerAddOns(page, agent);
   await fillAccount(page, email);
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/registration/review');

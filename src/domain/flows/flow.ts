@@ -38,6 +38,8 @@ export interface FlowReviewSection {
 }
 
 export interface FlowReview {
+  /** What the review shows: the flow's own saved pages, each section editable. */
+  shows?: 'pages';
   title: string;
   subtitle: string;
   sections: readonly FlowReviewSection[];
@@ -48,6 +50,23 @@ export interface FlowReview {
    * one. The server registers it with the parameter ':individual_id' in the id's place.
    */
   reviewPath?: (ownerId: number | string) => string;
+}
+
+/**
+ * A review of the owner's formed business rather than of pages of the flow's own (the
+ * registered agent and certificate reviews, spec foundation §2): read-only cards from formation
+ * page1's business and page4's agent, which the server answers keyed page_1 and page_4 (spec
+ * dashboard §3). Such a flow names the business it acts on when it is submitted (foundation §7:
+ * `{ individual_id, business_id }`).
+ */
+export interface BusinessReview {
+  shows: 'business';
+  title: string;
+  subtitle: string;
+  /** Where Back goes: the page before ('one step back'), or a fixed path (the dashboard). */
+  back: 'previous' | { path: string };
+  /** The server's review data, by owner id (':individual_id' in the id's place on the server). */
+  reviewPath: (ownerId: number | string) => string;
 }
 
 /** Who a flow's answers belong to, and so which id goes beside each save. */
@@ -62,6 +81,11 @@ export interface FlowSubmission {
   productKey: ProductKey;
   /** The page shown after a successful submission. */
   confirmationPage: string;
+  /**
+   * The toasts that say how the submission went, where the spec gives them (foundation §8:
+   * registered agent and certificate); the failure is followed by ': ' and the reason.
+   */
+  toasts?: { success: string; failure: string };
 }
 
 export interface Flow {
@@ -77,12 +101,28 @@ export interface Flow {
   owner: FlowOwner;
   /** What a failed page load reads, before its status (spec foundation §8). */
   loadFailure: string;
-  /** The main backend path a page's answers are read from and saved to. */
-  pagePath: (page: string) => string;
-  review?: FlowReview;
+  /**
+   * The main backend path a page's answers are read from and saved to; absent for a flow with
+   * no pages of its own (its review shows the business).
+   */
+  pagePath?: (page: string) => string;
+  review?: FlowReview | BusinessReview;
   submission?: FlowSubmission;
   /** The flow's list field (owners), where it has one: its row label and most rows. */
   list?: { field: string; itemLabel: string; maxRows: number };
+}
+
+/** Where a page of a flow with pages of its own is read and saved. */
+export function flowPagePath(flow: Flow, page: string): string {
+  if (!flow.pagePath) throw new Error(`The ${flow.key} flow has no pages of its own`);
+  return flow.pagePath(page);
+}
+
+/** A flow whose review shows the owner's business (and whose submission names it). */
+export type BusinessFlow = Flow & { review: BusinessReview; submission: FlowSubmission };
+
+export function isBusinessFlow(flow: Flow): flow is BusinessFlow {
+  return flow.review?.shows === 'business' && flow.submission !== undefined;
 }
 
 /** 'ein' + 'page2' → 'ein/page2', the page definition's id. */

@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { fillNextPageUrl } from '../questionnaire/next-page';
 import { EIN_CATEGORIES } from '../ein-categories';
 import { CHOSEN_INDUSTRY_PAGE, EIN_FLOW } from './ein-flow';
-import { possiblePages, resolvePageRef, reviewSectionsFor, stepLabel, flowPage } from './flow';
+import { CERTIFICATE_FLOW } from './certificate-flow';
+import {
+  flowPage,
+  flowPagePath,
+  isBusinessFlow,
+  possiblePages,
+  resolvePageRef,
+  reviewSectionsFor,
+  stepLabel,
+} from './flow';
+import { REGISTERED_AGENT_FLOW } from './registered-agent-flow';
 import { FLOWS } from './flows';
 
 describe('flow modules', () => {
@@ -10,16 +20,53 @@ describe('flow modules', () => {
     '%s: every review section and Back names question pages of the flow',
     (_, flow) => {
       const names = new Set(flow.pages.filter((p) => p.kind === 'question').map((p) => p.name));
-      for (const section of flow.review?.sections ?? []) {
-        for (const page of possiblePages(section.page)) expect(names).toContain(page);
+      const review = flow.review;
+      if (review && review.shows !== 'business') {
+        for (const section of review.sections) {
+          for (const page of possiblePages(section.page)) expect(names).toContain(page);
+        }
+        for (const page of possiblePages(review.back)) expect(names).toContain(page);
       }
-      if (flow.review)
-        for (const page of possiblePages(flow.review.back)) expect(names).toContain(page);
       if (flow.submission) {
         expect(flow.pages.map((p) => p.name)).toContain(flow.submission.confirmationPage);
       }
     },
   );
+
+  it.each(FLOWS.filter(isBusinessFlow).map((flow) => [flow.key, flow] as const))(
+    '%s reviews the business: no pages of its own, a review, its confirmation and both toasts',
+    (_, flow) => {
+      expect(flow.pages.map((page) => page.kind)).toEqual(['review', 'confirmation']);
+      expect(flow.pagePath).toBeUndefined();
+      expect(() => flowPagePath(flow, 'page1')).toThrow(/no pages of its own/);
+      expect(flow.submission.toasts).toBeDefined();
+    },
+  );
+
+  it('the registered agent and certificate say what the spec says', () => {
+    expect(REGISTERED_AGENT_FLOW.submission).toMatchObject({
+      path: '/v1/registered_agent/submit',
+      confirmationPage: 'registered-agent-confirmation',
+      toasts: {
+        success: 'Registered Agent submitted successfully.',
+        failure: 'Failed to Submit Registered Agent data',
+      },
+    });
+    expect(REGISTERED_AGENT_FLOW.review.back).toBe('previous');
+    // The spec's spelling of the path, kept (foundation §7).
+    expect(CERTIFICATE_FLOW.submission).toMatchObject({
+      path: '/v1/cerficate_of_good_standing/submit',
+      confirmationPage: 'certificate-of-good-standing-confirmation',
+      toasts: {
+        success: 'Certificate submitted successfully.',
+        failure: 'Failed to Submit Certificate data',
+      },
+    });
+    expect(CERTIFICATE_FLOW.review).toMatchObject({
+      title: 'Review and Submit',
+      back: { path: '/dashboard' },
+    });
+  });
 
   it('EIN steps are written in capitals, formation in a sentence', () => {
     expect(stepLabel(EIN_FLOW, flowPage(EIN_FLOW, 'page2')!)).toBe('STEP 2 OF 4: W-2 employees');

@@ -1,19 +1,35 @@
-import { ComingSoon } from '../../../ui/coming-soon';
-import { PageHeader } from '../../../ui/page-header';
+import { CERTIFICATE_FLOW } from '../../../domain/flows/certificate-flow';
+import { useSignedInOwner } from '../../../questionnaire/flow-owner';
+import { FlowScreen } from '../../../questionnaire/flow-screen';
+import { ToastProvider } from '../../../ui/toast';
+import { CertificateConfirmation } from './certificate-confirmation';
+import { CertificateReview } from './certificate-review';
 
 export interface CertificatePageProps {
-  /** The area title, e.g. 'Business formation'. */
+  /** The area title, 'Certificate of good standing'. */
   title: string;
-  /** The page's step line, e.g. 'Step 2 of 4: Business industry'. */
+  /** The page's label, e.g. 'Review and Submit'. */
   stepLabel: string;
+  /** The page name from the route: review or certificate-of-good-standing-confirmation. */
+  pageName: string;
 }
 
-/** Placeholder until this questionnaire is built; the route table passes the page's labels. */
-export function CertificatePage({ title, stepLabel }: CertificatePageProps) {
+/**
+ * The certificate of good standing (spec foundation §2) on the flow shell. The toasts live
+ * above both pages: the success toast is still showing on the confirmation.
+ */
+export function CertificatePage({ stepLabel, pageName }: CertificatePageProps) {
+  const owner = useSignedInOwner();
   return (
-    <>
-      <PageHeader title={title} subtitle={stepLabel} documentTitle={`${stepLabel} · ${title}`} />
-      <ComingSoon />
-    </>
+    <ToastProvider>
+      <FlowScreen
+        flow={CERTIFICATE_FLOW}
+        owner={owner}
+        pageName={pageName}
+        stepLabel={stepLabel}
+        Review={CertificateReview}
+        Confirmation={CertificateConfirmation}
+      />
+    </ToastProvider>
   );
 }

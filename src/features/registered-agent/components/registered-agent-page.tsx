@@ -1,19 +1,35 @@
-import { ComingSoon } from '../../../ui/coming-soon';
-import { PageHeader } from '../../../ui/page-header';
+import { REGISTERED_AGENT_FLOW } from '../../../domain/flows/registered-agent-flow';
+import { useSignedInOwner } from '../../../questionnaire/flow-owner';
+import { FlowScreen } from '../../../questionnaire/flow-screen';
+import { ToastProvider } from '../../../ui/toast';
+import { RegisteredAgentConfirmation } from './registered-agent-confirmation';
+import { RegisteredAgentReview } from './registered-agent-review';
 
 export interface RegisteredAgentPageProps {
-  /** The area title, e.g. 'Business formation'. */
+  /** The area title, 'Registered agent'. */
   title: string;
-  /** The page's step line, e.g. 'Step 2 of 4: Business industry'. */
+  /** The page's label, e.g. 'Review'. */
   stepLabel: string;
+  /** The page name from the route: review or registered-agent-confirmation. */
+  pageName: string;
 }
 
-/** Placeholder until this questionnaire is built; the route table passes the page's labels. */
-export function RegisteredAgentPage({ title, stepLabel }: RegisteredAgentPageProps) {
+/**
+ * The registered agent (spec foundation §2 "Registered agent review") on the flow shell. The
+ * toasts live above both pages: the success toast is still showing on the confirmation.
+ */
+export function RegisteredAgentPage({ stepLabel, pageName }: RegisteredAgentPageProps) {
+  const owner = useSignedInOwner();
   return (
-    <>
-      <PageHeader title={title} subtitle={stepLabel} documentTitle={`${stepLabel} · ${title}`} />
-      <ComingSoon />
-    </>
+    <ToastProvider>
+      <FlowScreen
+        flow={REGISTERED_AGENT_FLOW}
+        owner={owner}
+        pageName={pageName}
+        stepLabel={stepLabel}
+        Review={RegisteredAgentReview}
+        Confirmation={RegisteredAgentConfirmation}
+      />
+    </ToastProvider>
   );
 }

@@ -1,0 +1,152 @@
+import { isFields } from '../../src/domain/business-record';
+import {
+  reviewedPage1,
+  reviewedPage1OfRecord,
+  reviewedPage4,
+  type BusinessReviewData,
+} from '../../src/domain/business-review';
+import { flowPageId } from '../../src/domain/flows/flow';
+import { FORMATION_FLOW } from '../../src/domain/flows/formation-flow';
+import type { ProductKey } from '../../src/domain/checkout/product-keys';
+import { normalizeServiceStatus } from '../../src/domain/services/service-statuses';
+import type { Database } from '../db/database';
+import { BusinessService, businessRecord, findOwnerBusiness, type Business } from './businesses';
+import type { FilingInput, FlowFiling, SubmissionTarget } from './flow-submissions';
+import type { PageAnswersService } from './page-answers';
+import { LLC_FORMATION_SERVICE, serviceStatusOf } from './service-statuses';
+
+/*
+ * What the flows that act on the owner's formed business share (the registered agent and the
+ * certificate of good standing, spec foundation §2 and §7): their review of that business, and
+ * the check that the business a submission names is the owner's and formed.
+ */
+
+const PAGE1 = flowPageId(FORMATION_FLOW, 'page1');
+const PAGE4 = flowPageId(FORMATION_FLOW, 'page4');
+
+/**
+ * The review keyed page_1 and page_4 (spec dashboard §3): the business as its formation filed
+ * it (what the state has on file); a page the record does not hold, or every page before the
+ * formation is filed, from the owner's saved formation answers.
+ */
+export async function readBusinessReview(
+  db: Database,
+  pages: PageAnswersService,
+  individualId: number,
+): Promise<BusinessReviewData> {
+  const business = await findOwnerBusiness(db, individualId);
+  const saved = await pages.findMany({ individualId }, [PAGE1, PAGE4]);
+  const savedPage1 = saved.get(PAGE1)?.answers;
+  const savedPage4 = saved.get(PAGE4)?.answers;
+  const recordAgent = business?.registeredAgent;
+  return {
+    individual_id: individualId,
+    business_id: business ? String(business.id) : null,
+    page_1: business
+      ? reviewedPage1OfRecord(businessRecord(business))
+      : savedPage1
+        ? reviewedPage1(savedPage1)
+        : null,
+    page_4: isFields(recordAgent)
+      ? reviewedPage4(recordAgent)
+      : savedPage4
+        ? reviewedPage4(savedPage4)
+        : null,
+  };
+}
+
+/** The largest id a business row can have (a Postgres integer). */
+const MAX_BUSINESS_ID = 2_147_483_647;
+
+/** The business id a request names, as a row id; null for digits no row can have. */
+export function businessIdOf(digits: string): number | null {
+  const id = Number(digits);
+  return Number.isInteger(id) && id >= 1 && id <= MAX_BUSINESS_ID ? id : null;
+}
+
+/** Another owner's business answers as a missing one does (decision 0031): ids tell nothing. */
+export const NO_SUCH_BUSINESS = 'You have no business with this business_id';
+
+/**
+ * The prerequisite of a flow acting on the formed business: the business the request names is
+ * the owner's (404 otherwise, like a missing one), and the formation is ACTIVE (409 with the
+ * service's 'formation required' notice otherwise): the state acts only on a formed LLC, and
+ * the dashboard lets these services continue only then (decisions 0022 and 0049).
+ */
+function formedBusinessPrerequisite(
+  formationRequired: string,
+): FlowFiling<Business>['prerequisite'] {
+  return async (db: Database, individualId: number, { businessId }: SubmissionTarget) => {
+    const business =
+      businessId === null
+        ? null
+        : await new BusinessService(db).findOwned(businessId, individualId);
+    if (!business) return { refused: { status: 404, body: { message: NO_SUCH_BUSINESS } } };
+    const formation = await serviceStatusOf(db, individualId, LLC_FORMATION_SERVICE);
+    if (formation === undefined || normalizeServiceStatus(formation) !== 'ACTIVE') {
+      return { refused: { status: 409, body: { message: formationRequired } } };
+    }
+    return { context: business };
+  };
+}
+
+/** What a flow acting on the business is: its product, its messages, and what it keeps. */
+export interface BusinessFilingSpec {
+  productKey: ProductKey;
+  notPurchased: string;
+  alreadySubmitted: string;
+  /** The service's notice while the formation is not ACTIVE (409). */
+  formationRequired: string;
+  /** What the 200 body is, for the API document. */
+  description: string;
+  /**
+   * What the filing keeps besides the status change (the registered agent's appointment
+   * request), answered as more members of the body; none when it keeps nothing.
+   */
+  keep?: (db: Database, input: FilingInput<Business>) => Promise<Record<string, string | number>>;
+  /** The JSON schemas of the members `keep` adds to the body. */
+  kept?: Record<string, object>;
+}
+
+/**
+ * The filing of a flow acting on the owner's formed business: the prerequisite above, then
+ * what it keeps; the body says what was submitted for which business.
+ */
+export function businessFiling({
+  productKey,
+  notPurchased,
+  alreadySubmitted,
+  formationRequired,
+  description,
+  keep,
+  kept = {},
+}: BusinessFilingSpec): FlowFiling<Business> {
+  return {
+    notPurchased,
+    alreadySubmitted,
+    prerequisite: formedBusinessPrerequisite(formationRequired),
+    async file(db, input) {
+      return {
+        body: {
+          product_key: productKey,
+          status: 'SUBMITTED',
+          submitted_at: input.submittedAt.toISOString(),
+          business_id: String(input.context.id),
+          ...(keep ? await keep(db, input) : {}),
+        },
+      };
+    },
+    response: {
+      description,
+      type: 'object',
+      properties: {
+        product_key: { const: productKey },
+        status: { const: 'SUBMITTED' },
+        submitted_at: { type: 'string', format: 'date-time' },
+        business_id: { type: 'string', description: 'The business the request was for, in digits' },
+        ...kept,
+      },
+      required: ['product_key', 'status', 'submitted_at', 'business_id', ...Object.keys(kept)],
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { Answers } from '../../src/domain/questionnaire/page-definition';
+import { validFormationAnswers } from '../../server/test-support/formation-answers';
+import { expectHeading } from './questionnaire-helpers';
+import { registerAndPay, type AgentChoice } from './registration-helpers';
+
+/**
+ * Files the signed-in owner's formation through the API with the formation flow's valid answers
+ * (its name and page4 as given: a state registers a name once), as the flow's saves and
+ * submission would. The formation journey itself is formation.e2e.ts's; these journeys need a
+ * business to act on.
+ */
+export async function fileFormationThroughApi(
+  page: Page,
+  businessName: string,
+  page4: Answers,
+): Promise<void> {
+  const page1 = {
+    ...validFormationAnswers.page1,
+    business_name: businessName,
+    official_business_name: `${businessName} LLC`,
+  };
+  const pages = { ...validFormationAnswers, page1, page4 };
+  const status = await page.evaluate(async (answersByPage) => {
+    const token = localStorage.getItem('req_token')!;
+    const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/')));
+    const post = (path: string, body: object) =>
+      fetch(`/api/v1/formation/${path}`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          'idempotency-key': crypto.randomUUID(),
+        },
+        body: JSON.stringify(body),
+      });
+    for (const [name, answers] of Object.entries(answersByPage)) {
+      const saved = await post(name, {
+        ...answers,
+        individual_id: Number(payload.sub),
+        updated_at: null,
+      });
+      if (!saved.ok) return `${name}: ${saved.status} ${await saved.text()}`;
+    }
+    const submitted = await post(`submit?individual_id=${payload.sub}`, {});
+    return submitted.ok ? 'filed' : `submit: ${submitted.status} ${await submitted.text()}`;
+  }, pages);
+  expect(status).toBe('filed');
+}
+
+/** A service's card on the dashboard, found by its heading. */
+export const serviceCard = (page: Page, title: string) =>
+  page.getByRole('article', { name: title });
+
+/**
+ * Buys a service from its dashboard card with the registration's saved card, and continues
+ * from the success modal into its flow (the formation being ACTIVE, Continue is enabled).
+ */
+export async function buyAndContinue(page: Page, title: string, flowPath: string): Promise<void> {
+  await serviceCard(page, title)
+    .getByRole('button', { name: `Learn More about ${title}` })
+    .click();
+  await page.getByRole('dialog', { name: title }).getByRole('button', { name: 'Purchase' }).click();
+  const checkout = page.getByRole('dialog', { name: 'Checkout' });
+  await expect.poll(() => checkout.getByText('•••• 4242').isVisible()).toBe(true);
+  await checkout.getByRole('button', { name: 'Checkout & Pay' }).click();
+  const success = page.getByRole('dialog', { name: 'Purchase complete' });
+  await expect.poll(() => success.isVisible(), { timeout: 30_000 }).toBe(true);
+  await success.getByRole('link', { name: 'Continue', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === flowPath);
+}
+
+/** The signed-in owner reloads the dashboard, which asks the server for the statuses again. */
+export async function reloadDashboard(page: Page): Promise<void> {
+  await page.goto('/dashboard');
+  await expectHeading(page, 'Welcome, Rosa Alvarez');
+}
+
+/** Whether the page is no wider than the viewport (nothing to scroll sideways on a phone). */
+export function fitsTheViewport(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+}
+
+/**
+ * A new owner whose LLC is formed: registered and paid (STARTER, the agent chosen as given),
+ * the formation filed through the API and made ACTIVE by the back office; ends on the
+ * dashboard.
+ */
+export async function ownerWithActiveLlc(
+  page: Page,
+  ops: (...args: string[]) => Promise<string>,
+  {
+    email,
+    businessName,
+    page4,
+    agent,
+  }: { email: string; businessName: string; page4: Answers; agent?: AgentChoice },
+): Promise<void> {
+  await registerAndPay(page, email, 'starter', agent);
+  await fileFormationThroughApi(page, businessName, page4);
+  await ops('set-status', email, 'llc-formation', 'ACTIVE');
+  await reloadDashboard(page);
+}
