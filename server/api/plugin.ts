@@ -23,6 +23,7 @@ import { checkoutRoutes } from './checkout-routes';
 import { documentRoutes } from './document-routes';
 import { flowSubmissionRoutes } from './flow-submission-routes';
 import { formationStatefileRoutes } from './formation-statefile-routes';
+import { agreementRoutes } from '../operating-agreement/agreement-routes';
 import { geoRoutes } from './geo-routes';
 import { usZipIndex } from '../geo/us-zip-dataset';
 import { questionnaireRoutes } from './questionnaire-routes';
@@ -115,6 +116,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
     documents: options.documents,
   });
   await app.register(formationStatefileRoutes, { businesses });
+  await app.register(agreementRoutes, { db, pages, findPage: options.findPage });
   await app.register(serviceStatusRoutes, { db });
   await app.register(documentRoutes, { documents: options.documents });
   await app.register(geoRoutes, { zipIndex: usZipIndex });

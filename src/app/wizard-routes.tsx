@@ -10,6 +10,7 @@ import {
   WIZARD_AREA_KEYS,
   WIZARD_AREAS,
   findWizardLocation,
+  routedPages,
   type WizardAreaKey,
 } from './wizard-areas';
 
@@ -69,7 +70,10 @@ const QuestionnaireBarActions = lazy(() =>
  */
 export const WIZARD_PATH_PATTERN = new RegExp(
   `^/(?:${WIZARD_AREA_KEYS.map(
-    (key) => `${key}/(?:${WIZARD_AREAS[key].pages.map((page) => page.name).join('|')})`,
+    (key) =>
+      `${key}/(?:${routedPages(WIZARD_AREAS[key])
+        .map((page) => page.name)
+        .join('|')})`,
   ).join('|')})/?$`,
 );
 

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../api/http';
 import { refreshOwnerQueries } from '../api/owner-queries';
 import {
   flowPageId,
   possiblePages,
-  resolvePageRef,
+  reviewBackPath,
   reviewSectionsFor,
   type Flow,
   type FlowReview as FlowReviewDescription,
@@ -44,6 +44,8 @@ export interface FlowReviewProps {
   list?: ListFieldOptions;
   /** False when the screen shows the heading itself: the subtitle becomes the intro. */
   showHeader?: boolean;
+  /** What the flow shows above the sections (the operating agreement: the business as filed). */
+  intro?: ReactNode;
   /**
    * Where 'Confirm and Continue' goes once every section is ready, for a flow that files
    * nothing itself (registration: the checkout). A flow with a submission files it.
@@ -79,6 +81,7 @@ export function FlowReview({
   owner,
   list,
   showHeader = true,
+  intro,
   onConfirm,
   onAnswersChange,
 }: FlowReviewProps) {
@@ -103,7 +106,7 @@ export function FlowReview({
   // Pages saved from another device or browser join this device's copies (own edits win).
   useEffect(() => {
     const db = deviceDatabase();
-    const keep = (page: string, saved: { answers: Answers; updatedAt: string } | null) =>
+    const keep = (page: string, saved: { answers: Answers; updatedAt: string | null } | null) =>
       saved && keepServerCopy(db, ownerKey, flowPageId(flow, page), saved.answers, saved.updatedAt);
     const { reviewPath } = review;
     if (reviewPath && owner.individualId !== undefined) {
@@ -127,10 +130,7 @@ export function FlowReview({
     }
   }, [flow, review, owner, ownerKey]);
 
-  // The last step; before the answer choosing it is given, the page that asks for it.
-  const backPage =
-    resolvePageRef(review.back, answersOf) ??
-    (typeof review.back === 'string' ? review.back : review.back.from);
+  const backPath = reviewBackPath({ ...flow, review }, answersOf);
 
   if (!drafts || !definitions) return <FullPageLoader label="Loading your answers…" />;
 
@@ -154,7 +154,8 @@ export function FlowReview({
       setProblem(incomplete);
       return;
     }
-    if (!flow.submission || owner.individualId === undefined) {
+    // A flow that files nothing from here goes on where it says (registration: the checkout).
+    if ((!flow.submission && !review.next) || owner.individualId === undefined) {
       onConfirm?.();
       return;
     }
@@ -163,6 +164,11 @@ export function FlowReview({
       const unsent = await unsentAnswers(flow, ownerKey);
       if (unsent) {
         setProblem(unsent);
+        return;
+      }
+      // Submitted from a later step (the operating agreement's): every answer is saved now.
+      if (review.next) {
+        navigate(`/${flow.key}/${review.next}`);
         return;
       }
       const submitting = flow as SubmittingFlow;
@@ -191,6 +197,7 @@ export function FlowReview({
       )}
       <StorageProblemNotice />
       {loadProblem && <Notice tone="error">{loadProblem}</Notice>}
+      {intro}
       <ReviewSections
         sections={sections}
         definitions={definitions}
@@ -203,7 +210,7 @@ export function FlowReview({
         </Notice>
       )}
       <FormActions>
-        <LinkButton to={`/${flow.key}/${backPage}`} variant="secondary">
+        <LinkButton to={backPath} variant="secondary">
           Back
         </LinkButton>
         <Button onPress={() => void confirm()} isPending={submitting}>

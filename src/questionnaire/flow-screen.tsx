@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { flowPage, type Flow } from '../domain/flows/flow';
 import { FullPageLoader } from '../ui/full-page-loader';
@@ -15,6 +15,8 @@ export interface FlowExtras {
   question?: QuestionExtras;
   /** The owners list options in the review's edit modal. */
   reviewList?: ListFieldOptions;
+  /** Shown above the review's sections. */
+  reviewIntro?: ReactNode;
 }
 
 export interface FlowScreenProps {
@@ -30,6 +32,8 @@ export interface FlowScreenProps {
   useExtras?: (owner: FlowOwner, page: string) => FlowExtras;
   /** The flow's confirmation page (lazily loaded by the feature). */
   Confirmation: ComponentType;
+  /** The flow's own screens, for its pages of kind 'other' (lazily loaded by the feature). */
+  OtherPage?: ComponentType<{ pageName: string; stepLabel: string }>;
 }
 
 const noExtras = (): FlowExtras => ({});
@@ -45,10 +49,13 @@ export function FlowScreen({
   stepLabel,
   useExtras = noExtras,
   Confirmation,
+  OtherPage,
 }: FlowScreenProps) {
   const extras = useExtras(owner, pageName);
   const page = flowPage(flow, pageName);
-  if (!page) return <Redirect to="/not-found" replace />;
+  if (!page || page.kind === 'modal' || (page.kind === 'other' && !OtherPage)) {
+    return <Redirect to="/not-found" replace />;
+  }
   if (page.kind === 'question') {
     return (
       <FlowQuestionStep
@@ -64,7 +71,9 @@ export function FlowScreen({
   return (
     <Suspense fallback={<FullPageLoader />}>
       {page.kind === 'review' && flow.review ? (
-        <FlowReview flow={flow} owner={owner} list={extras.reviewList} />
+        <FlowReview flow={flow} owner={owner} list={extras.reviewList} intro={extras.reviewIntro} />
+      ) : page.kind === 'other' && OtherPage ? (
+        <OtherPage pageName={pageName} stepLabel={stepLabel} />
       ) : (
         <Confirmation />
       )}

@@ -37,7 +37,7 @@ await seedCheckoutCatalogue(t.database.db);
 await buyFormation(t, owner);
 // What the flows' submissions sell, bought: a submission refuses a non-buyer with 403, which
 // the sweep would read as its credential refused.
-await buyAsOwner(t, owner, ['EIN_APPLICATION']);
+await buyAsOwner(t, owner, ['EIN_APPLICATION', 'LLC_OPERATING_AGREEMENT']);
 const { stripe_customer_id: customerId } = (
   await t.app.inject({
     url: `/api/v1/individual/${owner.id}`,

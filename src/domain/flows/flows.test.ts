@@ -7,14 +7,18 @@ import { FLOWS } from './flows';
 
 describe('flow modules', () => {
   it.each(FLOWS.map((flow) => [flow.key, flow] as const))(
-    '%s: every review section and Back names question pages of the flow',
+    '%s: every review section names a question or modal page, Back a question page',
     (_, flow) => {
-      const names = new Set(flow.pages.filter((p) => p.kind === 'question').map((p) => p.name));
+      const pagesOf = (...kinds: string[]) =>
+        new Set(flow.pages.filter((p) => kinds.includes(p.kind)).map((p) => p.name));
+      const edited = pagesOf('question', 'modal');
       for (const section of flow.review?.sections ?? []) {
-        for (const page of possiblePages(section.page)) expect(names).toContain(page);
+        for (const page of possiblePages(section.page)) expect(edited).toContain(page);
       }
-      if (flow.review)
-        for (const page of possiblePages(flow.review.back)) expect(names).toContain(page);
+      const back = flow.review?.back;
+      if (back && (typeof back === 'string' || !('path' in back)))
+        for (const page of possiblePages(back)) expect(pagesOf('question')).toContain(page);
+      if (flow.review?.next) expect(pagesOf('other')).toContain(flow.review.next);
       if (flow.submission) {
         expect(flow.pages.map((p) => p.name)).toContain(flow.submission.confirmationPage);
       }

@@ -1,7 +1,13 @@
 import { EIN_FLOW } from './ein-flow';
 import type { Flow } from './flow';
 import { FORMATION_FLOW } from './formation-flow';
+import { OPERATING_AGREEMENT_FLOW } from './operating-agreement-flow';
 import { REGISTRATION_FLOW } from './registration-flow';
 
 /** Every flow described as data, for what treats them alike (route table, server routes, tests). */
-export const FLOWS: readonly Flow[] = [REGISTRATION_FLOW, FORMATION_FLOW, EIN_FLOW];
+export const FLOWS: readonly Flow[] = [
+  REGISTRATION_FLOW,
+  FORMATION_FLOW,
+  EIN_FLOW,
+  OPERATING_AGREEMENT_FLOW,
+];
