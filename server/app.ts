@@ -9,6 +9,10 @@ import { AccountService } from './services/accounts';
 import { createMailer, type Mailer } from './mail/mailer';
 import { JobQueue } from './jobs/job-queue';
 import { DatabaseDocumentStore, type DocumentStore } from './documents/document-store';
+import { createSigningProvider } from './signing/create-signing';
+import type { SigningProvider } from './signing/signing-provider';
+import { agreementSigningListener } from './operating-agreement/agreement-signing';
+import { derivedKey } from './security/answer-encryption';
 import {
   answerEncryptionKey,
   cookieKeys,
@@ -73,6 +77,9 @@ const runtimeConfigSchema = {
   response: preparedResponses('The configuration'),
 } as const;
 
+/** What signing links are derived under, from the server's answer key (decision 0050). */
+const SIGNING_LINK_KEY_PURPOSE = 'charter signing links';
+
 /** What the checkout service needs besides the database: the owner's token check and payments. */
 type CheckoutDependencies = Omit<CustomerRoutesOptions, 'db'>;
 
@@ -100,6 +107,7 @@ export interface AppServices {
   documents: DocumentStore;
   mailer: Mailer;
   jobs: JobQueue;
+  signing: SigningProvider;
 }
 
 export interface BuildOptions {
@@ -200,6 +208,16 @@ export async function buildApp(
   app.addHook('onClose', () => receipts.settled());
   const purchases = new PurchaseService({ db, provider, receipts, log: app.log });
 
+  const answerKey = config.answerEncryptionKey ?? (await answerEncryptionKey(db));
+  const signing = createSigningProvider(config, {
+    db,
+    documents,
+    mailer,
+    jobs,
+    linkKey: derivedKey(answerKey, SIGNING_LINK_KEY_PURPOSE),
+  });
+  signing.listen('LLC_OPERATING_AGREEMENT', agreementSigningListener(documents));
+
   await app.register(apiPlugin, {
     prefix: API_MOUNT,
     db,
@@ -218,7 +236,9 @@ export async function buildApp(
     documents,
     mailer,
     jobs,
-    answerKey: config.answerEncryptionKey ?? (await answerEncryptionKey(db)),
+    signing,
+    signingRateLimitPerMinute: config.signingRateLimitPerMinute,
+    answerKey,
   });
 
   const routesOf = serviceRoutes(payments, db, { accounts, verifyAccessToken, provider, receipts });
@@ -258,7 +278,7 @@ export async function buildApp(
   app.setNotFoundHandler(notFoundHandler(shellFor));
 
   return Object.assign(app, {
-    services: { accounts, documents, mailer, jobs },
+    services: { accounts, documents, mailer, jobs, signing },
   }) as FastifyInstance & {
     services: AppServices;
   };

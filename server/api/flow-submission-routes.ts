@@ -5,15 +5,16 @@ import type { PageDefinition } from '../../src/domain/questionnaire/page-definit
 import type { Database } from '../db/database';
 import type { DocumentStore } from '../documents/document-store';
 import { openObject } from '../http/response-schemas';
-import { FLOW_FILINGS } from '../services/flow-filings';
 import { FLOW_PROPOSALS } from '../services/flow-proposals';
 import { reviewedAnswers, reviewProblems, reviewReader } from '../services/flow-review';
-import { submitFlow } from '../services/flow-submissions';
+import { submitFlow, type FlowFiling } from '../services/flow-submissions';
 import type { PageAnswersService } from '../services/page-answers';
 import { individualIdSchema } from './owner-id-schema';
 
 interface FlowSubmissionRoutesOptions {
   db: Database;
+  /** Each submitted flow's own filing step, by flow key (server/services/flow-filings.ts). */
+  filings: Readonly<Record<string, FlowFiling>>;
   documents: DocumentStore;
   pages: PageAnswersService;
   findPage: (id: string) => PageDefinition | undefined;
@@ -53,7 +54,7 @@ function reviewedFlows() {
  */
 export async function flowSubmissionRoutes(
   app: FastifyInstance,
-  { db, pages, findPage, documents }: FlowSubmissionRoutesOptions,
+  { db, pages, findPage, documents, filings }: FlowSubmissionRoutesOptions,
 ) {
   for (const flow of reviewedFlows()) {
     const { definitions, read: review } = reviewReader(
@@ -86,7 +87,7 @@ export async function flowSubmissionRoutes(
 
     const { submission } = flow;
     if (!submission) continue;
-    const filing = FLOW_FILINGS[flow.key];
+    const filing = filings[flow.key];
     if (!filing) throw new Error(`The ${flow.key} flow is submitted but has no filing step`);
 
     app.post<{ Querystring: { individual_id: number } }>(
@@ -118,6 +119,7 @@ export async function flowSubmissionRoutes(
         });
         if ('refused' in outcome)
           return reply.code(outcome.refused.status).send(outcome.refused.body);
+        filing.afterFiling?.();
         return outcome.body;
       },
     );

@@ -10,6 +10,10 @@ import type { PurchaseService } from '../checkout/purchase';
 import type { DocumentStore } from '../documents/document-store';
 import type { Mailer } from '../mail/mailer';
 import type { JobQueue } from '../jobs/job-queue';
+import { flowFilings } from '../services/flow-filings';
+import { LocalSigning } from '../signing/local/local-signing';
+import { signingRoutes } from '../signing/local/signing-routes';
+import type { SigningProvider } from '../signing/signing-provider';
 import type { AccountService } from '../services/accounts';
 import { BusinessService } from '../services/businesses';
 import { PageAnswersService } from '../services/page-answers';
@@ -56,6 +60,10 @@ interface ApiPluginOptions {
   mailer: Mailer;
   /** Work to do once, later (reminders). */
   jobs: JobQueue;
+  /** The e-signature service (SIGNING_PROVIDER). */
+  signing: SigningProvider;
+  /** Per client and minute, on the public routes a signing link reaches. */
+  signingRateLimitPerMinute: number;
   /** Encrypts sensitive answers at rest (ANSWER_ENCRYPTION_KEY, or the server's own). */
   answerKey: Buffer;
 }
@@ -114,9 +122,21 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
     pages,
     findPage: options.findPage,
     documents: options.documents,
+    filings: flowFilings({ signing: options.signing }),
   });
   await app.register(formationStatefileRoutes, { businesses });
-  await app.register(agreementRoutes, { db, pages, findPage: options.findPage });
+  await app.register(agreementRoutes, {
+    db,
+    pages,
+    findPage: options.findPage,
+    signing: options.signing,
+  });
+  if (options.signing instanceof LocalSigning) {
+    await app.register(signingRoutes, {
+      signing: options.signing,
+      rateLimitPerMinute: options.signingRateLimitPerMinute,
+    });
+  }
   await app.register(serviceStatusRoutes, { db });
   await app.register(documentRoutes, { documents: options.documents });
   await app.register(geoRoutes, { zipIndex: usZipIndex });

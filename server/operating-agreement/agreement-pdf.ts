@@ -2,6 +2,7 @@ import pdfmake, { type Content, type NodeInfo, type NodePosition, type PageNodes
 import type { RecordAddress } from '../../src/domain/business-record';
 import { charterDate } from '../documents/pdf-writer';
 import { winAnsiText } from '../documents/win-ansi-text';
+import type { SignatureField } from '../signing/signing-provider';
 import {
   managers,
   memberName,
@@ -34,23 +35,9 @@ const MARGIN = 72;
 /** Where each member signs: a box this size above the signature line. */
 export const SIGNATURE_BOX = { width: 260, height: 54 };
 
-/** Where a member's signature and date go, found when the agreement was laid out. */
-export interface SignatureField {
-  /** The member's position in the agreement (its members' order). */
-  member: number;
-  /** 0-based page index. */
-  page: number;
-  /** The box's top left, in points from the page's top left. */
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  /** The date line's start, in points from the page's top left. */
-  date: { page: number; x: number; y: number };
-}
-
 export interface RenderedAgreement {
   bytes: Uint8Array;
+  /** Where each member signs, in the members' order. */
   signatureFields: SignatureField[];
 }
 
@@ -621,7 +608,6 @@ function fieldLayout(count: number) {
         if (!box || !date)
           throw new Error(`The agreement laid out no signature field for member ${member}`);
         return {
-          member,
           page: box.pageNumber - 1,
           x: box.left,
           y: box.top,

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCheckoutCatalogue } from '../checkout/seed-catalogue';
-import { changeServiceStatus, LLC_FORMATION_SERVICE } from '../services/service-statuses';
 import { asOwner, signedInOwner, type SignedInOwner } from '../test-support/owners';
 import {
   buyAgreement,
@@ -11,7 +10,6 @@ import {
 } from '../test-support/operating-agreement';
 import { readPdfLines } from '../test-support/pdf-text';
 import { createTestApp, type TestApp } from '../test-support/test-app';
-import { AGREEMENT_NEEDS_FORMATION, AGREEMENT_NOT_PURCHASED } from './agreement-rules';
 
 /** The text of a PDF answer, every page's lines joined by spaces. */
 async function pdfText(body: Buffer): Promise<{ pages: string[][]; text: string }> {
@@ -136,46 +134,8 @@ describe('the operating agreement: step 1 review and the preview', () => {
     expect(text).toContain(`The name of the Company is ${long} LLC.`);
   });
 
-  describe('refuses as the sign does', () => {
-    it('another owner’s agreement: 403', async () => {
-      const other = await signedInOwner(t, 'other');
-      expect((await previewAgreement(t, other, rosa.id)).statusCode).toBe(403);
-      expect((await review(other, rosa.id)).statusCode).toBe(403);
-    });
-
-    it('not bought: 403 with what to do', async () => {
-      const owner = await ownerWithActiveFormation(t, 'unbought');
-      const response = await previewAgreement(t, owner);
-      expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: AGREEMENT_NOT_PURCHASED });
-    });
-
-    it('formation not ACTIVE (or no business): 409 with the spec’s notice', async () => {
-      const owner = await ownerWithActiveFormation(t, 'pending');
-      await buyAgreement(t, owner);
-      await changeServiceStatus(
-        t.database.db,
-        owner.id,
-        LLC_FORMATION_SERVICE,
-        'IN_PROGRESS',
-        new Date(),
-      );
-      const response = await previewAgreement(t, owner);
-      expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ message: AGREEMENT_NEEDS_FORMATION });
-
-      const unformed = await signedInOwner(t, 'unformed');
-      await buyAgreement(t, unformed);
-      await changeServiceStatus(
-        t.database.db,
-        unformed.id,
-        LLC_FORMATION_SERVICE,
-        'ACTIVE',
-        new Date(),
-      );
-      expect((await previewAgreement(t, unformed)).json()).toEqual({
-        message: AGREEMENT_NEEDS_FORMATION,
-      });
-    });
+  it('answers another owner’s review with 403', async () => {
+    const other = await signedInOwner(t, 'other');
+    expect((await review(other, rosa.id)).statusCode).toBe(403);
   });
 });

@@ -1,11 +1,22 @@
 import { EIN_FLOW } from '../../src/domain/flows/ein-flow';
 import { FORMATION_FLOW } from '../../src/domain/flows/formation-flow';
+import { OPERATING_AGREEMENT_FLOW } from '../../src/domain/flows/operating-agreement-flow';
+import { agreementFiling } from '../operating-agreement/agreement-signing';
+import type { SigningProvider } from '../signing/signing-provider';
 import { EIN_FILING } from './ein-submission';
 import type { FlowFiling } from './flow-submissions';
 import { FORMATION_FILING } from './formation-submission';
 
-/** Each submitted flow's own filing step, by flow key: what the one submission runs per flow. */
-export const FLOW_FILINGS: Readonly<Record<string, FlowFiling>> = {
-  [FORMATION_FLOW.key]: FORMATION_FILING,
-  [EIN_FLOW.key]: EIN_FILING,
-};
+/**
+ * Each submitted flow's own filing step, by flow key: what the one submission runs per flow,
+ * given the services a filing uses (the operating agreement's signing provider).
+ */
+export function flowFilings(services: {
+  signing: SigningProvider;
+}): Readonly<Record<string, FlowFiling>> {
+  return {
+    [FORMATION_FLOW.key]: FORMATION_FILING,
+    [EIN_FLOW.key]: EIN_FILING,
+    [OPERATING_AGREEMENT_FLOW.key]: agreementFiling(services.signing),
+  };
+}

@@ -52,7 +52,17 @@ export const OPERATING_AGREEMENT_FLOW = {
       },
     ],
   },
+  // Step 2's 'Send for Signature' (spec foundation §7: POST /v1/operating_agreement/sign).
+  submission: {
+    path: '/v1/operating_agreement/sign',
+    productKey: 'LLC_OPERATING_AGREEMENT',
+    confirmationPage: 'operating-agreement-order-confirmation',
+  },
 } as const satisfies Flow;
 
 /** GET of the agreement generated from the owner's confirmed answers (spec foundation §7). */
 export const OPERATING_AGREEMENT_PREVIEW_PATH = '/v1/operating_agreement/preview';
+/** GET: where each member stands with their signature (the dashboard card). */
+export const OPERATING_AGREEMENT_SIGNERS_PATH = '/v1/operating_agreement/signers';
+/** POST { signer_id }: asks a member again, with a new link. */
+export const OPERATING_AGREEMENT_RESEND_PATH = '/v1/operating_agreement/resend';

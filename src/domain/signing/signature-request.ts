@@ -1,0 +1,97 @@
+/*
+ * Electronic signatures (issue 16, decision 0050): what the signing page and the server share —
+ * the page's address, the public API a signer's link reaches, the shape of a signature, its
+ * limits and the consent a signer gives.
+ */
+
+/** The signing page of the app: `/sign/{token}`, public, outside the dashboard. */
+export const SIGNING_PAGE_PREFIX = '/sign/';
+
+/** A link's token: 32 bytes in base64url. */
+export const SIGNING_TOKEN_PATTERN = '^[A-Za-z0-9_-]{43}$';
+
+/** The signing page of a token (the link a signer receives, after the public origin). */
+export const signingPagePath = (token: string) => `${SIGNING_PAGE_PREFIX}${token}`;
+
+/** The public API a signing link reaches (under the main backend, /api), no account needed. */
+export const signingApiPaths = {
+  request: (token: string) => `/v1/signing/${token}`,
+  document: (token: string) => `/v1/signing/${token}/document`,
+  viewed: (token: string) => `/v1/signing/${token}/viewed`,
+  sign: (token: string) => `/v1/signing/${token}/sign`,
+};
+
+/** How long a signing link works after it is sent (a resend gives a new one for as long). */
+export const SIGNING_LINK_DAYS = 30;
+
+/** When a signer who has not signed is reminded, in days after the request was sent. */
+export const SIGNING_REMINDER_DAYS = [3, 7] as const;
+
+/** Where a signer stands: asked, has opened the document, has signed. */
+export type SignerState = 'sent' | 'viewed' | 'signed';
+export const SIGNER_STATES: readonly SignerState[] = ['sent', 'viewed', 'signed'];
+
+/** The most characters of a typed signature (a name). */
+export const TYPED_SIGNATURE_MAX_LENGTH = 128;
+
+/** The most bytes of a drawn signature's PNG. */
+export const DRAWN_SIGNATURE_MAX_BYTES = 150_000;
+
+export const PNG_DATA_URL_PREFIX = 'data:image/png;base64,';
+
+/** The longest data URL a drawn signature of the most bytes makes. */
+export const DRAWN_SIGNATURE_MAX_LENGTH =
+  PNG_DATA_URL_PREFIX.length + Math.ceil(DRAWN_SIGNATURE_MAX_BYTES / 3) * 4;
+
+/** A signature: the name typed, or the PNG of one drawn on the page. */
+export type Signature = { kind: 'typed'; name: string } | { kind: 'drawn'; image: string };
+
+/** POST {signingApiPaths.sign}: consent, the signature, and the document the signer read. */
+export interface SignBody {
+  consent: true;
+  signature: Signature;
+  /** Hex SHA-256 of the document the signer was shown: it must be the one sent. */
+  document_sha256: string;
+}
+
+/**
+ * The consent a signer gives before signing (the ESIGN Act's consumer consent, UETA's
+ * agreement to transact electronically), shown beside its checkbox and kept in the audit trail.
+ */
+export const ELECTRONIC_SIGNATURE_CONSENT =
+  'I agree to sign this document electronically. My electronic signature is legally binding, just like a handwritten signature. I can ask the sender for a paper copy, and I can withdraw my consent by closing this page before I sign.';
+
+/** GET {signingApiPaths.request}: what a signer's link asks of them, and where they stand. */
+export interface SigningRequestView {
+  title: string;
+  business_name: string;
+  /** Who asked for the signatures (the business owner's name). */
+  sent_by: string;
+  signer: { name: string; email: string; state: SignerState; signed_at: string | null };
+  document_sha256: string;
+  /** When this link stops working. */
+  expires_at: string;
+  /** How many have signed, of how many. */
+  signed_count: number;
+  signer_count: number;
+}
+
+/** Where the signatures of an owner's envelope stand, as the owner's dashboard reads them. */
+export interface EnvelopeView {
+  envelope_id: string;
+  status: 'sent' | 'completed';
+  sent_at: string;
+  completed_at: string | null;
+  signers: SignerView[];
+}
+
+export interface SignerView {
+  signer_id: number;
+  name: string;
+  email: string;
+  state: SignerState;
+  /** When the latest request (the first, or a resend) was sent. */
+  sent_at: string;
+  viewed_at: string | null;
+  signed_at: string | null;
+}
