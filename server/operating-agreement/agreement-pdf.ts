@@ -1,6 +1,10 @@
 import pdfmake, { type Content, type NodeInfo, type NodePosition, type PageNodes } from 'pdfmake';
 import type { RecordAddress } from '../../src/domain/business-record';
 import { charterDate } from '../documents/pdf-writer';
+import {
+  articleNumber,
+  type AgreementArticle,
+} from '../../src/domain/operating-agreement/agreement-outline';
 import { winAnsiText } from '../documents/win-ansi-text';
 import type { SignatureField } from '../signing/signing-provider';
 import {
@@ -62,8 +66,8 @@ function namesList(names: readonly string[]): string {
 /** A heading, kept with the text after it (fieldLayout). */
 const heading = (text: string): Content => ({ text: t(text), style: 'article', headlineLevel: 1 });
 
-const article = (number: number, title: string) =>
-  heading(`ARTICLE ${number}\n${title.toUpperCase()}`);
+const article = (title: AgreementArticle) =>
+  heading(`ARTICLE ${articleNumber(title)}\n${title.toUpperCase()}`);
 
 const clause = (number: string, title: string, ...body: string[]): Content => ({
   text: [{ text: t(`${number} ${title}. `), bold: true }, t(body.join(' '))],
@@ -108,7 +112,7 @@ function formation(terms: AgreementTerms): Content[] {
       : `The Company's registered agent in the State of ${state} is ${registeredAgent.name}, at the registered office on file with the ${state} Secretary of State.`
     : `The Company's registered agent in the State of ${state} is the agent on file with the ${state} Secretary of State.`;
   return [
-    article(1, 'Formation'),
+    article('Formation'),
     clause(
       '1.1',
       'Formation',
@@ -173,7 +177,7 @@ function membersTable(terms: AgreementTerms): Content {
 
 function membership(terms: AgreementTerms): Content[] {
   return [
-    article(2, 'Members and Percentage Interests'),
+    article('Members and Percentage Interests'),
     clause(
       '2.1',
       'Members',
@@ -205,7 +209,7 @@ function membership(terms: AgreementTerms): Content[] {
 
 function capital(): Content[] {
   return [
-    article(3, 'Capital Contributions'),
+    article('Capital Contributions'),
     clause(
       '3.1',
       'Initial Contributions',
@@ -233,7 +237,7 @@ function allocations(terms: AgreementTerms): Content[] {
   const decider = managers(terms) === 'all' ? 'the Members' : 'the Managing Members';
   const singleMember = terms.members.length === 1;
   return [
-    article(4, 'Allocations and Distributions'),
+    article('Allocations and Distributions'),
     clause(
       '4.1',
       'Profits and Losses',
@@ -297,7 +301,7 @@ function management(terms: AgreementTerms): Content[] {
           ),
         ];
   return [
-    article(5, 'Management'),
+    article('Management'),
     ...authority.slice(0, 2),
     clause(
       '5.3',
@@ -328,7 +332,7 @@ function management(terms: AgreementTerms): Content[] {
 
 function voting(): Content[] {
   return [
-    article(6, 'Voting and Consents'),
+    article('Voting and Consents'),
     clause(
       '6.1',
       'Votes',
@@ -349,7 +353,7 @@ function voting(): Content[] {
 
 function transfers(): Content[] {
   return [
-    article(7, 'Transfers of Interests'),
+    article('Transfers of Interests'),
     clause(
       '7.1',
       'Restriction',
@@ -375,7 +379,7 @@ function transfers(): Content[] {
 
 function records(): Content[] {
   return [
-    article(8, 'Books, Records and Accounting'),
+    article('Books, Records and Accounting'),
     clause(
       '8.1',
       'Books and Records',
@@ -397,7 +401,7 @@ function records(): Content[] {
 
 function indemnification(): Content[] {
   return [
-    article(9, 'Exculpation and Indemnification'),
+    article('Exculpation and Indemnification'),
     clause(
       '9.1',
       'Exculpation',
@@ -418,7 +422,7 @@ function indemnification(): Content[] {
 
 function dissolution(terms: AgreementTerms): Content[] {
   return [
-    article(10, 'Dissolution and Winding Up'),
+    article('Dissolution and Winding Up'),
     clause('10.1', 'Events of Dissolution', 'The Company is dissolved only on:'),
     list([
       'the written consent of all Members;',
@@ -440,7 +444,7 @@ function dissolution(terms: AgreementTerms): Content[] {
 
 function general(terms: AgreementTerms): Content[] {
   return [
-    article(11, 'General Provisions'),
+    article('General Provisions'),
     clause(
       '11.1',
       'Governing Law',

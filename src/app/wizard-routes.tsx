@@ -93,12 +93,17 @@ export function WizardArea() {
   const { areaKey, area, page } = found;
   const Screen = SCREENS[areaKey];
   const label = stepLabel(area, page);
+  // A flow's page says what it is (the operating agreement's step 2 is named
+  // '…-review-confirmation' but is a step); the areas not built as flows go by the name.
+  const isConfirmation = page.kind
+    ? page.kind === 'confirmation'
+    : page.name.endsWith('confirmation');
   const content = (
     <WizardLayout
       title={area.title}
       stepLabel={label}
       barActions={
-        area.requiresAuth && !page.name.endsWith('confirmation') ? (
+        area.requiresAuth && !isConfirmation ? (
           <Suspense fallback={null}>
             <QuestionnaireBarActions />
           </Suspense>

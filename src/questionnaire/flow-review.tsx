@@ -1,8 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../api/http';
-import { refreshOwnerQueries } from '../api/owner-queries';
 import {
   flowPageId,
   possiblePages,
@@ -24,7 +22,7 @@ import { LinkButton } from '../ui/link-button';
 import { FormActions, Notice } from '../ui/notice';
 import { PageHeader } from '../ui/page-header';
 import { getFlowReview } from './api/get-flow-review';
-import { rememberSubmission, submitFlow, type SubmittingFlow } from './flow-submission';
+import { useFileFlow } from './use-file-flow';
 import { EditPageModal } from './edit-page-modal';
 import type { FlowOwner } from './flow-owner';
 import type { ListFieldOptions } from './list-field';
@@ -86,7 +84,7 @@ export function FlowReview({
   onAnswersChange,
 }: FlowReviewProps) {
   const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
+  const fileFlow = useFileFlow(flow, owner.individualId);
   const review = flow.review as FlowReviewDescription;
   const { ownerKey } = owner;
   const drafts = useOwnerDrafts(ownerKey);
@@ -171,12 +169,7 @@ export function FlowReview({
         navigate(`/${flow.key}/${review.next}`);
         return;
       }
-      const submitting = flow as SubmittingFlow;
-      const submission = await submitFlow(submitting, owner.individualId);
-      rememberSubmission(flow, owner.individualId, submission);
-      // The service's status changed on the server: the dashboard reads it again.
-      void refreshOwnerQueries(queryClient);
-      navigate(`/${flow.key}/${submitting.submission.confirmationPage}`);
+      await fileFlow();
     } catch (error) {
       setProblem(error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE);
     } finally {

@@ -93,6 +93,11 @@ export function journey(env: () => Record<string, string> = () => ({})) {
       if (!server) throw new Error('journey used outside its tests');
       return server.url;
     },
+    /** The server's DATA_DIR: its mail folder (DATA_DIR/mail) holds the mail it sent. */
+    get dataDir(): string {
+      if (!server) throw new Error('journey used outside its tests');
+      return server.dataDir;
+    },
     /** Runs `npm run ops -- <args>` against the journey's server. */
     ops(...args: string[]): Promise<string> {
       if (!server) throw new Error('journey used outside its tests');

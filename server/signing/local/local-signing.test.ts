@@ -15,13 +15,8 @@ import {
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { readMailFolder } from '../../../tests/support/mail-folder';
 import { tokenHash } from './signing-links';
-import {
-  CONSENT_REQUIRED,
-  LINK_EXPIRED,
-  LINK_NOT_FOUND,
-  NAME_REQUIRED,
-  WRONG_DOCUMENT,
-} from './signing-routes';
+import { signatureMessages } from '../../../src/domain/signing/signature-request';
+import { LINK_EXPIRED, LINK_NOT_FOUND, WRONG_DOCUMENT } from './signing-routes';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -68,9 +63,9 @@ describe('signing links and reminders (Charter’s own signing service)', () => 
         consent: false,
       });
       expect(noConsent.statusCode).toBe(422);
-      expect(noConsent.json()).toEqual({ message: CONSENT_REQUIRED });
+      expect(noConsent.json()).toEqual({ message: signatureMessages.consentRequired });
       const blank = await sign('/sign', typedSignature('   ', hash));
-      expect(blank.json()).toEqual({ message: NAME_REQUIRED });
+      expect(blank.json()).toEqual({ message: signatureMessages.nameRequired });
       const other = await sign('/sign', typedSignature('Ivan Petrov', 'f'.repeat(64)));
       expect(other.statusCode).toBe(409);
       expect(other.json()).toEqual({ message: WRONG_DOCUMENT });
@@ -95,9 +90,7 @@ describe('signing links and reminders (Charter’s own signing service)', () => 
         document_sha256: hash,
       });
       expect(notPng.statusCode).toBe(422);
-      expect(notPng.json().message).toBe(
-        'The drawn signature must be a PNG image. Please draw it again.',
-      );
+      expect(notPng.json().message).toBe(signatureMessages.drawingNotPng);
       const drawn = await sign('/sign', {
         consent: true,
         signature: { kind: 'drawn', image: pngImage() },

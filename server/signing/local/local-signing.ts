@@ -5,6 +5,7 @@ import type { ProductKey } from '../../../src/domain/checkout/product-keys';
 import {
   DRAWN_SIGNATURE_MAX_BYTES,
   PNG_DATA_URL_PREFIX,
+  signatureMessages,
   SIGNING_LINK_DAYS,
   SIGNING_REMINDER_DAYS,
   type SignBody,
@@ -69,12 +70,10 @@ const isExpired = (signer: Signer, at: Date) =>
  * a PDF can hold (embedding it is the test: the signed copy embeds it the same way).
  */
 async function drawnSignature(image: string): Promise<Uint8Array | string> {
-  const refusal = 'The drawn signature must be a PNG image. Please draw it again.';
+  const refusal = signatureMessages.drawingNotPng;
   if (!image.startsWith(PNG_DATA_URL_PREFIX)) return refusal;
   const png = Buffer.from(image.slice(PNG_DATA_URL_PREFIX.length), 'base64');
-  if (png.byteLength > DRAWN_SIGNATURE_MAX_BYTES) {
-    return 'The drawn signature is too large. Please clear it and draw it again.';
-  }
+  if (png.byteLength > DRAWN_SIGNATURE_MAX_BYTES) return signatureMessages.drawingTooLarge;
   try {
     await (await PDFDocument.create()).embedPng(png);
     return new Uint8Array(png);

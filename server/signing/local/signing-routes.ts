@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   DRAWN_SIGNATURE_MAX_LENGTH,
   SIGNER_STATES,
+  signatureProblem,
   SIGNING_TOKEN_PATTERN,
   signingApiPaths,
   TYPED_SIGNATURE_MAX_LENGTH,
@@ -25,8 +26,6 @@ export const LINK_EXPIRED =
 export const ALREADY_SIGNED = 'You have already signed this document.';
 export const WRONG_DOCUMENT =
   'This is not the document you were asked to sign. Reload the page and read the agreement again before signing.';
-export const CONSENT_REQUIRED = 'Please agree to sign electronically before you sign.';
-export const NAME_REQUIRED = 'Please type your full name as your signature.';
 
 const tokenParams = {
   type: 'object',
@@ -212,10 +211,8 @@ export async function signingRoutes(
     },
     async (request, reply) => {
       const { body } = request;
-      if (body.consent !== true) return reply.code(422).send({ message: CONSENT_REQUIRED });
-      if (body.signature.kind === 'typed' && body.signature.name.trim() === '') {
-        return reply.code(422).send({ message: NAME_REQUIRED });
-      }
+      const problem = signatureProblem(body.consent === true, body.signature);
+      if (problem) return reply.code(422).send({ message: problem });
       const outcome = await signing.sign(request.params.token, body, new Date(), origin(request));
       switch (outcome.kind) {
         case 'not-found':

@@ -4,6 +4,21 @@
  * limits and the consent a signer gives.
  */
 
+import type { ProductKey } from '../checkout/product-keys';
+import { normalizeServiceStatus, type ServiceStatus } from '../services/service-statuses';
+
+/**
+ * Whether a service is out for its members' signatures, so its card lists them (the operating
+ * agreement from SUBMITTED, when it is sent, until ACTIVE, when the last member has signed).
+ */
+export function awaitsSignatures(productKey: ProductKey, status: ServiceStatus | undefined) {
+  return (
+    productKey === 'LLC_OPERATING_AGREEMENT' &&
+    status !== undefined &&
+    ['SUBMITTED', 'IN_PROGRESS'].includes(normalizeServiceStatus(status))
+  );
+}
+
 /** The signing page of the app: `/sign/{token}`, public, outside the dashboard. */
 export const SIGNING_PAGE_PREFIX = '/sign/';
 
@@ -30,6 +45,13 @@ export const SIGNING_REMINDER_DAYS = [3, 7] as const;
 /** Where a signer stands: asked, has opened the document, has signed. */
 export type SignerState = 'sent' | 'viewed' | 'signed';
 export const SIGNER_STATES: readonly SignerState[] = ['sent', 'viewed', 'signed'];
+
+/** How the owner's dashboard names each state. */
+export const SIGNER_STATE_LABELS: Readonly<Record<SignerState, string>> = {
+  sent: 'Sent',
+  viewed: 'Viewed',
+  signed: 'Signed',
+};
 
 /** The most characters of a typed signature (a name). */
 export const TYPED_SIGNATURE_MAX_LENGTH = 128;
@@ -60,6 +82,27 @@ export interface SignBody {
  */
 export const ELECTRONIC_SIGNATURE_CONSENT =
   'I agree to sign this document electronically. My electronic signature is legally binding, just like a handwritten signature. I can ask the sender for a paper copy, and I can withdraw my consent by closing this page before I sign.';
+
+/** Why a signature cannot be taken yet: the page says it at once, the server says it too. */
+export const signatureMessages = {
+  consentRequired: 'Please agree to sign electronically before you sign.',
+  nameRequired: 'Please type your full name as your signature.',
+  drawingRequired: 'Please draw your signature, or type your name instead.',
+  drawingTooLarge: 'Your drawing is too large. Please clear it and draw it again.',
+  drawingNotPng: 'The drawn signature must be a PNG image. Please draw it again.',
+} as const;
+
+/** What is missing from a signature before it can be sent, or null. */
+export function signatureProblem(consent: boolean, signature: Signature): string | null {
+  if (!consent) return signatureMessages.consentRequired;
+  if (signature.kind === 'typed') {
+    return signature.name.trim() === '' ? signatureMessages.nameRequired : null;
+  }
+  if (signature.image === '') return signatureMessages.drawingRequired;
+  return signature.image.length > DRAWN_SIGNATURE_MAX_LENGTH
+    ? signatureMessages.drawingTooLarge
+    : null;
+}
 
 /** GET {signingApiPaths.request}: what a signer's link asks of them, and where they stand. */
 export interface SigningRequestView {
