@@ -1,6 +1,7 @@
 import { useBusinessList } from '../../../api/business-list';
 import { registeredAgentName, type BusinessRecord } from '../../../domain/business-record';
 import { longDate } from '../../../domain/long-date';
+import { FORMATION_REQUIRED_NOTICES } from '../../../domain/services/formation-rules';
 import { Notice } from '../../../ui/notice';
 import { TextSkeleton } from '../../../ui/text-skeleton';
 import './formed-business.css';
@@ -28,8 +29,10 @@ export function FormedBusiness() {
         <Notice tone="error">
           We could not load your business details. Please reload the page.
         </Notice>
-      ) : !business ? (
+      ) : list.isPending ? (
         <TextSkeleton label="Loading your business…" width="24ch" />
+      ) : !business ? (
+        <Notice tone="warning">{FORMATION_REQUIRED_NOTICES.LLC_OPERATING_AGREEMENT}</Notice>
       ) : (
         <>
           <dl className="ch-formed-business__details">
