@@ -14,7 +14,7 @@ import { NotFoundPage } from './not-found-page';
 import { RootRedirect } from './root-redirect';
 import { findWizardLocation } from './wizard-areas';
 import { WizardLayout } from './layouts/wizard-layout';
-import { SIGNING_PAGE_PREFIX } from '../domain/signing/signature-request';
+import { SIGNING_PAGE_PREFIX } from '../domain/signing/signing-page-path';
 import { WIZARD_PATH_PATTERN, WizardArea, preloadWizardScreens } from './wizard-routes';
 
 const ChatPage = lazyScreen(() =>

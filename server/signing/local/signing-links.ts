@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { signingPagePath } from '../../../src/domain/signing/signature-request';
+import { signingPagePath } from '../../../src/domain/signing/signing-page-path';
 
 /** The SHA-256 of a link's token: all the database keeps of it, and how a link finds its signer. */
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -3,11 +3,11 @@ import {
   DRAWN_SIGNATURE_MAX_LENGTH,
   SIGNER_STATES,
   signatureProblem,
-  SIGNING_TOKEN_PATTERN,
   signingApiPaths,
   TYPED_SIGNATURE_MAX_LENGTH,
   type SignBody,
 } from '../../../src/domain/signing/signature-request';
+import { SIGNING_TOKEN_PATTERN } from '../../../src/domain/signing/signing-page-path';
 import { pdfResponse, sendPdf } from '../../http/pdf-reply';
 import type { LocalSigning, RequestOrigin } from './local-signing';
 

@@ -19,15 +19,6 @@ export function awaitsSignatures(productKey: ProductKey, status: ServiceStatus |
   );
 }
 
-/** The signing page of the app: `/sign/{token}`, public, outside the dashboard. */
-export const SIGNING_PAGE_PREFIX = '/sign/';
-
-/** A link's token: 32 bytes in base64url. */
-export const SIGNING_TOKEN_PATTERN = '^[A-Za-z0-9_-]{43}$';
-
-/** The signing page of a token (the link a signer receives, after the public origin). */
-export const signingPagePath = (token: string) => `${SIGNING_PAGE_PREFIX}${token}`;
-
 /** The public API a signing link reaches (under the main backend, /api), no account needed. */
 export const signingApiPaths = {
   request: (token: string) => `/v1/signing/${token}`,
