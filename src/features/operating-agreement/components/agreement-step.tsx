@@ -45,9 +45,11 @@ export function AgreementStep() {
       apiBlob(`${OPERATING_AGREEMENT_PREVIEW_PATH}?individual_id=${owner.individualId}`, {
         signal,
       }),
-    // Always the agreement of the answers as they are now.
-    staleTime: 0,
+    // The agreement of the answers as they are when the step opens; not fetched again while
+    // the owner reads it (a new copy would reload the viewer and lose their place).
     gcTime: 0,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
     retry: retryUnlessRefused,
   });
 
