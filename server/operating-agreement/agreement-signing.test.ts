@@ -51,13 +51,17 @@ describe('Send for Signature and the signatures that follow (POST /api/v1/operat
 
   const statusOf = (owner: SignedInOwner) =>
     serviceStatusOf(t.database.db, owner.id, OPERATING_AGREEMENT_SERVICE);
+  /** The agreement's documents among the owner's (their purchases' receipts aside). */
   const documentsOf = async (owner: SignedInOwner) =>
-    (await asOwner(t, owner)(`/api/v1/services/documents/list/${owner.id}`)).json().documents as {
-      document_id: number;
-      title: string;
-      file_name: string;
-      category: string;
-    }[];
+    (
+      (await asOwner(t, owner)(`/api/v1/services/documents/list/${owner.id}`)).json().documents as {
+        document_id: number;
+        product_key: string | null;
+        title: string;
+        file_name: string;
+        category: string;
+      }[]
+    ).filter((document) => document.product_key === 'LLC_OPERATING_AGREEMENT');
   const signersOf = (owner: SignedInOwner) =>
     asOwner(t, owner)(`/api/v1/operating_agreement/signers?individual_id=${owner.id}`);
 
