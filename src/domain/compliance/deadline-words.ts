@@ -1,7 +1,7 @@
 import { formatCents } from '../checkout/money';
 import { longCalendarDate } from '../long-date';
 import type { FactSource } from '../state-facts/state-facts';
-import type { DeadlineFee, DeadlineRule, LevyBasis } from './deadline-rules';
+import type { DeadlineFee, DeadlineNeed, DeadlineRule, LevyBasis } from './deadline-rules';
 import { ANNUAL_REPORT_ID, type DatedDeadline } from './state-deadlines';
 
 /*
@@ -81,3 +81,28 @@ export function feeSentence({ id, fee }: Pick<DatedDeadline, 'id' | 'fee'>): str
 export function ruleSentence(stateName: string, rule: DeadlineRule): string {
   return `${stateName}’s rule, as written: “${rule.as_written}” ${sourceWords(rule)}.`;
 }
+
+/** A dated deadline's status in words: the badge says it, its colour only repeats it. */
+export const DEADLINE_STATUS_LABELS: Readonly<Record<DatedDeadline['status'], string>> = {
+  upcoming: 'Upcoming',
+  open: 'Filing window open',
+  overdue: 'Overdue',
+};
+
+/** What a deadline Charter cannot date depends on, in a sentence. */
+export const NEEDS_WORDS: Readonly<Record<DeadlineNeed, string>> = {
+  'tax-year-end':
+    'Its due date follows the end of your business’s tax year, which Charter does not know yet.',
+  'federal-return-due-date':
+    'Its due date is that of your business’s federal income tax return, which the business’s ' +
+    'tax classification sets.',
+  'filing-frequency':
+    'Its due dates follow the filing frequency the state’s tax department assigns your business.',
+};
+
+/** What an undated annual report's due date depends on, as the dashboard card's line says it. */
+export const NEEDS_SHORT: Readonly<Record<DeadlineNeed, string>> = {
+  'tax-year-end': 'Due date follows your tax year end',
+  'federal-return-due-date': 'Due with your federal tax return',
+  'filing-frequency': 'Due dates follow your filing frequency',
+};

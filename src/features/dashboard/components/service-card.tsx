@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { ProductKey } from '../../../domain/checkout/product-keys';
 import { heldBackNotice } from '../../../domain/services/formation-rules';
 import type { CatalogueItem } from '../../../domain/services/service-catalogue';
@@ -22,6 +22,8 @@ export interface ServiceCardProps {
   /** What the service costs, as the card shows it (displayPrice); null while prices load. */
   priceText: string | null;
   onLearnMore: (productKey: ProductKey) => void;
+  /** What else the card says under its description (the annual report's next due date). */
+  extra?: ReactNode;
 }
 
 /** The card's way forward once bought: continue the flow, or open what it produced. */
@@ -57,6 +59,7 @@ export const ServiceCard = memo(function ServiceCard({
   formationStatus,
   priceText,
   onLearnMore,
+  extra,
 }: ServiceCardProps) {
   const headingId = `service-${item.productKey}`;
   return (
@@ -68,6 +71,7 @@ export const ServiceCard = memo(function ServiceCard({
         <StatusBadge status={status} />
       </header>
       <p className="ch-service-card__description">{item.description}</p>
+      {extra}
       <ServiceStatusBanner productKey={item.productKey} status={status} statusSince={statusSince} />
       {status === undefined && (
         <p className="ch-service-card__price">
