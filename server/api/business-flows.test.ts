@@ -54,6 +54,9 @@ describe('the registered agent and certificate of good standing, acting on the f
     )[0]?.status;
   const documentsOf = (who: { id: number }) =>
     t.database.db.select().from(documents).where(eq(documents.individualId, who.id));
+  /** What the services keep, the purchase receipts and the formation record (company documents) aside. */
+  const serviceDocumentsOf = async (who: { id: number }) =>
+    (await documentsOf(who)).filter((document) => document.category !== 'company-documents');
   /** POST <submission.path> as `who`, naming their own business unless told otherwise. */
   const submitAs = (flow: BusinessFlow, who: FormedBusinessOwner, payload?: object, key?: string) =>
     asOwner(t, who)(`/api${flow.submission.path}`, {
@@ -75,7 +78,8 @@ describe('the registered agent and certificate of good standing, acting on the f
       expect(response.statusCode).toBe(403);
       expect(response.json().message).toMatch(/^Please purchase the /);
       expect(await statusOf(rosa, flow)).toBeUndefined();
-      expect((await documentsOf(rosa)).map((document) => document.productKey)).toEqual([]);
+      // Its receipts and formation record (company documents) aside, nothing kept.
+      expect(await serviceDocumentsOf(rosa)).toEqual([]);
     });
 
     it('refuses while the formation is not ACTIVE: 409 with the service’s notice', async () => {
@@ -225,7 +229,7 @@ describe('the registered agent and certificate of good standing, acting on the f
     const response = await submitAs(REGISTERED_AGENT_FLOW, rosa);
     expect(response.statusCode, response.body).toBe(200);
     const [kept] = (await documentsOf(rosa)).filter(
-      (document) => document.productKey === 'REGISTERED_AGENT',
+      (document) => document.category === 'registered-agent',
     );
     expect(kept).toMatchObject({
       id: response.json().document_id,
@@ -235,7 +239,9 @@ describe('the registered agent and certificate of good standing, acting on the f
       contentType: 'application/pdf',
     });
     expect(kept!.fileName).toMatch(/^registered-agent-appointment-\d{4}-\d\d-\d\d\.pdf$/);
-    const pdf = await readPdfText(kept!.content);
+    const pdf = await readPdfText(
+      (await t.app.services.documents.find(kept!.id, rosa.id))!.content,
+    );
     expect(pdf.title).toBe(APPOINTMENT_TITLE);
     const text = pdf.pages.join(' ');
     for (const line of [

@@ -87,7 +87,7 @@ describe('documents at /api/v1/services/documents', () => {
         {
           title: expect.stringMatching(/^Receipt INV-\d{6}$/),
           category: 'company-documents',
-          product_key: 'LLC_FORMATION',
+          product_key: null,
         },
       ]),
     );

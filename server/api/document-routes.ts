@@ -44,7 +44,11 @@ const documentListSchema = {
             type: ['integer', 'null'],
             description: 'Null for a document made before the business was formed',
           },
-          product_key: { type: 'string', description: 'The service it belongs to' },
+          product_key: {
+            type: ['string', 'null'],
+            description:
+              'The service it belongs to; null for a receipt, which covers a whole purchase',
+          },
           category: {
             enum: DOCUMENT_CATEGORY_SLUGS,
             description: 'Its shelf in the documents area',

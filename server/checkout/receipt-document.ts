@@ -1,4 +1,3 @@
-import { isProductKey } from '../../src/domain/checkout/product-keys';
 import type { DocumentCategory } from '../../src/domain/documents/document-categories';
 import type { NewDocument } from '../documents/document-store';
 import { invoiceNumber, type StoredInvoice } from './invoices';
@@ -15,16 +14,15 @@ export function receiptFileName(invoiceId: number): string {
 }
 
 /**
- * An invoice's receipt as a document of the store: it belongs to the first service bought
- * (every invoice has one: a state fee is only sold with its service).
+ * An invoice's receipt as a document of the store. It belongs to no one service: an invoice
+ * holds every service of a purchase, and a document filed under one of them would pass for
+ * that service's own (its certificate, its agreement).
  */
-export function receiptDocument({ invoice, lines }: StoredInvoice, pdf: Uint8Array): NewDocument {
-  const productKey = lines.map((line) => line.productName).find(isProductKey);
-  if (!productKey) throw new Error(`Invoice ${invoice.id} holds no service`);
+export function receiptDocument({ invoice }: StoredInvoice, pdf: Uint8Array): NewDocument {
   return {
     individualId: invoice.individualId,
     businessId: null,
-    productKey,
+    productKey: null,
     category: RECEIPT_CATEGORY,
     title: `Receipt ${invoiceNumber(invoice.id)}`,
     fileName: receiptFileName(invoice.id),

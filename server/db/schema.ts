@@ -528,8 +528,11 @@ export const documents = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     /** Null for a document made before the business is formed (an EIN prepared early). */
     businessId: integer('business_id').references(() => businesses.id, { onDelete: 'cascade' }),
-    /** The product key of the service it belongs to, e.g. EIN_APPLICATION. */
-    productKey: text('product_key').notNull(),
+    /**
+     * The product key of the service it belongs to, e.g. EIN_APPLICATION; null for a receipt,
+     * which covers a whole purchase.
+     */
+    productKey: text('product_key'),
     /** Its shelf in the documents area (src/domain/documents/document-categories.ts). */
     category: text('category').notNull().default('company-documents'),
     title: text('title').notNull(),

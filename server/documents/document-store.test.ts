@@ -231,7 +231,7 @@ describe('documents kept in their rows before the files (decisions 0037 and 0015
     expect(moved).toMatchObject({ pdf: null, documentId: expect.any(Number) });
     const listed = await first.app.services.documents.list(owner.id);
     expect(listed.find((document) => document.id === moved!.documentId)).toMatchObject({
-      productKey: 'LLC_FORMATION',
+      productKey: null,
       category: 'company-documents',
       title: expect.stringMatching(/^Receipt INV-\d{6}$/),
       fileName: expect.stringMatching(/^charter-receipt-INV-\d{6}\.pdf$/),

@@ -10,7 +10,8 @@ import { newFileKey, type DocumentFiles } from './document-files';
 export interface NewDocument {
   individualId: number;
   businessId: number | null;
-  productKey: ProductKey;
+  /** The service it belongs to; null for a receipt, which covers a whole purchase. */
+  productKey: ProductKey | null;
   category: DocumentCategory;
   title: string;
   fileName: string;
@@ -23,7 +24,7 @@ export interface DocumentSummary {
   id: number;
   individualId: number;
   businessId: number | null;
-  productKey: string;
+  productKey: string | null;
   category: DocumentCategory;
   title: string;
   fileName: string;

@@ -56,12 +56,13 @@ describe('npm run ops -- attach-document <owner> CERT_GOOD_STANDING <file.pdf>',
     };
     return services.find((entry) => entry.service === 'cert-good-standing')?.status;
   };
+  /** The owner's documents on the compliance shelf (their receipts are on another). */
   const listedDocuments = async (owner: FormedBusinessOwner) =>
     (
       (await asOwner(t, owner)(`/api/v1/services/documents/list/${owner.id}`)).json() as {
         documents: Array<Record<string, unknown>>;
       }
-    ).documents;
+    ).documents.filter((document) => document.category === 'compliance');
   const mailTo = async (email: string) =>
     (await readMailFolder(t.dataDir)).filter((mail) => mail.to.includes(email));
 

@@ -4,16 +4,17 @@ import type { ServerConfig } from '../config';
 import { DataDirInUseError, liveDataDirHolder } from '../db/data-dir-lock';
 import { openDatabase, pgliteDirectory, type Database } from '../db/database';
 import { openClaimedPglite } from '../db/server-database';
-import { DatabaseDocumentStore } from '../documents/document-store';
+import { FileDocumentStore } from '../documents/document-store';
+import { documentFiles } from '../documents/document-files-config';
 import { createMailer } from '../mail/mailer';
 import { databaseBackend, serverBackend } from './ops-backends';
 import type { OpsConnection } from './ops-cli';
 import { OpsError } from './ops-commands';
 
 /** The commands on a database opened here: documents and mail go where the server's go. */
-function onDatabase(config: ServerConfig, db: Database) {
+async function onDatabase(config: ServerConfig, db: Database) {
   return databaseBackend(db, {
-    documents: new DatabaseDocumentStore(db),
+    documents: new FileDocumentStore(db, await documentFiles(config.documents)),
     mailer: createMailer({ ...config.mail, folder: join(config.dataDir, 'mail') }),
     publicUrl: config.publicUrl,
   });
@@ -28,7 +29,7 @@ function onDatabase(config: ServerConfig, db: Database) {
 export async function connectOps(config: ServerConfig): Promise<OpsConnection> {
   if (config.databaseUrl) {
     const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-    return { ...onDatabase(config, database.db), close: () => database.close() };
+    return { ...(await onDatabase(config, database.db)), close: () => database.close() };
   }
   const holder = liveDataDirHolder(config.dataDir);
   if (holder?.role === 'server' && holder.opsUrl && holder.opsToken) {
@@ -42,5 +43,5 @@ export async function connectOps(config: ServerConfig): Promise<OpsConnection> {
     );
   }
   const database = await openClaimedPglite(config.dataDir, { role: 'ops' });
-  return { ...onDatabase(config, database.db), close: () => database.close() };
+  return { ...(await onDatabase(config, database.db)), close: () => database.close() };
 }

@@ -47,7 +47,8 @@ describe('demo mode: a certificate of good standing made ACTIVE gets a specimen'
       .select()
       .from(documents)
       .where(
-        and(eq(documents.individualId, owner.id), eq(documents.productKey, 'CERT_GOOD_STANDING')),
+        // The compliance shelf: the certificate's purchase receipt is a company document.
+        and(eq(documents.individualId, owner.id), eq(documents.category, 'compliance')),
       );
   const mailTo = async (email: string) =>
     (await readMailFolder(t.dataDir)).filter((mail) => mail.to.includes(email));
@@ -75,7 +76,9 @@ describe('demo mode: a certificate of good standing made ACTIVE gets a specimen'
       title: SPECIMEN_TITLE,
       contentType: 'application/pdf',
     });
-    const pdf = await readPdfText(specimen!.content);
+    const pdf = await readPdfText(
+      (await t.app.services.documents.find(specimen!.id, rosa.id))!.content,
+    );
     const text = pdf.pages.join(' ');
     for (const line of ['Bluebonnet Bikes LLC', 'Texas', charterDate(activeAt), SPECIMEN_MARK]) {
       expect(text).toContain(line);

@@ -26,8 +26,8 @@ export interface DocumentListItem {
   document_id: number;
   /** Null for a document made before the business was formed. */
   business_id: number | null;
-  /** The service it belongs to, e.g. EIN_APPLICATION. */
-  product_key: string;
+  /** The service it belongs to, e.g. EIN_APPLICATION; null for a receipt (a whole purchase). */
+  product_key: string | null;
   category: DocumentCategory;
   title: string;
   file_name: string;
