@@ -111,9 +111,11 @@ function RenewalItem({ renewal }: { renewal: CharterRenewal }) {
   const headingId = useId();
   return (
     <li className="ch-deadline" aria-labelledby={headingId}>
-      <h3 id={headingId} className="ch-deadline__title">
-        {renewal.title}
-      </h3>
+      <div className="ch-deadline__header">
+        <h3 id={headingId} className="ch-deadline__title">
+          {renewal.title}
+        </h3>
+      </div>
       <p className="ch-deadline__due">
         Renews <CalendarDay date={renewal.due} /> · {daysToGo(renewal.days_until_due)}
       </p>
