@@ -17,11 +17,15 @@ const CheckoutModal = lazy(() =>
   })),
 );
 
-/** The annual report's due date on its card loads after the cards have painted (decision 0052). */
+/**
+ * The annual report's due date on its card loads after the cards have painted (decision 0052).
+ * It only adds to the card: should its code not load, the card stays as it was.
+ */
 const AnnualReportDueLine = lazy(() =>
-  import('../features/compliance/components/annual-report-due-line').then((m) => ({
-    default: m.AnnualReportDueLine,
-  })),
+  import('../features/compliance/components/annual-report-due-line').then(
+    (m) => ({ default: m.AnnualReportDueLine }),
+    () => ({ default: () => null }),
+  ),
 );
 
 function renderAnnualReportDue(placeholder: ReactNode) {
