@@ -15,6 +15,10 @@ import { sweepUnreferencedFiles } from './documents/file-sweep';
 import { moveLegacyDocumentBytes } from './documents/legacy-bytes';
 import { moveLegacyReceipts } from './checkout/legacy-receipts';
 import { DOCUMENT_DOWNLOAD_PATH } from '../src/domain/documents/document-api';
+import { createSigningProvider } from './signing/create-signing';
+import type { SigningProvider } from './signing/signing-provider';
+import { agreementSigningListener } from './operating-agreement/agreement-signing';
+import { derivedKey } from './security/answer-encryption';
 import {
   answerEncryptionKey,
   cookieKeys,
@@ -85,6 +89,9 @@ const runtimeConfigSchema = {
   response: preparedResponses('The configuration'),
 } as const;
 
+/** What signing links are derived under, from the server's answer key (decision 0050). */
+const SIGNING_LINK_KEY_PURPOSE = 'charter signing links';
+
 /** What the checkout service needs besides the database: the owner's token check and payments. */
 type CheckoutDependencies = Omit<CustomerRoutesOptions, 'db'>;
 
@@ -112,6 +119,7 @@ export interface AppServices {
   documents: DocumentStore;
   mailer: Mailer;
   jobs: JobQueue;
+  signing: SigningProvider;
 }
 
 export interface BuildOptions {
@@ -220,6 +228,16 @@ export async function buildApp(
   app.addHook('onClose', () => receipts.settled());
   const purchases = new PurchaseService({ db, provider, receipts, log: app.log });
 
+  const answerKey = config.answerEncryptionKey ?? (await answerEncryptionKey(db));
+  const signing = createSigningProvider(config, {
+    db,
+    documents,
+    mailer,
+    jobs,
+    linkKey: derivedKey(answerKey, SIGNING_LINK_KEY_PURPOSE),
+  });
+  signing.listen('LLC_OPERATING_AGREEMENT', agreementSigningListener(documents));
+
   await app.register(apiPlugin, {
     prefix: API_MOUNT,
     db,
@@ -242,7 +260,9 @@ export async function buildApp(
     ),
     mailer,
     jobs,
-    answerKey: config.answerEncryptionKey ?? (await answerEncryptionKey(db)),
+    signing,
+    signingRateLimitPerMinute: config.signingRateLimitPerMinute,
+    answerKey,
     publicUrl: config.publicUrl,
     calendarFeedsPerMinute: config.calendarFeedRateLimitPerMinute,
   });
@@ -294,7 +314,7 @@ export async function buildApp(
   app.setNotFoundHandler(notFoundHandler(shellFor));
 
   return Object.assign(app, {
-    services: { accounts, documents, mailer, jobs },
+    services: { accounts, documents, mailer, jobs, signing },
   }) as FastifyInstance & {
     services: AppServices;
   };

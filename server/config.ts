@@ -90,6 +90,10 @@ export interface ServerConfig {
     /** An S3-compatible bucket (DOCUMENTS_S3_*) instead of the folder; null: the folder. */
     s3: S3Settings | null;
   };
+  /** The e-signature service (SIGNING_PROVIDER): Charter's own, 'local' (decision 0050). */
+  signing: { provider: SigningProviderName };
+  /** Per client address and minute, on the public routes a signing link reaches. */
+  signingRateLimitPerMinute: number;
   mail: {
     /** smtp://user:password@host:port (SMTP_URL); null writes each message to DATA_DIR/mail/. */
     smtpUrl: string | null;
@@ -100,6 +104,26 @@ export interface ServerConfig {
 }
 
 type Env = Record<string, string | undefined>;
+
+/** The e-signature services Charter can use (server/signing): its own for now. */
+export const SIGNING_PROVIDERS = ['local'] as const;
+export type SigningProviderName = (typeof SIGNING_PROVIDERS)[number];
+
+/**
+ * SIGNING_PROVIDER: 'local' (the default), or another provider once one is plugged in behind
+ * server/signing/signing-provider.ts. Anything else is refused at start, never ignored: a typo
+ * would otherwise send agreements through a service nobody chose.
+ */
+export function parseSigningProvider(raw: string | undefined): SigningProviderName {
+  const value = raw?.trim() || 'local';
+  const known = SIGNING_PROVIDERS.find((name) => name === value);
+  if (!known) {
+    throw new Error(
+      `SIGNING_PROVIDER must be one of: ${SIGNING_PROVIDERS.join(', ')}; not "${value}". Another document-signing provider plugs in behind server/signing/signing-provider.ts (README, "E-signatures").`,
+    );
+  }
+  return known;
+}
 
 export type TrustProxy = false | number | string[];
 
@@ -308,6 +332,8 @@ export function readConfig(env: Env = process.env): ServerConfig {
     calendarFeedRateLimitPerMinute: integer(env, 'CALENDAR_FEED_RATE_LIMIT_PER_MINUTE', 120),
     jobPollIntervalMs: integer(env, 'JOB_POLL_INTERVAL_MS', 15_000),
     documents: { folder: join(dataDir, 'documents'), s3: documentsBucket(env) },
+    signing: { provider: parseSigningProvider(env.SIGNING_PROVIDER) },
+    signingRateLimitPerMinute: integer(env, 'SIGNING_RATE_LIMIT_PER_MINUTE', 60),
     mail: {
       smtpUrl: optional(env, 'SMTP_URL'),
       from: optional(env, 'MAIL_FROM') ?? `Charter <no-reply@${new URL(publicUrl).hostname}>`,

@@ -1,18 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { presentPage } from './page-save';
+import { presentPage, presentProposal } from './page-save';
 import { isBusinessFlow, type BusinessFlow } from '../../src/domain/flows/flow';
 import { FLOWS } from '../../src/domain/flows/flows';
 import type { PageDefinition } from '../../src/domain/questionnaire/page-definition';
 import type { Database } from '../db/database';
 import type { DocumentStore } from '../documents/document-store';
 import { openObject } from '../http/response-schemas';
-import { FLOW_FILINGS } from '../services/flow-filings';
-import {
-  readReview,
-  reviewDefinitions,
-  reviewProblems,
-  type ReviewedFlow,
-} from '../services/flow-review';
+import { FLOW_PROPOSALS } from '../services/flow-proposals';
+import { reviewedAnswers, reviewProblems, reviewReader } from '../services/flow-review';
 import { submitFlow, type FlowFiling } from '../services/flow-submissions';
 import { businessIdOf, readBusinessReview } from '../services/formed-business';
 import type { PageAnswersService } from '../services/page-answers';
@@ -21,6 +16,8 @@ import { individualIdSchema } from './owner-id-schema';
 
 interface FlowSubmissionRoutesOptions {
   db: Database;
+  /** Each submitted flow's own filing step, by flow key (server/services/flow-filings.ts). */
+  filings: Readonly<Record<string, FlowFiling>>;
   documents: DocumentStore;
   pages: PageAnswersService;
   findPage: (id: string) => PageDefinition | undefined;
@@ -34,7 +31,7 @@ const reviewResponse = {
     pages: {
       type: 'object',
       description:
-        "The saved pages by name (page1…, and a page chosen by an answer, e.g. EIN's industry page), each with its updated_at",
+        "The saved pages by name (page1…, and a page chosen by an answer, e.g. EIN's industry page), each with its updated_at; a page the flow proposes, never saved, has updated_at null",
       additionalProperties: openObject('A saved page'),
     },
   },
@@ -42,30 +39,20 @@ const reviewResponse = {
 } as const;
 
 /**
- * The questionnaires an owner submits: signed-in owners' flows with a server review of their
- * own pages and a submission.
+ * Signed-in owners' flows with a server review of their own pages; most are submitted from it.
+ * A flow acting on the formed business reviews that business instead (businessFlowRoutes).
  */
-function submittedFlows() {
+function reviewedFlows() {
   return FLOWS.flatMap((flow) =>
-    flow.owner.kind === 'individual' &&
-    flow.review?.shows !== 'business' &&
-    flow.review?.reviewPath &&
-    flow.submission
-      ? [
-          {
-            ...flow,
-            review: flow.review,
-            submission: flow.submission,
-            reviewPath: flow.review.reviewPath,
-          },
-        ]
+    flow.owner.kind === 'individual' && flow.review?.shows !== 'business' && flow.review?.reviewPath
+      ? [{ ...flow, review: flow.review, reviewPath: flow.review.reviewPath }]
       : [],
   );
 }
 
 /** The filing step of a submitted flow: a flow module without one is a bug found at start. */
-function filingOf(flow: { key: string }): FlowFiling {
-  const filing = FLOW_FILINGS[flow.key];
+function filingOf(filings: FlowSubmissionRoutesOptions['filings'], flow: { key: string }) {
+  const filing = filings[flow.key];
   if (!filing) throw new Error(`The ${flow.key} flow is submitted but has no filing step`);
   return filing;
 }
@@ -87,21 +74,22 @@ const NO_PAGES = {
 
 /**
  * The end of every owner-keyed flow, one mechanism driven by the flow modules (issue 14,
- * decision 0037): GET <reviewPath> reviews the saved pages its review shows, and
+ * decision 0037): GET <reviewPath> reviews the saved pages its review shows (and those the flow
+ * proposes, never saved, with updated_at null: decision 0050), and
  * POST <submission.path>?individual_id= submits them: bought (403), not handed in already
- * (409), the flow's prerequisite, every reviewed page saved and valid (422), then the flow's
- * own filing and the service's change to SUBMITTED, at most once per owner. A flow acting on
- * the formed business (registered agent, certificate; decision 0049) reviews that business
- * and names it in its body, `{ individual_id, business_id }`.
+ * (409), the flow's prerequisite, every reviewed page saved or proposed and valid (422), then
+ * the flow's own filing and the service's change to SUBMITTED, at most once per owner.
  */
 export async function flowSubmissionRoutes(
   app: FastifyInstance,
-  { db, pages, findPage, documents }: FlowSubmissionRoutesOptions,
+  { db, pages, findPage, documents, filings }: FlowSubmissionRoutesOptions,
 ) {
-  for (const flow of submittedFlows()) {
-    const reviewed: ReviewedFlow = flow;
-    const filing = filingOf(flow);
-    const definitions = reviewDefinitions(reviewed, findPage);
+  for (const flow of reviewedFlows()) {
+    const { definitions, read: review } = reviewReader(
+      flow,
+      { db, pages, findPage },
+      FLOW_PROPOSALS[flow.key],
+    );
 
     app.get<{ Params: { individual_id: number } }>(
       flow.reviewPath(':individual_id'),
@@ -114,17 +102,23 @@ export async function flowSubmissionRoutes(
       },
       async (request) => {
         const individualId = request.params.individual_id;
-        const review = await readReview(pages, reviewed, definitions, individualId);
         // Presented as a page's GET presents it: sensitive answers masked.
-        const saved = review.flatMap(({ name, definition, saved }) =>
-          saved ? [[name, presentPage(definition, saved, {})]] : [],
+        const shown = (await review(individualId)).flatMap(
+          ({ name, definition, saved, proposed }): Array<[string, object]> => {
+            if (saved) return [[name, presentPage(definition, saved, {})]];
+            return proposed ? [[name, presentProposal(definition, proposed)]] : [];
+          },
         );
-        return { individual_id: individualId, pages: Object.fromEntries(saved) };
+        return { individual_id: individualId, pages: Object.fromEntries(shown) };
       },
     );
 
+    const { submission } = flow;
+    if (!submission) continue;
+    const filing = filingOf(filings, flow);
+
     app.post<{ Querystring: { individual_id: number } }>(
-      flow.submission.path,
+      submission.path,
       {
         config: { idempotent: true },
         schema: {
@@ -138,27 +132,28 @@ export async function flowSubmissionRoutes(
       },
       async (request, reply) => {
         const individualId = request.query.individual_id;
-        const review = await readReview(pages, reviewed, definitions, individualId);
-        const byName = new Map(review.map((page) => [page.name, page]));
+        const reviewedPages = await review(individualId);
+        const byName = new Map(reviewedPages.map((page) => [page.name, page]));
         const outcome = await submitFlow(db, {
-          productKey: flow.submission.productKey,
+          productKey: submission.productKey,
           filing,
           individualId,
           target: { businessId: null },
-          pageProblems: reviewProblems(review),
-          answersOf: (name) => byName.get(name)?.saved?.answers ?? {},
+          pageProblems: reviewProblems(reviewedPages),
+          answersOf: (name) => reviewedAnswers(byName.get(name)) ?? {},
           definitionOf: (name) => definitions.get(name)!,
           documents,
           now: new Date(),
         });
         if ('refused' in outcome)
           return reply.code(outcome.refused.status).send(outcome.refused.body);
+        filing.afterFiling?.();
         return outcome.body;
       },
     );
   }
   for (const flow of FLOWS.filter(isBusinessFlow)) {
-    businessFlowRoutes(app, flow, { db, pages, documents });
+    businessFlowRoutes(app, flow, { db, pages, documents, filings });
   }
 }
 
@@ -170,9 +165,14 @@ export async function flowSubmissionRoutes(
 function businessFlowRoutes(
   app: FastifyInstance,
   flow: BusinessFlow,
-  { db, pages, documents }: Pick<FlowSubmissionRoutesOptions, 'db' | 'pages' | 'documents'>,
+  {
+    db,
+    pages,
+    documents,
+    filings,
+  }: Pick<FlowSubmissionRoutesOptions, 'db' | 'pages' | 'documents' | 'filings'>,
 ) {
-  const filing = filingOf(flow);
+  const filing = filingOf(filings, flow);
   app.get<{ Params: { individual_id: number } }>(
     flow.review.reviewPath(':individual_id'),
     {
@@ -215,6 +215,7 @@ function businessFlowRoutes(
       });
       if ('refused' in outcome)
         return reply.code(outcome.refused.status).send(outcome.refused.body);
+      filing.afterFiling?.();
       return outcome.body;
     },
   );

@@ -29,6 +29,14 @@ export function presentPage(page: PageDefinition, saved: SavedPage, meta: Answer
   };
 }
 
+/**
+ * Answers a flow proposes for a page never saved (decision 0050), presented as a saved page is
+ * but with updated_at null: the owner's first save of the page is based on no version.
+ */
+export function presentProposal(page: PageDefinition, proposed: Answers) {
+  return { ...maskedAnswers(page.fields, proposed), updated_at: null };
+}
+
 export interface PageSave {
   pages: PageAnswersService;
   owner: PageOwner;

@@ -11,6 +11,10 @@ import type { DocumentLinkSigner } from '../documents/document-links';
 import type { DocumentStore } from '../documents/document-store';
 import type { Mailer } from '../mail/mailer';
 import type { JobQueue } from '../jobs/job-queue';
+import { flowFilings } from '../services/flow-filings';
+import { LocalSigning } from '../signing/local/local-signing';
+import { signingRoutes } from '../signing/local/signing-routes';
+import type { SigningProvider } from '../signing/signing-provider';
 import type { AccountService } from '../services/accounts';
 import { BusinessService } from '../services/businesses';
 import { PageAnswersService } from '../services/page-answers';
@@ -24,6 +28,7 @@ import { checkoutRoutes } from './checkout-routes';
 import { documentRoutes } from './document-routes';
 import { flowSubmissionRoutes } from './flow-submission-routes';
 import { formationStatefileRoutes } from './formation-statefile-routes';
+import { agreementRoutes } from '../operating-agreement/agreement-routes';
 import { geoRoutes } from './geo-routes';
 import { usZipIndex } from '../geo/us-zip-dataset';
 import { questionnaireRoutes } from './questionnaire-routes';
@@ -60,6 +65,10 @@ interface ApiPluginOptions {
   mailer: Mailer;
   /** Work to do once, later (reminders). */
   jobs: JobQueue;
+  /** The e-signature service (SIGNING_PROVIDER). */
+  signing: SigningProvider;
+  /** Per client and minute, on the public routes a signing link reaches. */
+  signingRateLimitPerMinute: number;
   /** Encrypts sensitive answers at rest (ANSWER_ENCRYPTION_KEY, or the server's own). */
   answerKey: Buffer;
   /** PUBLIC_URL: what addresses handed out (calendar feeds) and the feeds' links start with. */
@@ -122,8 +131,21 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
     pages,
     findPage: options.findPage,
     documents: options.documents,
+    filings: flowFilings({ signing: options.signing }),
   });
   await app.register(formationStatefileRoutes, { businesses });
+  await app.register(agreementRoutes, {
+    db,
+    pages,
+    findPage: options.findPage,
+    signing: options.signing,
+  });
+  if (options.signing instanceof LocalSigning) {
+    await app.register(signingRoutes, {
+      signing: options.signing,
+      rateLimitPerMinute: options.signingRateLimitPerMinute,
+    });
+  }
   await app.register(serviceStatusRoutes, { db });
   await app.register(documentRoutes, {
     documents: options.documents,

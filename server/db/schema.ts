@@ -621,3 +621,102 @@ export const calendarFeeds = pgTable('calendar_feeds', {
   tokenHash: text('token_hash').notNull().unique('calendar_feeds_token_hash_unique'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A document sent to be signed, by Charter's own signing service or another provider behind
+ * the same interface (server/signing, decision 0050). Its id is public: the audit trail and
+ * the signed copy print it.
+ */
+export const signingEnvelopes = pgTable(
+  'signing_envelopes',
+  {
+    id: uuid('id').primaryKey(),
+    individualId: integer('individual_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    businessId: integer('business_id').references(() => businesses.id, { onDelete: 'cascade' }),
+    /** The service it belongs to, e.g. LLC_OPERATING_AGREEMENT. */
+    productKey: text('product_key').notNull(),
+    title: text('title').notNull(),
+    /** The business whose document it is, as the emails and the signing page name it. */
+    businessName: text('business_name').notNull(),
+    /** The document as sent (in the documents store) and its hex SHA-256, which signers confirm. */
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    documentSha256: text('document_sha256').notNull(),
+    /** Where each signer's signature and date go on the document, by signer position. */
+    signatureFields: jsonb('signature_fields').notNull(),
+    /** Who asked (the owner's name, as the emails say it). */
+    sentBy: text('sent_by').notNull(),
+    /** 'local', or the provider it was sent through, and its id there. */
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref'),
+    /** sent, then completed once every signer has signed. */
+    status: text('status').notNull().default('sent'),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The signed copy with its audit-trail page, and the audit trail alone, once completed. */
+    signedDocumentId: integer('signed_document_id').references(() => documents.id, {
+      onDelete: 'set null',
+    }),
+    auditDocumentId: integer('audit_document_id').references(() => documents.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (table) => [index('signing_envelopes_owner').on(table.individualId, table.productKey)],
+);
+
+/**
+ * One person asked to sign an envelope, with their personal link: only the SHA-256 of the link's
+ * token is kept; the token is derived from the server's link key and `linkNonce`, which a
+ * resend replaces (the old link stops working).
+ */
+export const signingSigners = pgTable(
+  'signing_signers',
+  {
+    id: serial('id').primaryKey(),
+    envelopeId: uuid('envelope_id')
+      .notNull()
+      .references(() => signingEnvelopes.id, { onDelete: 'cascade' }),
+    /** Their place among the envelope's signers (and their signature field's). */
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    linkNonce: text('link_nonce').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    linkExpiresAt: timestamp('link_expires_at', { withTimezone: true }).notNull(),
+    /** sent, viewed, signed. */
+    status: text('status').notNull().default('sent'),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    /** typed (signatureName) or drawn (signatureImage, a PNG). */
+    signatureKind: text('signature_kind'),
+    signatureName: text('signature_name'),
+    signatureImage: bytes('signature_image'),
+  },
+  (table) => [unique('signing_signers_position').on(table.envelopeId, table.position)],
+);
+
+/**
+ * What happened to an envelope, for its audit trail: who (the signer, or none for Charter and
+ * the owner), what, when, from which address and browser, and the document's SHA-256 then.
+ */
+export const signingEvents = pgTable(
+  'signing_events',
+  {
+    id: serial('id').primaryKey(),
+    envelopeId: uuid('envelope_id')
+      .notNull()
+      .references(() => signingEnvelopes.id, { onDelete: 'cascade' }),
+    signerId: integer('signer_id').references(() => signingSigners.id, { onDelete: 'cascade' }),
+    /** sent, viewed, signed, resent, reminded, completed. */
+    event: text('event').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    documentSha256: text('document_sha256').notNull(),
+  },
+  (table) => [index('signing_events_envelope').on(table.envelopeId, table.id)],
+);

@@ -2,23 +2,37 @@ import pdfmake from 'pdfmake';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 
 /*
- * Documents laid out by pdfmake (wrapping, tables, pagination, watermarks) in Charter's look:
- * US Letter, the PDF standard Helvetica (nothing to embed, nothing read from disk), and
- * metadata dated by what the document records, so the same input makes the same file.
+ * Every document Charter lays out with pdfmake (wrapping, tables, pagination, watermarks) goes
+ * through this module: pdfmake's fonts and access policies are global, so they are set once,
+ * here, for all of them. Fonts are the PDF standard ones (nothing to embed, nothing read from
+ * disk): Helvetica for Charter's own documents, Times for the operating agreement.
  */
 
-const HELVETICA = {
-  normal: 'Helvetica',
-  bold: 'Helvetica-Bold',
-  italics: 'Helvetica-Oblique',
-  bolditalics: 'Helvetica-BoldOblique',
+const FONTS = {
+  Helvetica: {
+    normal: 'Helvetica',
+    bold: 'Helvetica-Bold',
+    italics: 'Helvetica-Oblique',
+    bolditalics: 'Helvetica-BoldOblique',
+  },
+  Times: {
+    normal: 'Times-Roman',
+    bold: 'Times-Bold',
+    italics: 'Times-Italic',
+    bolditalics: 'Times-BoldItalic',
+  },
 };
-const STANDARD_FONT_NAMES = new Set(Object.values(HELVETICA));
+const STANDARD_FONT_NAMES = new Set(Object.values(FONTS).flatMap((font) => Object.values(font)));
 
-pdfmake.setFonts({ Helvetica: HELVETICA });
+pdfmake.setFonts(FONTS);
 // A document is made from an owner's answers: it may never fetch a URL or read a file.
 pdfmake.setUrlAccessPolicy(() => false);
 pdfmake.setLocalAccessPolicy((path) => STANDARD_FONT_NAMES.has(path));
+
+/** Lays a document definition out as PDF bytes. */
+export async function renderPdf(definition: TDocumentDefinitions): Promise<Uint8Array> {
+  return new Uint8Array(await pdfmake.createPdf(definition).getBuffer());
+}
 
 export const INK = '#1c2129';
 export const MUTED = '#6b7280';
@@ -50,7 +64,10 @@ export interface CharterDocument {
   watermark?: TDocumentDefinitions['watermark'];
 }
 
-/** Renders a document to PDF bytes. */
+/**
+ * A Charter document in Charter's look: US Letter, Helvetica, and metadata dated by what the
+ * document records, so the same input makes the same file.
+ */
 export async function renderCharterDocument({
   title,
   datedAt,
@@ -72,6 +89,5 @@ export async function renderCharterDocument({
     content,
     ...(watermark ? { watermark } : {}),
   };
-  const buffer = await pdfmake.createPdf(definition).getBuffer();
-  return new Uint8Array(buffer);
+  return renderPdf(definition);
 }

@@ -42,7 +42,8 @@ export function securityHeaderOptions(config: ServerConfig): HelmetOptions {
         imgSrc: ["'self'", 'data:', 'blob:', ...maps],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...serviceOrigins, ...maps],
-        frameSrc: ["'self'", ...recaptchaOrigins],
+        // blob: the browser's own PDF viewer over a document the page fetched (an agreement).
+        frameSrc: ["'self'", 'blob:', ...recaptchaOrigins],
         frameAncestors: ["'self'"],
         formAction: ["'self'", ...originOf(issuerOf(config))],
         objectSrc: ["'none'"],

@@ -133,4 +133,33 @@ describe('the job queue', () => {
       queue.schedule({ kind: 'unknown', key: 'u:1', runAt: at('2026-12-01T10:00:00Z') }),
     ).rejects.toThrow('No handler for job kind unknown');
   });
+
+  it('runs work just scheduled at once when asked (runSoon), in a process that polls', async () => {
+    const ran: string[] = [];
+    // A poll far away: only runSoon can run the job within the test.
+    const polling = process(ran, { pollIntervalMs: 3_600_000 });
+    polling.start();
+    await sleep(50); // the first look, at start, finds nothing
+    await polling.schedule({
+      kind: 'remind',
+      key: 'r:soon',
+      runAt: new Date(),
+      payload: { to: 'mei' },
+    });
+    polling.runSoon();
+    await expect.poll(() => ran).toEqual(['r:soon:mei']);
+    await polling.stop();
+
+    // A process that does not poll (the tests' app) runs nothing by itself.
+    const idle = process(ran);
+    await idle.schedule({
+      kind: 'remind',
+      key: 'r:idle',
+      runAt: new Date(),
+      payload: { to: 'ivan' },
+    });
+    idle.runSoon();
+    await sleep(50);
+    expect(ran).toEqual(['r:soon:mei']);
+  });
 });

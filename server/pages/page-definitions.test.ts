@@ -12,11 +12,19 @@ import { findWizardLocation, WIZARD_AREAS } from '../../src/app/wizard-areas';
 import { WAGE_LAW_NO, WAGE_LAW_QUESTION, WAGE_LAW_YES } from './annual-report-pages';
 import { PO_BOX_GUIDANCE } from './formation-pages';
 import { findPageDefinition, PAGE_DEFINITIONS } from './page-registry';
+import { FLOWS } from '../../src/domain/flows/flows';
 
 /** Amendment pages are edited in modals from /amendment/review; they are not routes. */
-const MODAL_ONLY_PAGES = ['page1', 'page2', 'page3', 'page4', 'page5'].map(
+const AMENDMENT_MODAL_PAGES = ['page1', 'page2', 'page3', 'page4', 'page5'].map(
   (page) => `amendment/${page}`,
 );
+/** The pages flow modules mark as edited in their review's modals ('modal'): not routes either. */
+const MODAL_ONLY_PAGES = [
+  ...AMENDMENT_MODAL_PAGES,
+  ...FLOWS.flatMap((flow) =>
+    flow.pages.filter((p) => p.kind === 'modal').map((p) => `${flow.key}/${p.name}`),
+  ),
+];
 const OPTION_TYPES = new Set([
   'radio',
   'select',
@@ -72,7 +80,11 @@ describe('page registry', () => {
       expect(findWizardLocation(`/${id}`), id).not.toBeNull();
       expect(pageName).toBeTruthy();
     }
-    expect(ids.filter((id) => id.startsWith('amendment/'))).toEqual(MODAL_ONLY_PAGES);
+    expect(ids.filter((id) => id.startsWith('amendment/'))).toEqual(AMENDMENT_MODAL_PAGES);
+    for (const id of MODAL_ONLY_PAGES) {
+      expect(ids).toContain(id);
+      expect(findWizardLocation(`/${id}`), id).toBeNull();
+    }
   });
 
   it('finds pages by id', () => {
@@ -266,9 +278,9 @@ describe('navigation follows the flow orders', () => {
     );
   });
 
-  it('amendment modals return to review', () => {
+  it('modal pages return to their review', () => {
     for (const id of MODAL_ONLY_PAGES) {
-      expect(page(id).next_button?.next_page_url).toBe('/amendment/review');
+      expect(page(id).next_button?.next_page_url).toBe(`/${id.split('/')[0]}/review`);
       expect(page(id).prev_button).toBeUndefined();
     }
   });

@@ -4,6 +4,7 @@ import { ANNUAL_REPORT_PAGES } from './annual-report-pages';
 import { BUSINESS_LICENSE_PAGES } from './business-license-pages';
 import { EIN_PAGES } from './ein-pages';
 import { FORMATION_PAGES } from './formation-pages';
+import { OPERATING_AGREEMENT_PAGES } from './operating-agreement-pages';
 import { REGISTRATION_PAGES } from './registration-pages';
 
 /** Every questionnaire page the server defines, keyed by id '<flow>/<page>'. */
@@ -14,6 +15,7 @@ export const PAGE_DEFINITIONS: readonly PageDefinition[] = [
   ...BUSINESS_LICENSE_PAGES,
   ...AMENDMENT_PAGES,
   ...ANNUAL_REPORT_PAGES,
+  ...OPERATING_AGREEMENT_PAGES,
 ];
 
 const BY_ID = new Map(PAGE_DEFINITIONS.map((page) => [page.id, page]));

@@ -44,6 +44,14 @@ describe('demo mode: submitted orders advance by themselves', () => {
       new Date(submittedAt.getTime() + 10_000),
     );
     await setServiceStatus(t.database.db, ivan.id, 'doc-library', 'PURCHASED', submittedAt);
+    // His operating agreement went out for signature at the same moment: it follows signatures.
+    await setServiceStatus(
+      t.database.db,
+      ivan.id,
+      'llc-operating-agreement',
+      'SUBMITTED',
+      new Date(submittedAt.getTime() + 10_000),
+    );
   });
   afterAll(() => t.close());
 
@@ -88,6 +96,7 @@ describe('demo mode: submitted orders advance by themselves', () => {
     expect((await statuses(ivan)).map(({ service, status }) => [service, status])).toEqual([
       ['doc-library', 'PURCHASED'],
       ['ein-application', 'IN_PROGRESS'],
+      ['llc-operating-agreement', 'SUBMITTED'],
     ]);
   });
 
@@ -100,7 +109,12 @@ describe('demo mode: submitted orders advance by themselves', () => {
     expect(await tick(2 * STEP_SECONDS + 10)).toHaveLength(1);
     expect(await tick(100 * STEP_SECONDS)).toEqual([]);
     expect((await statuses(rosa))[0]!.status).toBe('ACTIVE');
-    expect((await statuses(ivan)).map(({ status }) => status)).toEqual(['PURCHASED', 'ACTIVE']);
+    // The operating agreement waits for its members' signatures, however long it stands.
+    expect((await statuses(ivan)).map(({ status }) => status)).toEqual([
+      'PURCHASED',
+      'ACTIVE',
+      'SUBMITTED',
+    ]);
   });
 
   it('advances each status once when several processes tick together', async () => {

@@ -1,4 +1,5 @@
-import { and, inArray, lte, sql } from 'drizzle-orm';
+import { and, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import { serviceNameOf } from '../../src/domain/services/service-names';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { serviceStatuses } from '../db/schema';
@@ -30,8 +31,14 @@ const nextStatus = sql.join(
 const stepOf = Object.fromEntries(Object.entries(DEMO_STEPS).map(([from, to]) => [to, from]));
 
 /**
+ * Services whose status follows real events, never the demo's clock: the operating agreement
+ * is IN_PROGRESS once a member signs and ACTIVE once all have (decision 0050).
+ */
+const FOLLOWS_ITS_OWN_EVENTS = [serviceNameOf('LLC_OPERATING_AGREEMENT')];
+
+/**
  * Moves every service whose status has stood `afterSeconds` by `now` one step on (SUBMITTED →
- * IN_PROGRESS → ACTIVE), the formation's business row with it. One UPDATE guarded by the
+ * IN_PROGRESS → ACTIVE), the formation's business row with it; never the operating agreement. One UPDATE guarded by the
  * status and its age: when several processes tick at once, a row one of them moved is no
  * longer old enough for the others, so each step happens once. A certificate of good standing
  * made ACTIVE gets its specimen by a job scheduled in the same transaction (given `jobs`), so
@@ -52,6 +59,7 @@ export async function advanceDemoStatuses(
         and(
           inArray(serviceStatuses.status, Object.keys(DEMO_STEPS)),
           lte(serviceStatuses.updatedAt, cutoff),
+          notInArray(serviceStatuses.service, FOLLOWS_ITS_OWN_EVENTS),
         ),
       )
       .returning({

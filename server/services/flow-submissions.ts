@@ -69,6 +69,11 @@ export interface FlowFiling<Context = unknown> {
   ): Promise<{ refused: Refusal } | { context: Context }>;
   /** Files the flow: the 200 body, or a refusal that leaves nothing written. */
   file(db: Database, input: FilingInput<Context>): Promise<{ refused: Refusal } | { body: object }>;
+  /**
+   * Runs once a filing is kept (its transaction committed): starts what it left to do (the
+   * operating agreement's signing requests) at once rather than at the next poll.
+   */
+  afterFiling?(): void;
   /** The JSON schema of the 200 body, for the route and the API document. */
   response: Record<string, unknown>;
 }

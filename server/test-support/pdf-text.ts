@@ -26,19 +26,16 @@ export async function readPdf(bytes: Uint8Array): Promise<{ title: string; pages
   return { title: doc.getTitle() ?? '', pages };
 }
 
-/**
- * WinAnsi's characters at 0x80–0x9F (Windows-1252), where it differs from Latin-1; Node's
- * TextDecoder reads 'windows-1252' as Latin-1. Unassigned bytes stay as they are.
- */
-const WIN_ANSI_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+/** WinAnsi's characters at 0x80–0x9F, where Latin-1 has control codes (0x81, 0x8D… unused). */
+const WIN_ANSI_80 = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ';
 
-function winAnsi(bytes: Buffer): string {
-  return [...bytes]
-    .map((byte) =>
-      byte >= 0x80 && byte <= 0x9f ? WIN_ANSI_HIGH[byte - 0x80]! : String.fromCharCode(byte),
+/** Standard-font text as WinAnsi codes, read back. */
+const hexText = (hex: string) =>
+  [...Buffer.from(hex, 'hex')]
+    .map((code) =>
+      code >= 0x80 && code <= 0x9f ? WIN_ANSI_80[code - 0x80]! : String.fromCharCode(code),
     )
     .join('');
-}
 
 /**
  * Every page's text as one string, for PDFs laid out by pdfmake (pdfkit), which draws words as
@@ -60,10 +57,47 @@ export async function readPdfText(bytes: Uint8Array): Promise<{ title: string; p
               ? [match[2]]
               : [...match[1]!.matchAll(/<([0-9A-Fa-f]*)>/g)].map((hex) => hex[1]!),
           )
-          .map((hex) => winAnsi(Buffer.from(hex, 'hex')))
+          .map(hexText)
           .join('');
       })
       .join(''),
   );
   return { title: doc.getTitle() ?? '', pages };
+}
+
+/**
+ * A PDF's text line by line, per page, whoever wrote it: pdf-lib (`<hex> Tj`) or pdfkit under
+ * pdfmake (`[<hex> kerning <hex>] TJ`, often a word per operation, with its space). Operations
+ * on the same baseline, one after the other, make one line; a word that ends without a space
+ * or hyphen is another cell of a table row, and a space separates them.
+ */
+export async function readPdfLines(bytes: Uint8Array): Promise<string[][]> {
+  const doc = await PDFDocument.load(bytes, { updateMetadata: false });
+  return doc.getPages().map((page) => {
+    const lines: string[] = [];
+    let baseline: string | null = null;
+    let lineOfBaseline: string | null = null;
+    for (const stream of streamsOf(page.node.Contents(), doc)) {
+      const content = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
+      const operations = /([\d.-]+) ([\d.-]+) Tm|<([0-9A-Fa-f]*)>\s*Tj|\[((?:[^\]])*)\]\s*TJ/g;
+      for (const [, , y, tj, array] of content.matchAll(operations)) {
+        if (y !== undefined) {
+          baseline = y;
+          continue;
+        }
+        const text =
+          tj !== undefined
+            ? hexText(tj)
+            : [...array!.matchAll(/<([0-9A-Fa-f]*)>/g)].map((match) => hexText(match[1]!)).join('');
+        if (baseline !== null && baseline === lineOfBaseline) {
+          const line = lines[lines.length - 1]!;
+          lines[lines.length - 1] = /[\s-]$/.test(line) ? line + text : `${line} ${text}`;
+        } else {
+          lines.push(text);
+          lineOfBaseline = baseline;
+        }
+      }
+    }
+    return lines.map((line) => line.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  });
 }

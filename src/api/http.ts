@@ -124,6 +124,16 @@ export function apiJson<T = unknown>(path: string, options: RequestOptions = {})
   return serviceJson<T>(runtimeConfig().apiBaseUrl, path, options);
 }
 
+/**
+ * Calls the main backend for a file (a PDF) and returns it; an error answer throws ApiError
+ * with the server's message, as apiJson does.
+ */
+export async function apiBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
+  const response = await request(`${runtimeConfig().apiBaseUrl}${path}`, options);
+  if (!response.ok) await answerJson(response);
+  return response.blob();
+}
+
 /** Calls the checkout service and returns its response as it is (e.g. a PDF). */
 export function checkoutResponse(path: string, options: RequestOptions = {}): Promise<Response> {
   return request(`${runtimeConfig().checkoutBaseUrl}${path}`, options);

@@ -13,10 +13,15 @@ import { lazyScreen } from './lazy-screen';
 import { NotFoundPage } from './not-found-page';
 import { RootRedirect } from './root-redirect';
 import { findWizardLocation } from './wizard-areas';
+import { WizardLayout } from './layouts/wizard-layout';
+import { SIGNING_PAGE_PREFIX } from '../domain/signing/signing-page-path';
 import { WIZARD_PATH_PATTERN, WizardArea, preloadWizardScreens } from './wizard-routes';
 
 const ChatPage = lazyScreen(() =>
   import('../features/support/components/chat-page').then((m) => m.ChatPage),
+);
+const SigningPage = lazyScreen(() =>
+  import('../features/signing/components/signing-page').then((m) => m.SigningPage),
 );
 const AuthCallbackPage = lazyScreen(() =>
   import('../features/auth/components/auth-callback-page').then((m) => m.AuthCallbackPage),
@@ -39,7 +44,11 @@ export function isProtectedPath(path: string): boolean {
 }
 
 export function preloadRoute(path: string): Promise<unknown> {
-  return Promise.allSettled([preloadDashboardScreens(path), preloadWizardScreens(path)]);
+  return Promise.allSettled([
+    preloadDashboardScreens(path),
+    preloadWizardScreens(path),
+    path.startsWith(SIGNING_PAGE_PREFIX) ? SigningPage.preload() : null,
+  ]);
 }
 
 function ToNotFound() {
@@ -66,6 +75,14 @@ export function AppRoutes() {
             <main id="main" tabIndex={-1} className="ch-standalone">
               <ChatPage />
             </main>
+          </Route>
+          {/* A member's signing link: public, in the questionnaires' plain chrome (decision 0050). */}
+          <Route path={`${SIGNING_PAGE_PREFIX}:token`}>
+            {(params) => (
+              <WizardLayout title="Electronic signature" stepLabel="Secure, no account needed">
+                <SigningPage token={params.token} />
+              </WizardLayout>
+            )}
           </Route>
           <Route path="/auth/callback">
             <AuthCallbackPage />

@@ -9,6 +9,7 @@ import { CERTIFICATE_FLOW } from '../domain/flows/certificate-flow';
 import { EIN_FLOW } from '../domain/flows/ein-flow';
 import { FORMATION_FLOW } from '../domain/flows/formation-flow';
 import { REGISTERED_AGENT_FLOW } from '../domain/flows/registered-agent-flow';
+import { OPERATING_AGREEMENT_FLOW } from '../domain/flows/operating-agreement-flow';
 import { REGISTRATION_FLOW } from '../domain/flows/registration-flow';
 
 export interface WizardPage {
@@ -18,6 +19,8 @@ export interface WizardPage {
   label: string;
   /** Position in the numbered steps; review and confirmation pages have none. */
   step?: number;
+  /** A flow's page kind; 'modal' pages are edited in the review's modals and have no route. */
+  kind?: string;
 }
 
 export interface WizardArea {
@@ -70,25 +73,16 @@ export const WIZARD_AREAS = {
       { name: 'annual-report-confirmation', label: 'Confirmation' },
     ],
   },
-  'operating-agreement': {
-    title: 'Operating agreement',
-    requiresAuth: true,
-    steps: { total: 2, style: 'sentence' },
-    pages: [
-      { name: 'review', label: 'Review and confirm information', step: 1 },
-      {
-        name: 'operating-agreement-review-confirmation',
-        label: 'Review the operating agreement',
-        step: 2,
-      },
-      { name: 'operating-agreement-order-confirmation', label: 'Confirmation' },
-    ],
-  },
+  'operating-agreement': OPERATING_AGREEMENT_FLOW,
   'registered-agent': REGISTERED_AGENT_FLOW,
   'certificate-of-good-standing': CERTIFICATE_FLOW,
 } as const satisfies Record<string, WizardArea>;
 
 export type WizardAreaKey = keyof typeof WIZARD_AREAS;
+
+/** The pages of an area that are routes: all but those edited only in a review's modals. */
+export const routedPages = (area: WizardArea): readonly WizardPage[] =>
+  area.pages.filter((page) => page.kind !== 'modal');
 
 export const WIZARD_AREA_KEYS = Object.keys(WIZARD_AREAS) as WizardAreaKey[];
 
@@ -105,6 +99,6 @@ export function findWizardLocation(pathname: string): WizardLocation | null {
   const [, areaKey, pageName] = match;
   if (!(WIZARD_AREA_KEYS as string[]).includes(areaKey!)) return null;
   const area: WizardArea = WIZARD_AREAS[areaKey as WizardAreaKey];
-  const page = area.pages.find((candidate) => candidate.name === pageName);
+  const page = routedPages(area).find((candidate) => candidate.name === pageName);
   return page ? { areaKey: areaKey as WizardAreaKey, area, page } : null;
 }

@@ -10,6 +10,7 @@ import {
   WIZARD_AREA_KEYS,
   WIZARD_AREAS,
   findWizardLocation,
+  routedPages,
   type WizardAreaKey,
 } from './wizard-areas';
 
@@ -69,7 +70,10 @@ const QuestionnaireBarActions = lazy(() =>
  */
 export const WIZARD_PATH_PATTERN = new RegExp(
   `^/(?:${WIZARD_AREA_KEYS.map(
-    (key) => `${key}/(?:${WIZARD_AREAS[key].pages.map((page) => page.name).join('|')})`,
+    (key) =>
+      `${key}/(?:${routedPages(WIZARD_AREAS[key])
+        .map((page) => page.name)
+        .join('|')})`,
   ).join('|')})/?$`,
 );
 
@@ -89,12 +93,17 @@ export function WizardArea() {
   const { areaKey, area, page } = found;
   const Screen = SCREENS[areaKey];
   const label = stepLabel(area, page);
+  // A flow's page says what it is (the operating agreement's step 2 is named
+  // '…-review-confirmation' but is a step); the areas not built as flows go by the name.
+  const isConfirmation = page.kind
+    ? page.kind === 'confirmation'
+    : page.name.endsWith('confirmation');
   const content = (
     <WizardLayout
       title={area.title}
       stepLabel={label}
       barActions={
-        area.requiresAuth && !page.name.endsWith('confirmation') ? (
+        area.requiresAuth && !isConfirmation ? (
           <Suspense fallback={null}>
             <QuestionnaireBarActions />
           </Suspense>

@@ -153,6 +153,13 @@ export function registeredAgent(fields: Fields): RegisteredAgent {
   };
 }
 
+/** The agent's name: the business's when the agent is a business, else the person's. */
+export function registeredAgentName(agent: RegisteredAgent): string {
+  return agent.registered_agent_type === 'Business'
+    ? agent.business_name
+    : `${agent.agent_first_name} ${agent.agent_last_name}`.trim();
+}
+
 function invalid(what: string): never {
   throw new Error(`Business list response: ${what}`);
 }

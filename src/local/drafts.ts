@@ -70,7 +70,8 @@ export async function keepServerCopy(
   ownerKey: string,
   pageId: string,
   answers: Answers,
-  updatedAt: string,
+  /** The server's version; null for answers it proposes without having saved them. */
+  updatedAt: string | null,
 ): Promise<void> {
   await db.transaction('rw', db.drafts, async () => {
     const existing = await getDraft(db, ownerKey, pageId);

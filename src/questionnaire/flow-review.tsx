@@ -1,13 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../api/http';
-import { refreshOwnerQueries } from '../api/owner-queries';
 import {
   flowPageId,
   flowPagePath,
   possiblePages,
-  resolvePageRef,
+  reviewBackPath,
   reviewSectionsFor,
   type Flow,
   type FlowReview as FlowReviewDescription,
@@ -25,7 +23,7 @@ import { LinkButton } from '../ui/link-button';
 import { FormActions, Notice } from '../ui/notice';
 import { PageHeader } from '../ui/page-header';
 import { getFlowReview } from './api/get-flow-review';
-import { rememberSubmission, submitFlow, type SubmittingFlow } from './flow-submission';
+import { useFileFlow } from './use-file-flow';
 import { EditPageModal } from './edit-page-modal';
 import type { FlowOwner } from './flow-owner';
 import type { ListFieldOptions } from './list-field';
@@ -45,6 +43,8 @@ export interface FlowReviewProps {
   list?: ListFieldOptions;
   /** False when the screen shows the heading itself: the subtitle becomes the intro. */
   showHeader?: boolean;
+  /** What the flow shows above the sections (the operating agreement: the business as filed). */
+  intro?: ReactNode;
   /**
    * Where 'Confirm and Continue' goes once every section is ready, for a flow that files
    * nothing itself (registration: the checkout). A flow with a submission files it.
@@ -80,11 +80,12 @@ export function FlowReview({
   owner,
   list,
   showHeader = true,
+  intro,
   onConfirm,
   onAnswersChange,
 }: FlowReviewProps) {
   const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
+  const fileFlow = useFileFlow(flow, owner.individualId);
   const review = flow.review as FlowReviewDescription;
   const { ownerKey } = owner;
   const drafts = useOwnerDrafts(ownerKey);
@@ -104,7 +105,7 @@ export function FlowReview({
   // Pages saved from another device or browser join this device's copies (own edits win).
   useEffect(() => {
     const db = deviceDatabase();
-    const keep = (page: string, saved: { answers: Answers; updatedAt: string } | null) =>
+    const keep = (page: string, saved: { answers: Answers; updatedAt: string | null } | null) =>
       saved && keepServerCopy(db, ownerKey, flowPageId(flow, page), saved.answers, saved.updatedAt);
     const { reviewPath } = review;
     if (reviewPath && owner.individualId !== undefined) {
@@ -128,10 +129,7 @@ export function FlowReview({
     }
   }, [flow, review, owner, ownerKey]);
 
-  // The last step; before the answer choosing it is given, the page that asks for it.
-  const backPage =
-    resolvePageRef(review.back, answersOf) ??
-    (typeof review.back === 'string' ? review.back : review.back.from);
+  const backPath = reviewBackPath({ ...flow, review }, answersOf);
 
   if (!drafts || !definitions) return <FullPageLoader label="Loading your answers…" />;
 
@@ -155,7 +153,8 @@ export function FlowReview({
       setProblem(incomplete);
       return;
     }
-    if (!flow.submission || owner.individualId === undefined) {
+    // A flow that files nothing from here goes on where it says (registration: the checkout).
+    if ((!flow.submission && !review.next) || owner.individualId === undefined) {
       onConfirm?.();
       return;
     }
@@ -166,12 +165,12 @@ export function FlowReview({
         setProblem(unsent);
         return;
       }
-      const submitting = flow as SubmittingFlow;
-      const submission = await submitFlow(submitting, owner.individualId);
-      rememberSubmission(flow, owner.individualId, submission);
-      // The service's status changed on the server: the dashboard reads it again.
-      void refreshOwnerQueries(queryClient);
-      navigate(`/${flow.key}/${submitting.submission.confirmationPage}`);
+      // Submitted from a later step (the operating agreement's): every answer is saved now.
+      if (review.next) {
+        navigate(`/${flow.key}/${review.next}`);
+        return;
+      }
+      await fileFlow();
     } catch (error) {
       setProblem(error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE);
     } finally {
@@ -192,6 +191,7 @@ export function FlowReview({
       )}
       <StorageProblemNotice />
       {loadProblem && <Notice tone="error">{loadProblem}</Notice>}
+      {intro}
       <ReviewSections
         sections={sections}
         definitions={definitions}
@@ -204,7 +204,7 @@ export function FlowReview({
         </Notice>
       )}
       <FormActions>
-        <LinkButton to={`/${flow.key}/${backPage}`} variant="secondary">
+        <LinkButton to={backPath} variant="secondary">
           Back
         </LinkButton>
         <Button onPress={() => void confirm()} isPending={submitting}>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { flowPage, type Flow } from '../domain/flows/flow';
 import { FullPageLoader } from '../ui/full-page-loader';
@@ -15,6 +15,8 @@ export interface FlowExtras {
   question?: QuestionExtras;
   /** The owners list options in the review's edit modal. */
   reviewList?: ListFieldOptions;
+  /** Shown above the review's sections. */
+  reviewIntro?: ReactNode;
 }
 
 export interface FlowScreenProps {
@@ -35,6 +37,8 @@ export interface FlowScreenProps {
    * lazily loaded by the feature); a flow reviewing its pages gets the shared FlowReview.
    */
   Review?: ComponentType;
+  /** The flow's own screens, for its pages of kind 'other' (lazily loaded by the feature). */
+  OtherPage?: ComponentType<{ pageName: string; stepLabel: string }>;
 }
 
 const noExtras = (): FlowExtras => ({});
@@ -51,10 +55,13 @@ export function FlowScreen({
   useExtras = noExtras,
   Confirmation,
   Review,
+  OtherPage,
 }: FlowScreenProps) {
   const extras = useExtras(owner, pageName);
   const page = flowPage(flow, pageName);
-  if (!page) return <Redirect to="/not-found" replace />;
+  if (!page || page.kind === 'modal' || (page.kind === 'other' && !OtherPage)) {
+    return <Redirect to="/not-found" replace />;
+  }
   if (page.kind === 'question') {
     return (
       <FlowQuestionStep
@@ -72,12 +79,21 @@ export function FlowScreen({
   }
   return (
     <Suspense fallback={<FullPageLoader />}>
-      {page.kind !== 'review' || !flow.review ? (
-        <Confirmation />
-      ) : Review ? (
-        <Review />
+      {page.kind === 'review' && flow.review ? (
+        Review ? (
+          <Review />
+        ) : (
+          <FlowReview
+            flow={flow}
+            owner={owner}
+            list={extras.reviewList}
+            intro={extras.reviewIntro}
+          />
+        )
+      ) : page.kind === 'other' && OtherPage ? (
+        <OtherPage pageName={pageName} stepLabel={stepLabel} />
       ) : (
-        <FlowReview flow={flow} owner={owner} list={extras.reviewList} />
+        <Confirmation />
       )}
     </Suspense>
   );

@@ -109,6 +109,14 @@ describe('secrets and defaults a deployment can live with', () => {
     );
   });
 
+  it('signs with Charter’s own service unless told otherwise, and refuses an unknown provider at start', () => {
+    expect(readConfig({}).signing.provider).toBe('local');
+    expect(readConfig({ SIGNING_PROVIDER: 'local' }).signing.provider).toBe('local');
+    expect(() => readConfig({ SIGNING_PROVIDER: 'docusing' })).toThrow(
+      'SIGNING_PROVIDER must be one of: local; not "docusing".',
+    );
+  });
+
   it('/oidc answers carry the same security headers as the rest of the app', async () => {
     t = await createTestApp();
     const app = await t.app.inject('/config.json');

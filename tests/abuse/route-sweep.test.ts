@@ -44,6 +44,7 @@ await buyAsOwner(t, owner, [
   'REGISTERED_AGENT',
   'CERT_GOOD_STANDING',
   'TX-CERT_GOOD_STANDING-STATE',
+  'LLC_OPERATING_AGREEMENT',
 ]);
 const { stripe_customer_id: customerId } = (
   await t.app.inject({

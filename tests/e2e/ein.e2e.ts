@@ -10,6 +10,7 @@ import {
   savedPage,
   serviceWorkerControls,
 } from './questionnaire-helpers';
+import { buyWithSavedCard } from './dashboard-helpers';
 import { registerAndPay } from './registration-helpers';
 
 const EIN_CARD = 'EIN / Tax ID';
@@ -19,19 +20,7 @@ const EIN_CARD = 'EIN / Tax ID';
  * (the success modal points at the formation first, which is only bought).
  */
 async function buyEinAndContinue(page: Page): Promise<void> {
-  await page
-    .getByRole('article', { name: EIN_CARD })
-    .getByRole('button', { name: `Learn More about ${EIN_CARD}` })
-    .click();
-  await page
-    .getByRole('dialog', { name: EIN_CARD })
-    .getByRole('button', { name: 'Purchase' })
-    .click();
-  const checkout = page.getByRole('dialog', { name: 'Checkout' });
-  await expect.poll(() => checkout.getByText('•••• 4242').isVisible()).toBe(true);
-  await checkout.getByRole('button', { name: 'Checkout & Pay' }).click();
-  const success = page.getByRole('dialog', { name: 'Purchase complete' });
-  await expect.poll(() => success.isVisible(), { timeout: 30_000 }).toBe(true);
+  const success = await buyWithSavedCard(page, EIN_CARD);
   await success.getByRole('button', { name: 'Return to Dashboard' }).click();
   await page
     .getByRole('article', { name: EIN_CARD })

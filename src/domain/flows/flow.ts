@@ -9,8 +9,11 @@ import type { Answers } from '../questionnaire/page-definition';
  * (plus its page-definition file and its own extras), not a copy of another flow.
  */
 
-/** What a page of a flow is, and so which screen renders it. */
-export type FlowPageKind = 'question' | 'review' | 'confirmation' | 'other';
+/**
+ * What a page of a flow is, and so which screen renders it. A 'modal' page is edited only in
+ * the review's Edit modals: it has a page definition and answers, but no route of its own.
+ */
+export type FlowPageKind = 'question' | 'review' | 'confirmation' | 'other' | 'modal';
 
 export interface FlowPage {
   /** The last path segment and the page id's second half, e.g. 'page2'. */
@@ -43,8 +46,16 @@ export interface FlowReview {
   title: string;
   subtitle: string;
   sections: readonly FlowReviewSection[];
-  /** Where Back goes: the last step, which may depend on the answers. */
-  back: PageRef;
+  /**
+   * Where Back goes: the last step, which may depend on the answers; or a path outside the
+   * flow where the review is the first step (the operating agreement: the dashboard).
+   */
+  back: PageRef | { path: string };
+  /**
+   * Where 'Confirm and Continue' goes once every section is ready, when the flow is submitted
+   * from a later page (the operating agreement's step 2); absent, the review submits.
+   */
+  next?: string;
   /**
    * The server's review of every saved page, by owner id; absent where pages are read one by
    * one. The server registers it with the parameter ':individual_id' in the id's place.
@@ -152,6 +163,20 @@ export function resolvePageRef(
   if (typeof ref === 'string') return ref;
   const chosen = answersOf(ref.from)?.[ref.answer];
   return typeof chosen === 'string' && ref.pages.includes(chosen) ? chosen : null;
+}
+
+/**
+ * The path of the review's Back: the last step (before the answer choosing it is given, the
+ * page that asks for it), or the path outside the flow it names.
+ */
+export function reviewBackPath(
+  flow: Pick<Flow, 'key'> & { review: FlowReview },
+  answersOf: (page: string) => Answers | null | undefined,
+): string {
+  const { back } = flow.review;
+  if (typeof back === 'object' && 'path' in back) return back.path;
+  const page = resolvePageRef(back, answersOf) ?? (typeof back === 'string' ? back : back.from);
+  return `/${flow.key}/${page}`;
 }
 
 /** Every page a reference may name. */

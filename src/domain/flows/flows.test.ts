@@ -17,16 +17,20 @@ import { FLOWS } from './flows';
 
 describe('flow modules', () => {
   it.each(FLOWS.map((flow) => [flow.key, flow] as const))(
-    '%s: every review section and Back names question pages of the flow',
+    '%s: every review section names a question or modal page, Back a question page',
     (_, flow) => {
-      const names = new Set(flow.pages.filter((p) => p.kind === 'question').map((p) => p.name));
-      const review = flow.review;
-      if (review && review.shows !== 'business') {
-        for (const section of review.sections) {
-          for (const page of possiblePages(section.page)) expect(names).toContain(page);
-        }
-        for (const page of possiblePages(review.back)) expect(names).toContain(page);
+      const pagesOf = (...kinds: string[]) =>
+        new Set(flow.pages.filter((p) => kinds.includes(p.kind)).map((p) => p.name));
+      // A flow acting on the formed business reviews that business, not pages of its own.
+      const review = flow.review?.shows === 'business' ? undefined : flow.review;
+      const edited = pagesOf('question', 'modal');
+      for (const section of review?.sections ?? []) {
+        for (const page of possiblePages(section.page)) expect(edited).toContain(page);
       }
+      const back = review?.back;
+      if (back && (typeof back === 'string' || !('path' in back)))
+        for (const page of possiblePages(back)) expect(pagesOf('question')).toContain(page);
+      if (review?.next) expect(pagesOf('other')).toContain(review.next);
       if (flow.submission) {
         expect(flow.pages.map((p) => p.name)).toContain(flow.submission.confirmationPage);
       }

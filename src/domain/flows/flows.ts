@@ -3,6 +3,7 @@ import { EIN_FLOW } from './ein-flow';
 import type { Flow } from './flow';
 import { FORMATION_FLOW } from './formation-flow';
 import { REGISTERED_AGENT_FLOW } from './registered-agent-flow';
+import { OPERATING_AGREEMENT_FLOW } from './operating-agreement-flow';
 import { REGISTRATION_FLOW } from './registration-flow';
 
 /** Every flow described as data, for what treats them alike (route table, server routes, tests). */
@@ -12,4 +13,5 @@ export const FLOWS: readonly Flow[] = [
   EIN_FLOW,
   REGISTERED_AGENT_FLOW,
   CERTIFICATE_FLOW,
+  OPERATING_AGREEMENT_FLOW,
 ];

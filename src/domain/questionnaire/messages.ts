@@ -8,6 +8,12 @@ export const messages = {
   format: (title: string) => `${title} format is invalid`,
   /** A list over its max_rows; the spec has no message, so this is the list's own note. */
   maxRows: (title: string, n: number) => `You can list up to ${n} ${title.toLowerCase()}.`,
+  /**
+   * A list whose rows do not add up as they must (the members' percentage interests; the spec
+   * has no message).
+   */
+  rowsTotal: (title: string, value: number, total: number) =>
+    `${title} must add up to ${value} (they add up to ${total})`,
   /** A coming-soon option (EIN's Other); the spec has no message for it. */
   optionComingSoon: (label: string) => `${label} is coming soon and cannot be chosen yet`,
   /**

@@ -38,6 +38,7 @@ export interface OpenApiFieldSchema {
   'x-disabled'?: boolean;
   'x-hidden'?: boolean;
   'x-depends-on'?: FieldDefinition['depends_on'];
+  'x-rows-total'?: FieldDefinition['rows_total'];
 }
 
 /** Drops undefined members so the document carries only what a field defines. */
@@ -78,6 +79,7 @@ function fieldToSchema(field: FieldDefinition): OpenApiFieldSchema {
     'x-disabled': field.disabled,
     'x-hidden': field.hidden,
     'x-depends-on': field.depends_on,
+    'x-rows-total': field.rows_total,
   });
 }
 
@@ -110,6 +112,7 @@ function schemaToField(name: string, schema: OpenApiFieldSchema): FieldDefinitio
       : undefined,
     children_required: schema.items?.required,
     max_rows: schema.maxItems,
+    rows_total: schema['x-rows-total'],
   });
 }
 

@@ -91,6 +91,11 @@ export interface FieldDefinition {
   children_required?: string[];
   /** The most rows a list takes (owners 3, managers 8); the add-row button hides at it. */
   max_rows?: number;
+  /**
+   * What the rows' answers to one row field must add up to, and what they are called in its
+   * message (the operating agreement's members: 'Ownership percentages', 100).
+   */
+  rows_total?: { field: string; value: number; label: string };
 }
 
 export interface PageButton {

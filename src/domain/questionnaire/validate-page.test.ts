@@ -342,3 +342,34 @@ describe('lists and nesting (issue 13)', () => {
     });
   });
 });
+
+describe('rows that must add up (the operating agreement members, decision 0050)', () => {
+  const percentage: FieldDefinition = {
+    name: 'percentage',
+    title: 'Ownership percentage',
+    type: 'number',
+    rendered_type: 'number',
+    min: 1,
+    max: 100,
+  };
+  const page = ownersPageOf([percentage], ['percentage'], 3);
+  page.fields[0]!.rows_total = { field: 'percentage', value: 100, label: 'Ownership percentages' };
+
+  it('accepts rows adding up to the total, and says what they add up to otherwise', () => {
+    const rows = (...numbers: number[]) => ({ owners: numbers.map((n) => ({ percentage: n })) });
+    expect(validatePage(page, rows(33, 33, 34))).toEqual({});
+    expect(validatePage(page, rows(100))).toEqual({});
+    expect(validatePage(page, rows(50, 40))).toEqual({
+      owners: 'Ownership percentages must add up to 100 (they add up to 90)',
+    });
+    expect(validatePage(page, rows(60, 60))).toEqual({
+      owners: 'Ownership percentages must add up to 100 (they add up to 120)',
+    });
+  });
+
+  it('leaves a missing number to its row, without a total', () => {
+    expect(validatePage(page, { owners: [{ percentage: 50 }, {}] })).toEqual({
+      'owners.1.percentage': 'Ownership percentage is required',
+    });
+  });
+});

@@ -97,6 +97,27 @@ function validateRows(
   rows.forEach((row, index) =>
     validateFields(children, rowRequired, row, today, `${key}.${index}.`, errors),
   );
+  const total = rowsTotalError(list, rows);
+  if (total) errors[key] = total;
+}
+
+/** A number answer (numbers may arrive as text); NaN for anything else, never a conversion. */
+function numberOf(value: unknown): number {
+  if (typeof value === 'number') return value;
+  return typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+}
+
+/**
+ * Whether the rows add up as the list requires (rows_total), once every row's number is valid
+ * (a missing or wrong number has its own message on its row).
+ */
+function rowsTotalError(list: FieldDefinition, rows: readonly Answers[]): string | null {
+  const rule = list.rows_total;
+  if (!rule || rows.length === 0) return null;
+  const numbers = rows.map((row) => numberOf(row[rule.field]));
+  if (numbers.some((number) => !Number.isFinite(number))) return null;
+  const total = numbers.reduce((sum, number) => sum + number, 0);
+  return total === rule.value ? null : messages.rowsTotal(rule.label, rule.value, total);
 }
 
 /** Validates a page's answers as the browser does on Continue and the server does on save. */

@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import { lazy, memo, Suspense, type ReactNode } from 'react';
 import type { ProductKey } from '../../../domain/checkout/product-keys';
 import { heldBackNotice } from '../../../domain/services/formation-rules';
 import type { CatalogueItem } from '../../../domain/services/service-catalogue';
@@ -12,6 +12,12 @@ import { PlainButton } from '../../../ui/plain-button';
 import { TextSkeleton } from '../../../ui/text-skeleton';
 import { LinkButton } from '../../../ui/link-button';
 import { ServiceStatusBanner } from './service-status-banner';
+import { awaitsSignatures } from '../../../domain/signing/signature-request';
+
+/** Only an agreement out for signature loads its members' list (decision 0026: light paint). */
+const AgreementSignatures = lazy(() =>
+  import('./agreement-signatures').then((m) => ({ default: m.AgreementSignatures })),
+);
 
 export interface ServiceCardProps {
   item: CatalogueItem;
@@ -73,6 +79,11 @@ export const ServiceCard = memo(function ServiceCard({
       <p className="ch-service-card__description">{item.description}</p>
       {extra}
       <ServiceStatusBanner productKey={item.productKey} status={status} statusSince={statusSince} />
+      {awaitsSignatures(item.productKey, status) && (
+        <Suspense fallback={<TextSkeleton label="Loading the members’ signatures…" width="24ch" />}>
+          <AgreementSignatures />
+        </Suspense>
+      )}
       {status === undefined && (
         <p className="ch-service-card__price">
           {priceText === null ? (

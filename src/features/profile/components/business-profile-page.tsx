@@ -1,10 +1,11 @@
 import { useId, type ReactNode } from 'react';
-import type {
-  BusinessAddress,
-  BusinessOwner,
-  BusinessRecord,
-  RecordAddress,
-  RegisteredAgent,
+import {
+  registeredAgentName,
+  type BusinessAddress,
+  type BusinessOwner,
+  type BusinessRecord,
+  type RecordAddress,
+  type RegisteredAgent,
 } from '../../../domain/business-record';
 import { BusinessClassText } from '../../../questionnaire/review-answer';
 import { longDate } from '../../../domain/long-date';
@@ -161,12 +162,6 @@ function Owners({ owners }: { owners: readonly BusinessOwner[] }) {
   );
 }
 
-function agentName(agent: RegisteredAgent): string {
-  return agent.registered_agent_type === 'Business'
-    ? agent.business_name
-    : `${agent.agent_first_name} ${agent.agent_last_name}`.trim();
-}
-
 function Agent({ agent, state }: { agent: RegisteredAgent | null; state: string }) {
   return (
     <ProfileSection title="Registered agent">
@@ -181,7 +176,7 @@ function Agent({ agent, state }: { agent: RegisteredAgent | null; state: string 
           <Detail term="Agent type">
             {AGENT_TYPES[agent.registered_agent_type] ?? (agent.registered_agent_type || '—')}
           </Detail>
-          <Detail term="Name">{agentName(agent) || '—'}</Detail>
+          <Detail term="Name">{registeredAgentName(agent) || '—'}</Detail>
           <Detail term="Address">
             <AddressLines address={agent} />
           </Detail>

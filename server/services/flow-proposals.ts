@@ -1,0 +1,12 @@
+import { OPERATING_AGREEMENT_FLOW } from '../../src/domain/flows/operating-agreement-flow';
+import type { Database } from '../db/database';
+import { proposeAgreementPages } from '../operating-agreement/agreement-answers';
+import type { ReviewProposals } from './flow-review';
+
+/** What a flow proposes for its reviewed pages the owner has not saved, from what the server knows. */
+export type ProposePages = (db: Database, individualId: number) => Promise<ReviewProposals>;
+
+/** Each proposing flow's proposals, by flow key (decision 0050). */
+export const FLOW_PROPOSALS: Readonly<Record<string, ProposePages>> = {
+  [OPERATING_AGREEMENT_FLOW.key]: proposeAgreementPages,
+};

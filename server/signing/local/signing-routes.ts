@@ -1,0 +1,237 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  DRAWN_SIGNATURE_MAX_LENGTH,
+  SIGNER_STATES,
+  signatureProblem,
+  signingApiPaths,
+  TYPED_SIGNATURE_MAX_LENGTH,
+  type SignBody,
+} from '../../../src/domain/signing/signature-request';
+import { SIGNING_TOKEN_PATTERN } from '../../../src/domain/signing/signing-page-path';
+import { pdfResponse, sendPdf } from '../../http/pdf-reply';
+import type { LocalSigning, RequestOrigin } from './local-signing';
+
+interface SigningRoutesOptions {
+  signing: LocalSigning;
+  /** Per client address and minute, on each of these routes. */
+  rateLimitPerMinute: number;
+}
+
+type TokenRequest = FastifyRequest<{ Params: { token: string } }>;
+
+export const LINK_NOT_FOUND =
+  'This signing link does not work. It may have been replaced by a newer one: use the link in the most recent email, or ask the business owner to send it again.';
+export const LINK_EXPIRED =
+  'This signing link has expired. Ask the business owner to send you a new one from their dashboard.';
+export const ALREADY_SIGNED = 'You have already signed this document.';
+export const WRONG_DOCUMENT =
+  'This is not the document you were asked to sign. Reload the page and read the agreement again before signing.';
+
+const tokenParams = {
+  type: 'object',
+  properties: { token: { type: 'string', pattern: SIGNING_TOKEN_PATTERN } },
+  required: ['token'],
+} as const;
+
+const timestamp = { type: 'string', format: 'date-time' } as const;
+
+const requestView = {
+  description: 'What the link asks of its signer, and where they stand',
+  type: 'object',
+  properties: {
+    title: { type: 'string' },
+    business_name: { type: 'string' },
+    sent_by: { type: 'string', description: 'Who asked for the signatures' },
+    signer: {
+      type: 'object',
+      properties: {
+        name: { type: 'string' },
+        email: { type: 'string' },
+        state: { enum: SIGNER_STATES },
+        signed_at: { ...timestamp, type: ['string', 'null'] },
+      },
+      required: ['name', 'email', 'state', 'signed_at'],
+    },
+    document_sha256: { type: 'string', description: 'Hex SHA-256 of the document to sign' },
+    expires_at: timestamp,
+    signed_count: { type: 'integer' },
+    signer_count: { type: 'integer' },
+  },
+  required: [
+    'title',
+    'business_name',
+    'sent_by',
+    'signer',
+    'document_sha256',
+    'expires_at',
+    'signed_count',
+    'signer_count',
+  ],
+} as const;
+
+const signBody = {
+  type: 'object',
+  properties: {
+    consent: { type: 'boolean', description: 'The signer agrees to sign electronically' },
+    signature: {
+      oneOf: [
+        {
+          type: 'object',
+          properties: {
+            kind: { const: 'typed' },
+            name: { type: 'string', maxLength: TYPED_SIGNATURE_MAX_LENGTH },
+          },
+          required: ['kind', 'name'],
+          additionalProperties: false,
+        },
+        {
+          type: 'object',
+          properties: {
+            kind: { const: 'drawn' },
+            image: {
+              type: 'string',
+              maxLength: DRAWN_SIGNATURE_MAX_LENGTH,
+              description: 'The drawn signature, a PNG data URL',
+            },
+          },
+          required: ['kind', 'image'],
+          additionalProperties: false,
+        },
+      ],
+    },
+    document_sha256: { type: 'string', pattern: '^[0-9a-f]{64}$' },
+  },
+  required: ['consent', 'signature', 'document_sha256'],
+  additionalProperties: false,
+} as const;
+
+const signed = {
+  description: 'Signed',
+  type: 'object',
+  properties: {
+    state: { const: 'signed' },
+    signed_at: timestamp,
+    completed: { type: 'boolean', description: 'Whether every signer has now signed' },
+  },
+  required: ['state', 'signed_at', 'completed'],
+} as const;
+
+const origin = (request: FastifyRequest): RequestOrigin => ({
+  ipAddress: request.ip,
+  userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
+});
+
+/**
+ * The public routes a signer's link reaches, no account needed (decision 0050): what it asks,
+ * the document, "opened", and the signature. A link that does not work answers 404, one that
+ * has expired 410, each with what to do; each route is rate-limited per client address.
+ */
+export async function signingRoutes(
+  app: FastifyInstance,
+  { signing, rateLimitPerMinute }: SigningRoutesOptions,
+) {
+  const config = { public: true, rateLimit: { max: rateLimitPerMinute, timeWindow: 60_000 } };
+
+  /** The link's signer and envelope, or the answer for a link that does not work. */
+  async function working(request: TokenRequest, reply: FastifyReply) {
+    const found = await signing.lookup(request.params.token, new Date());
+    if (found.kind === 'not-found') {
+      void reply.code(404).send({ message: LINK_NOT_FOUND });
+      return null;
+    }
+    if (found.kind === 'expired') {
+      void reply.code(410).send({ message: LINK_EXPIRED });
+      return null;
+    }
+    return found;
+  }
+
+  app.get<{ Params: { token: string } }>(
+    signingApiPaths.request(':token'),
+    {
+      config,
+      schema: {
+        summary: "A signing link's request: the document, who asks, the signer and their state",
+        params: tokenParams,
+        response: { 200: requestView },
+      },
+    },
+    async (request, reply) => {
+      const found = await working(request, reply);
+      if (!found) return reply;
+      return signing.view(found.envelope, found.signer);
+    },
+  );
+
+  app.get<{ Params: { token: string } }>(
+    signingApiPaths.document(':token'),
+    {
+      config,
+      schema: {
+        summary: 'The document a signing link asks to sign (PDF)',
+        params: tokenParams,
+        response: { 200: pdfResponse('The document as sent') },
+      },
+    },
+    async (request, reply) => {
+      const found = await working(request, reply);
+      if (!found) return reply;
+      return sendPdf(reply, await signing.document(found.envelope), 'document.pdf');
+    },
+  );
+
+  app.post<{ Params: { token: string } }>(
+    signingApiPaths.viewed(':token'),
+    {
+      config,
+      schema: {
+        summary: 'Records that the signer opened the document (the audit trail’s "opened")',
+        params: tokenParams,
+        response: { 204: { description: 'Recorded', type: 'null' } },
+      },
+    },
+    async (request, reply) => {
+      const found = await working(request, reply);
+      if (!found) return reply;
+      await signing.viewed(found.signer, found.envelope, new Date(), origin(request));
+      return reply.code(204).send();
+    },
+  );
+
+  app.post<{ Params: { token: string }; Body: SignBody }>(
+    signingApiPaths.sign(':token'),
+    {
+      config,
+      schema: {
+        summary: 'Signs the document for the link’s signer: consent, signature, document hash',
+        params: tokenParams,
+        body: signBody,
+        response: { 200: signed },
+      },
+    },
+    async (request, reply) => {
+      const { body } = request;
+      const problem = signatureProblem(body.consent === true, body.signature);
+      if (problem) return reply.code(422).send({ message: problem });
+      const outcome = await signing.sign(request.params.token, body, new Date(), origin(request));
+      switch (outcome.kind) {
+        case 'not-found':
+          return reply.code(404).send({ message: LINK_NOT_FOUND });
+        case 'expired':
+          return reply.code(410).send({ message: LINK_EXPIRED });
+        case 'already-signed':
+          return reply.code(409).send({ message: ALREADY_SIGNED });
+        case 'wrong-document':
+          return reply.code(409).send({ message: WRONG_DOCUMENT });
+        case 'invalid-signature':
+          return reply.code(422).send({ message: outcome.message });
+        case 'signed':
+          return {
+            state: 'signed',
+            signed_at: outcome.signedAt.toISOString(),
+            completed: outcome.completed,
+          };
+      }
+    },
+  );
+}

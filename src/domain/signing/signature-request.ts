@@ -1,0 +1,131 @@
+/*
+ * Electronic signatures (issue 16, decision 0050): what the signing page and the server share —
+ * the page's address, the public API a signer's link reaches, the shape of a signature, its
+ * limits and the consent a signer gives.
+ */
+
+import type { ProductKey } from '../checkout/product-keys';
+import { normalizeServiceStatus, type ServiceStatus } from '../services/service-statuses';
+
+/**
+ * Whether a service is out for its members' signatures, so its card lists them (the operating
+ * agreement from SUBMITTED, when it is sent, until ACTIVE, when the last member has signed).
+ */
+export function awaitsSignatures(productKey: ProductKey, status: ServiceStatus | undefined) {
+  return (
+    productKey === 'LLC_OPERATING_AGREEMENT' &&
+    status !== undefined &&
+    ['SUBMITTED', 'IN_PROGRESS'].includes(normalizeServiceStatus(status))
+  );
+}
+
+/** The public API a signing link reaches (under the main backend, /api), no account needed. */
+export const signingApiPaths = {
+  request: (token: string) => `/v1/signing/${token}`,
+  document: (token: string) => `/v1/signing/${token}/document`,
+  viewed: (token: string) => `/v1/signing/${token}/viewed`,
+  sign: (token: string) => `/v1/signing/${token}/sign`,
+};
+
+/** How long a signing link works after it is sent (a resend gives a new one for as long). */
+export const SIGNING_LINK_DAYS = 30;
+
+/** When a signer who has not signed is reminded, in days after the request was sent. */
+export const SIGNING_REMINDER_DAYS = [3, 7] as const;
+
+/** Where a signer stands: asked, has opened the document, has signed. */
+export type SignerState = 'sent' | 'viewed' | 'signed';
+export const SIGNER_STATES: readonly SignerState[] = ['sent', 'viewed', 'signed'];
+
+/** How the owner's dashboard names each state. */
+export const SIGNER_STATE_LABELS: Readonly<Record<SignerState, string>> = {
+  sent: 'Sent',
+  viewed: 'Viewed',
+  signed: 'Signed',
+};
+
+/** The most characters of a typed signature (a name). */
+export const TYPED_SIGNATURE_MAX_LENGTH = 128;
+
+/** The most bytes of a drawn signature's PNG. */
+export const DRAWN_SIGNATURE_MAX_BYTES = 150_000;
+
+export const PNG_DATA_URL_PREFIX = 'data:image/png;base64,';
+
+/** The longest data URL a drawn signature of the most bytes makes. */
+export const DRAWN_SIGNATURE_MAX_LENGTH =
+  PNG_DATA_URL_PREFIX.length + Math.ceil(DRAWN_SIGNATURE_MAX_BYTES / 3) * 4;
+
+/** A signature: the name typed, or the PNG of one drawn on the page. */
+export type Signature = { kind: 'typed'; name: string } | { kind: 'drawn'; image: string };
+
+/** POST {signingApiPaths.sign}: consent, the signature, and the document the signer read. */
+export interface SignBody {
+  consent: true;
+  signature: Signature;
+  /** Hex SHA-256 of the document the signer was shown: it must be the one sent. */
+  document_sha256: string;
+}
+
+/**
+ * The consent a signer gives before signing (the ESIGN Act's consumer consent, UETA's
+ * agreement to transact electronically), shown beside its checkbox and kept in the audit trail.
+ */
+export const ELECTRONIC_SIGNATURE_CONSENT =
+  'I agree to sign this document electronically. My electronic signature is legally binding, just like a handwritten signature. I can ask the sender for a paper copy, and I can withdraw my consent by closing this page before I sign.';
+
+/** Why a signature cannot be taken yet: the page says it at once, the server says it too. */
+export const signatureMessages = {
+  consentRequired: 'Please agree to sign electronically before you sign.',
+  nameRequired: 'Please type your full name as your signature.',
+  drawingRequired: 'Please draw your signature, or type your name instead.',
+  drawingTooLarge: 'Your drawing is too large. Please clear it and draw it again.',
+  drawingNotPng: 'The drawn signature must be a PNG image. Please draw it again.',
+} as const;
+
+/** What is missing from a signature before it can be sent, or null. */
+export function signatureProblem(consent: boolean, signature: Signature): string | null {
+  if (!consent) return signatureMessages.consentRequired;
+  if (signature.kind === 'typed') {
+    return signature.name.trim() === '' ? signatureMessages.nameRequired : null;
+  }
+  if (signature.image === '') return signatureMessages.drawingRequired;
+  return signature.image.length > DRAWN_SIGNATURE_MAX_LENGTH
+    ? signatureMessages.drawingTooLarge
+    : null;
+}
+
+/** GET {signingApiPaths.request}: what a signer's link asks of them, and where they stand. */
+export interface SigningRequestView {
+  title: string;
+  business_name: string;
+  /** Who asked for the signatures (the business owner's name). */
+  sent_by: string;
+  signer: { name: string; email: string; state: SignerState; signed_at: string | null };
+  document_sha256: string;
+  /** When this link stops working. */
+  expires_at: string;
+  /** How many have signed, of how many. */
+  signed_count: number;
+  signer_count: number;
+}
+
+/** Where the signatures of an owner's envelope stand, as the owner's dashboard reads them. */
+export interface EnvelopeView {
+  envelope_id: string;
+  status: 'sent' | 'completed';
+  sent_at: string;
+  completed_at: string | null;
+  signers: SignerView[];
+}
+
+export interface SignerView {
+  signer_id: number;
+  name: string;
+  email: string;
+  state: SignerState;
+  /** When the latest request (the first, or a resend) was sent. */
+  sent_at: string;
+  viewed_at: string | null;
+  signed_at: string | null;
+}
