@@ -57,6 +57,7 @@ import {
   type DeliveryServices,
 } from './services/certificate-delivery';
 import { scheduleHousekeeping } from './services/housekeeping';
+import { defineComplianceJobs } from './compliance/compliance-reminders';
 import { opsRoutes } from './ops/ops-routes';
 import { siteverifyAt } from './security/recaptcha';
 import {
@@ -164,6 +165,7 @@ export async function buildApp(
   if (database.kind === 'pglite') await releaseUnfinishedClaims(db);
   const delivery: DeliveryServices = { documents, mailer, publicUrl: config.publicUrl };
   defineCertificateSpecimenJob(jobs, delivery);
+  defineComplianceJobs(jobs, { mailer, publicUrl: config.publicUrl });
 
   registerSecurityHeaders(app, config);
   registerErrorHandler(app);
@@ -261,6 +263,8 @@ export async function buildApp(
     signing,
     signingRateLimitPerMinute: config.signingRateLimitPerMinute,
     answerKey,
+    publicUrl: config.publicUrl,
+    calendarFeedsPerMinute: config.calendarFeedRateLimitPerMinute,
   });
 
   const routesOf = serviceRoutes(payments, db, {

@@ -76,6 +76,12 @@ export interface ServerConfig {
    * check, asks a few a minute; a script walking the registry is held back.
    */
   nameCheckRateLimitPerMinute: number;
+  /**
+   * Per-minute fetches of private calendar feeds per client address
+   * (CALENDAR_FEED_RATE_LIMIT_PER_MINUTE): calendar services fetch many owners' feeds from a
+   * few addresses, each feed a few times a day, so the limit is generous.
+   */
+  calendarFeedRateLimitPerMinute: number;
   /** How often each process looks for due jobs (JOB_POLL_INTERVAL_MS); 0 never (the tests run them). */
   jobPollIntervalMs: number;
   documents: {
@@ -323,6 +329,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     answerEncryptionKey: answerEncryptionKey(env),
     authRateLimitPerMinute: integer(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 20),
     nameCheckRateLimitPerMinute: integer(env, 'NAME_CHECK_RATE_LIMIT_PER_MINUTE', 30),
+    calendarFeedRateLimitPerMinute: integer(env, 'CALENDAR_FEED_RATE_LIMIT_PER_MINUTE', 120),
     jobPollIntervalMs: integer(env, 'JOB_POLL_INTERVAL_MS', 15_000),
     documents: { folder: join(dataDir, 'documents'), s3: documentsBucket(env) },
     signing: { provider: parseSigningProvider(env.SIGNING_PROVIDER) },

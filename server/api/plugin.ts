@@ -34,6 +34,8 @@ import { usZipIndex } from '../geo/us-zip-dataset';
 import { questionnaireRoutes } from './questionnaire-routes';
 import { serviceStatusRoutes } from './service-status-routes';
 import { stateFactsRoutes } from './state-facts-routes';
+import { complianceRoutes } from './compliance-routes';
+import { API_MOUNT } from '../../src/domain/server-paths';
 import type { AccessTokenVerifier } from './access-tokens';
 import { callerKeyOwner, requireBearerToken } from './bearer-authentication';
 import { namedParameterValues } from '../http/named-parameters';
@@ -69,6 +71,10 @@ interface ApiPluginOptions {
   signingRateLimitPerMinute: number;
   /** Encrypts sensitive answers at rest (ANSWER_ENCRYPTION_KEY, or the server's own). */
   answerKey: Buffer;
+  /** PUBLIC_URL: what addresses handed out (calendar feeds) and the feeds' links start with. */
+  publicUrl: string;
+  /** Per client and minute, on the private calendar feeds. */
+  calendarFeedsPerMinute: number;
 }
 
 /** What the idempotency request hashes are keyed with, derived from the answer key. */
@@ -147,6 +153,12 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
   });
   await app.register(geoRoutes, { zipIndex: usZipIndex });
   await app.register(stateFactsRoutes);
+  await app.register(complianceRoutes, {
+    db,
+    apiUrl: `${options.publicUrl}${API_MOUNT}`,
+    publicUrl: options.publicUrl,
+    feedsPerMinute: options.calendarFeedsPerMinute,
+  });
 
   // Unknown API paths answer here (after the token check), never the static app's catch-all.
   // Not an operation of the API, so not in its document.

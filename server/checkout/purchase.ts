@@ -29,6 +29,7 @@ import { orderStateFeeRefusal } from './state-fee-rules';
 import type { ReceiptPreparation } from './receipt-preparation';
 import { attachCard, type StepKey } from './saved-cards';
 import { startSubscriptions } from './subscriptions';
+import { planComplianceReminders } from '../compliance/compliance-reminders';
 
 export type PurchaseOutcome = { paid: InvoiceResponse } | { refused: ErrorReply };
 
@@ -228,12 +229,15 @@ export class PurchaseService {
         .update(accounts)
         .set({ tier, businessState, firstName, lastName })
         .where(eq(accounts.id, individualId));
+      const recurring = paid.lines.filter((line) => line.subscriptionInterval !== null);
       await startSubscriptions(tx, {
         individualId,
         customerId: paid.customerId,
         paymentMethodId: paid.method.id,
-        products: paid.lines.filter((line) => line.subscriptionInterval !== null),
+        products: recurring,
       });
+      // A renewal is a date of the owner's compliance calendar: its reminders (decision 0052).
+      if (recurring.length > 0) await planComplianceReminders(tx, individualId, paidAt);
       return stored;
     });
   }

@@ -176,6 +176,12 @@ export const businesses = pgTable(
     serviceFiling: text('service_filing').notNull().default('standard'),
     /** When the formation was submitted to the state; null for businesses formed elsewhere. */
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /**
+     * The formation date its state deadlines count from: the day (Charter's Chicago calendar)
+     * the formation became ACTIVE, the state having approved it; null while it is not ACTIVE
+     * (decision 0052).
+     */
+    formedOn: date('formed_on', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -582,6 +588,39 @@ export const jobs = pgTable(
   },
   (table) => [index('jobs_due').on(table.status, table.runAt)],
 );
+
+/**
+ * The state filings of a business Charter made for a recurring deadline (decision 0052): the
+ * annual report filed through Charter records the occurrence it filed, by the deadline's id
+ * ('annual-report', 'recurring-fee-1'…) and due date. Filings made elsewhere are not known.
+ */
+export const deadlineFilings = pgTable(
+  'deadline_filings',
+  {
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    deadlineId: text('deadline_id').notNull(),
+    /** The due date of the occurrence filed. */
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    filedAt: timestamp('filed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.businessId, table.deadlineId, table.dueOn] })],
+);
+
+/**
+ * An owner's private calendar feed (decision 0052): the address's secret token is shown once
+ * and kept only as its SHA-256, so the rows alone open no feed. One per owner: a new link
+ * replaces the old, and revoking deletes it.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  individualId: integer('individual_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  /** Hex SHA-256 of the token in the feed's address. */
+  tokenHash: text('token_hash').notNull().unique('calendar_feeds_token_hash_unique'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * A document sent to be signed, by Charter's own signing service or another provider behind

@@ -46,6 +46,28 @@ const DEFAULTS = {
   batchSize: 20,
 } satisfies Required<JobQueueOptions>;
 
+/**
+ * Writes jobs as JobQueue.schedule does, for callers with no queue at hand (a formation
+ * status change, which the back office also makes from its own process): every process
+ * defines the kinds at start. A key already used keeps its job; resolves with how many were new.
+ */
+export async function enqueueJobs(db: Database, requests: readonly JobRequest[]): Promise<number> {
+  if (requests.length === 0) return 0;
+  const inserted = await db
+    .insert(jobs)
+    .values(
+      requests.map((job) => ({
+        kind: job.kind,
+        key: job.key,
+        runAt: job.runAt,
+        payload: job.payload ?? {},
+      })),
+    )
+    .onConflictDoNothing({ target: jobs.key })
+    .returning({ id: jobs.id });
+  return inserted.length;
+}
+
 /** One minute after the first failure, doubling, at most six hours. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 6 * 3600_000);
@@ -94,12 +116,7 @@ export class JobQueue {
    */
   async schedule(job: JobRequest, db: Database = this.db): Promise<boolean> {
     if (!this.handlers.has(job.kind)) throw new Error(`No handler for job kind ${job.kind}`);
-    const inserted = await db
-      .insert(jobs)
-      .values({ kind: job.kind, key: job.key, runAt: job.runAt, payload: job.payload ?? {} })
-      .onConflictDoNothing({ target: jobs.key })
-      .returning({ id: jobs.id });
-    return inserted.length > 0;
+    return (await enqueueJobs(db, [job])) > 0;
   }
 
   /** Drops a job not run yet (a reminder whose request was signed or withdrawn). */

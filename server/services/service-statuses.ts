@@ -2,10 +2,15 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ProductKey } from '../../src/domain/checkout/product-keys';
 import { serviceNameOf } from '../../src/domain/services/service-names';
 import { isAllowedStatus } from '../../src/domain/services/service-statuses';
+import { planComplianceReminders } from '../compliance/compliance-reminders';
+import { charterDay } from '../compliance/charter-days';
 import type { Database } from '../db/database';
 import { businesses, serviceStatuses } from '../db/schema';
 
 export const LLC_FORMATION_SERVICE = serviceNameOf('LLC_FORMATION');
+
+/** Done: for a formation, the state approved it (foundation §4). */
+const FORMATION_ACTIVE = 'ACTIVE';
 
 /** Paid but not started (foundation §4). */
 const SERVICE_PURCHASED = 'PURCHASED';
@@ -99,7 +104,10 @@ export async function changeServiceStatus(
 /**
  * The formation's status is also its business's state filing status (the business row):
  * whatever moves llc-formation calls this for the owners it moved, and each business takes its
- * owner's llc-formation status as it now stands. Returns the businesses' ids.
+ * owner's llc-formation status as it now stands. An ACTIVE formation is formed on the day it
+ * first became so (Charter's calendar), and its owner's compliance reminders are planned in the
+ * same transaction; one that is not ACTIVE has no formation date (decision 0052). Returns the
+ * businesses' ids.
  */
 export async function followFormationStatus(
   db: Database,
@@ -114,9 +122,21 @@ export async function followFormationStatus(
   )`;
   const rows = await db
     .update(businesses)
-    .set({ status: formationStatus, updatedAt: at })
+    .set({
+      status: formationStatus,
+      formedOn: sql`case when ${formationStatus} = ${FORMATION_ACTIVE}
+        then coalesce(${businesses.formedOn}, ${charterDay(at)}::date) end`,
+      updatedAt: at,
+    })
     .where(inArray(businesses.individualId, [...individualIds]))
-    .returning({ id: businesses.id });
+    .returning({
+      id: businesses.id,
+      individualId: businesses.individualId,
+      formedOn: businesses.formedOn,
+    });
+  for (const row of rows) {
+    if (row.formedOn !== null) await planComplianceReminders(db, row.individualId!, at);
+  }
   return rows.map((row) => row.id);
 }
 

@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { COMPLIANCE_PAGE_PATH } from '../domain/compliance/compliance-calendar';
 import { stripTrailingSlash } from '../domain/url-paths';
 import { DOCUMENTS_SECTIONS } from '../features/documents/documents-sections';
 import { INVOICES_SECTIONS } from '../features/invoices/invoices-sections';
@@ -34,6 +35,12 @@ const SECTIONS: readonly DashboardSection[] = [
     children: DOCUMENTS_SECTIONS,
     Screen: lazyScreen(() =>
       import('../features/documents/components/documents-page').then((m) => m.DocumentsPage),
+    ),
+  },
+  {
+    path: COMPLIANCE_PAGE_PATH,
+    Screen: lazyScreen(() =>
+      import('../features/compliance/components/compliance-page').then((m) => m.CompliancePage),
     ),
   },
   {

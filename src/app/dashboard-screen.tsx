@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { restoreDashboardCache } from '../features/dashboard/dashboard-cache';
 import { queryClient } from './query-client';
 import {
@@ -17,6 +17,25 @@ const CheckoutModal = lazy(() =>
   })),
 );
 
+/**
+ * The annual report's due date on its card loads after the cards have painted (decision 0052).
+ * It only adds to the card: should its code not load, the card stays as it was.
+ */
+const AnnualReportDueLine = lazy(() =>
+  import('../features/compliance/components/annual-report-due-line').then(
+    (m) => ({ default: m.AnnualReportDueLine }),
+    () => ({ default: () => null }),
+  ),
+);
+
+function renderAnnualReportDue(placeholder: ReactNode) {
+  return (
+    <Suspense fallback={placeholder}>
+      <AnnualReportDueLine placeholder={placeholder} />
+    </Suspense>
+  );
+}
+
 function renderCheckout(request: CheckoutRequest) {
   return (
     <Suspense fallback={null}>
@@ -26,9 +45,12 @@ function renderCheckout(request: CheckoutRequest) {
 }
 
 /**
- * The dashboard with the checkout feature's modal: features do not import each other, so the
- * app puts them together (as registration-screen.tsx does for the registration checkout).
+ * The dashboard with the checkout feature's modal and the compliance feature's due date:
+ * features do not import each other, so the app puts them together (as registration-screen.tsx
+ * does for the registration checkout).
  */
 export function DashboardScreen() {
-  return <DashboardPage renderCheckout={renderCheckout} />;
+  return (
+    <DashboardPage renderCheckout={renderCheckout} renderAnnualReportDue={renderAnnualReportDue} />
+  );
 }

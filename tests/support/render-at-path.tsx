@@ -6,6 +6,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { setRuntimeConfigForTests } from '../../src/api/runtime-config';
@@ -21,6 +22,23 @@ export function signIn(): void {
 
 export function installTestConfig(): void {
   setRuntimeConfigForTests(TEST_RUNTIME_CONFIG);
+}
+
+/**
+ * Around each test of a signed-in screen: the configuration and owner 1's token before; after,
+ * no stubbed globals, configuration or stored data left for the next test.
+ */
+export function signedInEachTest(): void {
+  beforeEach(() => {
+    installTestConfig();
+    signIn();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setRuntimeConfigForTests(null);
+    localStorage.clear();
+    sessionStorage.clear();
+  });
 }
 
 /** Renders `ui` at `path`; `history` holds the visited paths (redirects replace). */

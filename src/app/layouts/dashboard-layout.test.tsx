@@ -37,6 +37,7 @@ describe('DashboardLayout', () => {
       ['Dashboard', '/dashboard'],
       ['Business Profile', '/business-profile'],
       ['Documents', '/documents'],
+      ['Compliance Calendar', '/compliance'],
       ['Products', '/services'],
       ['Business Hub', '/business-hub'],
       ['Invoices', '/invoices'],

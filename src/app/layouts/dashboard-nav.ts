@@ -1,3 +1,5 @@
+import { COMPLIANCE_PAGE_PATH } from '../../domain/compliance/compliance-calendar';
+
 /** Primary navigation of the dashboard layout. */
 export interface DashboardNavItem {
   label: string;
@@ -10,6 +12,7 @@ export const DASHBOARD_NAV: readonly DashboardNavItem[] = [
   { label: 'Dashboard', href: '/dashboard' },
   { label: 'Business Profile', href: '/business-profile' },
   { label: 'Documents', href: '/documents', alsoCurrentOn: ['/business-report'] },
+  { label: 'Compliance Calendar', href: COMPLIANCE_PAGE_PATH },
   { label: 'Products', href: '/services' },
   {
     label: 'Business Hub',

@@ -51,6 +51,9 @@ export interface AbsentDeadline extends DeadlineBase {
 
 export type StateDeadline = DatedDeadline | UndatedDeadline | AbsentDeadline;
 
+/** The annual report's deadline id (the state's levies are 'recurring-fee-1'…). */
+export const ANNUAL_REPORT_ID = 'annual-report';
+
 export interface DeadlineQuery {
   /** The business's formation date, 'YYYY-MM-DD'. */
   formedOn: string;
@@ -143,7 +146,7 @@ export function stateDeadlines(
   return [
     deadline(
       {
-        id: 'annual-report',
+        id: ANNUAL_REPORT_ID,
         title: annualReport.title,
         rule: annualReport,
         fee: facts.service_fees.LLC_ANNUAL_REPORT,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDate, dateParts, daysBetween } from './calendar-date';
+import { calendarDate, dateParts, daysBetween, everyYearFrom } from './calendar-date';
 
 describe('calendar dates by year, month and day', () => {
   it('counts months past December or before January into the neighbouring years', () => {
@@ -20,5 +20,25 @@ describe('calendar dates by year, month and day', () => {
     expect(daysBetween('2027-12-31', '2028-03-01')).toBe(61);
     expect(daysBetween('2026-03-09', '2026-03-08')).toBe(-1);
     expect(() => daysBetween('2026-02-30', '2026-03-01')).toThrow(RangeError);
+  });
+});
+
+describe('everyYearFrom', () => {
+  it('gives the same day each year, February 29 on the 28th in common years', () => {
+    const years = (date: string, count: number) => {
+      const dates: string[] = [];
+      for (const next of everyYearFrom(date)) {
+        if (dates.push(next) === count) break;
+      }
+      return dates;
+    };
+    expect(years('2026-11-20', 3)).toEqual(['2026-11-20', '2027-11-20', '2028-11-20']);
+    expect(years('2024-02-29', 5)).toEqual([
+      '2024-02-29',
+      '2025-02-28',
+      '2026-02-28',
+      '2027-02-28',
+      '2028-02-29',
+    ]);
   });
 });

@@ -71,3 +71,12 @@ export function calendarDate(year: number, month: number, day: number | 'last'):
 export function daysBetween(from: string, to: string): number {
   return Math.round((requireDate(to) - requireDate(from)) / MS_PER_DAY);
 }
+
+/**
+ * The same month and day every year from `date` on, without end: `date`, a year later… A
+ * February 29 falls on February 28 in common years. Throws RangeError on a bad date.
+ */
+export function* everyYearFrom(date: string): Generator<string> {
+  const { year, month, day } = dateParts(date);
+  for (let years = 0; ; years += 1) yield calendarDate(year + years, month, day);
+}

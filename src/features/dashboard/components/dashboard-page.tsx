@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { CheckoutProduct } from '../../../domain/checkout/checkout-product';
 import type { ProductKey } from '../../../domain/checkout/product-keys';
 import { ownerDisplayName, type OwnerProfile } from '../../../domain/owner-profile';
@@ -10,6 +10,8 @@ import { PlainButton } from '../../../ui/plain-button';
 import { Notice } from '../../../ui/notice';
 import { PageHeader } from '../../../ui/page-header';
 import { TextSkeleton } from '../../../ui/text-skeleton';
+import { afterPageLoad } from '../../../ui/after-page-load';
+import { normalizeServiceStatus } from '../../../domain/services/service-statuses';
 import { useDashboardServices } from '../use-dashboard-services';
 import { FormationCardView } from './formation-card-view';
 import { ServiceCard } from './service-card';
@@ -36,6 +38,11 @@ export interface CheckoutRequest {
 
 export interface DashboardPageProps {
   renderCheckout: (request: CheckoutRequest) => ReactNode;
+  /**
+   * The annual report's next due date for the card (the compliance feature's line, composed by
+   * the app), with `placeholder` shown while it loads.
+   */
+  renderAnnualReportDue: (placeholder: ReactNode) => ReactNode;
 }
 
 type Dialog =
@@ -83,11 +90,35 @@ function CardSkeletons() {
   );
 }
 
+const DUE_PLACEHOLDER = (
+  <p className="ch-service-card__due">
+    <TextSkeleton label="Loading the annual report’s due date" width="24ch" />
+  </p>
+);
+
+/**
+ * The annual report card's due date, once the formation is ACTIVE (the deadlines count from it):
+ * its code and data are asked for only after the page has loaded, so the cards paint first
+ * (decisions 0026, 0052); its place is kept meanwhile. One element, so the card's memo holds.
+ */
+function useAnnualReportDue(
+  formationStatus: string | undefined,
+  render: DashboardPageProps['renderAnnualReportDue'],
+): ReactNode {
+  const formed = normalizeServiceStatus(formationStatus ?? '') === 'ACTIVE';
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => (formed ? afterPageLoad(() => setLoaded(true), 0) : undefined), [formed]);
+  return useMemo(() => {
+    if (!formed) return undefined;
+    return loaded ? render(DUE_PLACEHOLDER) : DUE_PLACEHOLDER;
+  }, [formed, loaded, render]);
+}
+
 /**
  * The owner's home (spec dashboard §1-§4): the header, the formation card and a card for every
  * other service with its status; Learn More, checkout and success modals on demand.
  */
-export function DashboardPage({ renderCheckout }: DashboardPageProps) {
+export function DashboardPage({ renderCheckout, renderAnnualReportDue }: DashboardPageProps) {
   const {
     owner,
     statuses,
@@ -105,6 +136,7 @@ export function DashboardPage({ renderCheckout }: DashboardPageProps) {
     [],
   );
   const formationStatus = statuses?.LLC_FORMATION;
+  const annualReportDue = useAnnualReportDue(formationStatus, renderAnnualReportDue);
 
   let cards: ReactNode;
   if (statusFailed) {
@@ -137,6 +169,7 @@ export function DashboardPage({ renderCheckout }: DashboardPageProps) {
                 pricesLoading ? null : displayPrice(item.productKey, 'card', products).text
               }
               onLearnMore={learnMore}
+              extra={item.productKey === 'LLC_ANNUAL_REPORT' ? annualReportDue : undefined}
             />
           ))}
         </div>

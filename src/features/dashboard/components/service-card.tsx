@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense } from 'react';
+import { lazy, memo, Suspense, type ReactNode } from 'react';
 import type { ProductKey } from '../../../domain/checkout/product-keys';
 import { heldBackNotice } from '../../../domain/services/formation-rules';
 import type { CatalogueItem } from '../../../domain/services/service-catalogue';
@@ -28,6 +28,8 @@ export interface ServiceCardProps {
   /** What the service costs, as the card shows it (displayPrice); null while prices load. */
   priceText: string | null;
   onLearnMore: (productKey: ProductKey) => void;
+  /** What else the card says under its description (the annual report's next due date). */
+  extra?: ReactNode;
 }
 
 /** The card's way forward once bought: continue the flow, or open what it produced. */
@@ -63,6 +65,7 @@ export const ServiceCard = memo(function ServiceCard({
   formationStatus,
   priceText,
   onLearnMore,
+  extra,
 }: ServiceCardProps) {
   const headingId = `service-${item.productKey}`;
   return (
@@ -74,6 +77,7 @@ export const ServiceCard = memo(function ServiceCard({
         <StatusBadge status={status} />
       </header>
       <p className="ch-service-card__description">{item.description}</p>
+      {extra}
       <ServiceStatusBanner productKey={item.productKey} status={status} statusSince={statusSince} />
       {awaitsSignatures(item.productKey, status) && (
         <Suspense fallback={<TextSkeleton label="Loading the members’ signatures…" width="24ch" />}>

@@ -1,0 +1,46 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { TEXAS_CALENDAR } from '../../tests/support/compliance-calendars';
+import { TEST_OWNER } from '../../tests/support/test-owner';
+import { AppRoutes } from './routes';
+import { signedInEachTest } from '../../tests/support/render-at-path';
+import { renderAtPath, stubOwnerProfile } from './test-support';
+
+const statuses = (formation: string) => ({
+  individual_id: 1,
+  services: [
+    { service: 'llc-formation', status: formation, updated_at: '2026-03-10T15:00:00.000Z' },
+  ],
+});
+
+const annualReportCard = () => screen.getByRole('article', { name: 'Annual Report' });
+
+signedInEachTest();
+
+describe('the dashboard’s annual report card', () => {
+  it('shows the next due date once the formation is ACTIVE', async () => {
+    stubOwnerProfile(TEST_OWNER, {
+      '/v1/services/status/1': statuses('ACTIVE'),
+      '/v1/compliance/deadlines/1': TEXAS_CALENDAR,
+    });
+    renderAtPath('/dashboard', <AppRoutes />);
+    await screen.findByRole('article', { name: 'Annual Report' });
+    expect(
+      await within(annualReportCard()).findByText(
+        'Due May 15, 2027 · in 170 days · state fee $0.00',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('asks for no deadlines while the formation is not ACTIVE', async () => {
+    const fetchMock = stubOwnerProfile(TEST_OWNER, {
+      '/v1/services/status/1': statuses('IN_PROGRESS'),
+    });
+    renderAtPath('/dashboard', <AppRoutes />);
+    await screen.findByRole('article', { name: 'Annual Report' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(within(annualReportCard()).queryByText(/^Due /)).toBeNull();
+    const asked = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(asked.some((url) => url.includes('/compliance/'))).toBe(false);
+  });
+});

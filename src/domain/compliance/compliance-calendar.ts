@@ -1,0 +1,85 @@
+import type { StateDeadline } from './state-deadlines';
+
+/*
+ * The owner's compliance calendar as the API answers it (decision 0052): the next filing of
+ * each state deadline of their business, computed from the state's rules by stateDeadlines,
+ * and the renewals of Charter's own subscriptions. Snake case because it is a wire shape.
+ */
+
+/** The owner's business, as the calendar names it. */
+export interface CalendarBusiness {
+  business_id: number;
+  /** The name as filed: the official name (with its designator) where there is one. */
+  name: string;
+  /** The state's full name, and its two-letter code. */
+  state: string;
+  state_code: string;
+  /** The formation's status (SUBMITTED, IN_PROGRESS, ACTIVE, REJECTED). */
+  status: string;
+  /** The day the formation became ACTIVE, which the deadlines count from; null before. */
+  formed_on: string | null;
+}
+
+/** The next renewal of one of Charter's subscriptions (the registered agent). */
+export interface CharterRenewal {
+  /** 'renewal-REGISTERED_AGENT': one per subscribed product. */
+  id: string;
+  product_key: string;
+  /** 'Registered Agent renewal'. */
+  title: string;
+  /** The renewal date, 'YYYY-MM-DD'. */
+  due: string;
+  days_until_due: number;
+  /** Charged at the renewal, in cents: Charter's own price, not a state fee. */
+  price_cents: number;
+}
+
+export interface ComplianceCalendar {
+  individual_id: number;
+  /** Charter's calendar day (America/Chicago) the figures count from. */
+  today: string;
+  /** Null before the owner's formation is filed. */
+  business: CalendarBusiness | null;
+  /** Empty until the formation is ACTIVE: the deadlines count from its formation date. */
+  deadlines: StateDeadline[];
+  renewals: CharterRenewal[];
+  /** The credit the state data's licence asks for, shown with its figures. */
+  credit: string;
+}
+
+/** Whether the owner's state deadlines are known: their formation is ACTIVE, with its date. */
+export function isFormed(business: CalendarBusiness | null): business is CalendarBusiness & {
+  formed_on: string;
+} {
+  return business !== null && business.status === 'ACTIVE' && business.formed_on !== null;
+}
+
+/** Where an owner's private calendar feed stands. */
+export interface CalendarFeedStatus {
+  individual_id: number;
+  active: boolean;
+  /** When the current link was made; null without one. */
+  created_at: string | null;
+}
+
+/** A new private feed link: its address is shown this once (only its hash is kept). */
+export interface NewCalendarFeed {
+  individual_id: number;
+  url: string;
+  created_at: string;
+}
+
+export const complianceDeadlinesPath = (individualId: number) =>
+  `/v1/compliance/deadlines/${individualId}`;
+
+export const calendarFeedPath = (individualId: number) =>
+  `/v1/compliance/calendar-feed/${individualId}`;
+
+/** The feed's own address is `${CALENDAR_FILE_PATH}/{token}.ics` under the API's base. */
+export const CALENDAR_FILE_PATH = '/v1/compliance/calendar';
+
+/** The compliance calendar page (decision 0052). */
+export const COMPLIANCE_PAGE_PATH = '/compliance';
+
+/** Reminder emails go out this many days before each due date, and on the day. */
+export const REMINDER_DAYS_BEFORE = [60, 30, 7, 0] as const;
