@@ -155,8 +155,20 @@ export class ScreenChecks {
       throw error;
     }
     this.checked.add(screen);
+    await saveScreenshot(page, screen);
     failOnViolations(results, screen);
   }
+}
+
+/**
+ * With E2E_SCREENSHOTS=<folder>, each screen a journey checks is also saved there as a full-page
+ * PNG named after the screen, to look at what the journeys saw (at E2E_VIEWPORT's size).
+ */
+async function saveScreenshot(page: Page, screen: string): Promise<void> {
+  const folder = process.env.E2E_SCREENSHOTS;
+  if (!folder) return;
+  const name = screen.replace(/[^\w-]+/g, '_').replace(/^_|_$/g, '') || 'root';
+  await page.screenshot({ path: `${folder}/${name}.png`, fullPage: true }).catch(() => undefined); // the journey moved on: the next screen is saved instead
 }
 
 function isLocator(value: unknown): value is Locator {

@@ -11,6 +11,12 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
 }
 
+/** 1280×800, or E2E_VIEWPORT (e.g. 360x740) to run the journeys at a phone's width. */
+function journeyViewport(): { width: number; height: number } {
+  const [width, height] = (process.env.E2E_VIEWPORT ?? '1280x800').split('x').map(Number);
+  return { width: width || 1280, height: height || 800 };
+}
+
 /**
  * A fresh browser profile per test: nothing leaks between journeys. Its pages run axe on each
  * screen they visit (accessibility.ts), once per screen for all pages sharing `checks`.
@@ -21,7 +27,7 @@ export async function newPage(
   checks: ScreenChecks,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const { context } = checkedContext(
-    await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } }),
+    await browser.newContext({ baseURL, viewport: journeyViewport() }),
     checks,
   );
   return { context, page: await context.newPage() };

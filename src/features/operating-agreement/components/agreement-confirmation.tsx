@@ -59,7 +59,16 @@ export function AgreementConfirmation() {
               { label: 'Sent', value: longDate(sent.submitted_at) },
               {
                 label: 'Asked to sign',
-                value: sent.signers.map((signer) => `${signer.name} (${signer.email})`).join(', '),
+                // One member a line: an email is too long to share a line in a summary column.
+                value: (
+                  <ul className="ch-flow-confirmation__list">
+                    {sent.signers.map((signer) => (
+                      <li key={signer.email}>
+                        {signer.name} <span>{signer.email}</span>
+                      </li>
+                    ))}
+                  </ul>
+                ),
               },
               {
                 label: 'Status',
