@@ -454,6 +454,7 @@ describe('the spec’s exact strings and names', () => {
       'first_name',
       'last_name',
       'email',
+      'address_prefill',
       'street_address1',
       'street_address2',
       'city',
@@ -461,6 +462,7 @@ describe('the spec’s exact strings and names', () => {
       'zip_code',
       'percentage',
     ]);
+    expect(field('annual-report/page2', 'managers').max_rows).toBe(8);
     const violation = field('annual-report/wage-law-violations', 'violation');
     expect(violation.title).toBe(WAGE_LAW_QUESTION);
     expect(WAGE_LAW_QUESTION).toBe(

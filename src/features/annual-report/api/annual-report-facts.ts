@@ -1,0 +1,40 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, apiJson } from '../../../api/http';
+import type { StateDeadline } from '../../../domain/compliance/state-deadlines';
+import { annualReportInitPath } from '../../../domain/flows/annual-report-flow';
+
+/** What POST /v1/annual_report/init/{individual_id} answers (decision 0054). */
+export interface AnnualReportFacts {
+  individual_id: number;
+  business_id: number;
+  business_name: string;
+  state: string;
+  state_code: string;
+  wage_law: { asked: boolean; source: string | null };
+  /** The question pages the owner goes through, in order. */
+  pages: string[];
+  /** Whether a page of the report is saved: the review of one not started opens page1. */
+  started: boolean;
+  /** The state's annual report on the owner's calendar: due date, fee and their sources. */
+  deadline: StateDeadline | null;
+}
+
+/** Tries of one load: a 404 is final, anything else is tried up to 3 times (spec dashboard §7). */
+export const annualReportRetry = (failures: number, error: unknown) =>
+  !(error instanceof ApiError && error.status === 404) && failures < 2;
+
+export const annualReportFactsQuery = (individualId: number) =>
+  queryOptions({
+    queryKey: ['annual-report', 'facts', individualId],
+    queryFn: () =>
+      apiJson<AnnualReportFacts>(annualReportInitPath(individualId), {
+        method: 'POST',
+        json: { individual_id: individualId },
+      }),
+    // Fetched again on every visit (spec dashboard §7: stale time 0).
+    staleTime: 0,
+    retry: annualReportRetry,
+  });
+
+export const useAnnualReportFacts = (individualId: number) =>
+  useQuery(annualReportFactsQuery(individualId));
