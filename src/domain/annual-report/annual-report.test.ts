@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ANNUAL_REPORT_FLOW, WAGE_LAW_PAGE } from '../flows/annual-report-flow';
 import { flowPagePath, pageOfSegment, reviewSectionsFor } from '../flows/flow';
-import { addOwner, defaultPercentages, MAX_MANAGERS, removeOwner } from '../questionnaire/owners';
+import {
+  addOwner,
+  defaultPercentages,
+  MAX_MANAGERS,
+  removeOwner,
+  type OwnerRow,
+} from '../questionnaire/owners';
 import { asksWageLawQuestion, WAGE_LAW_STATES } from './wage-law';
 
 const percentages = (rows: ReadonlyArray<Record<string, unknown>>) =>
@@ -31,7 +37,10 @@ describe('the annual report managers (spec dashboard §4, §9; decision 0054)', 
   });
 
   it('removes any but the first, back to 100 for one', () => {
-    let rows = defaultPercentages(3).map((percentage, index) => ({ index, percentage }));
+    let rows: OwnerRow[] = defaultPercentages(3).map((percentage, index) => ({
+      index,
+      percentage,
+    }));
     expect(removeOwner(rows, 0)).toEqual(rows);
     rows = removeOwner(rows, 1);
     expect(rows).toEqual([

@@ -23,9 +23,13 @@ export interface AnnualReportFacts {
 export const annualReportRetry = (failures: number, error: unknown) =>
   !(error instanceof ApiError && error.status === 404) && failures < 2;
 
-export const annualReportFactsQuery = (individualId: number) =>
+/**
+ * Read afresh on each page of the flow (the screen stays mounted from page to page): the
+ * review asks whether the report is started once its pages are saved.
+ */
+export const annualReportFactsQuery = (individualId: number, page: string) =>
   queryOptions({
-    queryKey: ['annual-report', 'facts', individualId],
+    queryKey: ['annual-report', 'facts', individualId, page],
     queryFn: () =>
       apiJson<AnnualReportFacts>(annualReportInitPath(individualId), {
         method: 'POST',
@@ -36,5 +40,5 @@ export const annualReportFactsQuery = (individualId: number) =>
     retry: annualReportRetry,
   });
 
-export const useAnnualReportFacts = (individualId: number) =>
-  useQuery(annualReportFactsQuery(individualId));
+export const useAnnualReportFacts = (individualId: number, page: string) =>
+  useQuery(annualReportFactsQuery(individualId, page));

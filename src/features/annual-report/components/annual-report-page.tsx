@@ -23,13 +23,19 @@ const AnnualReportConfirmation = lazy(() =>
 function StartReport({ owner }: { owner: FlowOwner & { individualId: number } }) {
   const [, navigate] = useLocation();
   useEffect(() => {
-    const start = () => navigate(`/${ANNUAL_REPORT_FLOW.key}/page1`, { replace: true });
+    let left = false;
+    const start = () => {
+      if (!left) navigate(`/${ANNUAL_REPORT_FLOW.key}/page1`, { replace: true });
+    };
     const { reviewPath } = ANNUAL_REPORT_FLOW.review;
     // Without the proposals (offline) the pages start empty: nothing is lost either way.
     keepFlowReview(ANNUAL_REPORT_FLOW, reviewPath(owner.individualId), owner.ownerKey).then(
       start,
       start,
     );
+    return () => {
+      left = true;
+    };
   }, [navigate, owner]);
   return <FullPageLoader label="Preparing your annual report…" />;
 }
@@ -50,12 +56,13 @@ export interface AnnualReportPageProps {
  */
 export function AnnualReportPage({ title, stepLabel, pageName }: AnnualReportPageProps) {
   const owner = useSignedInOwner();
-  const facts = useAnnualReportFacts(owner.individualId);
+  const facts = useAnnualReportFacts(owner.individualId, pageName);
   if (skipsPage(pageName, facts.data?.wage_law.asked)) {
     return <Redirect to={`/${ANNUAL_REPORT_FLOW.key}/review`} replace />;
   }
   // The dashboard card opens the review (spec dashboard §2); a report not started begins at page1.
-  if (pageName === 'review' && facts.data?.started === false) {
+  // Only on this visit's answer: a cached one from before the pages were saved would mislead.
+  if (pageName === 'review' && facts.data?.started === false && !facts.isFetching) {
     return <StartReport owner={owner} />;
   }
   const refusal =

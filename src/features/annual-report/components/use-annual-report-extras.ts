@@ -45,7 +45,7 @@ const toReview = (definition: PageDefinition): PageDefinition => ({
  * name}' and the state's due date and fee above it.
  */
 export function useAnnualReportExtras(owner: FlowOwner, page: string): FlowExtras {
-  const facts = useAnnualReportFacts(owner.individualId!).data;
+  const facts = useAnnualReportFacts(owner.individualId!, page).data;
   const { owner: profile } = useOwnerProfile();
   const contact = useMemo(() => (profile ? contactDetailsOf(profile) : null), [profile]);
   const address = useSavedLocation(owner.ownerKey, page === 'page2' || page === 'review');
