@@ -77,15 +77,8 @@ export const ANNUAL_REPORT_PAGES: readonly PageDefinition[] = [
         options([WAGE_LAW_YES, WAGE_LAW_YES], [WAGE_LAW_NO, WAGE_LAW_NO]),
         { maxLength: MAX_TEXT_LENGTH },
       ),
-      {
-        name: 'individual_id',
-        title: 'Individual ID',
-        type: 'integer',
-        rendered_type: 'number',
-        hidden: true,
-        min: 1,
-        max: Number.MAX_SAFE_INTEGER,
-      },
+      // individual_id (spec §3) is the owner's field every save of the flow carries beside
+      // the answers, not an answer of the page.
     ],
     required: ['violation'],
     next: 'review',
