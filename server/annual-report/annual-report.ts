@@ -5,21 +5,15 @@ import { ANNUAL_REPORT_FLOW, WAGE_LAW_PAGE } from '../../src/domain/flows/annual
 import { flowPageId } from '../../src/domain/flows/flow';
 import { ANNUAL_REPORT_ID, type StateDeadline } from '../../src/domain/compliance/state-deadlines';
 import { FORMATION_REQUIRED_NOTICES } from '../../src/domain/services/formation-rules';
-import { normalizeServiceStatus } from '../../src/domain/services/service-statuses';
 import { charterDay } from '../compliance/charter-days';
 import { recordDeadlineFiled } from '../compliance/deadline-filings';
 import { ownerCalendar } from '../compliance/owner-calendar';
 import type { Database } from '../db/database';
 import { annualReportFilings, pageAnswers } from '../db/schema';
-import {
-  businessRecord,
-  findOwnerBusiness,
-  findOwnerBusinessRecord,
-  type Business,
-} from '../services/businesses';
+import { businessRecord, findOwnerBusinessRecord, type Business } from '../services/businesses';
 import type { ReviewProposals } from '../services/flow-review';
-import type { FlowFiling, Refusal } from '../services/flow-submissions';
-import { LLC_FORMATION_SERVICE, serviceStatusOf } from '../services/service-statuses';
+import type { FlowFiling } from '../services/flow-submissions';
+import { ownerFormedBusiness } from '../services/formed-business';
 
 /*
  * The annual report's own server side (decision 0054): the report's facts for the owner's
@@ -39,26 +33,13 @@ export const ANNUAL_REPORT_NOT_PURCHASED = 'Please purchase the annual report be
 export const WAGE_LAW_UNANSWERED =
   'Please answer the wage law question: your state asks it in the annual report';
 
-const refused = (status: number, message: string): { refused: Refusal } => ({
-  refused: { status, body: { message } },
-});
-
 /**
  * The owner's formed business, the one the report is filed for: a formation the state approved
  * (ACTIVE, dashboard §4 "Amendment, annual report and operating agreement need formation
  * ACTIVE") and its business record; a refusal (409 with the spec's notice) otherwise.
  */
-export async function formedBusinessOf(
-  db: Database,
-  individualId: number,
-): Promise<{ refused: Refusal } | { context: Business }> {
-  const formation = await serviceStatusOf(db, individualId, LLC_FORMATION_SERVICE);
-  const business = await findOwnerBusiness(db, individualId);
-  if (!business || formation === undefined || normalizeServiceStatus(formation) !== 'ACTIVE') {
-    return refused(409, ANNUAL_REPORT_NEEDS_FORMATION);
-  }
-  return { context: business };
-}
+export const formedBusinessOf = (db: Database, individualId: number) =>
+  ownerFormedBusiness(db, individualId, ANNUAL_REPORT_NEEDS_FORMATION);
 
 /** The calendar's annual report of the business: the occurrence due next, with its source. */
 async function annualReportDeadline(
