@@ -101,6 +101,16 @@ describe('the annual report, from purchase to the next due date', () => {
     await expectAccessible(page, 'page2 with 8 managers');
     await continueTo(page, '/annual-report/wage-law-violations', 'Wage law violations');
 
+    // The review before the question is answered: it says California asks it, and leads there.
+    await page.goto('/annual-report/review');
+    await expectHeading(page, 'Review your annual report');
+    const ask = page.getByRole('link', { name: 'Answer the wage law question' });
+    await expect.poll(() => ask.isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Wage Law Violations' }).count()).toBe(0);
+    await ask.click();
+    await page.waitForURL((url) => url.pathname === '/annual-report/wage-law-violations');
+    await expectHeading(page, 'Wage law violations');
+
     // The wage-law question, asked in California.
     await page.getByRole('radio', { name: 'No, there is no such judgment' }).check({ force: true });
     await continueTo(page, '/annual-report/review', 'Review your annual report');
@@ -112,6 +122,7 @@ describe('the annual report, from purchase to the next due date', () => {
         .toBe(true);
     }
     expect(await page.getByText(/^State fee: \$\d+\.\d\d \(source: /).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Answer the wage law question' }).count()).toBe(0);
     await page.getByRole('button', { name: `Edit Manager(s) of ${BUSINESS}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Managers' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
@@ -131,7 +142,8 @@ describe('the annual report, from purchase to the next due date', () => {
     await expectAccessible(page, 'the Edit Managers dialog');
     await dialog.getByRole('button', { name: 'Save And Apply Changes' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
-    expect(await page.getByText('manager8@goldengate.example').count()).toBe(0);
+    await expect.poll(() => page.getByText('manager8@goldengate.example').count()).toBe(0);
+    expect(await page.getByText('manager7@goldengate.example').count()).toBe(1);
 
     // Filed: the confirmation, then SUBMITTED on the card.
     await page.getByRole('button', { name: 'Confirm and Continue' }).click();

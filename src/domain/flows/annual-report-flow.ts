@@ -22,6 +22,8 @@ export const ANNUAL_REPORT_FLOW = {
     { name: 'annual-report-confirmation', label: 'Confirmation', kind: 'confirmation' },
   ],
   loadFailure: 'Failed to fetch page data',
+  // Spec dashboard §7: not retried on 404, otherwise up to 3 tries.
+  loadTries: 3,
   owner: { kind: 'individual', idField: 'individual_id' },
   pagePath: (page) => `/v1/annual_report/${page}`,
   pageSegments: { page1: 'location', page2: 'managers' },

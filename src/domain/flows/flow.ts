@@ -119,6 +119,8 @@ export interface Flow {
   owner: FlowOwner;
   /** What a failed page load reads, before its status (spec foundation §8). */
   loadFailure: string;
+  /** How many times a failed page load is tried (404 never again), where the spec says (§7). */
+  loadTries?: number;
   /**
    * The main backend path a page's answers are read from and saved to, given its segment
    * (pageSegments); absent for a flow with

@@ -1,4 +1,4 @@
-import { createElement, useMemo } from 'react';
+import { createElement, Fragment, useMemo } from 'react';
 import { useOwnerProfile } from '../../../api/owner-profile';
 import { ANNUAL_REPORT_FLOW, WAGE_LAW_PAGE } from '../../../domain/flows/annual-report-flow';
 import { flowPageId } from '../../../domain/flows/flow';
@@ -13,6 +13,7 @@ import type { FlowExtras } from '../../../questionnaire/flow-screen';
 import { usePageDraft } from '../../../questionnaire/use-owner-drafts';
 import { useAnnualReportFacts } from '../api/annual-report-facts';
 import { AnnualReportDue } from './annual-report-due';
+import { WageLawNotice } from './wage-law-notice';
 
 const REVIEW_PATH = `/${ANNUAL_REPORT_FLOW.key}/review`;
 
@@ -49,6 +50,13 @@ export function useAnnualReportExtras(owner: FlowOwner, page: string): FlowExtra
   const { owner: profile } = useOwnerProfile();
   const contact = useMemo(() => (profile ? contactDetailsOf(profile) : null), [profile]);
   const address = useSavedLocation(owner.ownerKey, page === 'page2' || page === 'review');
+  const wageLaw = usePageDraft(
+    owner.ownerKey,
+    page === 'review' && facts?.wage_law.asked
+      ? flowPageId(ANNUAL_REPORT_FLOW, WAGE_LAW_PAGE)
+      : null,
+  );
+  const wageLawAnswered = Boolean(wageLaw?.answers.violation);
   return useMemo(() => {
     const list = {
       itemLabel: ANNUAL_REPORT_FLOW.list.itemLabel,
@@ -65,9 +73,18 @@ export function useAnnualReportExtras(owner: FlowOwner, page: string): FlowExtra
       reviewList: list,
       reviewHeadings: facts ? { page2: `Manager(s) of ${facts.business_name}` } : undefined,
       reviewBack: skipsWageLaw ? `/${ANNUAL_REPORT_FLOW.key}/page2` : undefined,
-      reviewIntro: facts ? createElement(AnnualReportDue, { facts }) : undefined,
+      reviewIntro: facts
+        ? createElement(
+            Fragment,
+            null,
+            facts.wage_law.asked && !wageLawAnswered
+              ? createElement(WageLawNotice, { state: facts.state })
+              : null,
+            createElement(AnnualReportDue, { facts }),
+          )
+        : undefined,
     };
-  }, [facts, contact, address, page]);
+  }, [facts, contact, address, page, wageLawAnswered]);
 }
 
 /** Whether this page is the wage-law question of a state that does not ask it. */
