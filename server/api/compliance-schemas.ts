@@ -18,8 +18,8 @@ const occurrence = {
 const deadlineBase = { id: text, title: text, rule: deadlineRule, fee: deadlineFee } as const;
 const baseRequired = ['id', 'title', 'rule', 'fee'] as const;
 
-/** StateDeadline: dated, needing what Charter does not know, or absent in the state. */
-const stateDeadline = {
+/** StateDeadline (also the annual report's facts): dated, needing what Charter does not know, or absent in the state. */
+export const stateDeadline = {
   oneOf: [
     {
       type: 'object',

@@ -29,6 +29,7 @@ import { documentRoutes } from './document-routes';
 import { flowSubmissionRoutes } from './flow-submission-routes';
 import { formationStatefileRoutes } from './formation-statefile-routes';
 import { agreementRoutes } from '../operating-agreement/agreement-routes';
+import { annualReportRoutes } from '../annual-report/annual-report-routes';
 import { geoRoutes } from './geo-routes';
 import { usZipIndex } from '../geo/us-zip-dataset';
 import { questionnaireRoutes } from './questionnaire-routes';
@@ -146,6 +147,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
       rateLimitPerMinute: options.signingRateLimitPerMinute,
     });
   }
+  await app.register(annualReportRoutes, { db });
   await app.register(serviceStatusRoutes, { db });
   await app.register(documentRoutes, {
     documents: options.documents,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { pageOfSegment } from '../../src/domain/flows/flow';
 import { FLOWS } from '../../src/domain/flows/flows';
 import type { Answers, PageDefinition } from '../../src/domain/questionnaire/page-definition';
 import type { PageAnswersService } from '../services/page-answers';
@@ -9,9 +10,11 @@ import { pageRouteSchema, presentPage, savePage } from './page-save';
  * The owner-keyed questionnaires served here (spec foundation §7: /v1/formation/{page},
  * /v1/ein/{page}): every flow module whose answers belong to a signed-in individual.
  */
-export const OWNER_FLOWS: readonly string[] = FLOWS.filter(
-  (flow) => flow.owner.kind === 'individual',
-).map((flow) => flow.key);
+export const OWNER_FLOWS: readonly string[] = ownerFlows().map((flow) => flow.key);
+
+function ownerFlows() {
+  return FLOWS.filter((flow) => flow.owner.kind === 'individual' && flow.pagePath);
+}
 
 interface QuestionnaireRoutesOptions {
   pages: PageAnswersService;
@@ -33,9 +36,16 @@ export async function questionnaireRoutes(
   app: FastifyInstance,
   { pages, findPage }: QuestionnaireRoutesOptions,
 ) {
-  for (const flow of OWNER_FLOWS) {
+  for (const described of ownerFlows()) {
+    const flow = described.key;
+    // A page's address may name it otherwise (the annual report's location: spec dashboard §7).
+    const path = described.pagePath!(':page');
+    const findFlowPage = (segment: string) => {
+      const name = pageOfSegment(described, segment);
+      return name === null ? undefined : findPage(`${flow}/${name}`);
+    };
     app.get<{ Params: { page: string }; Querystring: { individual_id: number } }>(
-      `/v1/${flow}/:page`,
+      path,
       {
         schema: {
           summary: `A saved page of the ${flow} questionnaire`,
@@ -45,7 +55,7 @@ export async function questionnaireRoutes(
         },
       },
       async (request, reply) => {
-        const page = findPage(`${flow}/${request.params.page}`);
+        const page = findFlowPage(request.params.page);
         if (!page) return reply.code(404).send({ message: 'Unknown page' });
         const saved = await pages.find({ individualId: request.query.individual_id }, page.id);
         if (!saved) return reply.code(404).send({ message: 'No answers saved for this page' });
@@ -57,7 +67,7 @@ export async function questionnaireRoutes(
       Params: { page: string };
       Body: Answers & { individual_id: number; updated_at?: string | null };
     }>(
-      `/v1/${flow}/:page`,
+      path,
       {
         config: { idempotent: true, pageAnswers: true },
         schema: {
@@ -76,7 +86,7 @@ export async function questionnaireRoutes(
         },
       },
       async (request, reply) => {
-        const page = findPage(`${flow}/${request.params.page}`);
+        const page = findFlowPage(request.params.page);
         if (!page) return reply.code(404).send({ message: 'Unknown page' });
         const individualId = request.body.individual_id;
         return savePage(reply, {

@@ -609,6 +609,24 @@ export const deadlineFilings = pgTable(
 );
 
 /**
+ * The annual report an owner submitted (decision 0054): the business and the due date of the
+ * occurrence it is filed for, as the owner's calendar showed it at submission (null where the
+ * state has no dated annual report). When the back office marks the report ACTIVE (filed by the
+ * state), that occurrence is recorded as filed (deadline_filings) and the calendar moves on.
+ * One per owner: a report resubmitted after a rejection replaces it.
+ */
+export const annualReportFilings = pgTable('annual_report_filings', {
+  individualId: integer('individual_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  businessId: integer('business_id')
+    .notNull()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  dueOn: date('due_on', { mode: 'string' }),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+});
+
+/**
  * An owner's private calendar feed (decision 0052): the address's secret token is shown once
  * and kept only as its SHA-256, so the rows alone open no feed. One per owner: a new link
  * replaces the old, and revoking deletes it.

@@ -1,4 +1,5 @@
 import {
+  addressAnswers,
   recordAddress,
   registeredAgentName,
   type BusinessRecord,
@@ -6,7 +7,7 @@ import {
 } from '../../src/domain/business-record';
 import type { Answers } from '../../src/domain/questionnaire/page-definition';
 import type { Database } from '../db/database';
-import { businessRecord, findOwnerBusiness } from '../services/businesses';
+import { findOwnerBusinessRecord } from '../services/businesses';
 import type { ReviewProposals } from '../services/flow-review';
 
 /** One member of the LLC as the agreement names them. */
@@ -48,19 +49,11 @@ export async function proposeAgreementPages(
   db: Database,
   individualId: number,
 ): Promise<ReviewProposals> {
-  const business = await findOwnerBusiness(db, individualId);
-  if (!business) return {};
-  const record = businessRecord(business);
+  const record = await findOwnerBusinessRecord(db, individualId);
+  if (!record) return {};
   const office = record.addresses.find((address) => address.type === 'business');
   return {
-    business: {
-      business_street_address1: office?.street_address ?? '',
-      business_street_address2: office?.street_address_2 ?? '',
-      business_city: office?.city ?? '',
-      business_state: office?.state ?? '',
-      business_zip_code: office?.zipcode ?? '',
-      purpose: '',
-    },
+    business: { ...addressAnswers('business_', office), purpose: '' },
     members: {
       members: record.owners.map((owner) => ({
         first_name: owner.first_name,

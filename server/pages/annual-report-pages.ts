@@ -1,10 +1,11 @@
-import { MAX_MANAGERS } from '../../src/domain/questionnaire/owners';
+import { ANNUAL_REPORT_FLOW, WAGE_LAW_PAGE } from '../../src/domain/flows/annual-report-flow';
 import type { PageDefinition } from '../../src/domain/questionnaire/page-definition';
 import {
   addressFields,
   addressRequired,
   choiceField,
   definePage,
+  booleanField,
   listField,
   options,
   personRowFields,
@@ -12,10 +13,28 @@ import {
 import { MAX_TEXT_LENGTH } from '../../src/domain/text-limits';
 
 /**
- * Annual report (dashboard §2 and §4): page1 → page2 → wage-law-violations → review. The
- * managers save sends this list as `managers` with individual_id (dashboard §7).
+ * Annual report (dashboard §2 and §4, decision 0054): page1 → page2 → wage-law-violations →
+ * review; a state whose report does not ask the wage-law question goes from page2 to the review
+ * (the feature adapts page2's Continue). The managers save sends this list as `managers` with
+ * individual_id (dashboard §7). Location and managers are proposed from the formed business
+ * until the owner saves them (server/annual-report/annual-report-filing.ts).
  */
-const flow = 'annual-report';
+const flow = ANNUAL_REPORT_FLOW;
+const { list } = flow;
+
+/** Each manager's address prefill: the location saved on page1, kept on the device. */
+const managerRow = () => {
+  const [first, last, email, ...rest] = personRowFields({ percentageLast: true });
+  return [
+    first!,
+    last!,
+    email!,
+    booleanField('address_prefill', 'Use the business address', 'address_prefill', {
+      default: false,
+    }),
+    ...rest,
+  ];
+};
 
 export const WAGE_LAW_QUESTION =
   'Has any Manager or Member been issued a final judgment for violating wage laws?';
@@ -27,7 +46,6 @@ export const ANNUAL_REPORT_PAGES: readonly PageDefinition[] = [
   definePage({
     flow,
     page: 'page1',
-    title: 'Location',
     fields: [...addressFields('business_'), ...addressFields('mailing_')],
     required: [...addressRequired('business_'), ...addressRequired('mailing_')],
     next: 'page2',
@@ -35,24 +53,22 @@ export const ANNUAL_REPORT_PAGES: readonly PageDefinition[] = [
   definePage({
     flow,
     page: 'page2',
-    title: 'Managers',
     fields: [
       listField(
-        'managers',
+        list.field,
         'Managers',
-        personRowFields({ percentageLast: true }),
+        managerRow(),
         ['first_name', 'last_name', 'email'],
-        MAX_MANAGERS,
+        list.maxRows,
       ),
     ],
-    required: ['managers'],
-    next: 'wage-law-violations',
+    required: [list.field],
+    next: WAGE_LAW_PAGE,
     prev: 'page1',
   }),
   definePage({
     flow,
-    page: 'wage-law-violations',
-    title: 'Wage law violations',
+    page: WAGE_LAW_PAGE,
     fields: [
       choiceField(
         'violation',
@@ -61,15 +77,8 @@ export const ANNUAL_REPORT_PAGES: readonly PageDefinition[] = [
         options([WAGE_LAW_YES, WAGE_LAW_YES], [WAGE_LAW_NO, WAGE_LAW_NO]),
         { maxLength: MAX_TEXT_LENGTH },
       ),
-      {
-        name: 'individual_id',
-        title: 'Individual ID',
-        type: 'integer',
-        rendered_type: 'number',
-        hidden: true,
-        min: 1,
-        max: Number.MAX_SAFE_INTEGER,
-      },
+      // individual_id (spec §3) is the owner's field every save of the flow carries beside
+      // the answers, not an answer of the page.
     ],
     required: ['violation'],
     next: 'review',

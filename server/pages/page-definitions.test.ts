@@ -454,6 +454,7 @@ describe('the spec’s exact strings and names', () => {
       'first_name',
       'last_name',
       'email',
+      'address_prefill',
       'street_address1',
       'street_address2',
       'city',
@@ -461,6 +462,7 @@ describe('the spec’s exact strings and names', () => {
       'zip_code',
       'percentage',
     ]);
+    expect(field('annual-report/page2', 'managers').max_rows).toBe(8);
     const violation = field('annual-report/wage-law-violations', 'violation');
     expect(violation.title).toBe(WAGE_LAW_QUESTION);
     expect(WAGE_LAW_QUESTION).toBe(
@@ -472,10 +474,10 @@ describe('the spec’s exact strings and names', () => {
     ]);
     expect([WAGE_LAW_YES, WAGE_LAW_NO]).toEqual(optionValues(violation));
     expect(violation.maxLength).toBe(128);
-    expect(field('annual-report/wage-law-violations', 'individual_id')).toMatchObject({
-      type: 'integer',
-      hidden: true,
-    });
+    // individual_id is the owner's field beside the answers (decision 0054), not a page field.
+    expect(page('annual-report/wage-law-violations').fields.map((f) => f.name)).toEqual([
+      'violation',
+    ]);
   });
 
   it('formation owners carry the owner fields of spec §3 and hide the mailing block on request', () => {

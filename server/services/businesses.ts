@@ -149,6 +149,15 @@ export async function findOwnerBusiness(
   return row ?? null;
 }
 
+/** The owner's business as its record (what a flow proposes its pages from); null before any. */
+export async function findOwnerBusinessRecord(
+  db: Database,
+  individualId: number,
+): Promise<BusinessRecord | null> {
+  const business = await findOwnerBusiness(db, individualId);
+  return business && businessRecord(business);
+}
+
 /**
  * Files the owner's formation, inside the submission's transaction (server/services/
  * flow-submissions.ts has checked that it is bought and not filed already): creates their

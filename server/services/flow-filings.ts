@@ -1,8 +1,10 @@
+import { ANNUAL_REPORT_FLOW } from '../../src/domain/flows/annual-report-flow';
 import { CERTIFICATE_FLOW } from '../../src/domain/flows/certificate-flow';
 import { EIN_FLOW } from '../../src/domain/flows/ein-flow';
 import { FORMATION_FLOW } from '../../src/domain/flows/formation-flow';
 import { OPERATING_AGREEMENT_FLOW } from '../../src/domain/flows/operating-agreement-flow';
 import { REGISTERED_AGENT_FLOW } from '../../src/domain/flows/registered-agent-flow';
+import { ANNUAL_REPORT_FILING } from '../annual-report/annual-report';
 import { agreementFiling } from '../operating-agreement/agreement-signing';
 import type { SigningProvider } from '../signing/signing-provider';
 import { CERTIFICATE_FILING } from './certificate-submission';
@@ -24,5 +26,6 @@ export function flowFilings(services: {
     [REGISTERED_AGENT_FLOW.key]: REGISTERED_AGENT_FILING,
     [CERTIFICATE_FLOW.key]: CERTIFICATE_FILING,
     [OPERATING_AGREEMENT_FLOW.key]: agreementFiling(services.signing),
+    [ANNUAL_REPORT_FLOW.key]: ANNUAL_REPORT_FILING,
   };
 }

@@ -1,12 +1,15 @@
+import { ANNUAL_REPORT_FLOW } from '../../src/domain/flows/annual-report-flow';
 import { OPERATING_AGREEMENT_FLOW } from '../../src/domain/flows/operating-agreement-flow';
 import type { Database } from '../db/database';
+import { proposeAnnualReportPages } from '../annual-report/annual-report';
 import { proposeAgreementPages } from '../operating-agreement/agreement-answers';
 import type { ReviewProposals } from './flow-review';
 
 /** What a flow proposes for its reviewed pages the owner has not saved, from what the server knows. */
 export type ProposePages = (db: Database, individualId: number) => Promise<ReviewProposals>;
 
-/** Each proposing flow's proposals, by flow key (decision 0050). */
+/** Each proposing flow's proposals, by flow key (decisions 0050, 0054). */
 export const FLOW_PROPOSALS: Readonly<Record<string, ProposePages>> = {
   [OPERATING_AGREEMENT_FLOW.key]: proposeAgreementPages,
+  [ANNUAL_REPORT_FLOW.key]: proposeAnnualReportPages,
 };

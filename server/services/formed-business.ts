@@ -11,7 +11,7 @@ import type { ProductKey } from '../../src/domain/checkout/product-keys';
 import { normalizeServiceStatus } from '../../src/domain/services/service-statuses';
 import type { Database } from '../db/database';
 import { BusinessService, businessRecord, findOwnerBusiness, type Business } from './businesses';
-import type { FilingInput, FlowFiling, SubmissionTarget } from './flow-submissions';
+import type { FilingInput, FlowFiling, Refusal, SubmissionTarget } from './flow-submissions';
 import type { PageAnswersService } from './page-answers';
 import { LLC_FORMATION_SERVICE, serviceStatusOf } from './service-statuses';
 
@@ -66,6 +66,24 @@ export function businessIdOf(digits: string): number | null {
 
 /** Another owner's business answers as a missing one does (decision 0031): ids tell nothing. */
 export const NO_SUCH_BUSINESS = 'You have no business with this business_id';
+
+/**
+ * The owner's own formed business, for a flow that needs one (dashboard §4: amendment, annual
+ * report and operating agreement need formation ACTIVE): an ACTIVE formation and the business
+ * it formed; otherwise 409 with the flow's 'formation required' notice.
+ */
+export async function ownerFormedBusiness(
+  db: Database,
+  individualId: number,
+  formationRequired: string,
+): Promise<{ refused: Refusal } | { context: Business }> {
+  const formation = await serviceStatusOf(db, individualId, LLC_FORMATION_SERVICE);
+  const business = await findOwnerBusiness(db, individualId);
+  if (!business || formation === undefined || normalizeServiceStatus(formation) !== 'ACTIVE') {
+    return { refused: { status: 409, body: { message: formationRequired } } };
+  }
+  return { context: business };
+}
 
 /**
  * The prerequisite of a flow acting on the formed business: the business the request names is

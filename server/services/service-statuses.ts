@@ -2,12 +2,14 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ProductKey } from '../../src/domain/checkout/product-keys';
 import { serviceNameOf } from '../../src/domain/services/service-names';
 import { isAllowedStatus } from '../../src/domain/services/service-statuses';
+import { annualReportFiledByState } from '../annual-report/annual-report';
 import { planComplianceReminders } from '../compliance/compliance-reminders';
 import { charterDay } from '../compliance/charter-days';
 import type { Database } from '../db/database';
 import { businesses, serviceStatuses } from '../db/schema';
 
 export const LLC_FORMATION_SERVICE = serviceNameOf('LLC_FORMATION');
+const ANNUAL_REPORT_SERVICE = serviceNameOf('LLC_ANNUAL_REPORT');
 
 /** Done: for a formation, the state approved it (foundation §4). */
 const FORMATION_ACTIVE = 'ACTIVE';
@@ -95,6 +97,10 @@ export async function changeServiceStatus(
       )
       .for('update');
     await setServiceStatus(tx, individualId, service, status, at);
+    // The state filed the annual report: the calendar moves on (decision 0054).
+    if (service === ANNUAL_REPORT_SERVICE && status === 'ACTIVE') {
+      await annualReportFiledByState(tx, individualId, at);
+    }
     const [businessId] =
       service === LLC_FORMATION_SERVICE ? await followFormationStatus(tx, [individualId], at) : [];
     return { previous: current?.status ?? null, businessId: businessId ?? null };

@@ -21,8 +21,14 @@ export async function ownerWithFormedBusiness(
     page4 = INDIVIDUAL_AGENT_PAGE4,
     formationStatus = 'ACTIVE',
     buys = [],
+    buyState,
+    page1Changes = {},
   }: {
     businessName: string;
+    /** Formation page1 answers in place of the valid ones (another state's business). */
+    page1Changes?: Answers;
+    /** The state whose catalogue `buys` come from ('ca'); Texas's by default. */
+    buyState?: string;
     page4?: Answers;
     formationStatus?: string;
     buys?: readonly string[];
@@ -33,13 +39,14 @@ export async function ownerWithFormedBusiness(
     ...validFormationAnswers.page1,
     business_name: businessName,
     official_business_name: `${businessName} LLC`,
+    ...page1Changes,
   };
   const filed = await fileFormation(t, owner, { page1, page4 });
   if (filed.statusCode !== 200) throw new Error(`formation refused: ${filed.body}`);
   const { business_id: businessId } = filed.json() as { business_id: number };
   const status = { owner: String(owner.id), service: 'LLC_FORMATION', status: formationStatus };
   await setOwnerServiceStatus(t.database.db, status, new Date());
-  if (buys.length > 0) await buyAsOwner(t, owner, buys);
+  if (buys.length > 0) await buyAsOwner(t, owner, buys, buyState);
   return { ...owner, businessId };
 }
 

@@ -5,6 +5,7 @@
  * /not-found.
  */
 
+import { ANNUAL_REPORT_FLOW } from '../domain/flows/annual-report-flow';
 import { CERTIFICATE_FLOW } from '../domain/flows/certificate-flow';
 import { EIN_FLOW } from '../domain/flows/ein-flow';
 import { FORMATION_FLOW } from '../domain/flows/formation-flow';
@@ -62,17 +63,7 @@ export const WIZARD_AREAS = {
       { name: 'amendment-confirmation', label: 'Confirmation' },
     ],
   },
-  'annual-report': {
-    title: 'Annual report',
-    requiresAuth: true,
-    pages: [
-      { name: 'page1', label: 'Location' },
-      { name: 'page2', label: 'Managers' },
-      { name: 'wage-law-violations', label: 'Wage law violations' },
-      { name: 'review', label: 'Review' },
-      { name: 'annual-report-confirmation', label: 'Confirmation' },
-    ],
-  },
+  'annual-report': ANNUAL_REPORT_FLOW,
   'operating-agreement': OPERATING_AGREEMENT_FLOW,
   'registered-agent': REGISTERED_AGENT_FLOW,
   'certificate-of-good-standing': CERTIFICATE_FLOW,

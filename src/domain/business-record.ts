@@ -118,6 +118,23 @@ export function recordAddress(fields: Fields): RecordAddress {
   };
 }
 
+/**
+ * An address as a page's answers hold it, each field named with `prefix` ('business_',
+ * 'mailing_'): what a flow proposing a page from the business record fills in.
+ */
+export function addressAnswers(
+  prefix: string,
+  address: RecordAddress | undefined,
+): Record<string, string> {
+  return {
+    [`${prefix}street_address1`]: address?.street_address ?? '',
+    [`${prefix}street_address2`]: address?.street_address_2 ?? '',
+    [`${prefix}city`]: address?.city ?? '',
+    [`${prefix}state`]: address?.state ?? '',
+    [`${prefix}zip_code`]: address?.zipcode ?? '',
+  };
+}
+
 /** The business and mailing addresses among `rows`; a row of another type is left out. */
 export function businessAddresses(rows: readonly Fields[]): BusinessAddress[] {
   return rows.flatMap((row): BusinessAddress[] =>

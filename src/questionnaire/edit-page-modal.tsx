@@ -11,6 +11,8 @@ import { scrollToFirstError } from './scroll-to-first-error';
 
 export interface EditPageModalProps {
   title: string;
+  /** A line under the title, where the flow gives one. */
+  subtitle?: string;
   definition: PageDefinition;
   /** The page's stored answers when the modal opens. */
   answers: Answers;
@@ -29,6 +31,7 @@ export interface EditPageModalProps {
  */
 export function EditPageModal({
   title,
+  subtitle,
   definition,
   answers: initial,
   applyLabel,
@@ -68,6 +71,7 @@ export function EditPageModal({
       isOpen
       onOpenChange={(open) => !open && onClose()}
       title={title}
+      subtitle={subtitle}
       actions={
         <>
           <Button variant="secondary" onPress={onClose}>

@@ -28,6 +28,7 @@ export function individualOwner(individualId: number): FlowOwner & { individualI
     fetchPage: (flow, page) =>
       fetchSavedPage(`${flowPagePath(flow, page)}?individual_id=${individualId}`, {
         failure: flow.loadFailure,
+        ...(flow.loadTries ? { tries: flow.loadTries } : {}),
       }),
   };
 }

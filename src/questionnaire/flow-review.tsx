@@ -22,7 +22,7 @@ import { FullPageLoader } from '../ui/full-page-loader';
 import { LinkButton } from '../ui/link-button';
 import { FormActions, Notice } from '../ui/notice';
 import { PageHeader } from '../ui/page-header';
-import { getFlowReview } from './api/get-flow-review';
+import { keepFlowReview } from './api/get-flow-review';
 import { useFileFlow } from './use-file-flow';
 import { EditPageModal } from './edit-page-modal';
 import type { FlowOwner } from './flow-owner';
@@ -50,6 +50,10 @@ export interface FlowReviewProps {
    * nothing itself (registration: the checkout). A flow with a submission files it.
    */
   onConfirm?: () => void;
+  /** Section headings by page, where the feature knows better (a business's name in it). */
+  headings?: Readonly<Record<string, string>>;
+  /** Where Back goes instead of the flow's last step. */
+  backPath?: string;
   /** Told a section's answers once its edit is applied (registration's order summary). */
   onAnswersChange?: (page: string, answers: Answers) => void;
 }
@@ -83,6 +87,8 @@ export function FlowReview({
   intro,
   onConfirm,
   onAnswersChange,
+  headings,
+  backPath: givenBackPath,
 }: FlowReviewProps) {
   const [, navigate] = useLocation();
   const fileFlow = useFileFlow(flow, owner.individualId);
@@ -96,7 +102,10 @@ export function FlowReview({
 
   const draftOf = (page: string): Draft | undefined => drafts?.get(flowPageId(flow, page));
   const answersOf = (page: string): Answers | null => draftOf(page)?.answers ?? null;
-  const sections = reviewSectionsFor(review, answersOf);
+  const sections = reviewSectionsFor(review, answersOf).map((section) => ({
+    ...section,
+    heading: headings?.[section.page] ?? section.heading,
+  }));
   const definitions = usePageDefinitions(sections.map(({ page }) => flowPageId(flow, page)));
 
   // The review page counts as saved (spec: 'Close and finish later' asks nothing here).
@@ -109,16 +118,12 @@ export function FlowReview({
       saved && keepServerCopy(db, ownerKey, flowPageId(flow, page), saved.answers, saved.updatedAt);
     const { reviewPath } = review;
     if (reviewPath && owner.individualId !== undefined) {
-      getFlowReview(reviewPath(owner.individualId))
-        .then((pages) =>
-          Promise.all(Object.entries(pages).map(([page, saved]) => keep(page, saved))),
-        )
-        .catch((error: unknown) => {
-          // Offline, this device's copies are what there is; a server failure is said.
-          if (error instanceof ApiError && error.status > 0) {
-            setLoadProblem(`${flow.loadFailure} (${error.status})`);
-          }
-        });
+      keepFlowReview(flow, reviewPath(owner.individualId), ownerKey).catch((error: unknown) => {
+        // Offline, this device's copies are what there is; a server failure is said.
+        if (error instanceof ApiError && error.status > 0) {
+          setLoadProblem(`${flow.loadFailure} (${error.status})`);
+        }
+      });
       return;
     }
     for (const page of new Set(review.sections.flatMap(({ page }) => possiblePages(page)))) {
@@ -129,7 +134,7 @@ export function FlowReview({
     }
   }, [flow, review, owner, ownerKey]);
 
-  const backPath = reviewBackPath({ ...flow, review }, answersOf);
+  const backPath = givenBackPath ?? reviewBackPath({ ...flow, review }, answersOf);
 
   if (!drafts || !definitions) return <FullPageLoader label="Loading your answers…" />;
 
@@ -214,6 +219,7 @@ export function FlowReview({
       {editingSection && editingDefinition && (
         <EditPageModal
           title={editingSection.modalTitle}
+          subtitle={editingSection.modalSubtitle}
           definition={editingDefinition}
           answers={answersOf(editingSection.page) ?? {}}
           applyLabel={editingSection.applyLabel}

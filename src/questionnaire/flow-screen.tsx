@@ -17,6 +17,10 @@ export interface FlowExtras {
   reviewList?: ListFieldOptions;
   /** Shown above the review's sections. */
   reviewIntro?: ReactNode;
+  /** Section headings known only to the feature, by page (the annual report's business name). */
+  reviewHeadings?: Readonly<Record<string, string>>;
+  /** Where the review's Back goes instead of the flow's (a state skipping a page). */
+  reviewBack?: string;
 }
 
 export interface FlowScreenProps {
@@ -88,6 +92,8 @@ export function FlowScreen({
             owner={owner}
             list={extras.reviewList}
             intro={extras.reviewIntro}
+            headings={extras.reviewHeadings}
+            backPath={extras.reviewBack}
           />
         )
       ) : page.kind === 'other' && OtherPage ? (

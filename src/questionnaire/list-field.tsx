@@ -22,6 +22,11 @@ export interface ListFieldOptions {
   contact?: ContactDetails | null;
   /** The address the owner already gave, for the address prefill. */
   address?: Address | null;
+  /**
+   * The add button's words and the question before it, where the spec gives them (the annual
+   * report: 'Have an additional manager?' and 'Add manager'); 'Add another <item>' otherwise.
+   */
+  add?: { prompt: string; label: string };
 }
 
 interface ListFieldProps {
@@ -125,12 +130,15 @@ export function ListField({
         </p>
       )}
       {shownRows.length < maxRows ? (
-        <PlainButton
-          variant="secondary"
-          onClick={() => onChange(addOwner(shownRows, blankRow, maxRows))}
-        >
-          {`Add another ${options.itemLabel.toLowerCase()}`}
-        </PlainButton>
+        <div className="ch-list-field__add">
+          {options.add && <p className="ch-list-field__add-prompt">{options.add.prompt}</p>}
+          <PlainButton
+            variant="secondary"
+            onClick={() => onChange(addOwner(shownRows, blankRow, maxRows))}
+          >
+            {options.add?.label ?? `Add another ${options.itemLabel.toLowerCase()}`}
+          </PlainButton>
+        </div>
       ) : (
         <p className="ch-field__description">{maxRowsMessage(field)}</p>
       )}

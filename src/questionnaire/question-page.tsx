@@ -185,13 +185,12 @@ export function QuestionPage({
               {saveProblem}
             </Notice>
           )}
-          <FormActions>
-            {definition.prev_button ? (
+          {/* A first page has no Back: its Continue spans the row (spec dashboard §2, page1). */}
+          <FormActions single={!definition.prev_button}>
+            {definition.prev_button && (
               <LinkButton to={definition.prev_button.next_page_url} variant="secondary">
                 {definition.prev_button.label}
               </LinkButton>
-            ) : (
-              <span />
             )}
             <PlainButton type="submit">{definition.next_button?.label ?? 'Continue'}</PlainButton>
           </FormActions>

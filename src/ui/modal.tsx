@@ -6,6 +6,8 @@ export interface ModalDialogProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   title: string;
+  /** A line under the title (the annual report's 'Edit Managers'). */
+  subtitle?: string;
   children: ReactNode;
   /** Footer buttons. */
   actions?: ReactNode;
@@ -30,6 +32,7 @@ export function ModalDialog({
   isOpen,
   onOpenChange,
   title,
+  subtitle,
   children,
   actions,
   isDismissable = false,
@@ -50,6 +53,7 @@ export function ModalDialog({
           <Heading slot="title" className="ch-modal__title">
             {title}
           </Heading>
+          {subtitle && <p className="ch-modal__subtitle">{subtitle}</p>}
           <div className="ch-modal__body">{children}</div>
           {actions && <div className="ch-modal__actions">{actions}</div>}
         </Dialog>

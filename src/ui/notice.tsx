@@ -22,6 +22,11 @@ export function Notice({ tone = 'info', role, children, className }: NoticeProps
 }
 
 /** The row of a form's buttons: Back on the left, the main action on the right. */
-export function FormActions({ children }: { children: ReactNode }) {
-  return <div className="ch-form-actions">{children}</div>;
+export function FormActions({ children, single }: { children: ReactNode; single?: boolean }) {
+  // One action alone (a first page's Continue) spans the row.
+  return (
+    <div className={single ? 'ch-form-actions ch-form-actions--single' : 'ch-form-actions'}>
+      {children}
+    </div>
+  );
 }

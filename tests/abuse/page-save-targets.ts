@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { flowPagePath } from '../../src/domain/flows/flow';
+import { FLOWS } from '../../src/domain/flows/flows';
 import type { Answers, PageDefinition } from '../../src/domain/questionnaire/page-definition';
 import { REGISTRATION_FLOW } from '../../server/api/browser-session-routes';
 import { OWNER_FLOWS } from '../../server/api/questionnaire-routes';
@@ -52,19 +54,22 @@ export function pageSaveTarget(
         }),
     };
   }
-  if (OWNER_FLOWS.includes(flow)) {
+  const served = FLOWS.find((candidate) => candidate.key === flow);
+  if (served && OWNER_FLOWS.includes(flow)) {
     const authorization = `Bearer ${owner.token}`;
+    // The page's address, which may name it otherwise (the annual report's location).
+    const path = `/api${flowPagePath(served, name)}`;
     return {
       save: (answers) =>
         t.app.inject({
           method: 'POST',
-          url: `/api/v1/${flow}/${name}`,
+          url: path,
           headers: { authorization, 'idempotency-key': randomUUID() },
           payload: { ...answers, individual_id: owner.id },
         }),
       read: () =>
         t.app.inject({
-          url: `/api/v1/${flow}/${name}?individual_id=${owner.id}`,
+          url: `${path}?individual_id=${owner.id}`,
           headers: { authorization },
         }),
     };

@@ -15,11 +15,14 @@ export async function fileFormationThroughApi(
   page: Page,
   businessName: string,
   page4: Answers,
+  /** Page1 answers in place of the valid ones (a business in another state). */
+  page1Changes: Answers = {},
 ): Promise<void> {
   const page1 = {
     ...validFormationAnswers.page1,
     business_name: businessName,
     official_business_name: `${businessName} LLC`,
+    ...page1Changes,
   };
   const pages = { ...validFormationAnswers, page1, page4 };
   const status = await page.evaluate(async (answersByPage) => {

@@ -36,8 +36,15 @@ export interface FlowReviewSection {
   heading: string;
   /** The title of the section's edit modal (spec foundation §2: 'Review & Update Your ...'). */
   modalTitle: string;
+  /** A line under the modal's title, where the spec gives one (the annual report's managers). */
+  modalSubtitle?: string;
   /** 'Apply Changes', or 'Save And Apply Changes' for the owners list (spec §2 chrome). */
   applyLabel: 'Apply Changes' | 'Save And Apply Changes';
+  /**
+   * Shown only once its page has answers (the annual report's wage-law section, spec dashboard
+   * §2: a state that does not ask the question has none); the review needs it only then.
+   */
+  whenAnswered?: boolean;
 }
 
 export interface FlowReview {
@@ -112,11 +119,19 @@ export interface Flow {
   owner: FlowOwner;
   /** What a failed page load reads, before its status (spec foundation §8). */
   loadFailure: string;
+  /** How many times a failed page load is tried (404 never again), where the spec says (§7). */
+  loadTries?: number;
   /**
-   * The main backend path a page's answers are read from and saved to; absent for a flow with
+   * The main backend path a page's answers are read from and saved to, given its segment
+   * (pageSegments); absent for a flow with
    * no pages of its own (its review shows the business).
    */
   pagePath?: (page: string) => string;
+  /**
+   * The path segment of a page whose API name differs from its route name (the annual report:
+   * page1 is saved at .../location, spec dashboard §7); others are named as routed.
+   */
+  pageSegments?: Readonly<Record<string, string>>;
   review?: FlowReview | BusinessReview;
   submission?: FlowSubmission;
   /** The flow's list field (owners), where it has one: its row label and most rows. */
@@ -126,7 +141,22 @@ export interface Flow {
 /** Where a page of a flow with pages of its own is read and saved. */
 export function flowPagePath(flow: Flow, page: string): string {
   if (!flow.pagePath) throw new Error(`The ${flow.key} flow has no pages of its own`);
-  return flow.pagePath(page);
+  return flow.pagePath(pageSegment(flow, page));
+}
+
+/** The API segment of a page: its own where the flow names one, else its name. */
+export const pageSegment = (flow: Pick<Flow, 'pageSegments'>, page: string): string =>
+  flow.pageSegments?.[page] ?? page;
+
+/**
+ * The page an API segment stands for (the inverse of pageSegment); null for the route name of
+ * a page the API names otherwise, so each page has one address.
+ */
+export function pageOfSegment(flow: Pick<Flow, 'pageSegments'>, segment: string): string | null {
+  const segments = flow.pageSegments ?? {};
+  const named = Object.entries(segments).find(([, given]) => given === segment);
+  if (named) return named[0];
+  return Object.hasOwn(segments, segment) ? null : segment;
 }
 
 /** A flow whose review shows the owner's business (and whose submission names it). */
@@ -190,6 +220,7 @@ export function reviewSectionsFor(
 ): Array<FlowReviewSection & { page: string }> {
   return review.sections.flatMap((section) => {
     const page = resolvePageRef(section.page, answersOf);
+    if (page && section.whenAnswered && !answersOf(page)) return [];
     return page ? [{ ...section, page }] : [];
   });
 }

@@ -1,4 +1,7 @@
 import { apiJson } from '../../api/http';
+import { flowPageId, type Flow } from '../../domain/flows/flow';
+import { deviceDatabase } from '../../local/device-database';
+import { keepServerCopy } from '../../local/drafts';
 import type { Answers } from '../../domain/questionnaire/page-definition';
 import type { ServerCopy } from '../../local/local-database';
 import { serverCopyOf } from '../../local/server-copy';
@@ -23,6 +26,20 @@ export async function getFlowReview(path: string): Promise<Record<string, Review
       const copy = proposedCopyOf(presented) ?? serverCopyOf(presented);
       return copy ? [[page, copy]] : [];
     }),
+  );
+}
+
+/**
+ * The flow's review from the server joined to this device's copies (own edits win): pages
+ * saved elsewhere, and those the server proposes, become the device's drafts.
+ */
+export async function keepFlowReview(flow: Flow, path: string, ownerKey: string): Promise<void> {
+  const db = deviceDatabase();
+  const pages = await getFlowReview(path);
+  await Promise.all(
+    Object.entries(pages).map(([page, saved]) =>
+      keepServerCopy(db, ownerKey, flowPageId(flow, page), saved.answers, saved.updatedAt),
+    ),
   );
 }
 

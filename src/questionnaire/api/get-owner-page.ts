@@ -8,6 +8,8 @@ const NOT_RETRIED = new Set([404, 500]);
 export interface SavedPageOptions extends RequestOptions {
   /** What a failure reads before its status: 'Failed to fetch EIN data' (spec §8). */
   failure?: string;
+  /** How many times a failure other than 404 and 500 is tried; 2 unless the flow says (spec §7). */
+  tries?: number;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface SavedPageOptions extends RequestOptions {
  */
 export async function fetchSavedPage(
   path: string,
-  { failure = 'Failed to fetch page data', ...options }: SavedPageOptions = {},
+  { failure = 'Failed to fetch page data', tries = 2, ...options }: SavedPageOptions = {},
 ): Promise<ServerCopy | null> {
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -27,7 +29,7 @@ export async function fetchSavedPage(
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 0;
       if (status === 404) return null;
-      if (attempt >= 2 || NOT_RETRIED.has(status)) {
+      if (attempt >= tries || NOT_RETRIED.has(status)) {
         throw new ApiError(status, `${failure} (${status})`, null);
       }
     }
