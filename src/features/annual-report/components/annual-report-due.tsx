@@ -1,9 +1,10 @@
 import {
-  feeSentence,
-  ruleSentence,
+  FEE_CONFIRMED_BEFORE_FILING,
+  feeAmount,
   titleInSentence,
 } from '../../../domain/compliance/deadline-words';
 import { longCalendarDate } from '../../../domain/long-date';
+import { SourceLine } from '../../../ui/source-line';
 import type { AnnualReportFacts } from '../api/annual-report-facts';
 import './annual-report-due.css';
 
@@ -14,14 +15,28 @@ import './annual-report-due.css';
 export function AnnualReportDue({ facts }: { facts: AnnualReportFacts }) {
   const { deadline } = facts;
   if (!deadline || deadline.status === 'none') return null;
+  const { fee, rule } = deadline;
+  const amount = feeAmount(fee);
   return (
     <section className="ch-annual-report-due" aria-labelledby="annual-report-due-heading">
       <h2 id="annual-report-due-heading" className="ch-annual-report-due__heading">
         {`${facts.business_name} · ${facts.state} ${titleInSentence(deadline.title)}`}
       </h2>
       {'due' in deadline && <p>{`Due ${longCalendarDate(deadline.due)}`}</p>}
-      <p className="ch-annual-report-due__source">{feeSentence(deadline)}</p>
-      <p className="ch-annual-report-due__source">{ruleSentence(facts.state, deadline.rule)}</p>
+      <p>
+        {'State fee: '}
+        {amount === null || fee.status === 'unknown' ? (
+          `${FEE_CONFIRMED_BEFORE_FILING} (the state publishes no figure Charter could source)`
+        ) : (
+          <>
+            {amount} <SourceLine url={fee.source_url} date={fee.last_verified} />
+          </>
+        )}
+      </p>
+      <p className="ch-annual-report-due__rule">
+        {`${facts.state}’s rule, as written: “${rule.as_written}” `}
+        <SourceLine url={rule.source_url} date={rule.last_verified} />
+      </p>
     </section>
   );
 }
