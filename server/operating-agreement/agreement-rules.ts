@@ -1,9 +1,6 @@
 import { serviceNameOf } from '../../src/domain/services/service-names';
 import { FORMATION_REQUIRED_NOTICES } from '../../src/domain/services/formation-rules';
-import type { Database } from '../db/database';
-import { findOwnerBusiness, type Business } from '../services/businesses';
-import type { Refusal } from '../services/flow-submissions';
-import { LLC_FORMATION_SERVICE, serviceStatusOf } from '../services/service-statuses';
+import { activeFormationBusiness } from '../services/formed-business';
 
 export const OPERATING_AGREEMENT_SERVICE = serviceNameOf('LLC_OPERATING_AGREEMENT');
 
@@ -19,14 +16,4 @@ export const AGREEMENT_NEEDS_FORMATION = FORMATION_REQUIRED_NOTICES.LLC_OPERATIN
  * needs the formation ACTIVE): an active formation and the business it formed, whose name,
  * state and registered agent the agreement states. Otherwise 409 with the spec's notice.
  */
-export async function formedBusiness(
-  db: Database,
-  individualId: number,
-): Promise<{ refused: Refusal } | { context: Business }> {
-  const formation = await serviceStatusOf(db, individualId, LLC_FORMATION_SERVICE);
-  const business = await findOwnerBusiness(db, individualId);
-  if (formation !== 'ACTIVE' || !business) {
-    return { refused: { status: 409, body: { message: AGREEMENT_NEEDS_FORMATION } } };
-  }
-  return { context: business };
-}
+export const formedBusiness = activeFormationBusiness(AGREEMENT_NEEDS_FORMATION);

@@ -1,3 +1,5 @@
+import { AMENDMENT_FLOW } from '../../src/domain/flows/amendment-flow';
+import { AMENDMENT_FILING } from '../amendment/amendment-filing';
 import { CERTIFICATE_FLOW } from '../../src/domain/flows/certificate-flow';
 import { EIN_FLOW } from '../../src/domain/flows/ein-flow';
 import { FORMATION_FLOW } from '../../src/domain/flows/formation-flow';
@@ -24,5 +26,6 @@ export function flowFilings(services: {
     [REGISTERED_AGENT_FLOW.key]: REGISTERED_AGENT_FILING,
     [CERTIFICATE_FLOW.key]: CERTIFICATE_FILING,
     [OPERATING_AGREEMENT_FLOW.key]: agreementFiling(services.signing),
+    [AMENDMENT_FLOW.key]: AMENDMENT_FILING,
   };
 }

@@ -1,3 +1,5 @@
+import { AMENDMENT_FLOW } from '../../src/domain/flows/amendment-flow';
+import { proposeAmendmentPages } from '../amendment/amendment-record';
 import { OPERATING_AGREEMENT_FLOW } from '../../src/domain/flows/operating-agreement-flow';
 import type { Database } from '../db/database';
 import { proposeAgreementPages } from '../operating-agreement/agreement-answers';
@@ -9,4 +11,5 @@ export type ProposePages = (db: Database, individualId: number) => Promise<Revie
 /** Each proposing flow's proposals, by flow key (decision 0050). */
 export const FLOW_PROPOSALS: Readonly<Record<string, ProposePages>> = {
   [OPERATING_AGREEMENT_FLOW.key]: proposeAgreementPages,
+  [AMENDMENT_FLOW.key]: proposeAmendmentPages,
 };

@@ -150,3 +150,24 @@ export function businessFiling({
     },
   };
 }
+
+/**
+ * The prerequisite of a service that needs the formation ACTIVE (spec dashboard §4: amendment,
+ * annual report, operating agreement): the owner's business, formed; otherwise 409 with the
+ * service's 'formation required' notice.
+ */
+export function activeFormationBusiness(notice: string) {
+  return async (
+    db: Database,
+    individualId: number,
+  ): Promise<
+    { refused: { status: number; body: { message: string } } } | { context: Business }
+  > => {
+    const formation = await serviceStatusOf(db, individualId, LLC_FORMATION_SERVICE);
+    const business = await findOwnerBusiness(db, individualId);
+    if (formation !== 'ACTIVE' || !business) {
+      return { refused: { status: 409, body: { message: notice } } };
+    }
+    return { context: business };
+  };
+}

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ProductKey } from '../../src/domain/checkout/product-keys';
 import { serviceNameOf } from '../../src/domain/services/service-names';
 import { isAllowedStatus } from '../../src/domain/services/service-statuses';
+import { AMENDMENT_SERVICE, applyFiledAmendment } from '../amendment/amendment-record';
 import { planComplianceReminders } from '../compliance/compliance-reminders';
 import { charterDay } from '../compliance/charter-days';
 import type { Database } from '../db/database';
@@ -95,6 +96,10 @@ export async function changeServiceStatus(
       )
       .for('update');
     await setServiceStatus(tx, individualId, service, status, at);
+    // The state approved the amendment: the business record takes it (decision 0053).
+    if (service === AMENDMENT_SERVICE && status === 'ACTIVE') {
+      await applyFiledAmendment(tx, individualId, at);
+    }
     const [businessId] =
       service === LLC_FORMATION_SERVICE ? await followFormationStatus(tx, [individualId], at) : [];
     return { previous: current?.status ?? null, businessId: businessId ?? null };

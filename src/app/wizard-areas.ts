@@ -5,6 +5,7 @@
  * /not-found.
  */
 
+import { AMENDMENT_FLOW } from '../domain/flows/amendment-flow';
 import { CERTIFICATE_FLOW } from '../domain/flows/certificate-flow';
 import { EIN_FLOW } from '../domain/flows/ein-flow';
 import { FORMATION_FLOW } from '../domain/flows/formation-flow';
@@ -53,15 +54,7 @@ export const WIZARD_AREAS = {
       { name: 'categories', label: 'Categories' },
     ],
   },
-  amendment: {
-    title: 'Articles of amendment',
-    requiresAuth: true,
-    pages: [
-      { name: 'review', label: 'Review your information' },
-      { name: 'review-confirmation', label: 'Confirm All Information is Correct' },
-      { name: 'amendment-confirmation', label: 'Confirmation' },
-    ],
-  },
+  amendment: AMENDMENT_FLOW,
   'annual-report': {
     title: 'Annual report',
     requiresAuth: true,

@@ -45,6 +45,7 @@ await buyAsOwner(t, owner, [
   'CERT_GOOD_STANDING',
   'TX-CERT_GOOD_STANDING-STATE',
   'LLC_OPERATING_AGREEMENT',
+  'LLC_AMENDMENT',
 ]);
 const { stripe_customer_id: customerId } = (
   await t.app.inject({

@@ -1,3 +1,4 @@
+import { AMENDMENT_FLOW } from './amendment-flow';
 import { CERTIFICATE_FLOW } from './certificate-flow';
 import { EIN_FLOW } from './ein-flow';
 import type { Flow } from './flow';
@@ -14,4 +15,5 @@ export const FLOWS: readonly Flow[] = [
   REGISTERED_AGENT_FLOW,
   CERTIFICATE_FLOW,
   OPERATING_AGREEMENT_FLOW,
+  AMENDMENT_FLOW,
 ];
