@@ -1,0 +1,140 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AMENDMENT_REVIEW, stubAmendmentApi } from '../../../../tests/support/amendment-api';
+import { installTestConfig, renderAtPath, signIn } from '../../../../tests/support/render-at-path';
+import { deviceDatabase } from '../../../local/device-database';
+import { AmendmentPage } from './amendment-page';
+
+function renderPage(pageName: string) {
+  return renderAtPath(
+    `/amendment/${pageName}`,
+    <AmendmentPage title="Articles of amendment" stepLabel="Review" pageName={pageName} />,
+  );
+}
+
+const HEADING =
+  'Articles of Amendment: Please review the information we have on file for Bluebonnet Bikes formed in Texas';
+const TAG = 'Will be edited in your amendment';
+
+const sectionOf = (heading: string) =>
+  screen.getByRole('heading', { level: 2, name: new RegExp(`^${heading}`) }).closest('section')!;
+
+describe('the amendment review', () => {
+  beforeEach(async () => {
+    installTestConfig();
+    signIn();
+    await deviceDatabase().drafts.clear();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('names the business and its state, offers Edit only where the state allows it, and shows the structure', async () => {
+    stubAmendmentApi();
+    renderPage('review');
+    expect(await screen.findByRole('heading', { level: 1, name: HEADING })).toBeDefined();
+    await waitFor(() =>
+      expect(within(sectionOf('Business Name')).getByText('Bluebonnet Bikes')).toBeDefined(),
+    );
+    for (const section of ['business name', 'business category', 'owners', 'location']) {
+      expect(screen.getByRole('button', { name: `Edit ${section}` })).toBeDefined();
+    }
+    const structure = sectionOf('Business Structure');
+    expect(within(structure).queryByRole('button', { name: /^Edit/ })).toBeNull();
+    expect(
+      within(structure).getByText('Texas does not allow editing of business structure'),
+    ).toBeDefined();
+    expect(within(structure).getByText('All the owners (Member-managed LLC)')).toBeDefined();
+    expect(screen.queryByText(TAG)).toBeNull();
+    expect(
+      screen.getByRole('button', { name: 'Confirm and Continue' }).hasAttribute('disabled'),
+    ).toBe(false);
+  });
+
+  it('shows the agent who is someone else, and blocks Confirm while no agent data is on file', async () => {
+    stubAmendmentApi({
+      pages: {
+        ...AMENDMENT_REVIEW,
+        page5: {
+          is_bizup_designated_agent: false,
+          registered_agent_type: 'Agent',
+          agent_first_name: 'Maria',
+          agent_last_name: 'Gomez',
+          street_address1: '500 W 2nd St',
+          city: 'Austin',
+          state: 'Texas',
+          zip_code: '',
+        },
+      },
+    });
+    renderPage('review');
+    expect(
+      await screen.findByText(
+        'You designated Someone else as your Registered Agent. Kindly provide agent data to proceed',
+      ),
+    ).toBeDefined();
+    const structure = sectionOf('Business Structure');
+    expect(within(structure).getByText('Maria')).toBeDefined();
+    expect(within(structure).getByText('500 W 2nd St')).toBeDefined();
+    const confirm = screen.getByRole('button', { name: 'Confirm and Continue' });
+    expect(
+      confirm.getAttribute('aria-disabled') ?? confirm.getAttribute('disabled'),
+    ).not.toBeNull();
+  });
+
+  it('shows a skeleton while the business loads', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    renderPage('review');
+    expect(await screen.findByRole('status', { name: 'Loading your business…' })).toBeDefined();
+    answer(new Response('{}', { status: 500 }));
+  });
+
+  it('says why when the server refuses to open it (formation not ACTIVE)', async () => {
+    const message =
+      'You need to finish your business formation before you can file your articles of amendment.';
+    stubAmendmentApi({ init: { status: 409, body: { message } } });
+    renderPage('review');
+    expect(await screen.findByText(message)).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Back to dashboard' })).toBeDefined();
+  });
+});
+
+describe('the amendment confirmation review', () => {
+  beforeEach(async () => {
+    installTestConfig();
+    signIn();
+    await deviceDatabase().drafts.clear();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows every section read-only and tags only those the server marked changed', async () => {
+    stubAmendmentApi({
+      pages: {
+        ...AMENDMENT_REVIEW,
+        page1: {
+          ...AMENDMENT_REVIEW.page1,
+          business_name: 'Bluebonnet Cycles',
+          official_business_name: 'Bluebonnet Cycles LLC',
+          data_changed: true,
+        },
+        page3: { ...AMENDMENT_REVIEW.page3, data_changed: true },
+      },
+    });
+    renderPage('review-confirmation');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Confirm All Information is Correct' }),
+    ).toBeDefined();
+    await waitFor(() => expect(screen.getAllByText(TAG)).toHaveLength(2));
+    expect(within(sectionOf('Business Name')).getByText(TAG)).toBeDefined();
+    expect(within(sectionOf('Owners')).getByText(TAG)).toBeDefined();
+    for (const heading of ['Business Category', 'Business Structure', 'Location']) {
+      expect(within(sectionOf(heading)).queryByText(TAG)).toBeNull();
+    }
+    expect(screen.queryByRole('button', { name: /^Edit/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe(
+      '/amendment/review',
+    );
+  });
+});
