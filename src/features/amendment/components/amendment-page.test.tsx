@@ -19,14 +19,14 @@ const TAG = 'Will be edited in your amendment';
 const sectionOf = (heading: string) =>
   screen.getByRole('heading', { level: 2, name: new RegExp(`^${heading}`) }).closest('section')!;
 
-describe('the amendment review', () => {
-  beforeEach(async () => {
-    installTestConfig();
-    signIn();
-    await deviceDatabase().drafts.clear();
-  });
-  afterEach(() => vi.unstubAllGlobals());
+beforeEach(async () => {
+  installTestConfig();
+  signIn();
+  await deviceDatabase().drafts.clear();
+});
+afterEach(() => vi.unstubAllGlobals());
 
+describe('the amendment review', () => {
   it('names the business and its state, offers Edit only where the state allows it, and shows the structure', async () => {
     stubAmendmentApi();
     renderPage('review');
@@ -102,13 +102,6 @@ describe('the amendment review', () => {
 });
 
 describe('the amendment confirmation review', () => {
-  beforeEach(async () => {
-    installTestConfig();
-    signIn();
-    await deviceDatabase().drafts.clear();
-  });
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows every section read-only and tags only those the server marked changed', async () => {
     stubAmendmentApi({
       pages: {
