@@ -40,6 +40,8 @@ export function recordPages(record: BusinessRecord): Record<AmendmentPage, Answe
       legal_identifier: filed.legal_identifier,
       official_business_name: filed.official_business_name || filed.business_name,
       data_changed: false,
+      business_state: record.state,
+      business_id: String(record.id),
     },
     page2: { business_class: record.business_class ?? '', data_changed: false },
     page3: {

@@ -150,6 +150,8 @@ describe('Articles of amendment (/api/v1/amendment/...)', () => {
         legal_identifier: 'LLC',
         official_business_name: 'Hill Country Wheels LLC',
         data_changed: false,
+        business_state: 'Texas',
+        business_id: expect.stringMatching(/^[0-9]+$/),
         updated_at: null,
       });
       expect(pages.page2).toMatchObject({ business_class: '459110', data_changed: false });

@@ -57,6 +57,8 @@ export interface FlowReviewProps {
   sectionExtras?: (page: string) => SectionExtras;
   /** Why the owner cannot go on, shown while it holds; 'Confirm and Continue' waits for it. */
   blocked?: string | null;
+  /** What a section's edit modal shows under its fields, by page (see EditPageModal). */
+  modalAside?: (page: string, answers: Answers) => ReactNode;
 }
 
 /** Why a submitting flow cannot file yet: an answer has not reached the server. */
@@ -91,6 +93,7 @@ export function FlowReview({
   title = (flow.review as FlowReviewDescription).title,
   sectionExtras,
   blocked,
+  modalAside,
 }: FlowReviewProps) {
   const [, navigate] = useLocation();
   const fileFlow = useFileFlow(flow, owner.individualId);
@@ -211,6 +214,7 @@ export function FlowReview({
             await apply(editingSection.page, answers);
           }}
           onClose={() => setEditing(null)}
+          aside={modalAside && ((answers) => modalAside(editingSection.page, answers))}
         />
       )}
     </div>

@@ -47,6 +47,10 @@ describe('articles of amendment, from purchase to the amended business profile',
     const nameModal = page.getByRole('dialog', { name: 'Review & Update Your Business Name' });
     await expect.poll(() => nameModal.isVisible()).toBe(true);
     await nameModal.getByRole('textbox', { name: 'Business name' }).fill('Bluebonnet Cycles');
+    // Checked as at formation: free in Texas (its own old name aside), and Texas's naming rules.
+    await expect.poll(() => nameModal.getByText('Name available').isVisible()).toBe(true);
+    expect(await nameModal.getByText('Naming rules in Texas').isVisible()).toBe(true);
+    expect(await nameModal.getByText('Bluebonnet Cycles LLC').isVisible()).toBe(true);
     await expectAccessible(page, 'the business name modal');
     await nameModal.getByRole('button', { name: 'Apply Changes' }).click();
     await expect.poll(() => nameModal.count()).toBe(0);

@@ -5,6 +5,7 @@ import {
 } from '../../src/domain/questionnaire/openapi-page-schema';
 import type { Answers } from '../../src/domain/questionnaire/page-definition';
 import { AMENDMENT_PAGES } from '../../server/pages/amendment-pages';
+import { TEXAS } from './naming-rules';
 
 /** The amendment's pages as the server proposes them for owner 1 (a Texas LLC, Charter's agent). */
 export const AMENDMENT_REVIEW: Record<string, Answers> = {
@@ -13,6 +14,8 @@ export const AMENDMENT_REVIEW: Record<string, Answers> = {
     legal_identifier: 'LLC',
     official_business_name: 'Bluebonnet Bikes LLC',
     data_changed: false,
+    business_state: 'Texas',
+    business_id: '7',
   },
   page2: { business_class: '459110', data_changed: false },
   page3: {
@@ -84,16 +87,28 @@ const OPENAPI = {
 
 /**
  * Stubs fetch with the main backend of owner 1's amendment: init answers `init` (the business
- * above unless told), the review answers `pages` (each page proposed, never saved).
+ * above unless told), the review answers `pages` (each page proposed, never saved), and Texas's
+ * facts carry its naming rules.
  */
 export function stubAmendmentApi({
   init = { status: 200, body: AMENDMENT_START },
   pages = AMENDMENT_REVIEW,
 }: { init?: { status: number; body: unknown }; pages?: Record<string, Answers> } = {}) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, sent?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if (url === '/api/v1/openapi.json') return json(200, OPENAPI);
     if (url === '/api/v1/amendment/init/1') return json(init.status, init.body);
+    if (url === '/api/v1/business/namecheck') {
+      const asked = JSON.parse(String(sent?.body)) as { business_name: string };
+      return json(200, {
+        valid_name: 'NOT_FOUND',
+        business_name: asked.business_name,
+        state: 'TX',
+      });
+    }
+    if (url === '/api/v1/states/TX/facts') {
+      return json(200, { state_name: 'Texas', naming: TEXAS, entity_search: null });
+    }
     if (url === '/api/v1/amendment/review/1') {
       return json(200, {
         individual_id: 1,

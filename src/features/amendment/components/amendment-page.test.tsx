@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AMENDMENT_REVIEW, stubAmendmentApi } from '../../../../tests/support/amendment-api';
 import { installTestConfig, renderAtPath, signIn } from '../../../../tests/support/render-at-path';
@@ -15,6 +15,11 @@ function renderPage(pageName: string) {
 const HEADING =
   'Articles of Amendment: Please review the information we have on file for Bluebonnet Bikes formed in Texas';
 const TAG = 'Will be edited in your amendment';
+
+const sectionFound = async (heading: string) =>
+  (await screen.findByRole('heading', { level: 2, name: new RegExp(`^${heading}`) })).closest(
+    'section',
+  )!;
 
 const sectionOf = (heading: string) =>
   screen.getByRole('heading', { level: 2, name: new RegExp(`^${heading}`) }).closest('section')!;
@@ -48,6 +53,35 @@ describe('the amendment review', () => {
       screen.getByRole('button', { name: 'Confirm and Continue' }).hasAttribute('disabled'),
     ).toBe(false);
   });
+
+  it("edits the name in its modal: the official name follows it, with Texas's naming rules and their source", async () => {
+    const fetchMock = stubAmendmentApi();
+    renderPage('review');
+    // The section shows what is on file before the owner edits it.
+    expect(
+      await within(await sectionFound('Business Name')).findByText('Bluebonnet Bikes LLC'),
+    ).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit business name' }));
+    const modal = await screen.findByRole('dialog', { name: 'Review & Update Your Business Name' });
+    fireEvent.change(await within(modal).findByRole('textbox', { name: /^Business name/ }), {
+      target: { value: 'Lone Star Lottery' },
+    });
+    await waitFor(() =>
+      expect(within(modal).getByText(/"Lottery" is a restricted word in Texas/)).toBeDefined(),
+    );
+    expect(await within(modal).findByText(/Your name includes "LLC"/)).toBeDefined();
+    // The availability flag asks about the business's own state and business.
+    expect(await within(modal).findByText('Name available')).toBeDefined();
+    const asked = fetchMock.mock.calls.find(([url]) => url === '/api/v1/business/namecheck');
+    expect(JSON.parse(String(asked![1]!.body))).toMatchObject({
+      business_name: 'Lone Star Lottery',
+      state: 'TX',
+      business_id: 7,
+    });
+    expect(within(modal).getByText(/last verified August 6, 2026/)).toBeDefined();
+    expect(within(modal).getByRole('button', { name: 'Cancel' })).toBeDefined();
+    expect(within(modal).getByRole('button', { name: 'Apply Changes' })).toBeDefined();
+  }, 15_000); // The name check waits for the owner to pause typing before it asks.
 
   it('shows the agent who is someone else, and blocks Confirm while no agent data is on file', async () => {
     stubAmendmentApi({

@@ -2,6 +2,7 @@ import { AMENDMENT_FLOW } from '../../../domain/flows/amendment-flow';
 import { useSignedInOwner } from '../../../questionnaire/flow-owner';
 import { FlowReview } from '../../../questionnaire/flow-review';
 import { useOwnerDrafts } from '../../../questionnaire/use-owner-drafts';
+import { AmendmentNameRules } from './amendment-name-rules';
 import { amendmentBlock, amendmentSectionExtras } from './amendment-sections';
 import { AmendmentStartGate, reviewHeading } from './amendment-start-gate';
 import './amendment.css';
@@ -24,6 +25,9 @@ export function AmendmentReview() {
           list={{ itemLabel: AMENDMENT_FLOW.list.itemLabel }}
           sectionExtras={amendmentSectionExtras(start, drafts, 'review')}
           blocked={amendmentBlock(drafts)}
+          modalAside={(page, answers) =>
+            page === 'page1' && <AmendmentNameRules start={start} answers={answers} />
+          }
         />
       )}
     </AmendmentStartGate>
