@@ -37,7 +37,11 @@ export function AmendmentConfirmReview() {
   const [filing, setFiling] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
-  useEffect(() => setPageHasUnsavedChanges(false), []);
+  useEffect(() => {
+    setPageHasUnsavedChanges(false);
+    // Reached from the review's foot by Confirm and Continue: it opens at its top (spec §2).
+    window.scrollTo({ top: 0 });
+  }, []);
 
   const file = async () => {
     setProblem(null);

@@ -136,7 +136,9 @@ describe('the amendment review', () => {
 });
 
 describe('the amendment confirmation review', () => {
-  it('shows every section read-only and tags only those the server marked changed', async () => {
+  it('opens at its top, shows every section read-only and tags only those the server marked changed', async () => {
+    const scrollTo = vi.fn();
+    vi.stubGlobal('scrollTo', scrollTo);
     stubAmendmentApi({
       pages: {
         ...AMENDMENT_REVIEW,
@@ -160,6 +162,7 @@ describe('the amendment confirmation review', () => {
       expect(within(sectionOf(heading)).queryByText(TAG)).toBeNull();
     }
     expect(screen.queryByRole('button', { name: /^Edit/ })).toBeNull();
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
     expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe(
       '/amendment/review',
     );
