@@ -63,8 +63,6 @@ export function amendmentPageCheck(db: Database) {
       if (!editability.editable) return { refused: { status: 409, message: editability.message } };
       const store = { ...answers };
       if (page === 'page1') {
-        store.business_state = business.state;
-        store.business_id = String(business.id);
         store.official_business_name = officialBusinessName(
           String(answers.business_name ?? ''),
           String(answers.legal_identifier ?? ''),

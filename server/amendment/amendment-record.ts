@@ -5,7 +5,8 @@ import {
   type AmendmentPage,
   type SectionEditability,
 } from '../../src/domain/amendment/amendment-rules';
-import type { BusinessRecord } from '../../src/domain/business-record';
+import type { BusinessRecord, Fields } from '../../src/domain/business-record';
+import { historyChanges, type HistoryEntry } from '../../src/domain/amendment/amendment-history';
 import { reviewedPage1OfRecord, reviewedPage4 } from '../../src/domain/business-review';
 import type { Answers } from '../../src/domain/questionnaire/page-definition';
 import { AMENDMENT_FLOW } from '../../src/domain/flows/amendment-flow';
@@ -40,8 +41,6 @@ export function recordPages(record: BusinessRecord): Record<AmendmentPage, Answe
       legal_identifier: filed.legal_identifier,
       official_business_name: filed.official_business_name || filed.business_name,
       data_changed: false,
-      business_state: record.state,
-      business_id: String(record.id),
     },
     page2: { business_class: record.business_class ?? '', data_changed: false },
     page3: {
@@ -180,20 +179,8 @@ export async function applyFiledAmendment(
     );
 }
 
-/** One applied amendment of a business: when, and what it changed from what to what. */
-export interface BusinessHistoryEntry {
-  amendment_id: number;
-  submitted_at: string;
-  applied_at: string;
-  changes: Columns;
-  previous: Columns;
-}
-
-/** A business's applied amendments, oldest first: the previous values of its record. */
-export async function businessHistory(
-  db: Database,
-  businessId: number,
-): Promise<BusinessHistoryEntry[]> {
+/** A business's applied amendments, oldest first: what each changed, from what, and when. */
+export async function businessHistory(db: Database, businessId: number): Promise<HistoryEntry[]> {
   const rows = await db
     .select()
     .from(businessAmendments)
@@ -206,8 +193,7 @@ export async function businessHistory(
             amendment_id: row.id,
             submitted_at: row.submittedAt.toISOString(),
             applied_at: row.appliedAt.toISOString(),
-            changes: row.changes as Columns,
-            previous: (row.previous ?? {}) as Columns,
+            changes: historyChanges(row.changes as Fields, (row.previous ?? {}) as Fields),
           },
         ]
       : [],

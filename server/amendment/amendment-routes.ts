@@ -11,8 +11,44 @@ import type { Database } from '../db/database';
 import { serviceStatusOf } from '../services/service-statuses';
 import { individualIdSchema } from '../api/owner-id-schema';
 import { amendableBusiness, AMENDMENT_NOT_PURCHASED } from './amendment-filing';
-import { AMENDMENT_SERVICE } from './amendment-record';
+import { AMENDMENT_SERVICE, businessHistory } from './amendment-record';
+import { findOwnerBusiness } from '../services/businesses';
+import { amendmentHistoryPath } from '../../src/domain/flows/amendment-flow';
 const PAGES = Object.keys(AMENDMENT_SECTION_NAMES) as AmendmentPage[];
+
+const historyResponse = {
+  description: "The owner's business's applied amendments, oldest first (decision 0053)",
+  type: 'object',
+  properties: {
+    individual_id: { type: 'integer' },
+    business_id: { type: ['string', 'null'], description: 'null before a business is filed' },
+    entries: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          amendment_id: { type: 'integer' },
+          submitted_at: { type: 'string', format: 'date-time' },
+          applied_at: { type: 'string', format: 'date-time' },
+          changes: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                section: { type: 'string' },
+                previous: { type: 'string' },
+                current: { type: 'string' },
+              },
+              required: ['section', 'previous', 'current'],
+            },
+          },
+        },
+        required: ['amendment_id', 'submitted_at', 'applied_at', 'changes'],
+      },
+    },
+  },
+  required: ['individual_id', 'business_id', 'entries'],
+} as const;
 
 const sectionSchema = {
   type: 'object',
@@ -100,6 +136,27 @@ export async function amendmentRoutes(app: FastifyInstance, { db }: { db: Databa
         sections: Object.fromEntries(
           PAGES.map((page) => [page, sectionEditability(business.state, page)]),
         ),
+      };
+    },
+  );
+
+  // The business record's history: what each approved amendment changed, from what, and when.
+  app.get<{ Params: { individual_id: number } }>(
+    amendmentHistoryPath(':individual_id'),
+    {
+      schema: {
+        summary: "The previous values of the owner's business, by approved amendment",
+        params: individualIdSchema,
+        response: { 200: historyResponse },
+      },
+    },
+    async (request) => {
+      const individualId = request.params.individual_id;
+      const business = await findOwnerBusiness(db, individualId);
+      return {
+        individual_id: individualId,
+        business_id: business ? String(business.id) : null,
+        entries: business ? await businessHistory(db, business.id) : [],
       };
     },
   );

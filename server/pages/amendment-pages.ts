@@ -13,7 +13,6 @@ import {
   listField,
   officialBusinessNameField,
   personRowFields,
-  textField,
 } from './field-builders';
 
 /**
@@ -34,10 +33,6 @@ export const AMENDMENT_PAGES: readonly PageDefinition[] = [
       officialBusinessNameField(),
       legalIdentifierField(),
       dataChangedField(),
-      // Which business the name is for, so the name field's availability flag asks in its
-      // state and does not count its own name as taken (decision 0053). Set by the server.
-      textField('business_state', 'State of formation', { hidden: true, readonly_field: true }),
-      textField('business_id', 'Business', { hidden: true, readonly_field: true }),
     ],
     required: ['business_name', 'legal_identifier'],
     next: 'review',

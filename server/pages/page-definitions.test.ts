@@ -418,13 +418,7 @@ describe('the spec’s exact strings and names', () => {
       'official_business_name',
       'legal_identifier',
       'data_changed',
-      // Which business the name is for (decision 0053): hidden, set by the server.
-      'business_state',
-      'business_id',
     ]);
-    for (const name of ['business_state', 'business_id']) {
-      expect(field('amendment/page1', name)).toMatchObject({ hidden: true, readonly_field: true });
-    }
     expect(names('amendment/page2')).toEqual(['business_class', 'data_changed']);
     expect(names('amendment/page3')).toEqual(['owners', 'data_changed']);
     expect(field('amendment/page3', 'owners').max_rows).toBe(3);

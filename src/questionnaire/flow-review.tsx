@@ -59,6 +59,11 @@ export interface FlowReviewProps {
   blocked?: string | null;
   /** What a section's edit modal shows under its fields, by page (see EditPageModal). */
   modalAside?: (page: string, answers: Answers) => ReactNode;
+  /**
+   * What a section's edit modal knows besides the page's answers, by page: context its fields
+   * read (the amendment's name field: the business's state and id), never saved.
+   */
+  modalContext?: (page: string) => Answers;
 }
 
 /** Why a submitting flow cannot file yet: an answer has not reached the server. */
@@ -94,6 +99,7 @@ export function FlowReview({
   sectionExtras,
   blocked,
   modalAside,
+  modalContext,
 }: FlowReviewProps) {
   const [, navigate] = useLocation();
   const fileFlow = useFileFlow(flow, owner.individualId);
@@ -206,7 +212,10 @@ export function FlowReview({
         <EditPageModal
           title={editingSection.modalTitle}
           definition={editingDefinition}
-          answers={answersOf(editingSection.page) ?? {}}
+          answers={{
+            ...modalContext?.(editingSection.page),
+            ...answersOf(editingSection.page),
+          }}
           applyLabel={editingSection.applyLabel}
           list={list}
           onApply={async (answers) => {

@@ -109,8 +109,16 @@ describe('articles of amendment, from purchase to the amended business profile',
     await charter.ops('set-status', OWNER_EMAIL, 'LLC_AMENDMENT', 'ACTIVE');
     await page.goto('/business-profile');
     await expect
-      .poll(() => page.getByText('Bluebonnet Cycles LLC').first().isVisible(), { timeout: 15_000 })
+      .poll(
+        () => page.getByRole('heading', { level: 2, name: 'Bluebonnet Cycles LLC' }).isVisible(),
+        {
+          timeout: 15_000,
+        },
+      )
       .toBe(true);
-    expect(await page.getByText('Bluebonnet Bikes LLC').count()).toBe(0);
+    // The previous name stays in the business's history.
+    const history = page.getByRole('region', { name: 'Amendment history' });
+    await expect.poll(() => history.getByText('(was Bluebonnet Bikes LLC)').isVisible()).toBe(true);
+    expect(await history.getByText('(was Rosa Alvarez)').isVisible()).toBe(true);
   });
 });

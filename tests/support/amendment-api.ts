@@ -14,8 +14,6 @@ export const AMENDMENT_REVIEW: Record<string, Answers> = {
     legal_identifier: 'LLC',
     official_business_name: 'Bluebonnet Bikes LLC',
     data_changed: false,
-    business_state: 'Texas',
-    business_id: '7',
   },
   page2: { business_class: '459110', data_changed: false },
   page3: {

@@ -78,3 +78,7 @@ export const AMENDMENT_FLOW = {
 /** POST: starts the amendment and answers the business it amends (decision 0053). */
 export const amendmentInitPath = (individualId: number | string) =>
   `/v1/amendment/init/${individualId}`;
+
+/** GET: the owner's business's applied amendments, what each changed (decision 0053). */
+export const amendmentHistoryPath = (individualId: number | string) =>
+  `/v1/amendment/history/${individualId}`;

@@ -25,6 +25,10 @@ export function AmendmentReview() {
           list={{ itemLabel: AMENDMENT_FLOW.list.itemLabel }}
           sectionExtras={amendmentSectionExtras(start, drafts, 'review')}
           blocked={amendmentBlock(drafts)}
+          // The name field's availability flag asks in the business's state, about its business.
+          modalContext={(page) =>
+            page === 'page1' ? { business_state: start.state, business_id: start.business_id } : {}
+          }
           modalAside={(page, answers) =>
             page === 'page1' && <AmendmentNameRules start={start} answers={answers} />
           }
