@@ -10,6 +10,7 @@ import { isBoughtStatus } from '../../src/domain/services/formation-rules';
 import type { Database } from '../db/database';
 import { serviceStatusOf } from '../services/service-statuses';
 import { individualIdSchema } from '../api/owner-id-schema';
+import { isHandedIn } from '../services/flow-submissions';
 import { amendableBusiness, AMENDMENT_NOT_PURCHASED } from './amendment-filing';
 import { AMENDMENT_SERVICE, businessHistory } from './amendment-record';
 import { findOwnerBusiness } from '../services/businesses';
@@ -75,6 +76,10 @@ const initResponse = {
     entity_type: { type: 'string' },
     structure: { type: 'string', description: "The business structure's line" },
     status: { type: 'string', description: "The amendment's service status" },
+    filed: {
+      type: 'boolean',
+      description: 'Whether it is filed already (SUBMITTED or later): nothing more to edit',
+    },
     sections: {
       type: 'object',
       properties: Object.fromEntries(PAGES.map((page) => [page, sectionSchema])),
@@ -90,6 +95,7 @@ const initResponse = {
     'entity_type',
     'structure',
     'status',
+    'filed',
     'sections',
   ],
 } as const;
@@ -133,6 +139,7 @@ export async function amendmentRoutes(app: FastifyInstance, { db }: { db: Databa
         entity_type: business.businessType,
         structure: structureLine(business.businessType),
         status: status!,
+        filed: isHandedIn(status),
         sections: Object.fromEntries(
           PAGES.map((page) => [page, sectionEditability(business.state, page)]),
         ),

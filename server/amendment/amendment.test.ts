@@ -298,6 +298,7 @@ describe('Articles of amendment (/api/v1/amendment/...)', () => {
       const replay = await submit(owner, key);
       expect(replay.statusCode).toBe(200);
       expect(replay.json()).toEqual(filed.json());
+      expect((await init(owner)).json()).toMatchObject({ status: 'SUBMITTED', filed: true });
       const again = await submit(owner);
       expect(again.statusCode).toBe(409);
       expect(again.json()).toEqual({ message: AMENDMENT_ALREADY_FILED });

@@ -60,6 +60,7 @@ export const AMENDMENT_START = {
   entity_type: 'LLC',
   structure: 'All the owners (Member-managed LLC)',
   status: 'PURCHASED',
+  filed: false,
   sections: {
     page1: { editable: true },
     page2: { editable: true },

@@ -13,6 +13,8 @@ export interface AmendmentStart {
   entity_type: string;
   structure: string;
   status: string;
+  /** Filed already (SUBMITTED or later): the owner follows it on the dashboard. */
+  filed: boolean;
   sections: Record<AmendmentPage, SectionEditability>;
 }
 

@@ -1,6 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AMENDMENT_REVIEW, stubAmendmentApi } from '../../../../tests/support/amendment-api';
+import {
+  AMENDMENT_REVIEW,
+  AMENDMENT_START,
+  stubAmendmentApi,
+} from '../../../../tests/support/amendment-api';
 import { installTestConfig, renderAtPath, signIn } from '../../../../tests/support/render-at-path';
 import { deviceDatabase } from '../../../local/device-database';
 import { AmendmentPage } from './amendment-page';
@@ -123,6 +127,19 @@ describe('the amendment review', () => {
     renderPage('review');
     expect(await screen.findByRole('status', { name: 'Loading your business…' })).toBeDefined();
     answer(new Response('{}', { status: 500 }));
+  });
+
+  it('says so once it is filed, with nothing left to edit', async () => {
+    stubAmendmentApi({
+      init: { status: 200, body: { ...AMENDMENT_START, status: 'SUBMITTED', filed: true } },
+    });
+    renderPage('review');
+    expect(
+      await screen.findByText(
+        'Your articles of amendment for Bluebonnet Bikes have been filed. Follow them on your dashboard.',
+      ),
+    ).toBeDefined();
+    expect(screen.queryByRole('button', { name: /^Edit/ })).toBeNull();
   });
 
   it('says why when the server refuses to open it (formation not ACTIVE)', async () => {

@@ -12,7 +12,8 @@ const TITLE = 'Articles of Amendment';
 /**
  * What the amendment's review screens show until the business they amend is known (spec
  * dashboard §2): a skeleton while it loads, a fallback when no owner id is known, the
- * server's reason when it refuses (not bought, formation not ACTIVE); then the screen itself.
+ * server's reason when it refuses (not bought, formation not ACTIVE), a notice once it is filed;
+ * then the screen itself.
  */
 export function AmendmentStartGate({
   individualId,
@@ -68,6 +69,22 @@ export function AmendmentStartGate({
         ) : (
           <LoadError message="We could not load your business." query={start} />
         )}
+        <FormActions>
+          <LinkButton to="/dashboard" variant="secondary">
+            Back to dashboard
+          </LinkButton>
+        </FormActions>
+      </>
+    );
+  }
+  if (start.data.filed) {
+    return (
+      <>
+        <PageHeader title={TITLE} />
+        <Notice>
+          Your articles of amendment for {start.data.business_name} have been filed. Follow them on
+          your dashboard.
+        </Notice>
         <FormActions>
           <LinkButton to="/dashboard" variant="secondary">
             Back to dashboard
