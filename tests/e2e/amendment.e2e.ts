@@ -2,7 +2,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './accessibility';
 import { journey } from './fixtures';
-import { buyAndContinue, ownerWithActiveLlc, serviceCard } from './formed-business-helpers';
+import {
+  buyAndContinue,
+  fitsTheViewport,
+  ownerWithActiveLlc,
+  serviceCard,
+} from './formed-business-helpers';
 import { expectHeading } from './questionnaire-helpers';
 
 const CARD = 'Articles of Amendment';
@@ -88,6 +93,11 @@ describe('articles of amendment, from purchase to the amended business profile',
       expect(await section(page, heading).getByText(TAG).count()).toBe(0);
     }
     expect(await page.getByRole('button', { name: /^Edit/ }).count()).toBe(0);
+    // On a phone, nothing scrolls sideways.
+    const desktop = page.viewportSize()!;
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await fitsTheViewport(page)).toBe(true);
+    await page.setViewportSize(desktop);
 
     await page.getByRole('button', { name: 'Confirm and Continue' }).click();
     await page.waitForURL((url) => url.pathname === '/amendment/amendment-confirmation', {
