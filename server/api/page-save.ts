@@ -151,8 +151,8 @@ export function pageRouteSchema(flow: string) {
     description: `The page's fields are the component schema ${pageSchemaName(`${flow}/`)}<page>.`,
     response: {
       200: openObject(
-        "The page's saved answers, the owner's field, and updated_at: the version a save names",
-        { updated_at: { type: 'string', format: 'date-time' } },
+        "The page's saved answers, the owner's field, and updated_at: the version a save names (null: a page the flow proposes, never saved)",
+        { updated_at: { type: ['string', 'null'], format: 'date-time' } },
       ),
     },
   } as const;

@@ -1,3 +1,7 @@
+import { AMENDMENT_FLOW } from '../../src/domain/flows/amendment-flow';
+import { amendmentPageCheck } from '../amendment/amendment-filing';
+import { amendmentRoutes } from '../amendment/amendment-routes';
+import { FLOW_PROPOSALS } from '../services/flow-proposals';
 import type { Siteverify } from '../security/recaptcha';
 import { ownerAddOns } from '../services/owner-add-ons';
 import { individualIdSchema } from './owner-id-schema';
@@ -111,7 +115,13 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
   );
   const businesses = new BusinessService(db);
   const sessions = new BrowserSessionService(db, accounts);
-  await app.register(questionnaireRoutes, { pages, findPage: options.findPage });
+  await app.register(questionnaireRoutes, {
+    pages,
+    findPage: options.findPage,
+    checks: { [AMENDMENT_FLOW.key]: amendmentPageCheck(db) },
+    proposals: { db, byFlow: FLOW_PROPOSALS },
+  });
+  await app.register(amendmentRoutes, { db });
   await app.register(businessRoutes, {
     businesses,
     requireOwnSession: requireOwnBrowserSession(sessions),

@@ -4,7 +4,15 @@ import { FLOWS } from '../../src/domain/flows/flows';
 import type { Answers, PageDefinition } from '../../src/domain/questionnaire/page-definition';
 import type { PageAnswersService } from '../services/page-answers';
 import { individualIdSchema } from './owner-id-schema';
-import { pageRouteSchema, presentPage, savePage } from './page-save';
+import type { Database } from '../db/database';
+import type { ProposePages } from '../services/flow-proposals';
+import {
+  pageRouteSchema,
+  presentPage,
+  presentProposal,
+  savePage,
+  type Prepared,
+} from './page-save';
 
 /**
  * The owner-keyed questionnaires served here (spec foundation §7: /v1/formation/{page},
@@ -16,9 +24,19 @@ function ownerFlows() {
   return FLOWS.filter((flow) => flow.owner.kind === 'individual' && flow.pagePath);
 }
 
+/** What a flow checks of a page's save beyond the page's rules (the amendment's, decision 0053). */
+export type PageCheck = (
+  individualId: number,
+  page: PageDefinition,
+) => ((answers: Answers) => Promise<Prepared>) | undefined;
+
 interface QuestionnaireRoutesOptions {
   pages: PageAnswersService;
   findPage: (id: string) => PageDefinition | undefined;
+  /** Each flow's own save checks, by flow key. */
+  checks?: Readonly<Record<string, PageCheck>>;
+  /** The flows' proposals for pages never saved (a GET answers them with updated_at null). */
+  proposals?: { db: Database; byFlow: Readonly<Record<string, ProposePages>> };
 }
 
 export const pageParams = {
@@ -34,7 +52,7 @@ export const pageParams = {
  */
 export async function questionnaireRoutes(
   app: FastifyInstance,
-  { pages, findPage }: QuestionnaireRoutesOptions,
+  { pages, findPage, checks = {}, proposals }: QuestionnaireRoutesOptions,
 ) {
   for (const described of ownerFlows()) {
     const flow = described.key;
@@ -57,8 +75,16 @@ export async function questionnaireRoutes(
       async (request, reply) => {
         const page = findFlowPage(request.params.page);
         if (!page) return reply.code(404).send({ message: 'Unknown page' });
-        const saved = await pages.find({ individualId: request.query.individual_id }, page.id);
-        if (!saved) return reply.code(404).send({ message: 'No answers saved for this page' });
+        const individualId = request.query.individual_id;
+        const saved = await pages.find({ individualId }, page.id);
+        if (!saved) {
+          // A page the flow proposes from what the server knows opens with the proposal.
+          const propose = proposals?.byFlow[flow];
+          const proposed =
+            propose && (await propose(proposals.db, individualId))[request.params.page];
+          if (proposed) return { ...presentProposal(page, proposed), individual_id: individualId };
+          return reply.code(404).send({ message: 'No answers saved for this page' });
+        }
         return presentPage(page, saved, { individual_id: request.query.individual_id });
       },
     );
@@ -95,6 +121,7 @@ export async function questionnaireRoutes(
           page,
           body: request.body,
           meta: { individual_id: individualId },
+          prepare: checks[flow]?.(individualId, page),
         });
       },
     );

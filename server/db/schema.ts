@@ -738,3 +738,30 @@ export const signingEvents = pgTable(
   },
   (table) => [index('signing_events_envelope').on(table.envelopeId, table.id)],
 );
+
+/**
+ * Articles of amendment filed for a business (decision 0053): the values the owner asked the
+ * state to change, by section, when filed; once the back office sets the amendment ACTIVE they
+ * are applied to the business row, and the values they replaced are kept here with the moment,
+ * so the row's history is its applied amendments, newest last.
+ */
+export const businessAmendments = pgTable(
+  'business_amendments',
+  {
+    id: serial('id').primaryKey(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    individualId: integer('individual_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The new values by business column (businessName, owners, addresses...). */
+    changes: jsonb('changes').notNull(),
+    /** The values the changes replaced, by the same columns; null until applied. */
+    previous: jsonb('previous'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    /** When the state's approval (ACTIVE) applied it to the business; null before. */
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+  },
+  (table) => [index('business_amendments_business').on(table.businessId, table.id)],
+);

@@ -1,4 +1,4 @@
-import { MAX_OWNERS } from '../../src/domain/questionnaire/owners';
+import { AMENDMENT_FLOW } from '../../src/domain/flows/amendment-flow';
 import type { PageDefinition } from '../../src/domain/questionnaire/page-definition';
 import {
   addressFields,
@@ -18,15 +18,16 @@ import {
 /**
  * Articles of amendment (dashboard §2 and §3): page1–page5 are edited in modals opened from
  * /amendment/review, so they are not routes of their own; every Continue returns to review.
- * Fields are those dashboard §3 lists, in its order; required lists follow dashboard §5.
+ * Fields are those dashboard §3 lists, in its order; required lists follow dashboard §5. The
+ * server sets data_changed on every save (decision 0053), the owners page's too.
  */
-const flow = 'amendment';
+const flow = AMENDMENT_FLOW;
+const { list } = AMENDMENT_FLOW;
 
 export const AMENDMENT_PAGES: readonly PageDefinition[] = [
   definePage({
     flow,
     page: 'page1',
-    title: 'Business Name',
     fields: [
       businessNameField(),
       officialBusinessNameField(),
@@ -39,7 +40,6 @@ export const AMENDMENT_PAGES: readonly PageDefinition[] = [
   definePage({
     flow,
     page: 'page2',
-    title: 'Business Category',
     fields: [businessClassField(), dataChangedField()],
     required: ['business_class'],
     next: 'review',
@@ -47,27 +47,27 @@ export const AMENDMENT_PAGES: readonly PageDefinition[] = [
   definePage({
     flow,
     page: 'page3',
-    title: 'Owners',
     fields: [
       listField(
-        'owners',
+        list.field,
         'Owners',
         personRowFields({ phone: true }),
         ['first_name', 'last_name', 'email'],
-        MAX_OWNERS,
+        list.maxRows,
       ),
+      dataChangedField(),
     ],
-    required: ['owners'],
+    required: [list.field],
     next: 'review',
   }),
   definePage({
     flow,
     page: 'page4',
-    title: 'Location',
     fields: [
       ...addressFields('business_'),
       ...addressFields('mailing_'),
-      designatedAgentField(),
+      // Shown beside the addresses (dashboard §3); the agent is not changed by an amendment.
+      designatedAgentField({ readonly_field: true }),
       dataChangedField(),
     ],
     required: [...addressRequired('business_'), ...addressRequired('mailing_')],
@@ -76,7 +76,6 @@ export const AMENDMENT_PAGES: readonly PageDefinition[] = [
   definePage({
     flow,
     page: 'page5',
-    title: 'Business Structure',
     // Business structure is not editable (dashboard §5): every field is read-only.
     fields: [
       ...agentFields({ contactName: true, readonly_field: true }),

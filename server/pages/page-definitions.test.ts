@@ -420,6 +420,8 @@ describe('the spec’s exact strings and names', () => {
       'data_changed',
     ]);
     expect(names('amendment/page2')).toEqual(['business_class', 'data_changed']);
+    expect(names('amendment/page3')).toEqual(['owners', 'data_changed']);
+    expect(field('amendment/page3', 'owners').max_rows).toBe(3);
     expect(field('amendment/page3', 'owners').children!.map((child) => child.name)).toEqual([
       'first_name',
       'last_name',

@@ -1,4 +1,6 @@
 import { ANNUAL_REPORT_FLOW } from '../../src/domain/flows/annual-report-flow';
+import { AMENDMENT_FLOW } from '../../src/domain/flows/amendment-flow';
+import { AMENDMENT_FILING } from '../amendment/amendment-filing';
 import { CERTIFICATE_FLOW } from '../../src/domain/flows/certificate-flow';
 import { EIN_FLOW } from '../../src/domain/flows/ein-flow';
 import { FORMATION_FLOW } from '../../src/domain/flows/formation-flow';
@@ -27,5 +29,6 @@ export function flowFilings(services: {
     [CERTIFICATE_FLOW.key]: CERTIFICATE_FILING,
     [OPERATING_AGREEMENT_FLOW.key]: agreementFiling(services.signing),
     [ANNUAL_REPORT_FLOW.key]: ANNUAL_REPORT_FILING,
+    [AMENDMENT_FLOW.key]: AMENDMENT_FILING,
   };
 }

@@ -1,4 +1,6 @@
 import { ANNUAL_REPORT_FLOW } from '../../src/domain/flows/annual-report-flow';
+import { AMENDMENT_FLOW } from '../../src/domain/flows/amendment-flow';
+import { proposeAmendmentPages } from '../amendment/amendment-record';
 import { OPERATING_AGREEMENT_FLOW } from '../../src/domain/flows/operating-agreement-flow';
 import type { Database } from '../db/database';
 import { proposeAnnualReportPages } from '../annual-report/annual-report';
@@ -12,4 +14,5 @@ export type ProposePages = (db: Database, individualId: number) => Promise<Revie
 export const FLOW_PROPOSALS: Readonly<Record<string, ProposePages>> = {
   [OPERATING_AGREEMENT_FLOW.key]: proposeAgreementPages,
   [ANNUAL_REPORT_FLOW.key]: proposeAnnualReportPages,
+  [AMENDMENT_FLOW.key]: proposeAmendmentPages,
 };

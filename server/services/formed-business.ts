@@ -168,3 +168,8 @@ export function businessFiling({
     },
   };
 }
+
+/** ownerFormedBusiness with its notice given first: a filing's prerequisite (the amendment's). */
+export const activeFormationBusiness =
+  (formationRequired: string) => (db: Database, individualId: number) =>
+    ownerFormedBusiness(db, individualId, formationRequired);

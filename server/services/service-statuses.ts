@@ -3,13 +3,25 @@ import type { ProductKey } from '../../src/domain/checkout/product-keys';
 import { serviceNameOf } from '../../src/domain/services/service-names';
 import { isAllowedStatus } from '../../src/domain/services/service-statuses';
 import { annualReportFiledByState } from '../annual-report/annual-report';
+import { AMENDMENT_SERVICE, applyFiledAmendment } from '../amendment/amendment-record';
 import { planComplianceReminders } from '../compliance/compliance-reminders';
 import { charterDay } from '../compliance/charter-days';
 import type { Database } from '../db/database';
 import { businesses, serviceStatuses } from '../db/schema';
 
 export const LLC_FORMATION_SERVICE = serviceNameOf('LLC_FORMATION');
-const ANNUAL_REPORT_SERVICE = serviceNameOf('LLC_ANNUAL_REPORT');
+
+/**
+ * What a service's ACTIVE (the state filed or approved it) does besides the status, in the
+ * same transaction: the annual report moves the calendar on (decision 0054), the amendment
+ * becomes the business record (decision 0053).
+ */
+const WHEN_ACTIVE: Readonly<
+  Record<string, (db: Database, individualId: number, at: Date) => Promise<unknown>>
+> = {
+  [serviceNameOf('LLC_ANNUAL_REPORT')]: annualReportFiledByState,
+  [AMENDMENT_SERVICE]: applyFiledAmendment,
+};
 
 /** Done: for a formation, the state approved it (foundation §4). */
 const FORMATION_ACTIVE = 'ACTIVE';
@@ -97,10 +109,7 @@ export async function changeServiceStatus(
       )
       .for('update');
     await setServiceStatus(tx, individualId, service, status, at);
-    // The state filed the annual report: the calendar moves on (decision 0054).
-    if (service === ANNUAL_REPORT_SERVICE && status === 'ACTIVE') {
-      await annualReportFiledByState(tx, individualId, at);
-    }
+    if (status === 'ACTIVE') await WHEN_ACTIVE[service]?.(tx, individualId, at);
     const [businessId] =
       service === LLC_FORMATION_SERVICE ? await followFormationStatus(tx, [individualId], at) : [];
     return { previous: current?.status ?? null, businessId: businessId ?? null };

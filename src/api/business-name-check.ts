@@ -9,6 +9,8 @@ export interface NameCheckRequest {
   businessName: string;
   /** Two-letter abbreviation (spec §3 "Name-availability check"). */
   stateAbbreviation: string;
+  /** The signed-in owner's business the name is for, whose own name is not taken. */
+  businessId?: number;
 }
 
 /**
@@ -33,13 +35,19 @@ function askerOf(): { path: string; auth: boolean; session: object } {
  * name-availability flag).
  */
 export async function checkBusinessName(
-  { businessName, stateAbbreviation }: NameCheckRequest,
+  { businessName, stateAbbreviation, businessId }: NameCheckRequest,
   signal?: AbortSignal,
 ): Promise<NameCheckResult> {
   const { path, auth, session } = askerOf();
   const body = await apiJson<{ valid_name?: unknown } | null>(path, {
     method: 'POST',
-    json: { business_name: businessName, state: stateAbbreviation, country: 'US', ...session },
+    json: {
+      business_name: businessName,
+      state: stateAbbreviation,
+      country: 'US',
+      ...session,
+      ...(auth && businessId ? { business_id: businessId } : {}),
+    },
     auth,
     signal,
   });

@@ -6,6 +6,7 @@
  */
 
 import { ANNUAL_REPORT_FLOW } from '../domain/flows/annual-report-flow';
+import { AMENDMENT_FLOW } from '../domain/flows/amendment-flow';
 import { CERTIFICATE_FLOW } from '../domain/flows/certificate-flow';
 import { EIN_FLOW } from '../domain/flows/ein-flow';
 import { FORMATION_FLOW } from '../domain/flows/formation-flow';
@@ -54,15 +55,7 @@ export const WIZARD_AREAS = {
       { name: 'categories', label: 'Categories' },
     ],
   },
-  amendment: {
-    title: 'Articles of amendment',
-    requiresAuth: true,
-    pages: [
-      { name: 'review', label: 'Review your information' },
-      { name: 'review-confirmation', label: 'Confirm All Information is Correct' },
-      { name: 'amendment-confirmation', label: 'Confirmation' },
-    ],
-  },
+  amendment: AMENDMENT_FLOW,
   'annual-report': ANNUAL_REPORT_FLOW,
   'operating-agreement': OPERATING_AGREEMENT_FLOW,
   'registered-agent': REGISTERED_AGENT_FLOW,

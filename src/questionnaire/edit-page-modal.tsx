@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { applyEdits, errorsAfterEdit } from '../domain/questionnaire/apply-edit';
 import { normalizeOnBlur } from '../domain/questionnaire/formatting';
 import type { Answers, PageDefinition } from '../domain/questionnaire/page-definition';
@@ -22,6 +22,8 @@ export interface EditPageModalProps {
   /** Saves the applied answers; the modal closes when it resolves. */
   onApply: (answers: Answers) => Promise<void>;
   onClose: () => void;
+  /** Shown under the fields, following the answers as they are edited (naming rules). */
+  aside?: (answers: Answers) => ReactNode;
 }
 
 /**
@@ -38,6 +40,7 @@ export function EditPageModal({
   list,
   onApply,
   onClose,
+  aside,
 }: EditPageModalProps) {
   const [answers, setAnswers] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>(() => validatePage(definition, initial));
@@ -96,6 +99,7 @@ export function EditPageModal({
         }}
         list={list}
       />
+      {aside?.(answers)}
     </ModalDialog>
   );
 }

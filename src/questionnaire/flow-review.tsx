@@ -4,7 +4,6 @@ import { ApiError, GENERIC_ERROR_MESSAGE } from '../api/http';
 import {
   flowPageId,
   flowPagePath,
-  possiblePages,
   reviewBackPath,
   reviewSectionsFor,
   type Flow,
@@ -12,7 +11,6 @@ import {
 } from '../domain/flows/flow';
 import type { Answers, PageDefinition } from '../domain/questionnaire/page-definition';
 import { deviceDatabase } from '../local/device-database';
-import { keepServerCopy } from '../local/drafts';
 import type { Draft } from '../local/local-database';
 import { outboxEntries } from '../local/outbox';
 import { sendPageSave } from '../local/send-page-save';
@@ -22,16 +20,17 @@ import { FullPageLoader } from '../ui/full-page-loader';
 import { LinkButton } from '../ui/link-button';
 import { FormActions, Notice } from '../ui/notice';
 import { PageHeader } from '../ui/page-header';
-import { keepFlowReview } from './api/get-flow-review';
 import { useFileFlow } from './use-file-flow';
 import { EditPageModal } from './edit-page-modal';
 import type { FlowOwner } from './flow-owner';
 import type { ListFieldOptions } from './list-field';
 import { reviewSectionProblem } from './review-section-problem';
+import type { SectionExtras } from './review-section';
 import { ReviewSections } from './review-sections';
 import { StorageProblemNotice } from './storage-problem-notice';
 import { setPageHasUnsavedChanges } from './unsaved-changes';
 import { useOwnerDrafts } from './use-owner-drafts';
+import { useReviewCopies } from './use-review-copies';
 import { usePageDefinitions } from './use-page-definition';
 import './flow-review.css';
 
@@ -56,6 +55,19 @@ export interface FlowReviewProps {
   backPath?: string;
   /** Told a section's answers once its edit is applied (registration's order summary). */
   onAnswersChange?: (page: string, answers: Answers) => void;
+  /** The heading, where the flow names what it reviews (the amendment's business). */
+  title?: string;
+  /** What the flow adds to a section: why it cannot be edited, a tag, a note. */
+  sectionExtras?: (page: string) => SectionExtras;
+  /** Why the owner cannot go on, shown while it holds; 'Confirm and Continue' waits for it. */
+  blocked?: string | null;
+  /** What a section's edit modal shows under its fields, by page (see EditPageModal). */
+  modalAside?: (page: string, answers: Answers) => ReactNode;
+  /**
+   * What a section's edit modal knows besides the page's answers, by page: context its fields
+   * read (the amendment's name field: the business's state and id), never saved.
+   */
+  modalContext?: (page: string) => Answers;
 }
 
 /** Why a submitting flow cannot file yet: an answer has not reached the server. */
@@ -89,6 +101,11 @@ export function FlowReview({
   onAnswersChange,
   headings,
   backPath: givenBackPath,
+  title = (flow.review as FlowReviewDescription).title,
+  sectionExtras,
+  blocked,
+  modalAside,
+  modalContext,
 }: FlowReviewProps) {
   const [, navigate] = useLocation();
   const fileFlow = useFileFlow(flow, owner.individualId);
@@ -98,7 +115,6 @@ export function FlowReview({
   const [editing, setEditing] = useState<number | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [loadProblem, setLoadProblem] = useState<string | null>(null);
 
   const draftOf = (page: string): Draft | undefined => drafts?.get(flowPageId(flow, page));
   const answersOf = (page: string): Answers | null => draftOf(page)?.answers ?? null;
@@ -111,28 +127,7 @@ export function FlowReview({
   // The review page counts as saved (spec: 'Close and finish later' asks nothing here).
   useEffect(() => setPageHasUnsavedChanges(false), []);
 
-  // Pages saved from another device or browser join this device's copies (own edits win).
-  useEffect(() => {
-    const db = deviceDatabase();
-    const keep = (page: string, saved: { answers: Answers; updatedAt: string | null } | null) =>
-      saved && keepServerCopy(db, ownerKey, flowPageId(flow, page), saved.answers, saved.updatedAt);
-    const { reviewPath } = review;
-    if (reviewPath && owner.individualId !== undefined) {
-      keepFlowReview(flow, reviewPath(owner.individualId), ownerKey).catch((error: unknown) => {
-        // Offline, this device's copies are what there is; a server failure is said.
-        if (error instanceof ApiError && error.status > 0) {
-          setLoadProblem(`${flow.loadFailure} (${error.status})`);
-        }
-      });
-      return;
-    }
-    for (const page of new Set(review.sections.flatMap(({ page }) => possiblePages(page)))) {
-      owner
-        .fetchPage(flow, page)
-        .then((saved) => keep(page, saved))
-        .catch(() => undefined);
-    }
-  }, [flow, review, owner, ownerKey]);
+  const loadProblem = useReviewCopies(flow, owner);
 
   const backPath = givenBackPath ?? reviewBackPath({ ...flow, review }, answersOf);
 
@@ -190,7 +185,7 @@ export function FlowReview({
   return (
     <div className="ch-flow-review">
       {showHeader ? (
-        <PageHeader title={review.title} subtitle={review.subtitle} />
+        <PageHeader title={title} subtitle={review.subtitle} />
       ) : (
         <p className="ch-flow-review__intro">{review.subtitle}</p>
       )}
@@ -202,7 +197,13 @@ export function FlowReview({
         definitions={definitions}
         answersOf={answersOf}
         onEdit={setEditing}
+        extrasOf={sectionExtras}
       />
+      {blocked && (
+        <Notice tone="error" role="alert">
+          {blocked}
+        </Notice>
+      )}
       {problem && (
         <Notice tone="error" role="alert">
           {problem}
@@ -212,7 +213,7 @@ export function FlowReview({
         <LinkButton to={backPath} variant="secondary">
           Back
         </LinkButton>
-        <Button onPress={() => void confirm()} isPending={submitting}>
+        <Button onPress={() => void confirm()} isPending={submitting} isDisabled={!!blocked}>
           Confirm and Continue
         </Button>
       </FormActions>
@@ -221,7 +222,10 @@ export function FlowReview({
           title={editingSection.modalTitle}
           subtitle={editingSection.modalSubtitle}
           definition={editingDefinition}
-          answers={answersOf(editingSection.page) ?? {}}
+          answers={{
+            ...modalContext?.(editingSection.page),
+            ...answersOf(editingSection.page),
+          }}
           applyLabel={editingSection.applyLabel}
           list={list}
           onApply={async (answers) => {
@@ -229,6 +233,7 @@ export function FlowReview({
             await apply(editingSection.page, answers);
           }}
           onClose={() => setEditing(null)}
+          aside={modalAside && ((answers) => modalAside(editingSection.page, answers))}
         />
       )}
     </div>

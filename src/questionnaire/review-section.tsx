@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type {
   Answers,
   FieldDefinition,
@@ -5,16 +6,28 @@ import type {
 } from '../domain/questionnaire/page-definition';
 import { isHidden } from '../domain/questionnaire/visibility';
 import { Button } from '../ui/button';
+import { TagBadge } from '../ui/tag-badge';
 import { answerText } from '../domain/questionnaire/answer-text';
 import { ReviewAnswer } from './review-answer';
 import './review-section.css';
 
-export interface ReviewSectionProps {
+/** What a flow adds to one of its review's sections (the amendment's, decision 0053). */
+export interface SectionExtras {
+  /** Why the section cannot be edited, shown in place of its Edit button. */
+  locked?: string;
+  /** A tag beside the heading ('Will be edited in your amendment'). */
+  tag?: string;
+  /** Shown under the heading, before the answers. */
+  note?: ReactNode;
+}
+
+export interface ReviewSectionProps extends SectionExtras {
   heading: string;
   definition: PageDefinition;
   /** The page's answers, or null when the step has not been answered. */
   answers: Answers | null;
-  onEdit: () => void;
+  /** Absent: a read-only section (no Edit button). */
+  onEdit?: () => void;
 }
 
 function label(field: FieldDefinition): string {
@@ -54,18 +67,43 @@ function ListRows({ field, rows }: { field: FieldDefinition; rows: Answers[] }) 
 }
 
 /** One step's answers on a review page, with its Edit button (spec foundation §2). */
-export function ReviewSection({ heading, definition, answers, onEdit }: ReviewSectionProps) {
+export function ReviewSection({
+  heading,
+  definition,
+  answers,
+  onEdit,
+  locked,
+  tag,
+  note,
+}: ReviewSectionProps) {
   const headingId = `review-${definition.id.replace(/\W/g, '-')}`;
   return (
     <section className="ch-review" aria-labelledby={headingId}>
       <div className="ch-review__head">
         <h2 id={headingId} className="ch-review__heading">
           {heading}
+          {tag && (
+            <>
+              {' '}
+              <TagBadge>{tag}</TagBadge>
+            </>
+          )}
         </h2>
-        <Button variant="secondary" onPress={onEdit} aria-label={`Edit ${heading.toLowerCase()}`}>
-          Edit
-        </Button>
+        {locked ? (
+          <p className="ch-review__locked">{locked}</p>
+        ) : (
+          onEdit && (
+            <Button
+              variant="secondary"
+              onPress={onEdit}
+              aria-label={`Edit ${heading.toLowerCase()}`}
+            >
+              Edit
+            </Button>
+          )
+        )}
       </div>
+      {note}
       {answers ? (
         <dl className="ch-review__answers">
           {shownFields(definition.fields, answers).map((field) =>

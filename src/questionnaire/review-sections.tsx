@@ -1,5 +1,5 @@
 import type { Answers, PageDefinition } from '../domain/questionnaire/page-definition';
-import { ReviewSection } from './review-section';
+import { ReviewSection, type SectionExtras } from './review-section';
 import './review-sections.css';
 
 export interface ReviewSectionsProps {
@@ -7,11 +7,20 @@ export interface ReviewSectionsProps {
   /** Each section's page definition, in the same order (undefined or null: not shown). */
   definitions: ReadonlyArray<PageDefinition | null | undefined>;
   answersOf: (page: string) => Answers | null;
-  onEdit: (index: number) => void;
+  /** Absent: every section read-only. */
+  onEdit?: (index: number) => void;
+  /** What the flow adds to a section, by page. */
+  extrasOf?: (page: string) => SectionExtras;
 }
 
-/** A review page's sections, one per step, each with its Edit button. */
-export function ReviewSections({ sections, definitions, answersOf, onEdit }: ReviewSectionsProps) {
+/** A review page's sections, one per step, each with its Edit button (unless read-only). */
+export function ReviewSections({
+  sections,
+  definitions,
+  answersOf,
+  onEdit,
+  extrasOf,
+}: ReviewSectionsProps) {
   return (
     <div className="ch-review-sections">
       {sections.map((section, index) => {
@@ -23,7 +32,8 @@ export function ReviewSections({ sections, definitions, answersOf, onEdit }: Rev
             heading={section.heading}
             definition={definition}
             answers={answersOf(section.page)}
-            onEdit={() => onEdit(index)}
+            onEdit={onEdit && (() => onEdit(index))}
+            {...extrasOf?.(section.page)}
           />
         );
       })}

@@ -46,6 +46,7 @@ await buyAsOwner(t, owner, [
   'TX-CERT_GOOD_STANDING-STATE',
   'LLC_OPERATING_AGREEMENT',
   'LLC_ANNUAL_REPORT',
+  'LLC_AMENDMENT',
 ]);
 const { stripe_customer_id: customerId } = (
   await t.app.inject({

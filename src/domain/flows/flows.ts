@@ -1,4 +1,5 @@
 import { ANNUAL_REPORT_FLOW } from './annual-report-flow';
+import { AMENDMENT_FLOW } from './amendment-flow';
 import { CERTIFICATE_FLOW } from './certificate-flow';
 import { EIN_FLOW } from './ein-flow';
 import type { Flow } from './flow';
@@ -16,4 +17,5 @@ export const FLOWS: readonly Flow[] = [
   CERTIFICATE_FLOW,
   OPERATING_AGREEMENT_FLOW,
   ANNUAL_REPORT_FLOW,
+  AMENDMENT_FLOW,
 ];

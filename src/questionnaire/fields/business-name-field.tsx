@@ -24,6 +24,12 @@ function stateAbbreviationOf(answers: Answers): string | null {
   return state ? (findUsState(state)?.abbreviation ?? null) : null;
 }
 
+/** The business the name is for, where the page names one (the amendment's page1). */
+function businessIdOf(answers: Answers): number | undefined {
+  const id = answers.business_id;
+  return typeof id === 'string' && /^[0-9]+$/.test(id) ? Number(id) : undefined;
+}
+
 /**
  * The business name (rendered_type business_name): a text answer with an availability flag
  * (spec §4): a green tick when the name is free in the business's state, a warning when it is
@@ -36,6 +42,7 @@ export function BusinessNameFieldRenderer(props: FieldRendererProps) {
     name,
     stateAbbreviation: stateAbbreviationOf(answers),
     isCheckable: validateField(field, name, true) === null,
+    businessId: businessIdOf(answers),
   });
   const availabilityId = `${inputId}-availability`;
   return (

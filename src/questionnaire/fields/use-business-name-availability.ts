@@ -10,8 +10,8 @@ type Settled = Extract<NameAvailability, 'available' | 'taken' | 'failed'>;
 /** Wait for typing to pause before asking, so each keystroke does not cost a request. */
 export const NAME_CHECK_DELAY_MS = 500;
 
-function keyOf({ businessName, stateAbbreviation }: NameCheckRequest): string {
-  return `${stateAbbreviation}\n${businessName}`;
+function keyOf({ businessName, stateAbbreviation, businessId }: NameCheckRequest): string {
+  return `${stateAbbreviation}\n${businessName}\n${businessId ?? ''}`;
 }
 
 /** The request for a name the form accepts in a known state; nothing to ask otherwise. */
@@ -19,9 +19,10 @@ function requestFor(
   businessName: string,
   stateAbbreviation: string | null,
   isCheckable: boolean,
+  businessId: number | undefined,
 ): NameCheckRequest | null {
   return isCheckable && businessName && stateAbbreviation
-    ? { businessName, stateAbbreviation }
+    ? { businessName, stateAbbreviation, ...(businessId ? { businessId } : {}) }
     : null;
 }
 
@@ -39,14 +40,17 @@ export function useBusinessNameAvailability({
   name,
   stateAbbreviation,
   isCheckable,
+  businessId,
 }: {
   name: string;
   stateAbbreviation: string | null;
   /** Whether the name passes the field's own checks; a name the form rejects is not asked about. */
   isCheckable: boolean;
+  /** The owner's business the name is for (an amendment), whose own name is not taken. */
+  businessId?: number;
 }): { availability: NameAvailability; checkNow: () => void } {
   const businessName = name.trim();
-  const request = requestFor(businessName, stateAbbreviation, isCheckable);
+  const request = requestFor(businessName, stateAbbreviation, isCheckable, businessId);
   const key = request ? keyOf(request) : null;
 
   const latest = useRef<Attempt | null>(null);
@@ -74,11 +78,11 @@ export function useBusinessNameAvailability({
   }, []);
 
   useEffect(() => {
-    const pending = requestFor(businessName, stateAbbreviation, isCheckable);
+    const pending = requestFor(businessName, stateAbbreviation, isCheckable, businessId);
     if (!pending) return;
     const timer = setTimeout(() => check(pending), NAME_CHECK_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [businessName, stateAbbreviation, isCheckable, check]);
+  }, [businessName, stateAbbreviation, isCheckable, businessId, check]);
 
   useEffect(
     () => () => {

@@ -100,6 +100,9 @@ const NAICS: Record<string, unknown> = {
 
 type ListAnswer = { status: number; body?: unknown } | 'never';
 
+/** What GET /api/v1/amendment/history/1 answers: no amendment, unless a test says. */
+let historyEntries: unknown[] = [];
+
 /** Answers the business list with `answers` in turn (the last one repeats) and NAICS lookups. */
 function stubServer(...answers: ListAnswer[]) {
   let listCalls = 0;
@@ -117,6 +120,9 @@ function stubServer(...answers: ListAnswer[]) {
         listCalls += 1;
         if (answer === 'never') return new Promise<Response>(() => undefined);
         return json(answer.status, answer.body ?? { message: 'Not found' });
+      }
+      if (url === '/api/v1/amendment/history/1') {
+        return json(200, { individual_id: 1, business_id: '7', entries: historyEntries });
       }
       return NAICS[url] ? json(200, NAICS[url]) : json(404, { message: 'Not found' });
     }),
@@ -138,6 +144,7 @@ const detail = (scope: HTMLElement, term: string) =>
   within(scope).getByText(term, { selector: 'dt' }).nextElementSibling!.textContent;
 
 beforeEach(() => {
+  historyEntries = [];
   setRuntimeConfigForTests(TEST_RUNTIME_CONFIG);
   localStorage.setItem(TOKEN_KEYS.access, tokenExpiringIn(3600, '1'));
 });
@@ -221,6 +228,41 @@ describe('BusinessProfilePage', () => {
     const details = region('Business details');
     expect(detail(details, 'Status')).toBe('Pending expert review');
     expect(detail(details, 'Filing speed')).toBe('Standard filing (5-10 business days)');
+  });
+
+  it('lists what each approved amendment changed, with the previous values', async () => {
+    historyEntries = [
+      {
+        amendment_id: 3,
+        submitted_at: '2026-09-01T15:00:00.000Z',
+        applied_at: '2026-09-15T15:00:00.000Z',
+        changes: [
+          {
+            section: 'Business name',
+            previous: 'Bluebonnet Bikes LLC',
+            current: 'Bluebonnet Cycles LLC',
+          },
+        ],
+      },
+    ];
+    stubServer({ status: 200, body: { businesses: [BUSINESS] } });
+    renderPage();
+    const history = await screen.findByRole('region', { name: 'Amendment history' });
+    expect(within(history).getByText(/Amended September 15, 2026/)).toBeTruthy();
+    const change = within(history).getByText('Business name').nextElementSibling!;
+    expect(change.textContent).toBe('Bluebonnet Cycles LLC (was Bluebonnet Bikes LLC)');
+  });
+
+  it('shows no history before an amendment is approved', async () => {
+    stubServer({ status: 200, body: { businesses: [BUSINESS] } });
+    renderPage();
+    await screen.findByRole('region', { name: 'Owners' });
+    await waitFor(() =>
+      expect(
+        vi.mocked(fetch).mock.calls.some(([url]) => String(url) === '/api/v1/amendment/history/1'),
+      ).toBe(true),
+    );
+    expect(screen.queryByRole('region', { name: 'Amendment history' })).toBeNull();
   });
 
   it('invites an owner without a business to start the formation', async () => {

@@ -16,6 +16,7 @@ import { LoadError } from '../../../ui/load-error';
 import { PageHeader } from '../../../ui/page-header';
 import { TextSkeleton } from '../../../ui/text-skeleton';
 import { useBusinessList } from '../../../api/business-list';
+import { useAmendmentHistory } from '../api/amendment-history';
 import './business-profile-page.css';
 import { ownerDisplayName } from '../../../domain/owner-profile';
 import { FORMATION_START_PATH } from '../../../domain/services/service-paths';
@@ -186,6 +187,39 @@ function Agent({ agent, state }: { agent: RegisteredAgent | null; state: string 
   );
 }
 
+/**
+ * What the business's approved amendments changed, newest first, each previous value kept
+ * (decision 0053); nothing before the first. The profile above shows the values now.
+ */
+function AmendmentHistory() {
+  const history = useAmendmentHistory();
+  const entries = history.data?.entries ?? [];
+  if (entries.length === 0) return null;
+  return (
+    <ProfileSection title="Amendment history">
+      <ol className="ch-business-profile__history">
+        {[...entries].reverse().map((entry) => (
+          <li key={entry.amendment_id}>
+            <p className="ch-business-profile__history-date">
+              Amended {longDate(entry.applied_at)} (filed {longDate(entry.submitted_at)})
+            </p>
+            <dl>
+              {entry.changes.map((change) => (
+                <Detail key={change.section} term={change.section}>
+                  {change.current}{' '}
+                  <span className="ch-business-profile__was">
+                    (was {change.previous || 'not on file'})
+                  </span>
+                </Detail>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ol>
+    </ProfileSection>
+  );
+}
+
 function BusinessProfile({ business }: { business: BusinessRecord }) {
   const headingId = useId();
   return (
@@ -199,6 +233,7 @@ function BusinessProfile({ business }: { business: BusinessRecord }) {
       </div>
       <Owners owners={business.owners} />
       <Agent agent={business.registered_agent} state={business.state} />
+      <AmendmentHistory />
     </article>
   );
 }

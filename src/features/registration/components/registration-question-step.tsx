@@ -9,7 +9,7 @@ import { flowPageId } from '../../../domain/flows/flow';
 import type { Answers } from '../../../domain/questionnaire/page-definition';
 import type { StateFacts } from '../../../domain/state-facts/state-facts';
 import { SourceLine } from '../../../ui/source-line';
-import { BusinessNameGuidance } from './business-name-guidance';
+import { BusinessNameGuidance } from '../../../questionnaire/business-name-guidance';
 import { FilingTimesNote } from './filing-times-note';
 import { useLiveAnswers } from './live-answers';
 import { useRegistrationCards } from './use-registration-cards';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DELAWARE, TEXAS } from '../../../../tests/support/naming-rules';
-import type { EntitySearch } from '../../../domain/state-facts/state-facts';
+import { DELAWARE, TEXAS } from '../../tests/support/naming-rules';
+import type { EntitySearch } from '../domain/state-facts/state-facts';
 import { BusinessNameGuidance } from './business-name-guidance';
 
 /** entitysearch-state-data/states/texas.json's businessEntitySearch. */

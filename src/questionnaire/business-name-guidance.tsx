@@ -1,9 +1,9 @@
-import { longCalendarDate } from '../../../domain/long-date';
-import { STATE_DATA_CREDIT } from '../../../domain/state-facts/dataset-credit';
-import { namingGuidance } from '../../../domain/state-facts/naming-guidance';
-import type { EntitySearch, NamingRules } from '../../../domain/state-facts/state-facts';
-import { VisuallyHidden } from '../../../ui/visually-hidden';
-import { WarningIcon } from '../../../ui/warning-icon';
+import { longCalendarDate } from '../domain/long-date';
+import { STATE_DATA_CREDIT } from '../domain/state-facts/dataset-credit';
+import { namingGuidance } from '../domain/state-facts/naming-guidance';
+import type { EntitySearch, NamingRules } from '../domain/state-facts/state-facts';
+import { VisuallyHidden } from '../ui/visually-hidden';
+import { WarningIcon } from '../ui/warning-icon';
 import './business-name-guidance.css';
 
 export interface BusinessNameGuidanceProps {

@@ -1,0 +1,58 @@
+import { businessAddresses, businessOwner, isFields, type Fields } from '../business-record';
+import { addressLine } from '../business-review';
+
+/** One section an applied amendment changed: what it was, what it became. */
+export interface HistoryChange {
+  section: string;
+  previous: string;
+  current: string;
+}
+
+/** An applied amendment of a business, as the profile lists it (decision 0053). */
+export interface HistoryEntry {
+  amendment_id: number;
+  submitted_at: string;
+  applied_at: string;
+  changes: HistoryChange[];
+}
+
+const rows = (value: unknown): Fields[] => (Array.isArray(value) ? value.filter(isFields) : []);
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** Each amended business column (as the amendment row keeps it) in words, by section. */
+const SECTIONS: ReadonlyArray<{
+  section: string;
+  column: string;
+  words: (value: unknown) => string;
+}> = [
+  { section: 'Business name', column: 'officialBusinessName', words: text },
+  { section: 'Business category', column: 'businessClass', words: text },
+  {
+    section: 'Owners',
+    column: 'owners',
+    words: (value) =>
+      rows(value)
+        .map(businessOwner)
+        .map((owner) => `${owner.first_name} ${owner.last_name}`.trim())
+        .join(', '),
+  },
+  {
+    section: 'Business address',
+    column: 'addresses',
+    words: (value) => {
+      const business = businessAddresses(rows(value)).find(
+        (address) => address.type === 'business',
+      );
+      return business ? addressLine(business) : '';
+    },
+  },
+];
+
+/** What an applied amendment changed, section by section, from its kept columns. */
+export function historyChanges(changes: Fields, previous: Fields): HistoryChange[] {
+  return SECTIONS.flatMap(({ section, column, words }) =>
+    Object.hasOwn(changes, column)
+      ? [{ section, previous: words(previous[column]), current: words(changes[column]) }]
+      : [],
+  );
+}

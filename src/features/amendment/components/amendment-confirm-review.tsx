@@ -1,0 +1,95 @@
+import { useEffect, useState } from 'react';
+import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../api/http';
+import { WILL_BE_EDITED } from '../../../domain/amendment/amendment-rules';
+import { AMENDMENT_FLOW } from '../../../domain/flows/amendment-flow';
+import { flowPageId, reviewSectionsFor } from '../../../domain/flows/flow';
+import { useSignedInOwner } from '../../../questionnaire/flow-owner';
+import { ReviewSections } from '../../../questionnaire/review-sections';
+import { setPageHasUnsavedChanges } from '../../../questionnaire/unsaved-changes';
+import { useFileFlow } from '../../../questionnaire/use-file-flow';
+import { useOwnerDrafts } from '../../../questionnaire/use-owner-drafts';
+import { usePageDefinitions } from '../../../questionnaire/use-page-definition';
+import { useReviewCopies } from '../../../questionnaire/use-review-copies';
+import { Button } from '../../../ui/button';
+import { FullPageLoader } from '../../../ui/full-page-loader';
+import { LinkButton } from '../../../ui/link-button';
+import { FormActions, Notice } from '../../../ui/notice';
+import { PageHeader } from '../../../ui/page-header';
+import { amendmentAnswers, amendmentBlock, amendmentSectionExtras } from './amendment-sections';
+import { AmendmentStartGate } from './amendment-start-gate';
+import './amendment.css';
+
+const flow = AMENDMENT_FLOW;
+
+/**
+ * /amendment/review-confirmation (spec dashboard §2 "Amendment confirmation-review screen"):
+ * the same sections read-only, each whose answers differ from the record (the server's
+ * data_changed) tagged 'Will be edited in your amendment'; Confirm and Continue files the
+ * amendment and goes to amendment-confirmation, Back returns to the review.
+ */
+export function AmendmentConfirmReview() {
+  const owner = useSignedInOwner();
+  const drafts = useOwnerDrafts(owner.ownerKey);
+  const loadProblem = useReviewCopies(flow, owner);
+  const fileFlow = useFileFlow(flow, owner.individualId);
+  const sections = reviewSectionsFor(flow.review, (page) => amendmentAnswers(drafts, page));
+  const definitions = usePageDefinitions(sections.map(({ page }) => flowPageId(flow, page)));
+  const [filing, setFiling] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    setPageHasUnsavedChanges(false);
+    // Reached from the review's foot by Confirm and Continue: it opens at its top (spec §2).
+    window.scrollTo({ top: 0 });
+  }, []);
+
+  const file = async () => {
+    setProblem(null);
+    setFiling(true);
+    try {
+      await fileFlow();
+    } catch (error) {
+      setProblem(error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE);
+    } finally {
+      setFiling(false);
+    }
+  };
+
+  const blocked = amendmentBlock(drafts);
+  return (
+    <AmendmentStartGate individualId={owner.individualId}>
+      {(start) =>
+        !drafts || !definitions ? (
+          <FullPageLoader label="Loading your answers…" />
+        ) : (
+          <div className="ch-amendment">
+            <PageHeader
+              title="Confirm All Information is Correct"
+              subtitle={`Sections tagged '${WILL_BE_EDITED}' are the changes we will file for ${start.business_name} with ${start.state}.`}
+            />
+            {loadProblem && <Notice tone="error">{loadProblem}</Notice>}
+            <ReviewSections
+              sections={sections}
+              definitions={definitions}
+              answersOf={(page) => amendmentAnswers(drafts, page)}
+              extrasOf={amendmentSectionExtras(start, drafts, 'confirm')}
+            />
+            {(blocked ?? problem) && (
+              <Notice tone="error" role="alert">
+                {blocked ?? problem}
+              </Notice>
+            )}
+            <FormActions>
+              <LinkButton to={`/${flow.key}/review`} variant="secondary">
+                Back
+              </LinkButton>
+              <Button onPress={() => void file()} isPending={filing} isDisabled={!!blocked}>
+                Confirm and Continue
+              </Button>
+            </FormActions>
+          </div>
+        )
+      }
+    </AmendmentStartGate>
+  );
+}

@@ -1,0 +1,66 @@
+import {
+  AMENDMENT_SECTION_NAMES,
+  isAmendmentPage,
+} from '../../../domain/amendment/amendment-rules';
+import { AMENDMENT_FLOW } from '../../../domain/flows/amendment-flow';
+import { longDate } from '../../../domain/long-date';
+import { FlowConfirmation, type NextStep } from '../../../questionnaire/flow-confirmation';
+import { useSignedInOwner } from '../../../questionnaire/flow-owner';
+import { rememberedSubmission } from '../../../questionnaire/flow-submission';
+
+const NEXT_STEPS: readonly NextStep[] = [
+  {
+    title: 'We prepare your filing',
+    text: 'Our team prepares your articles of amendment from the changes you confirmed and files them with the state.',
+  },
+  {
+    title: 'The state reviews it',
+    text: 'Your dashboard shows where the amendment stands while the state reviews it.',
+  },
+  {
+    title: 'Your records change',
+    text: 'Once the state approves it, your business profile and documents carry the amended details; the previous ones stay in its history.',
+  },
+];
+
+/** The answer of POST /v1/amendment/submit the confirmation reads. */
+interface AmendmentFiled {
+  submitted_at: string;
+  changed_sections: string[];
+}
+
+function isAmendmentFiled(value: unknown): value is AmendmentFiled {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as AmendmentFiled).submitted_at === 'string' &&
+    Array.isArray((value as AmendmentFiled).changed_sections)
+  );
+}
+
+const sectionName = (page: string) =>
+  isAmendmentPage(page) ? AMENDMENT_SECTION_NAMES[page] : page;
+
+/** amendment-confirmation (spec dashboard §2): filed, what it changes, and what happens next. */
+export function AmendmentConfirmation() {
+  const { individualId } = useSignedInOwner();
+  const filed = rememberedSubmission(AMENDMENT_FLOW, individualId, isAmendmentFiled);
+  return (
+    <FlowConfirmation
+      title="Your articles of amendment have been submitted"
+      subtitle="We will file them with the state and let you know when they are approved."
+      summary={
+        filed
+          ? [
+              { label: 'Submitted', value: longDate(filed.submitted_at) },
+              {
+                label: 'Changes',
+                value: filed.changed_sections.map(sectionName).join(', '),
+              },
+            ]
+          : undefined
+      }
+      nextSteps={NEXT_STEPS}
+    />
+  );
+}
