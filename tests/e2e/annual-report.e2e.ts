@@ -121,7 +121,14 @@ describe('the annual report, from purchase to the next due date', () => {
         .poll(() => page.getByRole('heading', { name: heading, exact: true }).isVisible())
         .toBe(true);
     }
-    expect(await page.getByText(/^State fee: \$\d+\.\d\d \(source: /).isVisible()).toBe(true);
+    const due = page.getByRole('region', { name: /California biennial report/ });
+    expect(await due.getByText(/^State fee: \$\d+\.\d\d Source:/).isVisible()).toBe(true);
+    expect(
+      await due
+        .getByRole('link', { name: /^sos\.ca\.gov/ })
+        .first()
+        .isVisible(),
+    ).toBe(true);
     expect(await page.getByRole('link', { name: 'Answer the wage law question' }).count()).toBe(0);
     await page.getByRole('button', { name: `Edit Manager(s) of ${BUSINESS}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Managers' });
