@@ -65,6 +65,20 @@ describe('answerText on reviews', () => {
     expect(answerText({ name: 'b', type: 'boolean', rendered_type: 'toggle' }, false)).toBe('No');
   });
 
+  it("reads a yes/no radio's answer by its option's label", () => {
+    const agent: FieldDefinition = {
+      name: 'is_bizup_designated_agent',
+      type: 'boolean',
+      rendered_type: 'radio',
+      options: [
+        { value: 'true', label: "Charter's registered agent" },
+        { value: 'false', label: 'Someone else' },
+      ],
+    };
+    expect(answerText(agent, true)).toBe("Charter's registered agent");
+    expect(answerText(agent, false)).toBe('Someone else');
+  });
+
   it('shows a sensitive answer masked, even one typed on this device and not yet saved', () => {
     const taxId: FieldDefinition = {
       name: 'tax_id_number',

@@ -5,7 +5,7 @@ import { shownAnswer } from './sensitive-answers';
 /**
  * An answer as a person reads it, outside the form that asked it (a review, a conflict table,
  * a printed record): a choice by its option's label ('Started a new business'), a picked month
- * by its name ('November 2026'), a toggle as Yes or No, a list as its rows' names, a sensitive
+ * by its name ('November 2026'), a toggle as Yes or No (a yes/no radio by its option's label), a list as its rows' names, a sensitive
  * answer masked (even one typed on this device and not saved yet), anything else as written;
  * '' for no answer.
  */
@@ -18,10 +18,11 @@ export function answerText(field: FieldDefinition, value: unknown): string {
       )
       .join(', ');
   }
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   const written = String(shownAnswer(field, value)).trim();
+  // A yes/no radio's answer by its option's label ("Charter's registered agent"), else Yes/No.
   const option = field.options?.find((candidate) => candidate.value === written);
   if (option) return option.label;
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (field.rendered_type === 'month_picker') return monthLabel(written) ?? written;
   return written;
 }
