@@ -1,12 +1,11 @@
+import { submittedSummary } from '../../../questionnaire/submitted-summary';
 import {
   AMENDMENT_SECTION_NAMES,
   isAmendmentPage,
 } from '../../../domain/amendment/amendment-rules';
 import { AMENDMENT_FLOW } from '../../../domain/flows/amendment-flow';
-import { longDate } from '../../../domain/long-date';
 import { FlowConfirmation, type NextStep } from '../../../questionnaire/flow-confirmation';
 import { useSignedInOwner } from '../../../questionnaire/flow-owner';
-import { rememberedSubmission } from '../../../questionnaire/flow-submission';
 
 const NEXT_STEPS: readonly NextStep[] = [
   {
@@ -23,20 +22,13 @@ const NEXT_STEPS: readonly NextStep[] = [
   },
 ];
 
-/** The answer of POST /v1/amendment/submit the confirmation reads. */
+/** What the answer of POST /v1/amendment/submit adds that the confirmation reads. */
 interface AmendmentFiled {
-  submitted_at: string;
   changed_sections: string[];
 }
 
-function isAmendmentFiled(value: unknown): value is AmendmentFiled {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as AmendmentFiled).submitted_at === 'string' &&
-    Array.isArray((value as AmendmentFiled).changed_sections)
-  );
-}
+const hasChangedSections = (value: object): value is AmendmentFiled =>
+  Array.isArray((value as Partial<AmendmentFiled>).changed_sections);
 
 const sectionName = (page: string) =>
   isAmendmentPage(page) ? AMENDMENT_SECTION_NAMES[page] : page;
@@ -44,22 +36,18 @@ const sectionName = (page: string) =>
 /** amendment-confirmation (spec dashboard §2): filed, what it changes, and what happens next. */
 export function AmendmentConfirmation() {
   const { individualId } = useSignedInOwner();
-  const filed = rememberedSubmission(AMENDMENT_FLOW, individualId, isAmendmentFiled);
   return (
     <FlowConfirmation
       title="Your articles of amendment have been submitted"
       subtitle="We will file them with the state and let you know when they are approved."
-      summary={
-        filed
-          ? [
-              { label: 'Submitted', value: longDate(filed.submitted_at) },
-              {
-                label: 'Changes',
-                value: filed.changed_sections.map(sectionName).join(', '),
-              },
-            ]
-          : undefined
-      }
+      summary={submittedSummary(AMENDMENT_FLOW, individualId, {
+        details: {
+          has: hasChangedSections,
+          rows: (filed) => [
+            { label: 'Changes', value: filed.changed_sections.map(sectionName).join(', ') },
+          ],
+        },
+      })}
       nextSteps={NEXT_STEPS}
     />
   );

@@ -1,6 +1,6 @@
+import { submittedSummary } from '../../../questionnaire/submitted-summary';
 import { ANNUAL_REPORT_FLOW } from '../../../domain/flows/annual-report-flow';
-import { longCalendarDate, longDate } from '../../../domain/long-date';
-import { rememberedSubmission } from '../../../questionnaire/flow-submission';
+import { longCalendarDate } from '../../../domain/long-date';
 import { FlowConfirmation, type NextStep } from '../../../questionnaire/flow-confirmation';
 import { useSignedInOwner } from '../../../questionnaire/flow-owner';
 
@@ -19,42 +19,28 @@ const NEXT_STEPS: readonly NextStep[] = [
   },
 ];
 
-/** The answer of POST /v1/annual_report/submit the confirmation reads. */
-interface AnnualReportSubmission {
-  submitted_at: string;
+/** What the answer of POST /v1/annual_report/submit adds that the confirmation reads. */
+interface AnnualReportFiled {
   due_date: string | null;
 }
 
-function isAnnualReportSubmission(value: unknown): value is AnnualReportSubmission {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as AnnualReportSubmission).submitted_at === 'string'
-  );
-}
+const hasDueDate = (value: object): value is AnnualReportFiled =>
+  'due_date' in value && (value.due_date === null || typeof value.due_date === 'string');
 
 /** annual-report-confirmation (spec foundation §2 "Confirmation pages"). */
 export function AnnualReportConfirmation() {
   const { individualId } = useSignedInOwner();
-  const submission = rememberedSubmission(
-    ANNUAL_REPORT_FLOW,
-    individualId,
-    isAnnualReportSubmission,
-  );
   return (
     <FlowConfirmation
       title="Your annual report has been submitted"
       subtitle="Thank you. We have everything we need to file your report with the state."
-      summary={
-        submission
-          ? [
-              { label: 'Submitted', value: longDate(submission.submitted_at) },
-              ...(submission.due_date
-                ? [{ label: 'Report due', value: longCalendarDate(submission.due_date) }]
-                : []),
-            ]
-          : undefined
-      }
+      summary={submittedSummary(ANNUAL_REPORT_FLOW, individualId, {
+        details: {
+          has: hasDueDate,
+          rows: ({ due_date }) =>
+            due_date ? [{ label: 'Report due', value: longCalendarDate(due_date) }] : [],
+        },
+      })}
       nextSteps={NEXT_STEPS}
     />
   );
