@@ -9,6 +9,21 @@ import { useAmendmentStart, type AmendmentStart } from '../api/amendment-init';
 
 const TITLE = 'Articles of Amendment';
 
+/** Why the amendment's screens cannot show, under its title, with the way back. */
+function GateNotice({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <PageHeader title={TITLE} />
+      {children}
+      <FormActions>
+        <LinkButton to="/dashboard" variant="secondary">
+          Back to dashboard
+        </LinkButton>
+      </FormActions>
+    </>
+  );
+}
+
 /**
  * What the amendment's review screens show until the business they amend is known (spec
  * dashboard §2): a skeleton while it loads, a fallback when no owner id is known, the
@@ -25,18 +40,12 @@ export function AmendmentStartGate({
   const start = useAmendmentStart(individualId);
   if (individualId <= 0) {
     return (
-      <>
-        <PageHeader title={TITLE} />
+      <GateNotice>
         <Notice tone="warning">
           We could not tell whose business to amend. Please return to your dashboard and open the
           amendment from its card.
         </Notice>
-        <FormActions>
-          <LinkButton to="/dashboard" variant="secondary">
-            Back to dashboard
-          </LinkButton>
-        </FormActions>
-      </>
+      </GateNotice>
     );
   }
   if (start.isPending) {
@@ -60,8 +69,7 @@ export function AmendmentStartGate({
     const refused =
       start.error instanceof ApiError && start.error.status < 500 && start.error.status > 0;
     return (
-      <>
-        <PageHeader title={TITLE} />
+      <GateNotice>
         {refused ? (
           <Notice tone="warning" role="alert">
             {start.error.message}
@@ -69,28 +77,17 @@ export function AmendmentStartGate({
         ) : (
           <LoadError message="We could not load your business." query={start} />
         )}
-        <FormActions>
-          <LinkButton to="/dashboard" variant="secondary">
-            Back to dashboard
-          </LinkButton>
-        </FormActions>
-      </>
+      </GateNotice>
     );
   }
   if (start.data.filed) {
     return (
-      <>
-        <PageHeader title={TITLE} />
+      <GateNotice>
         <Notice>
           Your articles of amendment for {start.data.business_name} have been filed. Follow them on
           your dashboard.
         </Notice>
-        <FormActions>
-          <LinkButton to="/dashboard" variant="secondary">
-            Back to dashboard
-          </LinkButton>
-        </FormActions>
-      </>
+      </GateNotice>
     );
   }
   return <>{children(start.data)}</>;
