@@ -147,7 +147,6 @@ export async function flowSubmissionRoutes(
         });
         if ('refused' in outcome)
           return reply.code(outcome.refused.status).send(outcome.refused.body);
-        filing.afterFiling?.();
         return outcome.body;
       },
     );
@@ -215,7 +214,6 @@ function businessFlowRoutes(
       });
       if ('refused' in outcome)
         return reply.code(outcome.refused.status).send(outcome.refused.body);
-      filing.afterFiling?.();
       return outcome.body;
     },
   );

@@ -97,29 +97,35 @@ const refusal = (status: number, message: string) => ({ refused: { status, body:
  * The one submission of an owner-keyed flow (issue 14), in one transaction holding the owner's
  * lock, so two submissions at once (two devices, two keys) file once: the service must be
  * bought (403) and not handed in already (409); then the flow's prerequisite, then its pages
- * (422), then its own filing; last, the service becomes SUBMITTED.
+ * (422), then its own filing; last, the service becomes SUBMITTED. Its `afterFiling` starts once
+ * the transaction is committed.
  */
-export function submitFlow(db: Database, submission: Submission) {
+export async function submitFlow(db: Database, submission: Submission) {
   const { filing, individualId, now } = submission;
   const service = serviceNameOf(submission.productKey);
-  return db.transaction(async (tx): Promise<{ refused: Refusal } | { body: object }> => {
-    await lockAccount(tx, individualId);
-    const status = await serviceStatusOf(tx, individualId, service);
-    if (!isBoughtStatus(status)) return refusal(403, filing.notPurchased);
-    if (isHandedIn(status)) return refusal(409, filing.alreadySubmitted);
-    const prerequisite = await filing.prerequisite(tx, individualId, submission.target);
-    if ('refused' in prerequisite) return prerequisite;
-    if (submission.pageProblems) return { refused: submission.pageProblems };
-    const filed = await filing.file(tx, {
-      individualId,
-      answersOf: submission.answersOf,
-      definitionOf: submission.definitionOf,
-      documents: submission.documents,
-      submittedAt: now,
-      context: prerequisite.context,
-    });
-    if ('refused' in filed) return filed;
-    await setServiceStatus(tx, individualId, service, SUBMITTED, now);
-    return filed;
-  });
+  const outcome = await db.transaction(
+    async (tx): Promise<{ refused: Refusal } | { body: object }> => {
+      await lockAccount(tx, individualId);
+      const status = await serviceStatusOf(tx, individualId, service);
+      if (!isBoughtStatus(status)) return refusal(403, filing.notPurchased);
+      if (isHandedIn(status)) return refusal(409, filing.alreadySubmitted);
+      const prerequisite = await filing.prerequisite(tx, individualId, submission.target);
+      if ('refused' in prerequisite) return prerequisite;
+      if (submission.pageProblems) return { refused: submission.pageProblems };
+      const filed = await filing.file(tx, {
+        individualId,
+        answersOf: submission.answersOf,
+        definitionOf: submission.definitionOf,
+        documents: submission.documents,
+        submittedAt: now,
+        context: prerequisite.context,
+      });
+      if ('refused' in filed) return filed;
+      await setServiceStatus(tx, individualId, service, SUBMITTED, now);
+      return filed;
+    },
+  );
+  // Once the filing is kept (its transaction committed), what it left to do starts.
+  if (!('refused' in outcome)) filing.afterFiling?.();
+  return outcome;
 }
