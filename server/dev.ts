@@ -7,6 +7,7 @@ import { createServer as createViteServer } from 'vite';
 import { SERVER_PATH_PREFIXES } from '../src/domain/server-paths';
 import { buildApp } from './app';
 import { readConfig } from './config';
+import { keepNewFilesPrivate } from './data-dir/private-data-dir';
 import { openServerDatabase } from './db/server-database';
 import { demoOwnerNotice, ensureDemoOwner } from './db/seed';
 import { seedRegisteredBusinesses } from './db/seed-registered-businesses';
@@ -22,11 +23,13 @@ const config = readConfig({
   STATIC_DIR: '',
 });
 
-const { database, opsToken } = await openServerDatabase(config, {
+keepNewFilesPrivate();
+const { database, opsToken, warnings } = await openServerDatabase(config, {
   host: '127.0.0.1',
   port: apiPort,
 });
 const app = await buildApp(config, database, { opsToken });
+for (const warning of warnings) app.log.warn(warning);
 if (config.demoOwner) await ensureDemoOwner(database.db, app.services.accounts, config.demoOwner);
 await seedRegisteredBusinesses(database.db);
 await seedCheckoutCatalogue(database.db);

@@ -5,15 +5,18 @@ import { demoOwnerNotice, ensureDemoOwner } from './db/seed';
 import { seedRegisteredBusinesses } from './db/seed-registered-businesses';
 import { seedCheckoutCatalogue } from './checkout/seed-catalogue';
 import { buildApp } from './app';
+import { keepNewFilesPrivate } from './data-dir/private-data-dir';
 
 /** `npm start`: one process serving the PWA and every embedded service. */
 async function main() {
+  keepNewFilesPrivate();
   const config = readConfig();
-  const { database, opsToken } = await openServerDatabase(config, {
+  const { database, opsToken, warnings } = await openServerDatabase(config, {
     host: config.host,
     port: config.port,
   });
   const app = await buildApp(config, database, { opsToken });
+  for (const warning of warnings) app.log.warn(warning);
 
   if (config.demoOwner) await ensureDemoOwner(database.db, app.services.accounts, config.demoOwner);
   await seedRegisteredBusinesses(database.db);

@@ -1,5 +1,6 @@
 import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PRIVATE_FILE, PRIVATE_FOLDER } from '../data-dir/private-data-dir';
 
 /**
  * Embedded PGlite is one process's database: a second process opening the same files sees
@@ -69,10 +70,10 @@ export interface DataDirClaim {
  * process that holds it. A holder that is no longer running (killed, crashed) is replaced.
  */
 export function claimDataDir(dataDir: string, holder: Omit<DataDirHolder, 'pid'>): DataDirClaim {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, PRIVATE_FOLDER);
   const path = join(dataDir, HOLDER_FILE);
   const staged = `${path}.${process.pid}`;
-  writeFileSync(staged, JSON.stringify({ pid: process.pid, ...holder }), { mode: 0o600 });
+  writeFileSync(staged, JSON.stringify({ pid: process.pid, ...holder }), PRIVATE_FILE);
   try {
     for (let attempt = 0; ; attempt += 1) {
       try {

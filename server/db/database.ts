@@ -7,6 +7,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { PRIVATE_FOLDER, tightenTree } from '../data-dir/private-data-dir';
 import * as schema from './schema';
 import { guardPgliteParameters, guardPoolParameters } from './text-parameters';
 
@@ -43,12 +44,14 @@ export function pgliteDirectory(dataDir: string): string {
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(
-    dataDir.startsWith('memory://') ? undefined : pgliteDirectory(dataDir),
-  );
+  const onDisk = !dataDir.startsWith('memory://');
+  if (onDisk) mkdirSync(dataDir, PRIVATE_FOLDER);
+  const client = await PGlite.create(onDisk ? pgliteDirectory(dataDir) : undefined);
   const db = drizzlePglite(guardPgliteParameters(client), { schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });
+  // PGlite gives the files it creates mode 0666 whatever the umask; its folder is owner-only
+  // (so are the files it makes later), and what it made so far is tightened to match.
+  if (onDisk) tightenTree(pgliteDirectory(dataDir));
   return { db, kind: 'pglite', close: () => client.close() };
 }
 

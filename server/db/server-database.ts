@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerConfig } from '../config';
+import { preparePrivateDataDir } from '../data-dir/private-data-dir';
 import { claimDataDir, type DataDirHolder } from './data-dir-lock';
 import { openDatabase, type DatabaseHandle } from './database';
 
@@ -34,6 +35,8 @@ export interface ServerDatabase {
    * Postgres, where `npm run ops` opens the database itself.
    */
   opsToken: string | null;
+  /** What the operator should read about DATA_DIR's permissions (logged once the app is up). */
+  warnings: string[];
 }
 
 /** Where a process on this machine reaches a server listening on `host`:`port`. */
@@ -47,15 +50,17 @@ function localUrlOf(host: string, port: number): string {
  * Opens a server process's database. On embedded PGlite the server first claims DATA_DIR
  * (one process at a time: a second server, or `npm run ops` opening the files, is refused
  * with DataDirInUseError) and leaves there where `npm run ops` reaches it instead, with a
- * secret made for this run. Closing the database gives DATA_DIR up.
+ * secret made for this run. Closing the database gives DATA_DIR up. DATA_DIR (documents and
+ * mail on Postgres too) is made owner-only first.
  */
 export async function openServerDatabase(
   config: ServerConfig,
   listen: { host: string; port: number },
 ): Promise<ServerDatabase> {
+  const warnings = preparePrivateDataDir(config.dataDir);
   if (config.databaseUrl) {
     const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-    return { database, opsToken: null };
+    return { database, opsToken: null, warnings };
   }
   const opsToken = randomBytes(32).toString('base64url');
   const database = await openClaimedPglite(config.dataDir, {
@@ -63,5 +68,5 @@ export async function openServerDatabase(
     opsUrl: localUrlOf(listen.host, listen.port),
     opsToken,
   });
-  return { database, opsToken };
+  return { database, opsToken, warnings };
 }

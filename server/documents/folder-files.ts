@@ -1,5 +1,6 @@
 import { mkdir, open, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { PRIVATE_FILE, PRIVATE_FOLDER } from '../data-dir/private-data-dir';
 import { checkedFileKey, isFileKey, type DocumentFiles, type FileEntry } from './document-files';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
@@ -18,9 +19,9 @@ export class FolderDocumentFiles implements DocumentFiles {
 
   async put(key: string, content: Uint8Array): Promise<void> {
     const path = this.pathOf(key);
-    await mkdir(join(path, '..'), { recursive: true });
+    await mkdir(join(path, '..'), PRIVATE_FOLDER);
     // 'wx': a key is new, so an existing file means a mistake, never something to overwrite.
-    const file = await open(path, 'wx');
+    const file = await open(path, 'wx', PRIVATE_FILE.mode);
     try {
       await file.writeFile(content);
       // On disk before the row naming it commits, so a crash cannot leave a row without bytes.

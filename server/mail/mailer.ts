@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { PRIVATE_FILE, PRIVATE_FOLDER } from '../data-dir/private-data-dir';
 
 /** A message Charter sends: to owners, to the members asked to sign. */
 export interface OutgoingMail {
@@ -56,8 +57,9 @@ export function createMailer({ smtpUrl, from, folder }: MailerOptions): Mailer {
         })),
       })) as { messageId: string; message?: Buffer };
       if (smtpUrl) return;
-      await mkdir(folder, { recursive: true });
-      await writeFile(join(folder, messageFileName(new Date(), info.messageId)), info.message!);
+      await mkdir(folder, PRIVATE_FOLDER);
+      const path = join(folder, messageFileName(new Date(), info.messageId));
+      await writeFile(path, info.message!, PRIVATE_FILE);
     },
   };
 }

@@ -4,9 +4,11 @@
  * reaches the database while the server runs.
  */
 import { readConfig } from '../config';
+import { keepNewFilesPrivate } from '../data-dir/private-data-dir';
 import { runOps } from './ops-cli';
 import { connectOps } from './ops-connection';
 
+keepNewFilesPrivate();
 const code = await runOps(process.argv.slice(2), () => connectOps(readConfig()), {
   out: (line) => process.stdout.write(`${line}\n`),
   err: (line) => process.stderr.write(`${line}\n`),

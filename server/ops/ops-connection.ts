@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ServerConfig } from '../config';
+import { preparePrivateDataDir } from '../data-dir/private-data-dir';
 import { DataDirInUseError, liveDataDirHolder } from '../db/data-dir-lock';
 import { openDatabase, pgliteDirectory, type Database } from '../db/database';
 import { openClaimedPglite } from '../db/server-database';
@@ -24,10 +25,17 @@ async function onDatabase(config: ServerConfig, db: Database) {
  * Where `npm run ops` runs its commands (decision 0020): on Postgres, a connection of its
  * own, as the server processes have; on embedded PGlite, the running server that holds
  * DATA_DIR, through its /ops endpoint, or, when no server runs, the files opened here (after
- * claiming the directory, so a server starting meanwhile waits its turn).
+ * claiming the directory, so a server starting meanwhile waits its turn). Whenever it keeps
+ * files in DATA_DIR itself, it makes the folder owner-only as the server does, saying so on
+ * `warn`.
  */
-export async function connectOps(config: ServerConfig): Promise<OpsConnection> {
+export async function connectOps(
+  config: ServerConfig,
+  warn: (line: string) => void = (line) => process.stderr.write(`${line}\n`),
+): Promise<OpsConnection> {
+  const keepDataDirPrivate = () => preparePrivateDataDir(config.dataDir).forEach(warn);
   if (config.databaseUrl) {
+    keepDataDirPrivate();
     const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
     return { ...(await onDatabase(config, database.db)), close: () => database.close() };
   }
@@ -42,6 +50,7 @@ export async function connectOps(config: ServerConfig): Promise<OpsConnection> {
         'DATA_DIR or DATABASE_URL to the database to use.',
     );
   }
+  keepDataDirPrivate();
   const database = await openClaimedPglite(config.dataDir, { role: 'ops' });
   return { ...(await onDatabase(config, database.db)), close: () => database.close() };
 }
