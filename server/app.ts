@@ -47,6 +47,7 @@ import { registerJsonBodyParser } from './http/json-body';
 import { loggerOptions } from './http/logging';
 import { renderRuntimeConfig } from './http/runtime-config';
 import { registerSecurityHeaders } from './http/security-headers';
+import { originFormOf, refuseUnservableTargets } from './http/request-target';
 import { refuseUnstorableText } from './http/storable-text';
 import { preparedResponses, sendPrepared } from './http/send-prepared';
 import { notFoundHandler, registerBuiltApp } from './http/static-app';
@@ -146,6 +147,8 @@ export async function buildApp(
     trustProxy: trustProxyOption(config.trustProxy),
     // Told to the client with a 5xx: unique across processes, so it finds its log lines.
     genReqId: () => randomUUID(),
+    // Before routing: an absolute-form target for this server is read as the path it names.
+    rewriteUrl: originFormOf(config.publicUrl),
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: true } },
   });
   if (onRoute) app.addHook('onRoute', onRoute);
@@ -168,6 +171,7 @@ export async function buildApp(
   defineComplianceJobs(jobs, { mailer, publicUrl: config.publicUrl });
 
   registerSecurityHeaders(app, config);
+  refuseUnservableTargets(app);
   registerErrorHandler(app);
   registerJsonBodyParser(app);
   refuseUnstorableText(app);
