@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import { documentSecurity } from '../api/openapi-document';
+import { bearerCredential } from '../http/bearer-credential';
 import { openObject } from '../http/response-schemas';
 import type { DeliveryServices } from '../services/certificate-delivery';
 import {
@@ -64,8 +65,7 @@ export async function opsRoutes(app: FastifyInstance, { db, token, delivery }: O
   app.addHook('onRoute', (route) => documentSecurity(route, 'opsToken'));
   app.addHook('onRequest', async (request, reply) => {
     if (!fromThisMachine(request)) return reply.code(403).send({ message: 'Forbidden' });
-    const header = request.headers.authorization ?? '';
-    const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
+    const given = bearerCredential(request.headers.authorization) ?? '';
     // Compared as digests: equal lengths, and no timing that tells how much of it matched.
     if (!timingSafeEqual(digest(given), expected)) {
       return reply.code(401).send({ message: 'Unauthorized' });
