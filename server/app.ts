@@ -15,6 +15,7 @@ import { sweepUnreferencedFiles } from './documents/file-sweep';
 import { moveLegacyDocumentBytes } from './documents/legacy-bytes';
 import { moveLegacyReceipts } from './checkout/legacy-receipts';
 import { DOCUMENT_DOWNLOAD_PATH } from '../src/domain/documents/document-api';
+import { SIGNING_PAGE_ROUTE } from '../src/domain/signing/signing-page-path';
 import { createSigningProvider } from './signing/create-signing';
 import type { SigningProvider } from './signing/signing-provider';
 import { agreementSigningListener } from './operating-agreement/agreement-signing';
@@ -50,7 +51,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { originFormOf, refuseUnservableTargets } from './http/request-target';
 import { refuseUnstorableText } from './http/storable-text';
 import { preparedResponses, sendPrepared } from './http/send-prepared';
-import { notFoundHandler, registerBuiltApp } from './http/static-app';
+import { appPageOrNotFound, registerBuiltApp } from './http/static-app';
 import { databaseRateLimitStore } from './security/database-rate-limit-store';
 import { scheduleDemoStatusAdvance } from './services/demo-status-advance';
 import {
@@ -315,7 +316,11 @@ export async function buildApp(
   }
 
   const shellFor = config.staticDir ? await registerBuiltApp(app, config.staticDir) : null;
-  app.setNotFoundHandler(notFoundHandler(shellFor));
+  const appPage = appPageOrNotFound(shellFor);
+  // The app's pages whose address holds a secret are routes of the server, so the logs know
+  // which part of their path to hide (by its parameter's name, http/logging.ts).
+  app.get(SIGNING_PAGE_ROUTE, { schema: { hide: true } }, appPage);
+  app.setNotFoundHandler(appPage);
 
   return Object.assign(app, {
     services: { accounts, documents, mailer, jobs, signing },

@@ -122,13 +122,18 @@ export async function browserSessionRoutes(
     },
   );
 
-  app.get<{ Params: { id: string } }>(
-    '/v1/browser_session/:id/restore',
+  // The id is named as on every other route: its name keeps it out of the logs (logging.ts).
+  app.get<{ Params: { browser_session_id: string } }>(
+    '/v1/browser_session/:browser_session_id/restore',
     {
       config: { public: true, rateLimit },
       schema: {
         summary: 'Restores a registration in this browser: its session and saved pages',
-        params: { type: 'object', properties: { id: sessionIdProperty }, required: ['id'] },
+        params: {
+          type: 'object',
+          properties: { browser_session_id: sessionIdProperty },
+          required: ['browser_session_id'],
+        },
         response: {
           200: {
             description: "The registration's session and its saved pages",
@@ -151,7 +156,7 @@ export async function browserSessionRoutes(
       },
     },
     async (request, reply) => {
-      const session = await sessions.find(request.params.id);
+      const session = await sessions.find(request.params.browser_session_id);
       if (!session) return reply.code(404).send({ message: 'This registration was not found' });
       const ids = options.registrationPages.map((page) => page.id);
       const saved = await pages.findMany({ sessionId: session.id }, ids);

@@ -10,6 +10,7 @@ import { PAGE_DEFINITIONS } from '../pages/page-registry';
 import { createTestApp } from '../test-support/test-app';
 import { API_DOCUMENT_PATH } from './openapi-document';
 import { API_DOCS_MOUNT, OPS_MOUNT } from '../../src/domain/server-paths';
+import { SIGNING_PAGE_ROUTE } from '../../src/domain/signing/signing-page-path';
 
 interface Operation {
   parameters?: { name: string; in: string }[];
@@ -25,11 +26,14 @@ interface Document {
 }
 
 /**
- * Routes left out of the document on purpose: Swagger UI's own, /api's not-found answer, and
- * the back office's (decision 0057).
+ * Routes left out of the document on purpose: Swagger UI's own, /api's not-found answer, the
+ * back office's (decision 0057) and the app's signing page (the app shell).
  */
 const UNDOCUMENTED = (url: string) =>
-  url === '/api/*' || url.startsWith(API_DOCS_MOUNT) || url.startsWith(`${OPS_MOUNT}/`);
+  url === '/api/*' ||
+  url === SIGNING_PAGE_ROUTE ||
+  url.startsWith(API_DOCS_MOUNT) ||
+  url.startsWith(`${OPS_MOUNT}/`);
 
 /** Fastify's '/v1/customer/:customer_id' as OpenAPI writes it: '/v1/customer/{customer_id}'. */
 const documentedPath = (url: string) =>
