@@ -30,6 +30,7 @@ import {
 } from './services/server-secrets';
 import { createIdentityProvider } from './oidc/provider';
 import { identityProviderPlugin } from './oidc/plugin';
+import { liveGrantCheck } from './oidc/grant-claim';
 import { createAccessTokenVerifier } from './api/access-tokens';
 import { apiPlugin } from './api/plugin';
 import { preparedApiDocument, prepareDocument, registerApiDocument } from './api/openapi-document';
@@ -214,6 +215,7 @@ export async function buildApp(
     issuer: issuerOf(config),
     audience: config.oidc.audience,
     publicKeys,
+    ...(embeddedIdentityProvider ? { grantIsLive: liveGrantCheck(db) } : {}),
   });
 
   const payments: PaymentsKeys = {
