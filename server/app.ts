@@ -151,6 +151,10 @@ export async function buildApp(
     genReqId: () => randomUUID(),
     // Before routing: an absolute-form target for this server is read as the path it names.
     rewriteUrl: originFormOf(config.publicUrl),
+    // No implicit HEAD twin of every GET route: a twin is a route of its own, so a route's rate
+    // limit would count its HEAD requests apart (twice the budget). HEAD is served where a
+    // route says so (the built app's files).
+    exposeHeadRoutes: false,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: true } },
   });
   if (onRoute) app.addHook('onRoute', onRoute);

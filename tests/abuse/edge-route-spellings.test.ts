@@ -16,8 +16,8 @@ import { FRAGMENT_REFUSED, MISDIRECTED_REQUEST } from '../../server/http/request
  * app (read from the app itself: the routes it registers with a limit, and the identity
  * provider's endpoints its discovery document lists) has its budget spent, then is asked for
  * under every spelling of its path a client can put on the request line, over a real socket
- * (fastify.inject drops fragments). None may be served: each is limited (429), refused at the
- * edge (a fragment 400, another origin 421) or not found by the server itself.
+ * (fastify.inject drops fragments), and as HEAD. None may be served: each is limited (429),
+ * refused at the edge (a fragment 400, another origin 421) or not found by the server itself.
  */
 
 const EMAIL = 'spelt@example.com';
@@ -204,6 +204,11 @@ describe('a rate-limited route, however its path is spelt, is never served past 
         if (!notServed(response)) {
           served.push(`${spelt} → ${response.status} ${response.body.slice(0, 100)}`);
         }
+      }
+      // A HEAD request is a GET without its body: never a budget of its own.
+      if (target.method === 'GET') {
+        const head = await rawRequest(port, { method: 'HEAD', target: target.path });
+        if (![429, 404, 401].includes(head.status)) served.push(`HEAD → ${head.status}`);
       }
       expect(served).toEqual([]);
     },
