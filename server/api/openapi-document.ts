@@ -104,9 +104,10 @@ export async function registerApiDocument(
         description:
           'Every route of the Charter server: the main API (/api), the checkout, question and ' +
           'content services, the payments sandbox (/payments), the runtime configuration and ' +
-          "the identity provider's sign-in pages. The identity provider's OpenID endpoints are " +
-          'listed by its discovery document, /oidc/.well-known/openid-configuration. ' +
-          'Questionnaire pages are the component schemas `Page_<flow>_<page>`.',
+          "the identity provider's sign-in pages and endpoints, whose parameters and answers " +
+          "are OpenID Connect's (its discovery document, /oidc/.well-known/openid-configuration, " +
+          'says what it supports). Questionnaire pages are the component schemas ' +
+          '`Page_<flow>_<page>`.',
       },
       components: { securitySchemes: SECURITY_SCHEMES, schemas: { Error: errorSchema } },
     },
