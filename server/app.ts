@@ -15,6 +15,7 @@ import { sweepUnreferencedFiles } from './documents/file-sweep';
 import { moveLegacyDocumentBytes } from './documents/legacy-bytes';
 import { moveLegacyReceipts } from './checkout/legacy-receipts';
 import { DOCUMENT_DOWNLOAD_PATH } from '../src/domain/documents/document-api';
+import { SIGNING_PAGE_ROUTE } from '../src/domain/signing/signing-page-path';
 import { createSigningProvider } from './signing/create-signing';
 import type { SigningProvider } from './signing/signing-provider';
 import { agreementSigningListener } from './operating-agreement/agreement-signing';
@@ -29,6 +30,7 @@ import {
 } from './services/server-secrets';
 import { createIdentityProvider } from './oidc/provider';
 import { identityProviderPlugin } from './oidc/plugin';
+import { liveGrantCheck } from './oidc/grant-claim';
 import { createAccessTokenVerifier } from './api/access-tokens';
 import { apiPlugin } from './api/plugin';
 import { preparedApiDocument, prepareDocument, registerApiDocument } from './api/openapi-document';
@@ -47,9 +49,10 @@ import { registerJsonBodyParser } from './http/json-body';
 import { loggerOptions } from './http/logging';
 import { renderRuntimeConfig } from './http/runtime-config';
 import { registerSecurityHeaders } from './http/security-headers';
+import { originFormOf, refuseUnservableTargets } from './http/request-target';
 import { refuseUnstorableText } from './http/storable-text';
 import { preparedResponses, sendPrepared } from './http/send-prepared';
-import { notFoundHandler, registerBuiltApp } from './http/static-app';
+import { appPageOrNotFound, registerBuiltApp } from './http/static-app';
 import { databaseRateLimitStore } from './security/database-rate-limit-store';
 import { scheduleDemoStatusAdvance } from './services/demo-status-advance';
 import {
@@ -146,6 +149,12 @@ export async function buildApp(
     trustProxy: trustProxyOption(config.trustProxy),
     // Told to the client with a 5xx: unique across processes, so it finds its log lines.
     genReqId: () => randomUUID(),
+    // Before routing: an absolute-form target for this server is read as the path it names.
+    rewriteUrl: originFormOf(config.publicUrl),
+    // No implicit HEAD twin of every GET route: a twin is a route of its own, so a route's rate
+    // limit would count its HEAD requests apart (twice the budget). HEAD is served where a
+    // route says so (the built app's files).
+    exposeHeadRoutes: false,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: true } },
   });
   if (onRoute) app.addHook('onRoute', onRoute);
@@ -168,6 +177,7 @@ export async function buildApp(
   defineComplianceJobs(jobs, { mailer, publicUrl: config.publicUrl });
 
   registerSecurityHeaders(app, config);
+  refuseUnservableTargets(app);
   registerErrorHandler(app);
   registerJsonBodyParser(app);
   refuseUnstorableText(app);
@@ -209,6 +219,7 @@ export async function buildApp(
     issuer: issuerOf(config),
     audience: config.oidc.audience,
     publicKeys,
+    ...(embeddedIdentityProvider ? { grantIsLive: liveGrantCheck(db) } : {}),
   });
 
   const payments: PaymentsKeys = {
@@ -311,7 +322,11 @@ export async function buildApp(
   }
 
   const shellFor = config.staticDir ? await registerBuiltApp(app, config.staticDir) : null;
-  app.setNotFoundHandler(notFoundHandler(shellFor));
+  const appPage = appPageOrNotFound(shellFor);
+  // The app's pages whose address holds a secret are routes of the server, so the logs know
+  // which part of their path to hide (by its parameter's name, http/logging.ts).
+  app.get(SIGNING_PAGE_ROUTE, { schema: { hide: true } }, appPage);
+  app.setNotFoundHandler(appPage);
 
   return Object.assign(app, {
     services: { accounts, documents, mailer, jobs, signing },

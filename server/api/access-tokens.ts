@@ -5,6 +5,7 @@ import {
   type JWK,
   type JWTVerifyGetKey,
 } from 'jose';
+import { GRANT_CLAIM } from '../oidc/grant-claim';
 
 export interface Caller {
   /** The spec's individual_id: the token's subject. */
@@ -16,15 +17,24 @@ export interface AccessTokenVerifierOptions {
   audience: string;
   /** The embedded provider's public keys; without them the issuer's jwks_uri is fetched. */
   publicKeys?: { keys: JWK[] };
+  /**
+   * Whether the grant a token names is live: given for the embedded provider, whose grants
+   * Charter holds. An external issuer's tokens live out their own (short) lifetime.
+   */
+  grantIsLive?: (grantId: string) => Promise<boolean>;
 }
 
 export type AccessTokenVerifier = (token: string) => Promise<Caller>;
 
-/** Verifies Charter API access tokens (JWTs) with jose against the issuer's keys. */
+/**
+ * Verifies Charter API access tokens (JWTs) with jose against the issuer's keys and, for the
+ * embedded provider, that their grant has not been revoked since they were issued.
+ */
 export function createAccessTokenVerifier({
   issuer,
   audience,
   publicKeys,
+  grantIsLive,
 }: AccessTokenVerifierOptions): AccessTokenVerifier {
   let keys: JWTVerifyGetKey | null = publicKeys ? createLocalJWKSet(publicKeys) : null;
 
@@ -46,6 +56,11 @@ export function createAccessTokenVerifier({
     const individualId = Number(payload.sub);
     if (!Number.isInteger(individualId) || individualId <= 0)
       throw new Error('token subject is not an individual id');
+    if (grantIsLive) {
+      const grantId = payload[GRANT_CLAIM];
+      if (typeof grantId !== 'string' || !(await grantIsLive(grantId)))
+        throw new Error('the grant of this token is revoked');
+    }
     return { individualId };
   };
 }

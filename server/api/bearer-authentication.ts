@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { bearerCredential } from '../http/bearer-credential';
 import type { AccessTokenVerifier, Caller } from './access-tokens';
 import { documentSecurity } from './openapi-document';
 
@@ -41,8 +42,7 @@ export function requireBearerToken(
   app.decorateRequest('caller', null);
 
   const authenticate = async (request: FastifyRequest, reply: FastifyReply) => {
-    const header = request.headers.authorization;
-    const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : null;
+    const token = bearerCredential(request.headers.authorization);
     if (!token) return unauthorized(reply);
     try {
       request.caller = await verifyAccessToken(token);

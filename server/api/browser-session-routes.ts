@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Answers, PageDefinition } from '../../src/domain/questionnaire/page-definition';
 import { messages } from '../../src/domain/questionnaire/messages';
-import { registerSessionCookie, setSessionCookie } from '../http/session-cookie';
+import { registerSessionCookie, sessionCookieSetter } from '../http/session-cookie';
 import {
   accountCreationLimits,
   TOO_MANY_ACCOUNT_ATTEMPTS,
@@ -23,6 +23,8 @@ interface BrowserSessionRoutesOptions {
   rateLimitPerMinute: number;
   /** Verifies a token (Google's siteverify, or the configured RECAPTCHA_VERIFY_URL). */
   siteverify: Siteverify;
+  /** Where the browser reaches Charter: the session cookie is Secure when it is https. */
+  publicUrl: string;
 }
 
 /** The flow an anonymous visitor answers before the account exists. */
@@ -45,6 +47,7 @@ export async function browserSessionRoutes(
 ) {
   const { pages, accounts, sessions, recaptchaSecret, siteverify } = options;
   await registerSessionCookie(app);
+  const setSessionCookie = sessionCookieSetter(options.publicUrl);
   const rateLimit = { max: options.rateLimitPerMinute, timeWindow: 60_000 };
   const accountCreationWait = accountCreationLimits(app, options.rateLimitPerMinute);
   /** Page5: its answers make the account. */
@@ -114,18 +117,23 @@ export async function browserSessionRoutes(
         return reply.code(400).send({ message: 'The reCAPTCHA check failed. Please try again.' });
       }
       const session = await sessions.create(request.body.browser_agent ?? '');
-      setSessionCookie(request, reply, session.id);
+      setSessionCookie(reply, session.id);
       return { id: session.id, browser_session: { id: session.id } };
     },
   );
 
-  app.get<{ Params: { id: string } }>(
-    '/v1/browser_session/:id/restore',
+  // The id is named as on every other route: its name keeps it out of the logs (logging.ts).
+  app.get<{ Params: { browser_session_id: string } }>(
+    '/v1/browser_session/:browser_session_id/restore',
     {
       config: { public: true, rateLimit },
       schema: {
         summary: 'Restores a registration in this browser: its session and saved pages',
-        params: { type: 'object', properties: { id: sessionIdProperty }, required: ['id'] },
+        params: {
+          type: 'object',
+          properties: { browser_session_id: sessionIdProperty },
+          required: ['browser_session_id'],
+        },
         response: {
           200: {
             description: "The registration's session and its saved pages",
@@ -148,11 +156,11 @@ export async function browserSessionRoutes(
       },
     },
     async (request, reply) => {
-      const session = await sessions.find(request.params.id);
+      const session = await sessions.find(request.params.browser_session_id);
       if (!session) return reply.code(404).send({ message: 'This registration was not found' });
       const ids = options.registrationPages.map((page) => page.id);
       const saved = await pages.findMany({ sessionId: session.id }, ids);
-      setSessionCookie(request, reply, session.id);
+      setSessionCookie(reply, session.id);
       const restored: Record<string, Answers> = {};
       for (const page of options.registrationPages) {
         const found = saved.get(page.id);

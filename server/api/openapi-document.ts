@@ -31,11 +31,6 @@ const SECURITY_SCHEMES = {
     description:
       "The payments sandbox's secret key; /payments/v1/tokens also takes the publishable key.",
   },
-  opsToken: {
-    type: 'http',
-    scheme: 'bearer',
-    description: 'The back-office secret the server leaves in DATA_DIR (npm run ops).',
-  },
 } as const;
 
 export type SecurityScheme = keyof typeof SECURITY_SCHEMES;
@@ -46,6 +41,15 @@ export type SecurityScheme = keyof typeof SECURITY_SCHEMES;
  */
 export function documentSecurity(route: RouteOptions, scheme: SecurityScheme): void {
   route.schema = { ...route.schema, security: [{ [scheme]: [] }] } as RouteOptions['schema'];
+}
+
+/**
+ * Keeps a route (in an onRoute hook of its scope) out of the public document: the back
+ * office's, whose only client is `npm run ops` in this repository. Its schema still validates;
+ * the abuse sweep reaches it through the routes the app registers rather than the document.
+ */
+export function keepOutOfDocument(route: RouteOptions): void {
+  route.schema = { ...route.schema, hide: true } as RouteOptions['schema'];
 }
 
 /**
@@ -100,9 +104,10 @@ export async function registerApiDocument(
         description:
           'Every route of the Charter server: the main API (/api), the checkout, question and ' +
           'content services, the payments sandbox (/payments), the runtime configuration and ' +
-          "the identity provider's sign-in pages. The identity provider's OpenID endpoints are " +
-          'listed by its discovery document, /oidc/.well-known/openid-configuration. ' +
-          'Questionnaire pages are the component schemas `Page_<flow>_<page>`.',
+          "the identity provider's sign-in pages and endpoints, whose parameters and answers " +
+          "are OpenID Connect's (its discovery document, /oidc/.well-known/openid-configuration, " +
+          'says what it supports). Questionnaire pages are the component schemas ' +
+          '`Page_<flow>_<page>`.',
       },
       components: { securitySchemes: SECURITY_SCHEMES, schemas: { Error: errorSchema } },
     },

@@ -135,6 +135,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
     recaptchaSecret: options.botCheck.secret,
     siteverify: options.botCheck.siteverify,
     rateLimitPerMinute: options.rateLimitPerMinute,
+    publicUrl: options.publicUrl,
   });
   await app.register(checkoutRoutes, { accounts, purchases: options.purchases });
   await app.register(flowSubmissionRoutes, {

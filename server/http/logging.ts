@@ -1,18 +1,57 @@
 import type { FastifyServerOptions } from 'fastify';
 
 /**
- * Query parameters that carry secrets: OAuth codes and tokens, and a document link's signature
- * (decision 0048), must never reach the logs.
+ * Parameters whose values must never reach the logs, in a query string or in a path: OAuth codes
+ * and tokens, passwords, a document link's signature (decision 0048), the tokens of signing
+ * links and calendar feeds (a route's `:token`), emails, and the ids of anonymous
+ * registrations (`browser_session_id`, `restore_id`), which restore one without an account.
+ * The one list: a route names a secret parameter by one of these names and its value is hidden
+ * wherever it stands.
  */
 const SECRET_PARAMS =
-  /^(code|state|token|access_token|refresh_token|id_token|id_token_hint|password|client_secret|restore_id|signature)$/i;
+  /^(code|state|token|access_token|refresh_token|id_token|id_token_hint|password|client_secret|restore_id|browser_session_id|email|signature)$/i;
 
-export function redactUrl(url: string): string {
+const REDACTED = '[redacted]';
+
+/** A path parameter in a route's template segment: `:token`, or `:token` in `:token.ics`. */
+const TEMPLATE_PARAM = /:([A-Za-z0-9_]+)/g;
+
+const hidesSecret = (template: string) =>
+  [...template.matchAll(TEMPLATE_PARAM)].some(([, name]) => SECRET_PARAMS.test(name!));
+
+/** The segment of a route's template with its secret parameters hidden (`[redacted].ics`). */
+const redactedSegment = (template: string) =>
+  template.replace(TEMPLATE_PARAM, (param, name: string) =>
+    SECRET_PARAMS.test(name) ? REDACTED : param,
+  );
+
+/**
+ * The path with the segments that hold a secret parameter of `route` (the matched route's
+ * template, `/api/v1/signing/:token`) hidden. Fastify matches a template segment to one
+ * segment of the path, so they line up; were they not to, the template stands for the path.
+ */
+function redactPath(path: string, route: string | undefined): string {
+  if (!route) return path;
+  const templates = route.split('/');
+  if (!templates.some(hidesSecret)) return path;
+  const segments = path.split('/');
+  if (segments.length !== templates.length) return templates.map(redactedSegment).join('/');
+  return templates
+    .map((template, at) => (hidesSecret(template) ? redactedSegment(template) : segments[at]))
+    .join('/');
+}
+
+/**
+ * The URL as the logs carry it: the secret parameters of its query, and of its path when the
+ * route it matched is known, replaced by [redacted].
+ */
+export function redactUrl(url: string, route?: string): string {
   const queryStart = url.indexOf('?');
-  if (queryStart === -1) return url;
+  const path = redactPath(queryStart === -1 ? url : url.slice(0, queryStart), route);
+  if (queryStart === -1) return path;
   const params = new URLSearchParams(url.slice(queryStart + 1));
-  for (const key of [...params.keys()]) if (SECRET_PARAMS.test(key)) params.set(key, '[redacted]');
-  return `${url.slice(0, queryStart)}?${params.toString()}`;
+  for (const key of [...params.keys()]) if (SECRET_PARAMS.test(key)) params.set(key, REDACTED);
+  return `${path}?${params.toString()}`;
 }
 
 interface LoggedError {
@@ -81,10 +120,17 @@ export function loggerOptions(
     },
     serializers: {
       err: serializeError,
-      req: (request: { method: string; url: string; ip?: string; id?: string }) => ({
+      // A Fastify request (its matched route known), or a raw one (the identity provider's).
+      req: (request: {
+        method: string;
+        url: string;
+        ip?: string;
+        id?: string;
+        routeOptions?: { url?: string };
+      }) => ({
         id: request.id,
         method: request.method,
-        url: redactUrl(request.url),
+        url: redactUrl(request.url, request.routeOptions?.url),
         remoteAddress: request.ip,
       }),
     },

@@ -33,13 +33,18 @@ export function readSessionCookie(request: FastifyRequest): string | null {
 
 /**
  * Sets the sessionId cookie. Not HttpOnly: the app reads it to name its browser_session_id
- * (spec); it holds no credential beyond the anonymous registration it identifies.
+ * (spec); it holds no credential beyond the anonymous registration it identifies. Secure when
+ * PUBLIC_URL, the address the browser is at, is https: a TLS-terminating proxy forwards plain
+ * HTTP, so the request's own protocol would leave the cookie free to travel unencrypted.
  */
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, id: string): void {
-  reply.setCookie(SESSION_COOKIE, id, {
-    maxAge: SESSION_COOKIE_MAX_AGE_S,
-    path: '/',
-    sameSite: 'strict',
-    secure: request.protocol === 'https',
-  });
+export function sessionCookieSetter(publicUrl: string) {
+  const secure = new URL(publicUrl).protocol === 'https:';
+  return (reply: FastifyReply, id: string): void => {
+    reply.setCookie(SESSION_COOKIE, id, {
+      maxAge: SESSION_COOKIE_MAX_AGE_S,
+      path: '/',
+      sameSite: 'strict',
+      secure,
+    });
+  };
 }

@@ -37,11 +37,12 @@ export async function registerBuiltApp(app: FastifyInstance, root: string): Prom
 }
 
 /**
- * The root not-found handler: page navigations get the app shell (the client router shows
- * its own 404), everything else a JSON 404. It replaces Fastify's default, which logs the
- * full URL — query strings can hold OAuth codes.
+ * The answer to a path of the app rather than of a service: page navigations get the app shell
+ * (the client router shows the page, or its own 404), everything else a JSON 404. The root
+ * not-found handler (it replaces Fastify's default, which logs the full URL — query strings can
+ * hold OAuth codes), and the handler of the app's pages that are routes of the server.
  */
-export function notFoundHandler(shellFor: ShellFor | null) {
+export function appPageOrNotFound(shellFor: ShellFor | null) {
   return (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0]!;
     const isService = SERVER_PATH_PATTERN.test(path);

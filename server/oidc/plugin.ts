@@ -1,18 +1,18 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
 import type Provider from 'oidc-provider';
 import { answerFailure } from '../http/error-handler';
-import { endpointLimit, normalisedEndpoint } from './endpoint-limits';
+import { providerEndpoints } from './provider-endpoints';
 import { INTERACTION_PATH } from './provider';
 import { IDP_ASSETS_PATH, loginPage } from './views';
 import {
   assetSchema,
   interactionSchema,
   loginSchema,
-  providerEndpointsSchema,
-  tokenEndpointSchema,
+  providerEndpointSchema,
+  uidParams,
 } from './route-schemas';
 import type { AccountService } from '../services/accounts';
 import { IDENTITY_PROVIDER_MOUNT } from '../../src/domain/server-paths';
@@ -90,14 +90,6 @@ export async function identityProviderPlugin(
         );
       },
     );
-
-    const uidParams = {
-      type: 'object',
-      properties: {
-        uid: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' },
-      },
-      required: ['uid'],
-    } as const;
 
     scope.get<{ Params: { uid: string } }>(
       `${INTERACTION_PATH}/:uid`,
@@ -185,55 +177,47 @@ export async function identityProviderPlugin(
     );
   });
 
-  // Everything else under /oidc is oidc-provider itself (a Koa app). Its body must reach it
-  // unread, so this scope parses nothing.
+  // The provider's endpoints are oidc-provider itself (a Koa app), each on a route of its own
+  // with its own limit. Their bodies must reach the provider unread, so this scope parses
+  // nothing. Any other path under /oidc is the server's 404, never the provider's.
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    scope.addHook(
-      'onRequest',
-      scope.rateLimit({
-        timeWindow: 60_000,
-        keyGenerator: (request) => `oidc ${normalisedEndpoint(request.url, MOUNT)}|${request.ip}`,
-        max: (request) => endpointLimit(normalisedEndpoint(request.url, MOUNT), rateLimitPerMinute),
-      }),
-    );
     const callback = provider.callback();
     const publicOrigin = new URL(publicUrl);
-    const forward = (request: FastifyRequest, reply: FastifyReply) => {
-      // The provider writes the raw response itself (hijacked): the headers Fastify's hooks set
-      // on the reply (the security headers) go onto it first.
-      for (const [name, value] of Object.entries(reply.getHeaders())) {
-        if (value !== undefined) reply.raw.setHeader(name, value);
-      }
-      const clientAddress = request.ip;
-      reply.hijack();
-      const raw = request.raw as IncomingMessage & { originalUrl?: string };
-      // The provider builds its URLs (discovery, redirects) from the request's host and
-      // protocol: it is handed the request as addressed to PUBLIC_URL, whatever Host or
-      // X-Forwarded-Host the client sent, and the client address Fastify decided on.
-      raw.headers.host = publicOrigin.host;
-      raw.headers['x-forwarded-proto'] = publicOrigin.protocol.slice(0, -1);
-      raw.headers['x-forwarded-for'] = clientAddress;
-      delete raw.headers['x-forwarded-host'];
-      raw.originalUrl = raw.url;
-      raw.url = raw.url!.slice(MOUNT.length) || '/';
-      void callback(raw, reply.raw);
-    };
-    scope.route({
-      // The token endpoint has a route of its own only to be documented with its form
-      // parameters; its rate limit is the scope's, on every spelling of its path.
-      method: ['GET', 'POST', 'OPTIONS', 'DELETE'],
-      url: `${MOUNT}/token`,
-      schema: tokenEndpointSchema,
-      handler: forward,
-    });
-    scope.route({
-      method: ['GET', 'POST', 'OPTIONS', 'DELETE'],
-      url: `${MOUNT}/*`,
-      schema: providerEndpointsSchema,
-      handler: forward,
-    });
-    scope.route({ method: ['GET'], url: MOUNT, schema: providerEndpointsSchema, handler: forward });
+    for (const endpoint of providerEndpoints(provider, MOUNT, rateLimitPerMinute)) {
+      scope.route<{ Params: Record<string, string> }>({
+        method: ['GET', 'POST', 'OPTIONS'],
+        url: endpoint.route,
+        config: { rateLimit: { max: endpoint.max, timeWindow: 60_000 } },
+        schema: providerEndpointSchema(endpoint.name),
+        handler: (request, reply) => {
+          // The provider writes the raw response itself (hijacked): the headers Fastify's hooks
+          // set on the reply (the security headers) go onto it first.
+          for (const [name, value] of Object.entries(reply.getHeaders())) {
+            if (value !== undefined) reply.raw.setHeader(name, value);
+          }
+          const clientAddress = request.ip;
+          reply.hijack();
+          const raw = request.raw as IncomingMessage & { originalUrl?: string };
+          // The provider builds its URLs (discovery, redirects) from the request's host and
+          // protocol: it is handed the request as addressed to PUBLIC_URL, whatever Host or
+          // X-Forwarded-Host the client sent, and the client address Fastify decided on.
+          raw.headers.host = publicOrigin.host;
+          raw.headers['x-forwarded-proto'] = publicOrigin.protocol.slice(0, -1);
+          raw.headers['x-forwarded-for'] = clientAddress;
+          delete raw.headers['x-forwarded-host'];
+          // The endpoint this route counted, as the provider's own table spells it, and the
+          // query as sent (the request target has no fragment: refuseUnservableTargets).
+          const queryStart = request.url.indexOf('?');
+          raw.url =
+            endpoint.providerPath(request.params) +
+            (queryStart === -1 ? '' : request.url.slice(queryStart));
+          // Where the provider finds its mount (it derives its own URLs from it).
+          raw.originalUrl = `${MOUNT}${raw.url}`;
+          void callback(raw, reply.raw);
+        },
+      });
+    }
   });
 }

@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import type { AccountService } from '../services/accounts';
 import { accountClaims } from './account-claims';
 import { createAdapterClass } from './adapter';
+import { GRANT_CLAIM } from './grant-claim';
 import { registerPasswordGrant } from './password-grant';
 import { errorPage, logoutPage, signedOutPage } from './views';
 
@@ -98,6 +99,9 @@ export function createIdentityProvider({
         },
       },
     },
+    // Every access token names its grant, for the API to refuse it once the grant is revoked.
+    extraTokenClaims: (_ctx, token) =>
+      'grantId' in token && token.grantId ? { [GRANT_CLAIM]: token.grantId } : undefined,
     // Refresh tokens rotate on every use; presenting a used one revokes the whole grant.
     rotateRefreshToken: true,
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),

@@ -1,9 +1,11 @@
 /*
  * The schemas of the identity provider's routes. The sign-in pages are Charter's own; the rest
  * of /oidc is oidc-provider itself, whose endpoints its discovery document lists: those routes
- * forward the request unread, so their schemas describe and never validate (no body, no
- * parameters).
+ * forward the request unread, so their schemas describe and never validate (no body; only the
+ * id of a sign-in in progress, in a path, is checked).
  */
+
+import type { EndpointName } from './provider-endpoints';
 
 const DISCOVERY_DOCUMENT = '/oidc/.well-known/openid-configuration';
 
@@ -58,13 +60,51 @@ const providerEndpoint = (summary: string, description: string) => ({
   },
 });
 
-export const tokenEndpointSchema = providerEndpoint(
-  'The token endpoint: tokens for a password, an authorization code or a refresh token',
-  'A form-encoded body (application/x-www-form-urlencoded): grant_type, client_id and the ' +
-    "grant's parameters (username and password, code and code_verifier, or refresh_token).",
-);
+/** What each of the provider's endpoints is for (names as in provider-endpoints.ts). */
+const ENDPOINT_SUMMARIES: Record<EndpointName, [summary: string, description: string]> = {
+  authorization: [
+    'Starts a sign-in: authorization code + PKCE (the authorization endpoint)',
+    'The OAuth query parameters: client_id, response_type=code, redirect_uri, scope, state, ' +
+      'code_challenge and code_challenge_method=S256.',
+  ],
+  token: [
+    'The token endpoint: tokens for a password, an authorization code or a refresh token',
+    'A form-encoded body (application/x-www-form-urlencoded): grant_type, client_id and the ' +
+      "grant's parameters (username and password, code and code_verifier, or refresh_token).",
+  ],
+  resume: [
+    'Resumes a sign-in once the sign-in page has done its part',
+    'Reached by redirect from the sign-in page, with the sign-in cookies.',
+  ],
+  discovery: ["The identity provider's discovery document", 'Its endpoints and what it supports.'],
+  jwks: ['The public keys access and ID tokens are signed with', 'A JSON Web Key Set.'],
+  userinfo: ["The signed-in owner's claims", 'Behind an access token.'],
+  revocation: [
+    'Revokes a refresh token and its whole grant',
+    'A form-encoded body: token, token_type_hint and client_id.',
+  ],
+  end_session: [
+    'Signs out: ends the session and revokes its grant',
+    'The OpenID query parameters: id_token_hint, post_logout_redirect_uri, state.',
+  ],
+  end_session_confirm: ["The sign-out page's confirmation", 'Its form, posted.'],
+  end_session_success: ['The page shown once signed out', 'No parameters.'],
+};
 
-export const providerEndpointsSchema = providerEndpoint(
-  "The identity provider's other OpenID Connect endpoints",
-  'The discovery document, keys, authorization, user info, session end and the rest.',
-);
+/** An interaction's (a sign-in in progress) id in a path, as the provider makes them. */
+export const uidParams = {
+  type: 'object',
+  properties: {
+    uid: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' },
+  },
+  required: ['uid'],
+} as const;
+
+/** The schema of the route serving the provider's endpoint `name`. */
+export function providerEndpointSchema(name: EndpointName) {
+  const [summary, description] = ENDPOINT_SUMMARIES[name];
+  return {
+    ...providerEndpoint(summary, description),
+    ...(name === 'resume' ? { params: uidParams } : {}),
+  };
+}

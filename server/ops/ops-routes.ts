@@ -1,7 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
-import { documentSecurity } from '../api/openapi-document';
+import { keepOutOfDocument } from '../api/openapi-document';
+import { bearerCredential } from '../http/bearer-credential';
 import { openObject } from '../http/response-schemas';
 import type { DeliveryServices } from '../services/certificate-delivery';
 import {
@@ -53,7 +54,8 @@ async function commandAnswer<T>(reply: FastifyReply, run: () => Promise<T>) {
 /**
  * The back office's way into a running server (mounted at /ops on embedded PGlite, which only
  * the server process may open): `npm run ops` runs its commands here. Only from this machine,
- * with the secret the server left in DATA_DIR.
+ * with the secret the server left in DATA_DIR. Not in the public API document (decision 0057):
+ * its only client is the CLI (ops-backends.ts), and these lines are its description.
  *   GET  /ops/v1/owners          { owners: OwnerSummary[] }
  *   POST /ops/v1/service-status  { owner, service, status } → StatusChange, or 422 { message }
  *   POST /ops/v1/documents       { owner, service, file_name, content_base64 }
@@ -61,11 +63,10 @@ async function commandAnswer<T>(reply: FastifyReply, run: () => Promise<T>) {
  */
 export async function opsRoutes(app: FastifyInstance, { db, token, delivery }: OpsRoutesOptions) {
   const expected = digest(token);
-  app.addHook('onRoute', (route) => documentSecurity(route, 'opsToken'));
+  app.addHook('onRoute', keepOutOfDocument);
   app.addHook('onRequest', async (request, reply) => {
     if (!fromThisMachine(request)) return reply.code(403).send({ message: 'Forbidden' });
-    const header = request.headers.authorization ?? '';
-    const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
+    const given = bearerCredential(request.headers.authorization) ?? '';
     // Compared as digests: equal lengths, and no timing that tells how much of it matched.
     if (!timingSafeEqual(digest(given), expected)) {
       return reply.code(401).send({ message: 'Unauthorized' });

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { documentSecurity } from '../api/openapi-document';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bearerCredential } from '../http/bearer-credential';
 import { invalidRequest } from './stripe-errors';
 
 declare module 'fastify' {
@@ -39,8 +40,7 @@ export function registerApiKeys(app: FastifyInstance, keys: PaymentsApiKeys): vo
   app.decorateRequest('paymentsApiKey', null);
   app.addHook('onRoute', (route) => documentSecurity(route, 'paymentsKey'));
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    const header = request.headers.authorization;
-    const key = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
+    const key = bearerCredential(request.headers.authorization);
     if (!key) {
       throw invalidRequest(
         "You did not provide an API key. Provide it in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').",

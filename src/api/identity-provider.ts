@@ -17,27 +17,39 @@ export class TokenRequestError extends Error {
   }
 }
 
-let tokenEndpoint: Promise<string> | null = null;
+/** What the app reads of the identity provider's discovery document. */
+interface Endpoints {
+  token_endpoint: string;
+  /** Optional in OpenID discovery: an external provider may have none. */
+  revocation_endpoint?: string;
+}
 
-/** The identity provider's token endpoint, from its discovery document. */
-function discoverTokenEndpoint(): Promise<string> {
-  tokenEndpoint ??= fetch(`${runtimeConfig().oidc.authority}/.well-known/openid-configuration`)
+let endpoints: Promise<Endpoints> | null = null;
+
+/** The identity provider's endpoints, from its discovery document (read once). */
+function discoverEndpoints(): Promise<Endpoints> {
+  endpoints ??= fetch(`${runtimeConfig().oidc.authority}/.well-known/openid-configuration`)
     .then(async (response) => {
       if (!response.ok) throw new Error(`OIDC discovery failed (${response.status})`);
-      return ((await response.json()) as { token_endpoint: string }).token_endpoint;
+      return (await response.json()) as Endpoints;
     })
     .catch((error: unknown) => {
-      tokenEndpoint = null;
+      endpoints = null;
       throw error;
     });
-  return tokenEndpoint;
+  return endpoints;
 }
+
+const FORM_HEADERS = {
+  'content-type': 'application/x-www-form-urlencoded',
+  accept: 'application/json',
+};
 
 /** POSTs a grant to the token endpoint (form-encoded, public client). */
 async function requestTokens(grant: Record<string, string>): Promise<Tokens> {
-  const response = await fetch(await discoverTokenEndpoint(), {
+  const response = await fetch((await discoverEndpoints()).token_endpoint, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+    headers: FORM_HEADERS,
     body: new URLSearchParams({ ...grant, client_id: runtimeConfig().oidc.clientId }),
   });
   const body = (await response.json().catch(() => ({}))) as Partial<TokenResponse> & {
@@ -71,4 +83,37 @@ export function exchangeRefreshToken(
  */
 export function signInWithPassword(email: string, password: string): Promise<Tokens> {
   return requestTokens({ grant_type: 'password', username: email, password, scope: 'openid' });
+}
+
+/** How long signing out waits for the provider to revoke the grant before going on without. */
+const REVOCATION_TIMEOUT_MS = 3000;
+
+/**
+ * Revokes a refresh token, and with it its whole grant: the access tokens issued under it stop
+ * working at once (RFC 7009). Resolves within a few seconds whatever happens: a provider without
+ * a revocation endpoint, offline or slow leaves the grant to expire.
+ */
+export async function revokeRefreshToken(refreshToken: string): Promise<void> {
+  const deadline = AbortSignal.timeout(REVOCATION_TIMEOUT_MS);
+  const givenUp = new Promise<void>((resolve) =>
+    deadline.addEventListener('abort', () => resolve()),
+  );
+  const revoking = discoverEndpoints()
+    .then(async ({ revocation_endpoint: endpoint }) => {
+      if (!endpoint) return;
+      await fetch(endpoint, {
+        method: 'POST',
+        headers: FORM_HEADERS,
+        body: new URLSearchParams({
+          token: refreshToken,
+          token_type_hint: 'refresh_token',
+          client_id: runtimeConfig().oidc.clientId,
+        }),
+        signal: deadline,
+      });
+    })
+    .catch(() => {
+      // Offline or unreachable: signing out goes on.
+    });
+  await Promise.race([revoking, givenUp]);
 }

@@ -14,7 +14,7 @@ import { NotFoundPage } from './not-found-page';
 import { RootRedirect } from './root-redirect';
 import { findWizardLocation } from './wizard-areas';
 import { WizardLayout } from './layouts/wizard-layout';
-import { SIGNING_PAGE_PREFIX } from '../domain/signing/signing-page-path';
+import { SIGNING_PAGE_PREFIX, SIGNING_PAGE_ROUTE } from '../domain/signing/signing-page-path';
 import { WIZARD_PATH_PATTERN, WizardArea, preloadWizardScreens } from './wizard-routes';
 
 const ChatPage = lazyScreen(() =>
@@ -77,7 +77,7 @@ export function AppRoutes() {
             </main>
           </Route>
           {/* A member's signing link: public, in the questionnaires' plain chrome (decision 0050). */}
-          <Route path={`${SIGNING_PAGE_PREFIX}:token`}>
+          <Route path={SIGNING_PAGE_ROUTE}>
             {(params) => (
               <WizardLayout title="Electronic signature" stepLabel="Secure, no account needed">
                 <SigningPage token={params.token} />

@@ -1,6 +1,9 @@
+import type { RouteOptions } from 'fastify';
+
 /**
  * The operations an OpenAPI 3 document describes, as the route sweep needs them: the full path
- * a client calls, its parameters and its request body, each with its JSON schema.
+ * a client calls, its parameters and its request body, each with its JSON schema. Routes kept
+ * out of the document (the back office's) are read from the routes the app registers.
  */
 
 export interface JsonSchema {
@@ -94,4 +97,43 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
     }
   }
   return operations;
+}
+
+interface RouteSchema {
+  hide?: boolean;
+  params?: JsonSchema;
+  querystring?: JsonSchema;
+  body?: JsonSchema;
+}
+
+/**
+ * The operations of the routes the app keeps out of its document (`schema.hide`) that take
+ * parameters or a body, from their Fastify schemas (JSON bodies; wildcard routes have none).
+ */
+export function hiddenOperationsOf(routes: readonly RouteOptions[]): Operation[] {
+  return routes.flatMap((route) => {
+    const schema = (route.schema ?? {}) as RouteSchema;
+    if (!schema.hide || route.url.includes('*')) return [];
+    const parametersIn = (where: 'path' | 'query', group: JsonSchema | undefined) =>
+      Object.entries(group?.properties ?? {}).map(([name, property]) => ({
+        name,
+        in: where,
+        required: where === 'path' || (group?.required ?? []).includes(name),
+        schema: property,
+      }));
+    const parameters = [
+      ...parametersIn('path', schema.params),
+      ...parametersIn('query', schema.querystring),
+    ];
+    if (parameters.length === 0 && !schema.body) return [];
+    return [route.method]
+      .flat()
+      .filter((method) => method !== 'HEAD')
+      .map((method) => ({
+        method,
+        path: route.url.replace(/:(\w+)/g, '{$1}'),
+        parameters,
+        body: schema.body ? { contentType: 'application/json', schema: schema.body } : null,
+      }));
+  });
 }

@@ -1,10 +1,16 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import type { RouteOptions } from 'fastify';
 import { signedInOwner } from '../../server/test-support/owners';
 import { seedCheckoutCatalogue } from '../../server/checkout/seed-catalogue';
 import { buyAsOwner, buyFormation } from '../../server/test-support/purchases';
 import { createTestApp } from '../../server/test-support/test-app';
 import { INVALID_KINDS, TEXT_KINDS, leaks, type DeclaredType } from './hostile-values';
-import { operationsOf, type JsonSchema, type Operation } from './openapi-operations';
+import {
+  hiddenOperationsOf,
+  operationsOf,
+  type JsonSchema,
+  type Operation,
+} from './openapi-operations';
 import { newBrowserSession } from './page-save-targets';
 import { storedRowCounts } from './stored-rows';
 import { DocumentLinkSigner } from '../../server/documents/document-links';
@@ -15,12 +21,14 @@ import { documentLinkKey } from '../../server/services/server-secrets';
  * parameter and body property of it, each kind of hostile value. A value no schema can hold
  * must come back as a 4xx with a message and store nothing; text that only looks like code must
  * never fail the server or leak its internals. Routes added later are swept without new test
- * code: the sweep reads them from GET /api/v1/openapi.json.
+ * code: the sweep reads them from GET /api/v1/openapi.json, and those kept out of it (the back
+ * office's) from the routes the app registers.
  */
 
 const PAYMENTS_SECRET_KEY = 'sk_test_abuse_sweep';
 const OPS_TOKEN = 'abuse-sweep-ops-token';
 
+const routes: RouteOptions[] = [];
 const t = await createTestApp(
   {
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
@@ -28,7 +36,7 @@ const t = await createTestApp(
     PAYMENTS_SECRET_KEY,
   },
   undefined,
-  { opsToken: OPS_TOKEN },
+  { opsToken: OPS_TOKEN, onRoute: (route) => void routes.push(route) },
 );
 afterAll(() => t.close());
 const owner = await signedInOwner(t, 'route-sweep');
@@ -84,7 +92,8 @@ const OWNER_VALUES: Record<string, unknown> = {
   ...linkProof,
 };
 const documentResponse = await t.app.inject({ url: '/api/v1/openapi.json' });
-const operations = operationsOf(documentResponse.json());
+// The document's operations, and the routes kept out of it (the back office's).
+const operations = [...operationsOf(documentResponse.json()), ...hiddenOperationsOf(routes)];
 
 /** Credentials the sweep holds; each operation is swept with the first one it accepts. */
 const CREDENTIALS = [
@@ -317,6 +326,10 @@ describe('abuse sweep: hostile values in every parameter and body property of ev
   it('reads the operations from the generated document', () => {
     expect(documentResponse.statusCode).toBe(200);
     expect(swept.length).toBeGreaterThan(20);
+    // The back office's routes are not in the public document, and are swept all the same.
+    expect(swept.map(({ path }) => path)).toEqual(
+      expect.arrayContaining(['/ops/v1/service-status', '/ops/v1/documents']),
+    );
   });
 
   describe.each(

@@ -6,6 +6,12 @@
 /** The signing page of the app: `/sign/{token}`, public, outside the dashboard. */
 export const SIGNING_PAGE_PREFIX = '/sign/';
 
+/**
+ * The page's route, its token a path parameter: the app's route table and the server's (which
+ * answers it with the app shell, and keeps its token out of the logs by the parameter's name).
+ */
+export const SIGNING_PAGE_ROUTE = `${SIGNING_PAGE_PREFIX}:token`;
+
 /** A link's token: 32 bytes in base64url. */
 export const SIGNING_TOKEN_PATTERN = '^[A-Za-z0-9_-]{43}$';
 

@@ -1,16 +1,23 @@
+import { revokeRefreshToken } from '../../api/identity-provider';
 import { clearOwnerData } from '../../api/owner-data';
 import { clearTokens, readTokens } from '../../api/token-store';
 
 /**
  * Signs the owner out: clears their tokens and cached data from this browser first (so nothing
- * is left behind even offline), then ends the identity provider's session.
+ * is left behind even offline), revokes the grant of those tokens (a sign-in by password, right
+ * after registration, has no provider session whose end would revoke it) and ends the identity
+ * provider's session.
  */
 export async function signOut(): Promise<void> {
-  const idToken = readTokens()?.idToken ?? null;
+  const tokens = readTokens();
+  const idToken = tokens?.idToken ?? null;
+  const revoked = tokens?.refreshToken ? revokeRefreshToken(tokens.refreshToken) : null;
   const clearDevice = async () => {
     await clearOwnerData('signed-out');
     clearTokens();
     sessionStorage.clear();
+    // Before the page leaves, which would cut the revocation short.
+    await revoked;
   };
   try {
     const { signOutEverywhere } = await import('./oidc-client');
