@@ -47,7 +47,7 @@ import { registerJsonBodyParser } from './http/json-body';
 import { loggerOptions } from './http/logging';
 import { renderRuntimeConfig } from './http/runtime-config';
 import { registerSecurityHeaders } from './http/security-headers';
-import { refuseUnstorableText } from './http/storable-text';
+import { MULTI_LINE_KEYWORD, refuseUnstorableText } from './http/storable-text';
 import { preparedResponses, sendPrepared } from './http/send-prepared';
 import { notFoundHandler, registerBuiltApp } from './http/static-app';
 import { databaseRateLimitStore } from './security/database-rate-limit-store';
@@ -146,7 +146,15 @@ export async function buildApp(
     trustProxy: trustProxyOption(config.trustProxy),
     // Told to the client with a 5xx: unique across processes, so it finds its log lines.
     genReqId: () => randomUUID(),
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: true } },
+    ajv: {
+      customOptions: {
+        coerceTypes: 'array',
+        removeAdditional: false,
+        allErrors: true,
+        // An annotation the request hook reads (storable-text.ts), not a rule of the validator.
+        keywords: [MULTI_LINE_KEYWORD],
+      },
+    },
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   const { db } = database;
