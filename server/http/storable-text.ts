@@ -51,7 +51,7 @@ type Schema = Record<string, unknown>;
 const isSchema = (value: unknown): value is Schema =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A schema and the variants it allows (oneOf, anyOf, allOf), each of which may describe a value. */
+/** A schema and the variants it allows (oneOf, anyOf, allOf): each may describe the value. */
 function variants(schema: unknown): Schema[] {
   if (!isSchema(schema)) return [];
   const nested = ['oneOf', 'anyOf', 'allOf'].flatMap((keyword) =>

@@ -65,9 +65,9 @@ export const TEXT_PROBLEM_MESSAGES: Record<TextProblem, (subject: string) => str
 const ESCAPES: Readonly<Record<string, string>> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 
 /**
- * Text shown where a control character would break the layout (a terminal table, a log line):
- * each control or separator character written as its escape (\n, \t, \u001b), so a value that
- * was stored before the rule existed shows what it holds instead of breaking the row.
+ * Text shown where a control character would break the layout (the back office's terminal
+ * table): each control or separator character written as its escape (\n, \t, \u001b), so a
+ * value stored before the rule existed shows what it holds instead of breaking the row.
  */
 export function printableText(text: string): string {
   return text.replace(
