@@ -15,7 +15,7 @@ import {
   validFormationAnswers,
 } from '../../server/test-support/formation-answers';
 import { asOwner, signedInOwner, type SignedInOwner } from '../../server/test-support/owners';
-import { paymentsClient } from '../../server/test-support/payments-client';
+import { PUBLISHABLE_KEY, paymentsClient } from '../../server/test-support/payments-client';
 import { buyFormation, checkoutAsOwner, orderItem } from '../../server/test-support/purchases';
 import { createTestApp, type TestApp } from '../../server/test-support/test-app';
 import { storedRowCounts } from './stored-rows';
@@ -27,6 +27,8 @@ import { storedRowCounts } from './stored-rows';
  * billing first name became the account's name and broke the back office's table.
  */
 const ONE_LINE = 'must be on one line: line breaks and tabs are not allowed';
+
+type Response = Awaited<ReturnType<TestApp['app']['inject']>>;
 
 describe('single-line text (issue 24, item 3)', () => {
   let t: TestApp;
@@ -101,7 +103,13 @@ describe('single-line text (issue 24, item 3)', () => {
           payment_method_token: token,
           billing_details: {
             name: NAME,
-            address: { line1: '1 Main St', city: 'Austin', state: 'TX', postal_code: '78701' },
+            address: {
+              line1: '1 Main St',
+              city: 'Austin',
+              state: 'TX',
+              postal_code: '78701',
+              country: 'US',
+            },
           },
         },
       });
@@ -111,26 +119,56 @@ describe('single-line text (issue 24, item 3)', () => {
       expect(await storedRowCounts(t)).toEqual(before);
     });
 
-    it.each([
+    /** Requests the sandbox takes, but for the name in them. */
+    const PAYMENTS_REQUESTS: Array<[string, () => Promise<Response>]> = [
       [
         'POST /payments/v1/tokens',
-        '/v1/tokens',
-        { card: { number: '4242424242424242', name: NAME } },
+        () =>
+          paymentsClient(t.app).post(
+            '/v1/tokens',
+            {
+              card: {
+                number: '4242424242424242',
+                exp_month: '12',
+                exp_year: '2034',
+                cvc: '123',
+                name: NAME,
+              },
+            },
+            { key: PUBLISHABLE_KEY },
+          ),
       ],
       [
         'POST /payments/v1/payment_methods',
-        '/v1/payment_methods',
-        { billing_details: { name: NAME } },
+        async () => {
+          const payments = paymentsClient(t.app);
+          const token = await payments.token('4242424242424242');
+          return payments.post('/v1/payment_methods', {
+            type: 'card',
+            card: { token },
+            billing_details: { name: NAME },
+          });
+        },
       ],
-      ['POST /payments/v1/customers', '/v1/customers', { name: NAME }],
-    ])('%s: refused in the provider shape, nothing stored', async (_route, path, params) => {
-      const before = await storedRowCounts(t);
-      const response = await paymentsClient(t.app).post(path, params);
-      expect(response.statusCode).toBe(400);
-      expect(response.json().error).toMatchObject({ type: 'invalid_request_error' });
-      expect(response.json().error.message).toContain(ONE_LINE);
-      expect(await storedRowCounts(t)).toEqual(before);
-    });
+      [
+        'POST /payments/v1/customers',
+        () => paymentsClient(t.app).post('/v1/customers', { name: NAME }),
+      ],
+    ];
+
+    it.each(PAYMENTS_REQUESTS)(
+      '%s: refused in the provider shape, nothing stored',
+      async (_route, send) => {
+        const before = await storedRowCounts(t);
+        const response = await send();
+        expect(response.statusCode).toBe(400);
+        expect(response.json().error).toMatchObject({ type: 'invalid_request_error' });
+        expect(response.json().error.message).toContain(ONE_LINE);
+        // The card token made for the payment method is the only row added.
+        const after = await storedRowCounts(t);
+        expect({ ...after, payment_card_tokens: before.payment_card_tokens }).toEqual(before);
+      },
+    );
 
     it('POST /payments/v1/customers/{id}: the customer keeps its name', async () => {
       const payments = paymentsClient(t.app);
