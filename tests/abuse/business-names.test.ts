@@ -153,6 +153,19 @@ describe('one name, one business per state (issue 24, item 4)', () => {
     );
   });
 
+  it('refuses to move a rejected formation back once its name went to another business', async () => {
+    const first = await signedInOwner(t, 'first');
+    expect((await fileFormationNamed(first, 'Mesquite Works')).statusCode).toBe(200);
+    expect((await ops(['set-status', first.email, 'LLC_FORMATION', 'REJECTED'])).code).toBe(0);
+    const second = await signedInOwner(t, 'second');
+    expect((await fileFormationNamed(second, 'Mesquite Works')).statusCode).toBe(200);
+
+    const back = await ops(['set-status', first.email, 'LLC_FORMATION', 'ACTIVE']);
+    expect(back.code).not.toBe(0);
+    expect(back.err.join(' ')).toContain('another business in its state holds that name now');
+    expect((await businessOf(first)).status).toBe('REJECTED');
+  });
+
   it('the database refuses a second business holding a name in a state, however it is written', async () => {
     const holder = await ownerWithActiveFormation(t, 'holder', 'Saguaro Supply');
     const row = await businessOf(holder);
