@@ -50,7 +50,7 @@ import { loggerOptions } from './http/logging';
 import { renderRuntimeConfig } from './http/runtime-config';
 import { registerSecurityHeaders } from './http/security-headers';
 import { originFormOf, refuseUnservableTargets } from './http/request-target';
-import { refuseUnstorableText } from './http/storable-text';
+import { MULTI_LINE_KEYWORD, refuseUnstorableText } from './http/storable-text';
 import { preparedResponses, sendPrepared } from './http/send-prepared';
 import { appPageOrNotFound, registerBuiltApp } from './http/static-app';
 import { databaseRateLimitStore } from './security/database-rate-limit-store';
@@ -155,7 +155,15 @@ export async function buildApp(
     // limit would count its HEAD requests apart (twice the budget). HEAD is served where a
     // route says so (the built app's files).
     exposeHeadRoutes: false,
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: true } },
+    ajv: {
+      customOptions: {
+        coerceTypes: 'array',
+        removeAdditional: false,
+        allErrors: true,
+        // An annotation the request hook reads (storable-text.ts), not a rule of the validator.
+        keywords: [MULTI_LINE_KEYWORD],
+      },
+    },
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   const { db } = database;

@@ -15,7 +15,9 @@ import { FORMATION_REQUIRED_NOTICES } from '../../src/domain/services/formation-
 import type { Prepared } from '../api/page-save';
 import type { Database } from '../db/database';
 import { businessAmendments } from '../db/schema';
-import { BusinessService, businessRecord, type Business } from '../services/businesses';
+import { businessNameKey } from '../services/business-name';
+import { businessRecord, type Business } from '../services/businesses';
+import { isNameHeld, lockName } from '../services/held-names';
 import type { FlowFiling } from '../services/flow-submissions';
 import { activeFormationBusiness } from '../services/formed-business';
 import { columnsOf, pageEditability, recordPages } from './amendment-record';
@@ -36,9 +38,12 @@ export const amendableBusiness = activeFormationBusiness(FORMATION_REQUIRED_NOTI
 
 const fieldNames = (definition: PageDefinition) => definition.fields.map((field) => field.name);
 
-/** Whether a name is another business's in the state (the owner's own never counts). */
+/**
+ * Whether a name is held in the business's state by another business or another owner's
+ * pending amendment (the business's own name and own pending change never count).
+ */
 const nameTaken = (db: Database, business: Business, name: string) =>
-  new BusinessService(db).isNameTaken(business.stateCode, name, {
+  isNameHeld(db, business.stateCode, name, {
     businessId: business.id,
     individualId: business.individualId!,
   });
@@ -85,8 +90,10 @@ const PAGES = Object.keys(AMENDMENT_SECTION_NAMES) as AmendmentPage[];
  * checks every flow shares (403 not bought, 409 filed already, 422 answers) and the formation
  * ACTIVE (409), it files the sections whose answers differ from the business record (compared
  * again here, never taken from data_changed), refusing an amendment that changes nothing, a name
- * taken since, or an agent without data (422). The business changes only when the state
- * approves (the back office sets the amendment ACTIVE: applyFiledAmendment).
+ * held since (by a business or another owner's pending amendment, the name locked from the
+ * check to the filing: decision 0056), or an agent without data (422). A filed renaming holds
+ * its name until it is applied or rejected. The business changes only when the state approves
+ * (the back office sets the amendment ACTIVE: applyFiledAmendment).
  */
 export const AMENDMENT_FILING: FlowFiling<Business> = {
   notPurchased: AMENDMENT_NOT_PURCHASED,
@@ -105,8 +112,10 @@ export const AMENDMENT_FILING: FlowFiling<Business> = {
     if (changed.length === 0) {
       return { refused: { status: 422, body: { message: AMENDMENT_CHANGES_NOTHING } } };
     }
-    const name = String(answersOf('page1').business_name ?? '');
-    if (changed.includes('page1') && (await nameTaken(db, business, name))) {
+    const changes = Object.assign({}, ...changed.map((page) => columnsOf(page, answersOf(page))));
+    const name = changes.businessName as string | undefined;
+    if (name !== undefined) await lockName(db, business.stateCode, name);
+    if (name !== undefined && (await nameTaken(db, business, name))) {
       return {
         refused: {
           status: 422,
@@ -119,10 +128,15 @@ export const AMENDMENT_FILING: FlowFiling<Business> = {
         },
       };
     }
-    const changes = Object.assign({}, ...changed.map((page) => columnsOf(page, answersOf(page))));
     const [filed] = await db
       .insert(businessAmendments)
-      .values({ businessId: business.id, individualId, changes, submittedAt })
+      .values({
+        businessId: business.id,
+        individualId,
+        changes,
+        nameKey: name === undefined ? null : businessNameKey(name),
+        submittedAt,
+      })
       .returning({ id: businessAmendments.id });
     return {
       body: {

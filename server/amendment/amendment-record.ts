@@ -13,6 +13,7 @@ import { AMENDMENT_FLOW } from '../../src/domain/flows/amendment-flow';
 import type { Database } from '../db/database';
 import { businessAmendments, businesses, pageAnswers } from '../db/schema';
 import { businessNameKey } from '../services/business-name';
+import { isNameHeld, lockName } from '../services/held-names';
 import { businessRecord, findOwnerBusiness, type Business } from '../services/businesses';
 import type { ReviewProposals } from '../services/flow-review';
 import { serviceNameOf } from '../../src/domain/services/service-names';
@@ -126,17 +127,26 @@ export function columnsOf(page: AmendmentPage, answers: Answers): Partial<Busine
 /** The columns an amendment may change, as they are stored in `changes` and `previous`. */
 type Columns = Partial<Record<keyof Business, unknown>>;
 
+/** Why an amendment is not applied: the name it renames the business to is held by another. */
+export const amendedNameTaken = (name: string, state: string) =>
+  `The amendment cannot be applied: "${name}" is already held in ${state} by another business ` +
+  'or another pending amendment, so the business would share its name. Nothing was changed; ' +
+  'set the amendment REJECTED and ask the owner to file another name.';
+
 /**
  * Applies the owner's latest filed amendment to their business, once the back office sets the
  * amendment ACTIVE (the state approved it), inside that status change's transaction: the
  * business row takes the new values, the amendment keeps the ones they replaced, and the
- * amendment's saved pages are cleared, so a later amendment starts from the record again.
+ * amendment's saved pages are cleared, so a later amendment starts from the record again. A
+ * new name is checked again first, under its lock (decision 0056): held by another business or
+ * another owner's pending amendment since (a rejection released it, rows from before names
+ * were held), the amendment is not applied and the refusal says why.
  */
 export async function applyFiledAmendment(
   db: Database,
   individualId: number,
   at: Date,
-): Promise<void> {
+): Promise<{ refused: string } | undefined> {
   const [filed] = await db
     .select()
     .from(businessAmendments)
@@ -145,23 +155,31 @@ export async function applyFiledAmendment(
     )
     .orderBy(desc(businessAmendments.id))
     .limit(1);
-  if (!filed) return;
+  if (!filed) return undefined;
   const [business] = await db
     .select()
     .from(businesses)
     .where(eq(businesses.id, filed.businessId))
     .for('update');
-  if (!business) return;
+  if (!business) return undefined;
   const changes = filed.changes as Columns;
+  const name = changes.businessName;
+  if (typeof name === 'string') {
+    await lockName(db, business.stateCode, name);
+    const own = { businessId: business.id, individualId };
+    if (await isNameHeld(db, business.stateCode, name, own)) {
+      return { refused: amendedNameTaken(name, business.state) };
+    }
+  }
   const previous = Object.fromEntries(
     Object.keys(changes).map((column) => [column, business[column as keyof Business] ?? null]),
   );
-  const name = changes.businessName;
   await db
     .update(businesses)
     .set({
       ...(changes as Partial<Business>),
-      ...(typeof name === 'string' ? { nameKey: businessNameKey(name) } : {}),
+      // Renamed, it holds a name of its own: no longer one it shared (migration 0018).
+      ...(typeof name === 'string' ? { nameKey: businessNameKey(name), duplicateName: false } : {}),
       updatedAt: at,
     })
     .where(eq(businesses.id, business.id));
@@ -177,6 +195,7 @@ export async function applyFiledAmendment(
         like(pageAnswers.pageId, `${AMENDMENT_FLOW.key}/%`),
       ),
     );
+  return undefined;
 }
 
 /** A business's applied amendments, oldest first: what each changed, from what, and when. */

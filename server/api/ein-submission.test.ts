@@ -20,6 +20,7 @@ import { fileFormation, validFormationAnswers } from '../test-support/formation-
 import { asOwner, signedInOwner, type SignedInOwner } from '../test-support/owners';
 import { readPdf } from '../test-support/pdf-text';
 import { buyAsOwner, buyFormation } from '../test-support/purchases';
+import { pagesNotPurchased } from './questionnaire-routes';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 describe('EIN pages, review and submission at /api/v1/ein', () => {
@@ -299,7 +300,10 @@ describe('EIN pages, review and submission at /api/v1/ein', () => {
     it('refuses an owner who has not bought the EIN application: 403 with a message', async () => {
       const owner = await signedInOwner(t, 'no-ein');
       expect((await fileOwnBusiness(owner)).statusCode).toBe(200);
-      await saveAll(owner);
+      // Its pages are answered once it is bought (decision 0056).
+      const page = await saveEinPage(t.app, owner.token, owner.id, EIN_PAGES_IN_ORDER[0]!);
+      expect(page.statusCode).toBe(403);
+      expect(page.json()).toEqual({ message: pagesNotPurchased('EIN_APPLICATION') });
       const response = await submit(owner);
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({

@@ -116,10 +116,11 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
   const businesses = new BusinessService(db);
   const sessions = new BrowserSessionService(db, accounts);
   await app.register(questionnaireRoutes, {
+    db,
     pages,
     findPage: options.findPage,
     checks: { [AMENDMENT_FLOW.key]: amendmentPageCheck(db) },
-    proposals: { db, byFlow: FLOW_PROPOSALS },
+    proposals: FLOW_PROPOSALS,
   });
   await app.register(amendmentRoutes, { db });
   await app.register(businessRoutes, {

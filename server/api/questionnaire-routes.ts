@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { pageOfSegment } from '../../src/domain/flows/flow';
+import { pageOfSegment, productBoughtForPages } from '../../src/domain/flows/flow';
+import { productTitle } from '../../src/domain/checkout/product-titles';
+import type { ProductKey } from '../../src/domain/checkout/product-keys';
+import { isBoughtStatus } from '../../src/domain/services/formation-rules';
+import { serviceNameOf } from '../../src/domain/services/service-names';
+import { serviceStatusOf } from '../services/service-statuses';
 import { FLOWS } from '../../src/domain/flows/flows';
 import type { Answers, PageDefinition } from '../../src/domain/questionnaire/page-definition';
 import type { PageAnswersService } from '../services/page-answers';
@@ -30,13 +35,22 @@ export type PageCheck = (
   page: PageDefinition,
 ) => ((answers: Answers) => Promise<Prepared>) | undefined;
 
+/**
+ * Why a page of a flow that is answered once bought is not saved before (403): saving answers
+ * is the service itself, and a save's checks (the amendment's name) answer questions of their
+ * own.
+ */
+export const pagesNotPurchased = (product: ProductKey) =>
+  `Please purchase ${productTitle(product)} before saving your answers`;
+
 interface QuestionnaireRoutesOptions {
+  db: Database;
   pages: PageAnswersService;
   findPage: (id: string) => PageDefinition | undefined;
   /** Each flow's own save checks, by flow key. */
   checks?: Readonly<Record<string, PageCheck>>;
   /** The flows' proposals for pages never saved (a GET answers them with updated_at null). */
-  proposals?: { db: Database; byFlow: Readonly<Record<string, ProposePages>> };
+  proposals?: Readonly<Record<string, ProposePages>>;
 }
 
 export const pageParams = {
@@ -46,16 +60,18 @@ export const pageParams = {
 } as const;
 
 /**
- * GET and POST of questionnaire pages. Every save is validated with the same rules the browser
- * runs (422 with per-field messages), must name the version it was based on (409 with the
- * server's copy otherwise), and is idempotent (config.idempotent).
+ * GET and POST of questionnaire pages. A flow answered once bought saves nothing before its
+ * purchase (403); every save is validated with the same rules the browser runs (422 with
+ * per-field messages), must name the version it was based on (409 with the server's copy
+ * otherwise), and is idempotent (config.idempotent).
  */
 export async function questionnaireRoutes(
   app: FastifyInstance,
-  { pages, findPage, checks = {}, proposals }: QuestionnaireRoutesOptions,
+  { db, pages, findPage, checks = {}, proposals = {} }: QuestionnaireRoutesOptions,
 ) {
   for (const described of ownerFlows()) {
     const flow = described.key;
+    const product = productBoughtForPages(described);
     // A page's address may name it otherwise (the annual report's location: spec dashboard §7).
     const path = described.pagePath!(':page');
     const findFlowPage = (segment: string) => {
@@ -79,9 +95,8 @@ export async function questionnaireRoutes(
         const saved = await pages.find({ individualId }, page.id);
         if (!saved) {
           // A page the flow proposes from what the server knows opens with the proposal.
-          const propose = proposals?.byFlow[flow];
-          const proposed =
-            propose && (await propose(proposals.db, individualId))[request.params.page];
+          const propose = proposals[flow];
+          const proposed = propose && (await propose(db, individualId))[request.params.page];
           if (proposed) return { ...presentProposal(page, proposed), individual_id: individualId };
           return reply.code(404).send({ message: 'No answers saved for this page' });
         }
@@ -115,6 +130,12 @@ export async function questionnaireRoutes(
         const page = findFlowPage(request.params.page);
         if (!page) return reply.code(404).send({ message: 'Unknown page' });
         const individualId = request.body.individual_id;
+        if (product) {
+          const status = await serviceStatusOf(db, individualId, serviceNameOf(product));
+          if (!isBoughtStatus(status)) {
+            return reply.code(403).send({ message: pagesNotPurchased(product) });
+          }
+        }
         return savePage(reply, {
           pages,
           owner: { individualId },

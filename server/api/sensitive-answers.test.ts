@@ -7,6 +7,7 @@ import { idempotencyKeys, pageAnswers } from '../db/schema';
 import { AnswerCipher, parseAnswerKey } from '../security/answer-encryption';
 import { answerEncryptionKey } from '../services/server-secrets';
 import { asOwner, signedInOwner, type SignedInOwner } from '../test-support/owners';
+import { markBought } from '../test-support/purchases';
 import { createTestApp, openTestDatabase, type TestApp } from '../test-support/test-app';
 
 /**
@@ -20,6 +21,13 @@ const MASKED = '***-**-6789';
 const LEAKS = [NUMBER, '123456789'];
 const PAGE1 = { first_name: 'Ada', last_name: 'Lovelace', role: 'Managing member' };
 const FULL_NUMBER_MESSAGE = 'Please enter the full SSN or ITIN';
+
+/** An owner who has bought the EIN application, whose pages are saved from then on. */
+async function einOwner(t: TestApp, name: string): Promise<SignedInOwner> {
+  const owner = await signedInOwner(t, name);
+  await markBought(t, owner, ['EIN_APPLICATION']);
+  return owner;
+}
 
 const expectNoNumber = (text: string) => {
   for (const leak of LEAKS) expect(text).not.toContain(leak);
@@ -59,7 +67,7 @@ describe('a tax id (issue 14)', () => {
     );
 
   it('is stored encrypted, and the save, its replay and the page show it masked; nothing is logged', async () => {
-    const owner = await signedInOwner(t, 'tax-id');
+    const owner = await einOwner(t, 'tax-id');
     const logsBefore = t.logs().length;
     const idempotencyKey = randomUUID();
     const saved = await savePage1(owner, { tax_id_number: NUMBER }, null, idempotencyKey);
@@ -99,7 +107,7 @@ describe('a tax id (issue 14)', () => {
   });
 
   it('saved again in its masked form, keeps the saved number', async () => {
-    const owner = await signedInOwner(t, 'masked-save');
+    const owner = await einOwner(t, 'masked-save');
     const first = await savePage1(owner, { tax_id_number: NUMBER });
     const again = await savePage1(
       owner,
@@ -112,7 +120,7 @@ describe('a tax id (issue 14)', () => {
   });
 
   it('masked with nothing saved it could stand for, is refused on its field', async () => {
-    const owner = await signedInOwner(t, 'masked-unsaved');
+    const owner = await einOwner(t, 'masked-unsaved');
     const unsaved = await savePage1(owner, { tax_id_number: MASKED });
     expect(unsaved.statusCode).toBe(422);
     expect(unsaved.json().errors).toEqual({ tax_id_number: FULL_NUMBER_MESSAGE });
@@ -129,7 +137,7 @@ describe('a tax id (issue 14)', () => {
   });
 
   it('is masked in the copy a conflicting save gets back', async () => {
-    const owner = await signedInOwner(t, 'conflict');
+    const owner = await einOwner(t, 'conflict');
     await savePage1(owner, { tax_id_number: NUMBER });
     const stale = await savePage1(owner, { tax_id_number: '987-65-4321' }, null);
     expect(stale.statusCode).toBe(409);
@@ -151,7 +159,7 @@ describe('the answer encryption key', () => {
     const database = await openTestDatabase();
     try {
       const first = await createTestApp({}, database);
-      const owner = await signedInOwner(first, 'restart');
+      const owner = await einOwner(first, 'restart');
       const saved = await asOwner(first, owner)('/api/v1/ein/page1', {
         method: 'POST',
         payload: { ...PAGE1, tax_id_number: NUMBER, individual_id: owner.id, updated_at: null },

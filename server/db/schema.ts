@@ -19,6 +19,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { BilledTo } from '../../src/domain/checkout/purchase-payload';
+import { HELD_NAME_INDEX } from './held-name-index';
 
 /** Account owners. `id` is the spec's individual_id and the OIDC subject. */
 export const accounts = pgTable(
@@ -157,6 +158,12 @@ export const businesses = pgTable(
     businessName: text('business_name').notNull(),
     /** The name as the name check compares it (see services/business-name.ts). */
     nameKey: text('name_key').notNull(),
+    /**
+     * Set by migration 0018 on a business that was found holding a name another business of
+     * its state already held, before the database kept names unique (decision 0056): kept as
+     * filed, and left out of the unique index below until its name changes.
+     */
+    duplicateName: boolean('duplicate_name').notNull().default(false),
     legalIdentifier: text('legal_identifier'),
     officialBusinessName: text('official_business_name'),
     businessType: text('business_type').notNull().default('LLC'),
@@ -193,6 +200,12 @@ export const businesses = pgTable(
     uniqueIndex('businesses_registered_elsewhere_name')
       .on(table.stateCode, table.nameKey)
       .where(sql`${table.individualId} IS NULL`),
+    // One name per state among the businesses holding theirs (all but those the state
+    // rejected), the name normalised by the database itself: business_name_key is the SQL
+    // twin of businessNameKey, made by migration 0018 (decision 0056).
+    uniqueIndex(HELD_NAME_INDEX)
+      .on(table.stateCode, sql`business_name_key(${table.businessName})`)
+      .where(sql`${table.status} <> 'REJECTED' AND NOT ${table.duplicateName}`),
   ],
 );
 
@@ -757,11 +770,21 @@ export const businessAmendments = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     /** The new values by business column (businessName, owners, addresses...). */
     changes: jsonb('changes').notNull(),
+    /**
+     * The new name as the name check compares it (businessNameKey), when the amendment renames
+     * the business: a filed amendment holds its name until it is applied or rejected.
+     */
+    nameKey: text('name_key'),
     /** The values the changes replaced, by the same columns; null until applied. */
     previous: jsonb('previous'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
     /** When the state's approval (ACTIVE) applied it to the business; null before. */
     appliedAt: timestamp('applied_at', { withTimezone: true }),
   },
-  (table) => [index('business_amendments_business').on(table.businessId, table.id)],
+  (table) => [
+    index('business_amendments_business').on(table.businessId, table.id),
+    index('business_amendments_pending_name')
+      .on(table.nameKey)
+      .where(sql`${table.nameKey} IS NOT NULL AND ${table.appliedAt} IS NULL`),
+  ],
 );

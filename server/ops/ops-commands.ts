@@ -15,7 +15,7 @@ import type { Database } from '../db/database';
 import { accounts, serviceStatuses } from '../db/schema';
 import { AccountService } from '../services/accounts';
 import type { ServerServiceStatus } from '../../src/domain/services/service-statuses';
-import { changeServiceStatus } from '../services/service-statuses';
+import { changeServiceStatus, StatusChangeRefused } from '../services/service-statuses';
 import {
   CERTIFICATE_PRODUCT,
   CERTIFICATE_TITLE,
@@ -147,7 +147,12 @@ export async function setOwnerServiceStatus(
         `Allowed: ${allowedStatuses(service).join(', ')}`,
     );
   }
-  const change = await changeServiceStatus(db, owner.id, service, status, now);
+  const change = await changeServiceStatus(db, owner.id, service, status, now).catch(
+    (error: unknown) => {
+      // The back office reads why, as with any refusal of its own (the status is unchanged).
+      throw error instanceof StatusChangeRefused ? new OpsError(error.message) : error;
+    },
+  );
   return {
     individual_id: owner.id,
     email: owner.email,

@@ -1,4 +1,5 @@
 import { AMENDMENT_FLOW } from '../../src/domain/flows/amendment-flow';
+import { OWNERSHIP_TOTAL } from '../../src/domain/questionnaire/owners';
 import type { PageDefinition } from '../../src/domain/questionnaire/page-definition';
 import {
   addressFields,
@@ -48,13 +49,18 @@ export const AMENDMENT_PAGES: readonly PageDefinition[] = [
     flow,
     page: 'page3',
     fields: [
-      listField(
-        list.field,
-        'Owners',
-        personRowFields({ phone: true }),
-        ['first_name', 'last_name', 'email'],
-        list.maxRows,
-      ),
+      {
+        ...listField(
+          list.field,
+          'Owners',
+          personRowFields({ phone: true }),
+          // Dashboard §5 requires the names and email; the percentage too, which the owners'
+          // total is checked from (decision 0056): a blank one would leave it unchecked.
+          ['first_name', 'last_name', 'email', 'percentage'],
+          list.maxRows,
+        ),
+        rows_total: OWNERSHIP_TOTAL,
+      },
       dataChangedField(),
     ],
     required: [list.field],

@@ -1,4 +1,5 @@
 import { FORMATION_FLOW } from '../../src/domain/flows/formation-flow';
+import { OWNERSHIP_TOTAL } from '../../src/domain/questionnaire/owners';
 import type { PageDefinition } from '../../src/domain/questionnaire/page-definition';
 import {
   addressFields,
@@ -66,13 +67,16 @@ export const FORMATION_PAGES: readonly PageDefinition[] = [
     flow,
     page: 'page3',
     fields: [
-      listField(
-        FORMATION_FLOW.list.field,
-        'Owners',
-        personRowFields({ phone: true, prefills: true, memberFlags: true }),
-        ['first_name', 'last_name', 'email', 'phone', 'percentage', ...addressRequired('')],
-        FORMATION_FLOW.list.maxRows,
-      ),
+      {
+        ...listField(
+          FORMATION_FLOW.list.field,
+          'Owners',
+          personRowFields({ phone: true, prefills: true, memberFlags: true }),
+          ['first_name', 'last_name', 'email', 'phone', 'percentage', ...addressRequired('')],
+          FORMATION_FLOW.list.maxRows,
+        ),
+        rows_total: OWNERSHIP_TOTAL,
+      },
     ],
     required: ['owners'],
     next: 'page4',

@@ -1,4 +1,5 @@
 import { OPERATING_AGREEMENT_FLOW } from '../../src/domain/flows/operating-agreement-flow';
+import { OWNERSHIP_TOTAL } from '../../src/domain/questionnaire/owners';
 import type { PageDefinition } from '../../src/domain/questionnaire/page-definition';
 import {
   addressFields,
@@ -69,7 +70,7 @@ export const OPERATING_AGREEMENT_PAGES: readonly PageDefinition[] = [
           ['first_name', 'last_name', 'email', 'percentage'],
           list.maxRows,
         ),
-        rows_total: { field: 'percentage', value: 100, label: 'Ownership percentages' },
+        rows_total: OWNERSHIP_TOTAL,
       },
     ],
     required: [list.field],

@@ -811,7 +811,18 @@ describe('answers validate as the spec says', () => {
     ).toEqual({
       'owners.0.last_name': 'Last name is required',
       'owners.0.email': 'Email format is invalid',
+      'owners.0.percentage': 'Ownership percentage is required',
     });
+    // The owners own the whole company, as the formation's and the agreement's do.
+    const ada = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' };
+    expect(
+      check('amendment/page3', {
+        owners: [
+          { ...ada, percentage: 50 },
+          { ...ada, percentage: 30 },
+        ],
+      }),
+    ).toEqual({ owners: 'Ownership percentages must add up to 100 (they add up to 80)' });
     expect(check('amendment/page4', { ...address('business_'), ...address('mailing_') })).toEqual(
       {},
     );

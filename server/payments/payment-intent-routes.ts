@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
+import { multiLineText } from '../http/storable-text';
 import { paymentIntents, type CardErrorBody } from '../db/schema';
 import { newObjectId } from './object-ids';
 import { idParams, metadataSchema, text, type IdParams } from './param-schemas';
@@ -86,7 +87,8 @@ export async function paymentIntentRoutes(app: FastifyInstance, { db }: { db: Da
             customer: text(255),
             payment_method: text(255),
             confirm: { type: 'boolean' },
-            description: text(1000),
+            // The provider's description is free text (it may span lines); its names are not.
+            description: multiLineText({ maxLength: 1000 }),
             metadata: metadataSchema,
           },
           required: ['amount', 'currency'],

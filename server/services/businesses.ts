@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   businessAddresses,
   businessOwner,
@@ -11,6 +11,7 @@ import {
 import type { Database } from '../db/database';
 import { businesses } from '../db/schema';
 import { businessNameKey } from './business-name';
+import { isNameHeld, lockName, type OwnBusiness } from './held-names';
 
 export type Business = typeof businesses.$inferSelect;
 
@@ -27,42 +28,13 @@ export interface FormationFiling {
   businessClass: string;
 }
 
-/** Formation order statuses (spec foundation §4) this service sets or reads. */
+/** The formation order status (spec foundation §4) a filed formation starts in. */
 export const FILING_SUBMITTED = 'SUBMITTED';
-/** The state refused the filing: the owner may correct the answers and submit again. */
-export const FILING_REJECTED = 'REJECTED';
 
 export type FormationOutcome =
   | { kind: 'filed'; business: Business }
-  /** Another business in the state holds the name. */
+  /** Another business in the state holds the name, or an amendment pending to it. */
   | { kind: 'name-taken' };
-
-/** Rejected filings hold no name. */
-async function nameTaken(
-  db: Database,
-  stateCode: string,
-  name: string,
-  own?: { businessId: number; individualId: number },
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: businesses.id })
-    .from(businesses)
-    .where(
-      and(
-        eq(businesses.stateCode, stateCode),
-        eq(businesses.nameKey, businessNameKey(name)),
-        ne(businesses.status, FILING_REJECTED),
-        own &&
-          or(
-            ne(businesses.id, own.businessId),
-            isNull(businesses.individualId),
-            ne(businesses.individualId, own.individualId),
-          ),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
 
 /** The objects of a JSON column that should hold a list of them. */
 function fieldRows(value: unknown): Fields[] {
@@ -122,16 +94,12 @@ export class BusinessService {
   }
 
   /**
-   * Whether a business in the state already has this name (as businessNameKey compares
-   * names). `own` is the asking owner's business, which never takes its own name (an owner
+   * Whether the name is held in the state (isNameHeld: a business or a pending amendment has
+   * it). `own` is the asking owner's business, which never takes its own name (an owner
    * checking the name they already filed).
    */
-  isNameTaken(
-    stateCode: string,
-    name: string,
-    own?: { businessId: number; individualId: number },
-  ): Promise<boolean> {
-    return nameTaken(this.db, stateCode, name, own);
+  isNameTaken(stateCode: string, name: string, own?: OwnBusiness): Promise<boolean> {
+    return isNameHeld(this.db, stateCode, name, own);
   }
 }
 
@@ -162,8 +130,9 @@ export async function findOwnerBusinessRecord(
  * Files the owner's formation, inside the submission's transaction (server/services/
  * flow-submissions.ts has checked that it is bought and not filed already): creates their
  * business with status SUBMITTED, or replaces the one the state rejected in place (it keeps its
- * id, so the state filing's address does not change). Refused when another business in the
- * state has taken the name since the owner checked it.
+ * id, so the state filing's address does not change). Refused when the name is held in the
+ * state (by a business or a pending amendment) since the owner checked it; the name is locked
+ * from the check to the end of the transaction, so two owners filing it at once file it once.
  */
 export async function fileFormationBusiness(
   db: Database,
@@ -173,13 +142,16 @@ export async function fileFormationBusiness(
 ): Promise<FormationOutcome> {
   const existing = await findOwnerBusiness(db, individualId);
   const own = existing ? { businessId: existing.id, individualId } : undefined;
-  if (await nameTaken(db, filing.stateCode, filing.businessName, own)) {
+  await lockName(db, filing.stateCode, filing.businessName);
+  if (await isNameHeld(db, filing.stateCode, filing.businessName, own)) {
     return { kind: 'name-taken' };
   }
   const values = {
     ...filing,
     individualId,
     nameKey: businessNameKey(filing.businessName),
+    // The check above found the name free: the business holds it, shared with none.
+    duplicateName: false,
     status: FILING_SUBMITTED,
     submittedAt: at,
     updatedAt: at,

@@ -8,16 +8,21 @@ import { planComplianceReminders } from '../compliance/compliance-reminders';
 import { charterDay } from '../compliance/charter-days';
 import type { Database } from '../db/database';
 import { businesses, serviceStatuses } from '../db/schema';
+import { isHeldNameViolation } from './held-names';
 
 export const LLC_FORMATION_SERVICE = serviceNameOf('LLC_FORMATION');
 
 /**
  * What a service's ACTIVE (the state filed or approved it) does besides the status, in the
  * same transaction: the annual report moves the calendar on (decision 0054), the amendment
- * becomes the business record (decision 0053).
+ * becomes the business record (decision 0053), unless its new name is held by another business
+ * meanwhile (decision 0056): then it refuses, and nothing changes.
  */
 const WHEN_ACTIVE: Readonly<
-  Record<string, (db: Database, individualId: number, at: Date) => Promise<unknown>>
+  Record<
+    string,
+    (db: Database, individualId: number, at: Date) => Promise<{ refused: string } | void>
+  >
 > = {
   [serviceNameOf('LLC_ANNUAL_REPORT')]: annualReportFiledByState,
   [AMENDMENT_SERVICE]: applyFiledAmendment,
@@ -87,13 +92,39 @@ export async function setServiceStatus(
     });
 }
 
+/** A status change the back office asked for that would break a rule: nothing was changed. */
+export class StatusChangeRefused extends Error {}
+
+/** Why a formation is not moved back from REJECTED: its name went to another business since. */
+export const FORMATION_NAME_TAKEN =
+  "The formation's business cannot hold its name again: another business in its state holds " +
+  'that name now. Nothing was changed; the owner files the formation again under another name.';
+
 /**
  * Sets a service's status from outside an owner's flow (the back office), returning the
  * previous one (null when the owner did not have the service). The formation filing's status
  * lives on the business row too, so llc-formation moves both, and the business profile and the
- * dashboard agree: businessId is that business, null while none is filed.
+ * dashboard agree: businessId is that business, null while none is filed. A change that would
+ * break a rule (an amendment's name held by another business meanwhile; a rejected formation's
+ * name, which the database keeps to one business per state) throws StatusChangeRefused, the
+ * transaction undone.
  */
 export async function changeServiceStatus(
+  db: Database,
+  individualId: number,
+  service: string,
+  status: string,
+  at: Date,
+): Promise<{ previous: string | null; businessId: number | null }> {
+  try {
+    return await changeStatusOnce(db, individualId, service, status, at);
+  } catch (error) {
+    if (isHeldNameViolation(error)) throw new StatusChangeRefused(FORMATION_NAME_TAKEN);
+    throw error;
+  }
+}
+
+async function changeStatusOnce(
   db: Database,
   individualId: number,
   service: string,
@@ -109,7 +140,8 @@ export async function changeServiceStatus(
       )
       .for('update');
     await setServiceStatus(tx, individualId, service, status, at);
-    if (status === 'ACTIVE') await WHEN_ACTIVE[service]?.(tx, individualId, at);
+    const effect = status === 'ACTIVE' ? await WHEN_ACTIVE[service]?.(tx, individualId, at) : null;
+    if (effect) throw new StatusChangeRefused(effect.refused);
     const [businessId] =
       service === LLC_FORMATION_SERVICE ? await followFormationStatus(tx, [individualId], at) : [];
     return { previous: current?.status ?? null, businessId: businessId ?? null };

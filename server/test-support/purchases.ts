@@ -1,4 +1,6 @@
+import type { ProductKey } from '../../src/domain/checkout/product-keys';
 import { productIds } from '../checkout/product-ids';
+import { markServicesPurchased } from '../services/service-statuses';
 import { asOwner, type SignedInOwner } from './owners';
 import { paymentsClient } from './payments-client';
 import type { TestApp } from './test-app';
@@ -54,4 +56,16 @@ export async function buyAsOwner(
  */
 export function buyFormation(t: TestApp, owner: SignedInOwner, state = 'tx'): Promise<void> {
   return buyAsOwner(t, owner, ['LLC_FORMATION', `${state.toUpperCase()}-STATE`], state);
+}
+
+/**
+ * Records `productKeys` as bought (PURCHASED) for the owner without a checkout: for tests of
+ * what a purchase allows (a flow's pages are saved once it is bought), not of buying.
+ */
+export function markBought(
+  t: TestApp,
+  owner: SignedInOwner,
+  productKeys: readonly ProductKey[],
+): Promise<void> {
+  return markServicesPurchased(t.database.db, owner.id, productKeys, new Date());
 }

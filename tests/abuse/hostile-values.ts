@@ -9,10 +9,17 @@ import { MAX_NESTING } from '../../server/http/storable-text';
 /** A declared JSON type, as page fields and route schemas name them. */
 export type DeclaredType = 'string' | 'number' | 'integer' | 'boolean' | 'array' | 'object';
 
+/** What a sweep knows of the field or property a value goes to, besides its type. */
+export interface SlotShape {
+  maxLength?: number;
+  /** Text that may span lines: a text area, a route property declared multi-line. */
+  multiLine?: boolean;
+}
+
 export interface HostileKind {
   name: string;
-  /** The value, for a field or property of this declared type (null: not hostile to that type). */
-  valueFor(type: DeclaredType, maxLength?: number): unknown;
+  /** The value, for a field or property of this type and shape (null: not hostile to it). */
+  valueFor(type: DeclaredType, shape?: SlotShape): unknown;
 }
 
 /**
@@ -30,10 +37,22 @@ function nested(depth: number): unknown {
 
 /** A string of `length` characters, unless the target allows that many (then not hostile). */
 function oversize(length: number) {
-  return (type: DeclaredType, maxLength?: number) =>
+  return (type: DeclaredType, { maxLength }: SlotShape = {}) =>
     type === 'string' && (maxLength === undefined || maxLength < length)
       ? 'x'.repeat(length)
       : null;
+}
+
+/**
+ * Text with a line break or tab inside, hostile to every single-line string (a name, a typed
+ * signature, an address parameter): what a CRLF in a billing name, or a pasted paragraph, is.
+ */
+function lineBreak(name: string, separator: string): HostileKind {
+  return {
+    name,
+    valueFor: (type, { multiLine = false } = {}) =>
+      type === 'string' && !multiLine ? `Acme${separator}Works` : null,
+  };
 }
 
 /**
@@ -68,6 +87,14 @@ export const INVALID_KINDS: readonly HostileKind[] = [
     name: 'a lone surrogate',
     valueFor: (type) => (type === 'string' ? 'Acme \ud800 LLC' : null),
   },
+  {
+    name: 'a C1 control character',
+    valueFor: (type) => (type === 'string' ? 'Acme\u0085Works' : null),
+  },
+  lineBreak('a line feed in single-line text', '\n'),
+  lineBreak('a carriage return in single-line text', '\r'),
+  lineBreak('a CRLF in single-line text', '\r\n'),
+  lineBreak('a tab in single-line text', '\t'),
   { name: 'a 10,000-character string', valueFor: oversize(10_000) },
   { name: 'a 100,000-character string', valueFor: oversize(100_000) },
   {

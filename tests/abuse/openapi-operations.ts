@@ -22,6 +22,8 @@ export interface JsonSchema {
   oneOf?: JsonSchema[];
   allOf?: JsonSchema[];
   $ref?: string;
+  /** Text that may span lines (server/http/storable-text.ts MULTI_LINE_KEYWORD). */
+  'x-multi-line'?: boolean;
 }
 
 export interface Parameter {

@@ -22,6 +22,9 @@ import { createTestApp, type TestApp } from '../../server/test-support/test-app'
  * the real routes. Each is refused with 422 and the field's message, and nothing is stored.
  */
 const BUSINESS_NAME_FORMAT = "Only letters, numbers, spaces, '-' and '&' are allowed";
+/** The shared text rule's message for a control character or a lone surrogate in the city. */
+const UNALLOWED_CHARACTER =
+  'Business city contains a character that is not allowed (a control character or an unpaired surrogate)';
 const PAGE1 = validFormationAnswers.page1;
 const OWNER = (validFormationAnswers.page3.owners as Answers[])[0];
 
@@ -102,7 +105,7 @@ describe('hostile page answers (issue 13, item 2)', () => {
         business_city: 'Aus\u0000tin',
       });
       await expectRefusedAndNothingStored(owner, 'page1', response, {
-        business_city: 'Business city format is invalid',
+        business_city: UNALLOWED_CHARACTER,
       });
     });
 
@@ -115,7 +118,7 @@ describe('hostile page answers (issue 13, item 2)', () => {
         json.replace('"Austin"', '"Aus\\ud800tin"'),
       );
       await expectRefusedAndNothingStored(owner, 'page1', response, {
-        business_city: 'Business city format is invalid',
+        business_city: UNALLOWED_CHARACTER,
       });
     });
 

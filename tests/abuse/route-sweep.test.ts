@@ -14,6 +14,7 @@ import {
 import { newBrowserSession } from './page-save-targets';
 import { storedRowCounts } from './stored-rows';
 import { DocumentLinkSigner } from '../../server/documents/document-links';
+import { MULTI_LINE_KEYWORD } from '../../server/http/storable-text';
 import { documentLinkKey } from '../../server/services/server-secrets';
 
 /**
@@ -343,7 +344,11 @@ describe('abuse sweep: hostile values in every parameter and body property of ev
         const type = declaredType(slot.schema);
         if (!type) continue;
         for (const kind of INVALID_KINDS) {
-          const value = kind.valueFor(type, slot.schema.maxLength);
+          const value = kind.valueFor(type, {
+            maxLength: slot.schema.maxLength,
+            // Only a body property may keep line breaks; an address parameter never does.
+            multiLine: slot.where === 'body' && slot.schema[MULTI_LINE_KEYWORD] === true,
+          });
           if (value === null || !expressible(operation, slot, type, value)) continue;
           const problem = refusalProblem(
             await requestFor(operation, authorization, { slot, value }),

@@ -134,6 +134,13 @@ export interface Flow {
   pageSegments?: Readonly<Record<string, string>>;
   review?: FlowReview | BusinessReview;
   submission?: FlowSubmission;
+  /**
+   * Its pages are answered before its product is bought (the formation: the dashboard's card
+   * leads an owner whose formation is NOT_STARTED to its page1, and the submission asks for
+   * the purchase). A flow with a submission but without this is answered once bought: its page
+   * saves are refused (403) until then (decision 0056).
+   */
+  answeredBeforePurchase?: true;
   /** The flow's list field (owners), where it has one: its row label and most rows. */
   list?: { field: string; itemLabel: string; maxRows: number };
 }
@@ -157,6 +164,11 @@ export function pageOfSegment(flow: Pick<Flow, 'pageSegments'>, segment: string)
   const named = Object.entries(segments).find(([, given]) => given === segment);
   if (named) return named[0];
   return Object.hasOwn(segments, segment) ? null : segment;
+}
+
+/** The product an owner must have bought before a page of the flow is saved, if any. */
+export function productBoughtForPages(flow: Flow): ProductKey | null {
+  return flow.submission && !flow.answeredBeforePurchase ? flow.submission.productKey : null;
 }
 
 /** A flow whose review shows the owner's business (and whose submission names it). */

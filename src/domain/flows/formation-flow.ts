@@ -22,6 +22,9 @@ export const FORMATION_FLOW = {
   owner: { kind: 'individual', idField: 'individual_id' },
   pagePath: (page) => `/v1/formation/${page}`,
   list: { field: 'owners', itemLabel: 'Owner', maxRows: MAX_OWNERS },
+  // The card of a formation NOT_STARTED invites the owner here (foundation §4); filing it
+  // needs the purchase.
+  answeredBeforePurchase: true,
   review: {
     title: 'Review your formation',
     subtitle: 'Check every answer before we file with the state. Use Edit to change a section.',

@@ -67,6 +67,8 @@ describe('name mask: letters, spaces, apostrophes and hyphens', () => {
     ['José Ñúñez', 'José Ñúñez'],
     ['J4ne D0e!', 'Jne De'],
     ['Dr. Smith, Jr.', 'Dr Smith Jr'],
+    ['Ana\r\nRuiz', 'Ana Ruiz'],
+    ['Ana\tRuiz\n', 'Ana Ruiz '],
   ])('%j → %j', (typed, masked) => {
     expect(maskCardholderName(typed)).toBe(masked);
   });

@@ -84,10 +84,15 @@ export function maskCvc(typed: string): string {
 
 /**
  * The name on the card keeps only letters (accented ones too), spaces, apostrophes and
- * hyphens. Phones type the typographic apostrophe (’) by default: it becomes a plain one.
+ * hyphens. Phones type the typographic apostrophe (’) by default: it becomes a plain one. A
+ * pasted line break or tab separates words as a space does, so 'Ana\nRuiz' stays two words
+ * (on one line, as the shared text rule wants a name) rather than running together.
  */
 export function maskCardholderName(typed: string): string {
-  return typed.replace(/’/g, "'").replace(/[^\p{L} '-]/gu, '');
+  return typed
+    .replace(/’/g, "'")
+    .replace(/[\t\n\r\u2028\u2029]+/g, ' ')
+    .replace(/[^\p{L} '-]/gu, '');
 }
 
 /** Without a recognised brand either CVC length is accepted: the number's error comes first. */

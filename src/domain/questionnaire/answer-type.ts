@@ -1,4 +1,4 @@
-import { isCleanText } from '../text-characters';
+import { isCleanText, textProblem, type TextProblem } from '../text-characters';
 import { maxLengthOf } from './answer-limits';
 import type { Answers, FieldDefinition } from './page-definition';
 
@@ -7,9 +7,17 @@ import type { Answers, FieldDefinition } from './page-definition';
  * or an object would otherwise skip the length and format checks, which read text only).
  */
 
+/** Whether the field's text may span lines: a text area's alone (spec §5 "text_area"). */
+export const isMultiLineField = (field: FieldDefinition) => field.rendered_type === 'text_area';
+
 /** Text without control characters or lone surrogates; a text area keeps its line breaks. */
 function isFieldText(field: FieldDefinition, text: string): boolean {
-  return isCleanText(text, { lineBreaks: field.rendered_type === 'text_area' });
+  return isCleanText(text, { multiLine: isMultiLineField(field) });
+}
+
+/** What is wrong with a text answer's characters for its field, or null. */
+export function fieldTextProblem(field: FieldDefinition, text: string): TextProblem | null {
+  return textProblem(text, { multiLine: isMultiLineField(field) });
 }
 
 /** A JSON object (a list row), not an array, null or anything else. */

@@ -157,10 +157,10 @@ describe('the type check, before every other rule (issue 13)', () => {
     );
   });
 
-  it('refuses C0 control characters and DEL in any text: NUL, tab, line breaks', () => {
-    for (const control of ['\u0000', '\u0007', '\t', '\n', '\r', '\u001F', '\u007F']) {
+  it('refuses control characters in any text with the shared message: NUL, DEL, C1, separators', () => {
+    for (const control of ['\u0000', '\u0007', '\u001F', '\u007F', '\u0085', '\u009B', '\u2028']) {
       expect(validateField(text(), `Chi${control}cago`, true), JSON.stringify(control)).toBe(
-        'City format is invalid',
+        'City contains a character that is not allowed (a control character or an unpaired surrogate)',
       );
     }
     expect(validateField(text({ type: 'array' }), ['ok', 'n\u0000ul'], true)).toBe(
@@ -168,16 +168,27 @@ describe('the type check, before every other rule (issue 13)', () => {
     );
   });
 
+  it('refuses tabs and line breaks outside a text area: the answer must be on one line', () => {
+    for (const lineBreak of ['\t', '\n', '\r', '\r\n']) {
+      expect(validateField(text(), `Chi${lineBreak}cago`, true), JSON.stringify(lineBreak)).toBe(
+        'City must be on one line: line breaks and tabs are not allowed',
+      );
+    }
+  });
+
   it('lets a text area keep tabs and line breaks, but no other control character', () => {
     const notes = text({ name: 'notes', title: 'Notes', rendered_type: 'text_area' });
     expect(validateField(notes, 'First line\r\nSecond\tline', true)).toBeNull();
-    expect(validateField(notes, 'First\u0000line', true)).toBe('Notes format is invalid');
+    expect(validateField(notes, 'First\u0000line', true)).toBe(
+      'Notes contains a character that is not allowed (a control character or an unpaired surrogate)',
+    );
+    expect(validateField(notes, 'First\u2028line', true)).toMatch(/^Notes contains a character/);
   });
 
   it('refuses lone surrogates, and keeps characters written as surrogate pairs', () => {
     for (const lone of ['\uD800', 'a\uDBFFb', '\uDC00', 'x\uDFFF', '\uDC00\uD800']) {
-      expect(validateField(text(), lone, true), JSON.stringify(lone)).toBe(
-        'City format is invalid',
+      expect(validateField(text(), lone, true), JSON.stringify(lone)).toMatch(
+        /^City contains a character that is not allowed/,
       );
     }
     expect(validateField(text(), 'Caf\u00E9 \uD83D\uDE00', true)).toBeNull();

@@ -1,5 +1,6 @@
 import { maxLengthOf, maxRowsOf } from './answer-limits';
-import { hasDeclaredType } from './answer-type';
+import { TEXT_PROBLEM_MESSAGES } from '../text-characters';
+import { fieldTextProblem, hasDeclaredType } from './answer-type';
 import type { FieldDefinition } from './page-definition';
 import { messages } from './messages';
 import { isBlank } from './visibility';
@@ -43,9 +44,10 @@ export function maxRowsMessage(field: FieldDefinition): string {
 }
 
 /**
- * The generic checks of spec §5, in their order, returning the first failure — after the type
- * check that comes before them all (a value of another type, or text with control characters
- * or lone surrogates, fails the format): required and blank, over maxLength (128 where the
+ * The generic checks of spec §5, in their order, returning the first failure — after the
+ * characters of a text (the shared text rule and its messages: a line break outside a text
+ * area, a control character) and the type check (a value of another type fails the format)
+ * that come before them all: required and blank, over maxLength (128 where the
  * field names none), under minLength, more rows than the list takes, above max, below min,
  * failing the regex.
  */
@@ -54,6 +56,8 @@ export function validateField(
   value: unknown,
   required: boolean,
 ): string | null {
+  const problem = typeof value === 'string' ? fieldTextProblem(field, value) : null;
+  if (problem) return TEXT_PROBLEM_MESSAGES[problem](titleOf(field));
   if (!hasDeclaredType(field, value)) return formatMessage(field);
   if (isBlank(value)) {
     if (!required) return null;

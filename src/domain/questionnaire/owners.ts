@@ -3,6 +3,18 @@ export const MAX_OWNERS = 3;
 export const MAX_MANAGERS = 8;
 
 /**
+ * What the owners' percentages of a company add up to, as the list of owners declares it
+ * (rows_total): the operating agreement's members, the formation's and the amendment's owners.
+ * One rule and one message ('Ownership percentages must add up to 100 …') in the browser and on
+ * the server, wherever a page lists who owns the company.
+ */
+export const OWNERSHIP_TOTAL = {
+  field: 'percentage',
+  value: 100,
+  label: 'Ownership percentages',
+} as const;
+
+/**
  * Default percentages for `count` owners: 100; 50/50; 33/33/34 — an equal whole share each,
  * with what is left over going to the last one.
  */

@@ -93,7 +93,7 @@ export interface FieldDefinition {
   max_rows?: number;
   /**
    * What the rows' answers to one row field must add up to, and what they are called in its
-   * message (the operating agreement's members: 'Ownership percentages', 100).
+   * message (every list of a company's owners: OWNERSHIP_TOTAL, 'Ownership percentages', 100).
    */
   rows_total?: { field: string; value: number; label: string };
 }

@@ -372,4 +372,10 @@ describe('rows that must add up (the operating agreement members, decision 0050)
       'owners.1.percentage': 'Ownership percentage is required',
     });
   });
+
+  it('leaves a number out of its range to its row, without a total', () => {
+    expect(validatePage(page, { owners: [{ percentage: 100 }, { percentage: 101 }] })).toEqual({
+      'owners.1.percentage': 'Ownership percentage should not be greater than 100.',
+    });
+  });
 });

@@ -97,7 +97,10 @@ function validateRows(
   rows.forEach((row, index) =>
     validateFields(children, rowRequired, row, today, `${key}.${index}.`, errors),
   );
-  const total = rowsTotalError(list, rows);
+  // Added up once every row's own number is valid: a missing or wrong one has its message.
+  const field = list.rows_total?.field;
+  const rowNumberWrong = rows.some((_, index) => errors[`${key}.${index}.${field}`] !== undefined);
+  const total = rowNumberWrong ? null : rowsTotalError(list, rows);
   if (total) errors[key] = total;
 }
 
@@ -108,8 +111,8 @@ function numberOf(value: unknown): number {
 }
 
 /**
- * Whether the rows add up as the list requires (rows_total), once every row's number is valid
- * (a missing or wrong number has its own message on its row).
+ * Whether the rows add up as the list requires (rows_total); a row whose answer is no number
+ * (an optional one left blank) leaves the total unchecked.
  */
 function rowsTotalError(list: FieldDefinition, rows: readonly Answers[]): string | null {
   const rule = list.rows_total;

@@ -177,6 +177,20 @@ describe('BillingAddressForm', () => {
     expect(messageOf(textField('Zip code'))).toBe('');
   });
 
+  it('refuses a pasted tab or line break with the shared message, keeping what was pasted', () => {
+    const onSave = vi.fn();
+    render(<Checkout initial={{ line1: '600 Congress Ave', state: 'TX', postal_code: '78701' }} />);
+    type(textField('City'), 'Austin\tTX');
+    fireEvent.blur(textField('City'));
+    expect(messageOf(textField('City'))).toBe(
+      'City must be on one line: line breaks and tabs are not allowed',
+    );
+    expect(textField('City').value).toBe('Austin\tTX');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(textField('City'));
+  });
+
   it('fills city, state and ZIP from a city typed after the street', async () => {
     const requests = stubGeoServer();
     const onSave = vi.fn();

@@ -63,6 +63,7 @@ describe('CardForm', () => {
     ['Expiration date', '12/289', '12/28'],
     ['CVC', '12a345', '1234'],
     ['Name on card', 'Ana R0uiz-O’Neil!', "Ana Ruiz-O'Neil"],
+    ['Name on card', 'Ana\tRuiz', 'Ana Ruiz'],
   ])('masks %s as typed: %j → %j', (name, typed, shown) => {
     render(<Checkout />);
     type(field(name), typed);

@@ -40,8 +40,9 @@ const MASKS: Record<keyof CardFormFields, TextMask> = {
   cardNumber: { apply: maskCardNumber, keeps: DIGIT },
   expiryDate: { apply: maskExpiryDate, keeps: DIGIT },
   cvc: { apply: maskCvc, keeps: DIGIT },
-  // The typographic apostrophe counts: the mask turns it into a plain one.
-  name: { apply: maskCardholderName, keeps: /[\p{L} '’-]/u },
+  // The typographic apostrophe counts: the mask turns it into a plain one; a pasted line
+  // break or tab becomes a space.
+  name: { apply: maskCardholderName, keeps: /[\p{L}\s'’-]/u },
 };
 
 interface CardField {
