@@ -50,6 +50,15 @@ export const TYPED_SIGNATURE_MAX_LENGTH = 128;
 /** The most bytes of a drawn signature's PNG. */
 export const DRAWN_SIGNATURE_MAX_BYTES = 150_000;
 
+/**
+ * The largest drawing the signing pad makes, in pixels (decision 0055). The pad clamps its
+ * canvas to it whatever the screen's density, zoom or font size, and the server refuses a
+ * larger PNG before decoding it: at most 640,000 pixels (2.5 MB of RGBA) to decode and stamp,
+ * still over 400 pixels an inch in the signature's box on the document.
+ */
+export const DRAWN_SIGNATURE_MAX_WIDTH = 1600;
+export const DRAWN_SIGNATURE_MAX_HEIGHT = 400;
+
 export const PNG_DATA_URL_PREFIX = 'data:image/png;base64,';
 
 /** The longest data URL a drawn signature of the most bytes makes. */
@@ -81,6 +90,10 @@ export const signatureMessages = {
   drawingRequired: 'Please draw your signature, or type your name instead.',
   drawingTooLarge: 'Your drawing is too large. Please clear it and draw it again.',
   drawingNotPng: 'The drawn signature must be a PNG image. Please draw it again.',
+  drawingUnreadable:
+    'Your drawing could not be read. Please clear it and draw it again, or type your name instead.',
+  typedNotPrintable:
+    'Your typed signature cannot be printed on the document. Please type your name again on one line, or draw your signature instead.',
 } as const;
 
 /** What is missing from a signature before it can be sent, or null. */
