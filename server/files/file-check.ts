@@ -2,7 +2,7 @@ import type { FileVerdict } from './file-verdict';
 import { checkPdf, type PdfRule } from './pdf-file';
 import { checkPng, type PngRule } from './png-file';
 
-export type { FileRefusal, FileVerdict } from './file-verdict';
+export type { FileRefusal, FileRefused, FileVerdict } from './file-verdict';
 
 /** What a route takes: each kind's rule says its limits. */
 export type FileRule = PngRule | PdfRule;

@@ -14,7 +14,13 @@ export type FileRefusal =
   /** Reading it would take more memory or time than its budget (a compression bomb). */
   | 'over-budget';
 
-export type FileVerdict = { ok: true } | { ok: false; refusal: FileRefusal; detail: string };
+export interface FileRefused {
+  ok: false;
+  refusal: FileRefusal;
+  detail: string;
+}
+
+export type FileVerdict = { ok: true } | FileRefused;
 
 export const ACCEPTED: FileVerdict = { ok: true };
 

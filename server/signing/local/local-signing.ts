@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { ProductKey } from '../../../src/domain/checkout/product-keys';
 import {
   SIGNING_LINK_DAYS,
@@ -18,10 +18,12 @@ import type {
   EnvelopeStatus,
   ResendOutcome,
   SignatureField,
+  SignerStatus,
   SigningListener,
   SigningProvider,
 } from '../signing-provider';
 import { signedDocument, type AuditEvent, type SignedSigner } from './signed-document';
+import { lockOwnerEnvelopes, resendWait } from './resend-limits';
 import { keptSignature, stampingProblem } from './signature-check';
 import { tokenHash, type SigningLinks } from './signing-links';
 import {
@@ -197,8 +199,12 @@ export class LocalSigning implements SigningProvider {
       )
       .orderBy(desc(signingEnvelopes.sentAt))
       .limit(1);
-    if (!envelope) return null;
-    const signers = await this.signersOf(db, envelope.id);
+    return envelope ? this.statusOf(envelope) : null;
+  }
+
+  /** An envelope as its owner's dashboard sees it, with where each signer stands now. */
+  private async statusOf(envelope: Envelope): Promise<EnvelopeStatus> {
+    const signers = await this.signersOf(this.deps.db, envelope.id);
     return {
       id: envelope.id,
       title: envelope.title,
@@ -225,40 +231,105 @@ export class LocalSigning implements SigningProvider {
     by: RequestOrigin,
   ): Promise<ResendOutcome> {
     const outcome = await this.deps.db.transaction(async (tx): Promise<ResendOutcome> => {
+      const [envelope] = await tx
+        .select()
+        .from(signingEnvelopes)
+        .where(eq(signingEnvelopes.id, envelopeId));
+      if (!envelope) return { kind: 'not-found' };
+      await lockOwnerEnvelopes(tx, envelope.individualId);
       const [signer] = await tx
         .select()
         .from(signingSigners)
         .where(and(eq(signingSigners.id, signerId), eq(signingSigners.envelopeId, envelopeId)))
         .for('update');
-      if (!signer) return 'not-found';
-      if (signer.status === 'signed') return 'already-signed';
-      const linkNonce = this.deps.links.newNonce();
-      await tx
+      if (!signer) return { kind: 'not-found' };
+      if (signer.status === 'signed') return { kind: 'already-signed' };
+      const wait = await resendWait(tx, {
+        individualId: envelope.individualId,
+        lastSentAt: signer.sentAt,
+        at,
+      });
+      if (wait) return { kind: 'limited', ...wait };
+      await this.newLink(tx, envelope, signer.id, at, { event: 'resent', ...by });
+      return { kind: 'sent' };
+    });
+    if (outcome.kind === 'sent') this.dispatch();
+    return outcome;
+  }
+
+  /**
+   * Gives a signer a new link (the one before stops working), records why, and has it mailed
+   * once the transaction is kept.
+   */
+  private async newLink(
+    tx: Database,
+    envelope: Envelope,
+    signerId: number,
+    at: Date,
+    why: { event: 'resent' | 'returned'; ipAddress?: string; userAgent?: string | null },
+  ): Promise<void> {
+    const linkNonce = this.deps.links.newNonce();
+    await tx
+      .update(signingSigners)
+      .set({
+        linkNonce,
+        tokenHash: tokenHash(this.deps.links.token(linkNonce)),
+        linkExpiresAt: linkExpiry(at),
+        sentAt: at,
+      })
+      .where(eq(signingSigners.id, signerId));
+    await this.record(tx, {
+      envelopeId: envelope.id,
+      signerId,
+      at,
+      sha256: envelope.documentSha256,
+      ...why,
+    });
+    await this.scheduleRequest(tx, signerId, linkNonce, at);
+  }
+
+  async returnUnstampableSignatures(envelopeId: string, at: Date): Promise<SignerStatus[]> {
+    const { db } = this.deps;
+    const [envelope] = await db
+      .select()
+      .from(signingEnvelopes)
+      .where(eq(signingEnvelopes.id, envelopeId));
+    if (!envelope || envelope.status === 'completed') return [];
+    // Tried before the transaction: a drawing is decoded, and PGlite runs one at a time.
+    const unstampable: number[] = [];
+    for (const signer of await this.signersOf(db, envelopeId)) {
+      if (signer.status !== 'signed') continue;
+      const stamped = stampedSigner(envelope, signer, givenSignature(signer), signer.signedAt!);
+      if (await stampingProblem(stamped)) unstampable.push(signer.id);
+    }
+    if (unstampable.length === 0) return [];
+    const returned = await db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select({ status: signingEnvelopes.status })
+        .from(signingEnvelopes)
+        .where(eq(signingEnvelopes.id, envelopeId))
+        .for('update');
+      if (locked!.status === 'completed') return [];
+      const cleared = await tx
         .update(signingSigners)
         .set({
-          linkNonce,
-          tokenHash: tokenHash(this.deps.links.token(linkNonce)),
-          linkExpiresAt: linkExpiry(at),
-          sentAt: at,
+          status: 'sent',
+          viewedAt: null,
+          signedAt: null,
+          signatureKind: null,
+          signatureName: null,
+          signatureImage: null,
         })
-        .where(eq(signingSigners.id, signerId));
-      const [envelope] = await tx
-        .select({ sha256: signingEnvelopes.documentSha256 })
-        .from(signingEnvelopes)
-        .where(eq(signingEnvelopes.id, envelopeId));
-      await this.record(tx, {
-        envelopeId,
-        signerId,
-        event: 'resent',
-        at,
-        sha256: envelope!.sha256,
-        ...by,
-      });
-      await this.scheduleRequest(tx, signerId, linkNonce, at);
-      return 'sent';
+        .where(and(inArray(signingSigners.id, unstampable), eq(signingSigners.status, 'signed')))
+        .returning();
+      for (const signer of cleared) {
+        await this.newLink(tx, envelope, signer.id, at, { event: 'returned' });
+      }
+      return cleared.map((signer) => signer.id);
     });
-    if (outcome === 'sent') this.dispatch();
-    return outcome;
+    if (returned.length > 0) this.dispatch();
+    const { signers } = await this.statusOf(envelope);
+    return signers.filter((signer) => returned.includes(signer.id));
   }
 
   dispatch(): void {

@@ -25,7 +25,7 @@ export interface SignedSigner {
 /** One line of the audit trail. */
 export interface AuditEvent {
   at: Date;
-  /** sent, viewed, signed, resent, reminded, completed. */
+  /** sent, viewed, signed, resent, reminded, returned, completed. */
   event: string;
   /** The signer it concerns; null for the envelope (completed). */
   signer: { name: string; email: string } | null;
@@ -51,6 +51,7 @@ const EVENT_LABELS: Readonly<Record<string, string>> = {
   reminded: 'Reminder sent to',
   viewed: 'Opened by',
   signed: 'Signed by',
+  returned: 'Signature returned, as it could not be drawn on the document; a new link sent to',
   completed: 'Completed: signed by every signer',
 };
 

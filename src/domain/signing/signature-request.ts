@@ -6,6 +6,7 @@
 
 import type { ProductKey } from '../checkout/product-keys';
 import { normalizeServiceStatus, type ServiceStatus } from '../services/service-statuses';
+import { inAbout } from '../wait-time';
 
 /**
  * Whether a service is out for its members' signatures, so its card lists them (the operating
@@ -29,6 +30,23 @@ export const signingApiPaths = {
 
 /** How long a signing link works after it is sent (a resend gives a new one for as long). */
 export const SIGNING_LINK_DAYS = 30;
+
+/**
+ * Asking a member again (Resend, decision 0055): at most once every this many minutes for one
+ * member (their mail has time to arrive before another replaces its link)…
+ */
+export const SIGNING_RESEND_COOLDOWN_MINUTES = 5;
+
+/** …and at most this many resends by one owner in any 24 hours, all their members together. */
+export const SIGNING_RESENDS_PER_DAY = 10;
+
+/** Why a resend is refused for now (429, with Retry-After), as the owner's dashboard says it. */
+export const resendRefusals = {
+  member: (retryAfterSeconds: number) =>
+    `This member was sent a new link less than ${SIGNING_RESEND_COOLDOWN_MINUTES} minutes ago. Please give the email time to arrive; you can resend it ${inAbout(retryAfterSeconds)}.`,
+  owner: (retryAfterSeconds: number) =>
+    `You have resent ${SIGNING_RESENDS_PER_DAY} signing requests in the last 24 hours, the most in a day. You can resend again ${inAbout(retryAfterSeconds)}.`,
+};
 
 /** When a signer who has not signed is reminded, in days after the request was sent. */
 export const SIGNING_REMINDER_DAYS = [3, 7] as const;
