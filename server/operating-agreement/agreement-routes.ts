@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   AGREEMENT_PREVIEW_WINDOW_MINUTES,
   AGREEMENT_PREVIEWS_PER_WINDOW,
@@ -74,6 +74,10 @@ const envelopeView = {
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
+/** 429: try again in `seconds` (Retry-After), with what the owner is told. */
+const tooMany = (reply: FastifyReply, seconds: number, message: string) =>
+  reply.code(429).header('retry-after', String(seconds)).send({ message });
+
 function presentEnvelope(envelope: EnvelopeStatus): EnvelopeView {
   return {
     envelope_id: envelope.id,
@@ -143,10 +147,8 @@ export async function agreementRoutes(
       // Only an agreement about to be rendered counts: refusals above cost little.
       const limited = await previewLimit(request);
       if (!limited.isAllowed && limited.isExceeded) {
-        return reply
-          .code(429)
-          .header('retry-after', String(limited.ttlInSeconds))
-          .send({ message: agreementPreviewLimited(limited.ttlInSeconds) });
+        const wait = limited.ttlInSeconds;
+        return tooMany(reply, wait, agreementPreviewLimited(wait));
       }
       const byName = new Map(reviewed.map((page) => [page.name, page]));
       const terms = agreementTerms(
@@ -205,11 +207,10 @@ export async function agreementRoutes(
           return reply.code(404).send({ message: NO_SUCH_MEMBER });
         case 'already-signed':
           return reply.code(409).send({ message: MEMBER_ALREADY_SIGNED });
-        case 'limited':
-          return reply
-            .code(429)
-            .header('retry-after', String(outcome.retryAfterSeconds))
-            .send({ message: resendRefusals[outcome.limit](outcome.retryAfterSeconds) });
+        case 'limited': {
+          const wait = outcome.retryAfterSeconds;
+          return tooMany(reply, wait, resendRefusals[outcome.limit](wait));
+        }
         case 'sent':
           return presentEnvelope((await signing.latestEnvelope(individualId, productKey))!);
       }
