@@ -168,17 +168,7 @@ export class LocalSigning implements SigningProvider {
         .returning({ id: signingSigners.id });
       await this.record(db, { envelopeId: id, signerId: signer!.id, event: 'sent', at, sha256 });
       await this.scheduleRequest(db, signer!.id, linkNonce, at);
-      for (const days of SIGNING_REMINDER_DAYS) {
-        await this.deps.jobs.schedule(
-          {
-            kind: REMINDER_JOB,
-            key: reminderKey(signer!.id, days),
-            runAt: new Date(at.getTime() + days * DAY_MS),
-            payload: { signerId: signer!.id },
-          },
-          db,
-        );
-      }
+      await this.scheduleReminders(db, signer!.id, at);
     }
     return id;
   }
@@ -324,6 +314,8 @@ export class LocalSigning implements SigningProvider {
         .returning();
       for (const signer of cleared) {
         await this.newLink(tx, envelope, signer.id, at, { event: 'returned' });
+        // Their reminders were cancelled when the signature was taken: as if asked anew.
+        await this.scheduleReminders(tx, signer.id, at);
       }
       return cleared.map((signer) => signer.id);
     });
@@ -579,6 +571,24 @@ export class LocalSigning implements SigningProvider {
       },
       db,
     );
+  }
+
+  /**
+   * The reminders of a request sent at `at` (SIGNING_REMINDER_DAYS on); a reminder that has
+   * already gone to this signer is not sent again.
+   */
+  private async scheduleReminders(db: Database, signerId: number, at: Date): Promise<void> {
+    for (const days of SIGNING_REMINDER_DAYS) {
+      await this.deps.jobs.schedule(
+        {
+          kind: REMINDER_JOB,
+          key: reminderKey(signerId, days),
+          runAt: new Date(at.getTime() + days * DAY_MS),
+          payload: { signerId },
+        },
+        db,
+      );
+    }
   }
 
   /** A signer with their envelope, for a job; null when either is gone. */
