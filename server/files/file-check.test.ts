@@ -32,6 +32,13 @@ describe('checkFile: a PNG as a canvas exports it', () => {
       IEND,
     );
     expect(await refusalOf(withGamma, PAD)).toBe('accepted');
+    const withApplesOwn = pngOf(
+      ihdr({ width: 2, height: 1 }),
+      pngChunk('iDOT', Buffer.alloc(28)),
+      pngChunk('IDAT', deflateSync(Buffer.alloc(9))),
+      IEND,
+    );
+    expect(await refusalOf(withApplesOwn, PAD)).toBe('accepted');
   });
 
   it.each<[string, () => Buffer | Promise<Buffer>, FileRefusal]>([
@@ -47,6 +54,11 @@ describe('checkFile: a PNG as a canvas exports it', () => {
     [
       'an APNG frame',
       () => pngOf(ihdr({ width: 1, height: 1 }), pngChunk('acTL', Buffer.alloc(8)), IEND),
+      'unsupported',
+    ],
+    [
+      'an unknown critical chunk',
+      () => pngOf(ihdr({ width: 1, height: 1 }), pngChunk('ABCD', Buffer.alloc(4)), IEND),
       'unsupported',
     ],
     [

@@ -23,11 +23,14 @@ const RGBA = { bitDepth: 8, colourType: 6, bytesPerPixel: 4 };
 const MAX_ROW_FILTER = 4;
 
 /**
- * Ancillary chunks a browser may add that no decoder here inflates or draws from. Any other
- * chunk is refused: an APNG's frames (acTL, fcTL, fdAT) are each inflated by pdf-lib's decoder,
- * and a palette or transparency table has no place in RGBA.
+ * Chunks refused whatever their place: an APNG's animation and frames, each of which pdf-lib's
+ * decoder inflates on its own. Any other critical chunk (PLTE, or one unknown) has no place in
+ * RGBA either; other ancillary chunks (sRGB, iCCP, pHYs, text, a browser's own) are skipped by
+ * every decoder here or read as a few values, within the byte limit.
  */
-const HARMLESS_CHUNKS = new Set(['sRGB', 'gAMA', 'cHRM', 'iCCP', 'pHYs', 'tIME', 'tEXt', 'iTXt']);
+const ANIMATION_CHUNKS = new Set(['acTL', 'fcTL', 'fdAT']);
+/** Bit 5 of a chunk type's first letter: lower case marks a chunk a decoder may skip. */
+const isAncillary = (type: string) => type[0] === type[0]!.toLowerCase();
 
 interface Header {
   width: number;
@@ -117,7 +120,7 @@ export async function checkPng(bytes: Uint8Array, rule: PngRule): Promise<FileVe
       idat.push(data);
     } else if (type === 'IEND') {
       break;
-    } else if (!HARMLESS_CHUNKS.has(type)) {
+    } else if (ANIMATION_CHUNKS.has(type) || !isAncillary(type)) {
       return refused('unsupported', `it has a ${type} chunk`);
     }
   }
