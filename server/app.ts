@@ -19,7 +19,6 @@ import { SIGNING_PAGE_ROUTE } from '../src/domain/signing/signing-page-path';
 import { createSigningProvider } from './signing/create-signing';
 import type { SigningProvider } from './signing/signing-provider';
 import { agreementSigningListener } from './operating-agreement/agreement-signing';
-import { derivedKey } from './security/answer-encryption';
 import {
   answerEncryptionKey,
   cookieKeys,
@@ -91,9 +90,6 @@ const runtimeConfigSchema = {
   summary: 'What the browser needs from the environment: service URLs, sign-in, public keys',
   response: preparedResponses('The configuration'),
 } as const;
-
-/** What signing links are derived under, from the server's answer key (decision 0050). */
-const SIGNING_LINK_KEY_PURPOSE = 'charter signing links';
 
 /** What the checkout service needs besides the database: the owner's token check and payments. */
 type CheckoutDependencies = Omit<CustomerRoutesOptions, 'db'>;
@@ -253,7 +249,7 @@ export async function buildApp(
     documents,
     mailer,
     jobs,
-    linkKey: derivedKey(answerKey, SIGNING_LINK_KEY_PURPOSE),
+    answerKey,
   });
   signing.listen('LLC_OPERATING_AGREEMENT', agreementSigningListener(documents));
 
@@ -312,7 +308,7 @@ export async function buildApp(
   }
 
   if (opsToken) {
-    await app.register((scope) => opsRoutes(scope, { db, token: opsToken, delivery }), {
+    await app.register((scope) => opsRoutes(scope, { db, token: opsToken, delivery, signing }), {
       prefix: OPS_MOUNT,
     });
   }

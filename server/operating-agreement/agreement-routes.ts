@@ -1,11 +1,18 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
+  AGREEMENT_PREVIEW_WINDOW_MINUTES,
+  AGREEMENT_PREVIEWS_PER_WINDOW,
+  agreementPreviewLimited,
   OPERATING_AGREEMENT_FLOW,
   OPERATING_AGREEMENT_PREVIEW_PATH,
   OPERATING_AGREEMENT_RESEND_PATH,
   OPERATING_AGREEMENT_SIGNERS_PATH,
 } from '../../src/domain/flows/operating-agreement-flow';
-import { SIGNER_STATES, type EnvelopeView } from '../../src/domain/signing/signature-request';
+import {
+  resendRefusals,
+  SIGNER_STATES,
+  type EnvelopeView,
+} from '../../src/domain/signing/signature-request';
 import type { EnvelopeStatus, SigningProvider } from '../signing/signing-provider';
 import type { PageDefinition } from '../../src/domain/questionnaire/page-definition';
 import { isBoughtStatus } from '../../src/domain/services/formation-rules';
@@ -67,6 +74,10 @@ const envelopeView = {
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
+/** 429: try again in `seconds` (Retry-After), with what the owner is told. */
+const tooMany = (reply: FastifyReply, seconds: number, message: string) =>
+  reply.code(429).header('retry-after', String(seconds)).send({ message });
+
 function presentEnvelope(envelope: EnvelopeStatus): EnvelopeView {
   return {
     envelope_id: envelope.id,
@@ -88,14 +99,24 @@ function presentEnvelope(envelope: EnvelopeStatus): EnvelopeView {
 /**
  * The operating agreement's own routes (decision 0050): GET /v1/operating_agreement/preview,
  * the agreement generated from the owner's confirmed answers, with the sign's refusals: not
- * bought 403, formation not ACTIVE 409 (the spec's notice), answers missing or invalid 422;
- * GET …/signers, where each member stands; POST …/resend, a member asked again.
+ * bought 403, formation not ACTIVE 409 (the spec's notice), answers missing or invalid 422,
+ * rendered too often 429; GET …/signers, where each member stands; POST …/resend, a member
+ * asked again (429 too soon or too often). Limits: decision 0055.
  */
 export async function agreementRoutes(
   app: FastifyInstance,
   { db, pages, findPage, signing }: AgreementRoutesOptions,
 ) {
   const productKey = OPERATING_AGREEMENT_FLOW.submission.productKey;
+
+  // Per owner (the caller: a foreign individual_id is refused before any handler), counted in
+  // the rate-limit store each process shares.
+  const previewLimit = app.createRateLimit({
+    max: AGREEMENT_PREVIEWS_PER_WINDOW,
+    timeWindow: AGREEMENT_PREVIEW_WINDOW_MINUTES * 60_000,
+    keyGenerator: (request) =>
+      `agreement-preview|${(request.query as { individual_id: number }).individual_id}`,
+  });
 
   const review = reviewReader(
     OPERATING_AGREEMENT_FLOW,
@@ -123,6 +144,12 @@ export async function agreementRoutes(
       const reviewed = await review.read(individualId);
       const problems = reviewProblems(reviewed);
       if (problems) return reply.code(problems.status).send(problems.body);
+      // Only an agreement about to be rendered counts: refusals above cost little.
+      const limited = await previewLimit(request);
+      if (!limited.isAllowed && limited.isExceeded) {
+        const wait = limited.ttlInSeconds;
+        return tooMany(reply, wait, agreementPreviewLimited(wait));
+      }
       const byName = new Map(reviewed.map((page) => [page.name, page]));
       const terms = agreementTerms(
         businessRecord(formed.context),
@@ -155,7 +182,8 @@ export async function agreementRoutes(
     {
       config: { idempotent: true },
       schema: {
-        summary: 'Asks a member who has not signed again, with a new link (the old one stops)',
+        summary:
+          'Asks a member who has not signed again, with a new link (the old one stops); limited per member and per owner (429 with Retry-After)',
         querystring: individualIdSchema,
         body: {
           type: 'object',
@@ -174,11 +202,18 @@ export async function agreementRoutes(
         ipAddress: request.ip,
         userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
       });
-      if (outcome === 'not-found') return reply.code(404).send({ message: NO_SUCH_MEMBER });
-      if (outcome === 'already-signed') {
-        return reply.code(409).send({ message: MEMBER_ALREADY_SIGNED });
+      switch (outcome.kind) {
+        case 'not-found':
+          return reply.code(404).send({ message: NO_SUCH_MEMBER });
+        case 'already-signed':
+          return reply.code(409).send({ message: MEMBER_ALREADY_SIGNED });
+        case 'limited': {
+          const wait = outcome.retryAfterSeconds;
+          return tooMany(reply, wait, resendRefusals[outcome.limit](wait));
+        }
+        case 'sent':
+          return presentEnvelope((await signing.latestEnvelope(individualId, productKey))!);
       }
-      return presentEnvelope((await signing.latestEnvelope(individualId, productKey))!);
     },
   );
 }

@@ -1,7 +1,7 @@
 /**
- * `npm run ops -- <command>`: the back-office commands (owners, set-status, help) on the
- * server's database. See server/ops/ops-cli.ts for the commands and decision 0020 for how it
- * reaches the database while the server runs.
+ * `npm run ops -- <command>`: the back-office commands (owners, set-status, attach-document,
+ * reset-signatures, help) on the server's database. See server/ops/ops-cli.ts for the commands
+ * and decision 0020 for how it reaches the database while the server runs.
  */
 import { readConfig } from '../config';
 import { keepNewFilesPrivate } from '../data-dir/private-data-dir';

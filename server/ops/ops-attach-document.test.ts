@@ -1,23 +1,19 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMailFolder } from '../../tests/support/mail-folder';
 import { seedCheckoutCatalogue } from '../checkout/seed-catalogue';
-import { readConfig } from '../config';
 import { CERTIFICATE_MAIL_SUBJECT, CERTIFICATE_TITLE } from '../services/certificate-delivery';
-import { holdDataDir, stopHolder } from '../test-support/data-dir-holder';
 import {
   ownerWhoRequestedCertificate,
   ownerWithFormedBusiness,
   type FormedBusinessOwner,
 } from '../test-support/formed-business';
 import { asOwner } from '../test-support/owners';
-import { opsRunner } from '../test-support/ops-runner';
+import { opsRunner, throughRunningServer } from '../test-support/ops-runner';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../test-support/test-app';
-import { connectOps } from './ops-connection';
 
 const OPS_TOKEN = 'ops-secret-for-attach-tests';
 
@@ -145,13 +141,8 @@ describe('npm run ops -- attach-document <owner> CERT_GOOD_STANDING <file.pdf>',
     expect(mail!.text).not.toContain('specimen');
   });
 
-  it('works through the running server that holds the PGlite files, by individual id', async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    const dataDir = mkdtempSync(join(tmpdir(), 'charter-ops-'));
-    const server = await holdDataDir(dataDir, { role: 'server', opsUrl: url, opsToken: OPS_TOKEN });
-    try {
-      const connect = () => connectOps(readConfig({ DATA_DIR: dataDir }));
+  it('works through the running server that holds the PGlite files, by individual id', () =>
+    throughRunningServer(t, OPS_TOKEN, async (connect) => {
       const again = await ops(
         ['attach-document', String(rosa.id), 'CERT_GOOD_STANDING', pdf],
         connect,
@@ -170,9 +161,5 @@ describe('npm run ops -- attach-document <owner> CERT_GOOD_STANDING <file.pdf>',
         out: [],
         err: [`${ivan.email} has not bought cert-good-standing: nothing was attached`],
       });
-    } finally {
-      await stopHolder(server, 'SIGKILL');
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
+    }));
 });

@@ -1,14 +1,18 @@
 import type { Database } from '../db/database';
 import type { DeliveryServices } from '../services/certificate-delivery';
+import type { SigningProvider } from '../signing/signing-provider';
 import {
   attachOwnerDocument,
   listOwners,
   OpsError,
+  resetOwnerSignatures,
   setOwnerServiceStatus,
   type AttachDocumentRequest,
   type DocumentAttachment,
   type OwnerSummary,
   type SetStatusRequest,
+  type SignaturesReset,
+  type SignaturesResetRequest,
   type StatusChange,
 } from './ops-commands';
 
@@ -17,14 +21,19 @@ export interface OpsBackend {
   owners(): Promise<OwnerSummary[]>;
   setStatus(request: SetStatusRequest): Promise<StatusChange>;
   attachDocument(request: AttachDocumentRequest): Promise<DocumentAttachment>;
+  resetSignatures(request: SignaturesResetRequest): Promise<SignaturesReset>;
 }
 
+/** What the commands use besides the database, as a server has them. */
+export type OpsServices = DeliveryServices & { signing: SigningProvider };
+
 /** The commands on a database opened here, keeping documents and sending mail as a server does. */
-export function databaseBackend(db: Database, delivery: DeliveryServices): OpsBackend {
+export function databaseBackend(db: Database, services: OpsServices): OpsBackend {
   return {
     owners: () => listOwners(db),
     setStatus: (request) => setOwnerServiceStatus(db, request, new Date()),
-    attachDocument: (request) => attachOwnerDocument(db, delivery, request, new Date()),
+    attachDocument: (request) => attachOwnerDocument(db, services, request, new Date()),
+    resetSignatures: (request) => resetOwnerSignatures(db, services.signing, request, new Date()),
   };
 }
 
@@ -64,5 +73,6 @@ export function serverBackend(baseUrl: string, token: string): OpsBackend {
         file_name: fileName,
         content_base64: Buffer.from(content).toString('base64'),
       }),
+    resetSignatures: (request) => call<SignaturesReset>('/v1/signature-resets', request),
   };
 }

@@ -12,6 +12,7 @@ import {
   type AttachDocumentRequest,
   type DocumentAttachment,
   type OwnerSummary,
+  type SignaturesReset,
   type StatusChange,
 } from './ops-commands';
 import { textTable } from './text-table';
@@ -55,6 +56,10 @@ Commands:
                                           Attach the state's certificate of good standing:
                                           kept in the owner's compliance documents, the
                                           service set ACTIVE, the owner emailed.
+  reset-signatures <owner>                Unblock the owner's operating agreement when a kept
+                                          signature cannot be drawn on it (the last signature
+                                          then fails): each such member is returned to
+                                          unsigned and mailed a new link; nothing else changes.
   help                                    This text.
 
 Statuses:
@@ -72,7 +77,8 @@ Examples:
   npm run ops -- owners
   npm run ops -- set-status demo@charter.test LLC_FORMATION IN_PROGRESS
   npm run ops -- set-status 7 ein-application ACTIVE
-  npm run ops -- attach-document demo@charter.test CERT_GOOD_STANDING ./certificate.pdf`;
+  npm run ops -- attach-document demo@charter.test CERT_GOOD_STANDING ./certificate.pdf
+  npm run ops -- reset-signatures demo@charter.test`;
 
 /** 2026-11-23T15:00:00.000Z → 2026-11-23 15:00:00 UTC. */
 const when = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
@@ -124,6 +130,23 @@ function formatAttachment(attached: DocumentAttachment): string[] {
   ];
 }
 
+function formatReset(reset: SignaturesReset): string[] {
+  const of = `the operating agreement of ${reset.email} (individual ${reset.individual_id}, envelope ${reset.envelope_id})`;
+  const standing = `${reset.signed} of ${reset.signers} members have signed.`;
+  if (reset.returned.length === 0) {
+    return [`Nothing to reset: every signature given on ${of} can be drawn. ${standing}`];
+  }
+  return [
+    `Reset ${of}:`,
+    ...reset.returned.map(
+      (member) =>
+        `  ${member.name} <${member.email}>: their signature could not be drawn; ` +
+        'unsigned again, a new link is being mailed.',
+    ),
+    `${standing} It completes once every member has signed.`,
+  ];
+}
+
 /** The document to attach, read here (the server, if the command goes through it, gets its bytes). */
 async function documentRequest([
   owner,
@@ -149,6 +172,7 @@ const ARITY: Readonly<Record<string, { count: number; usage: string }>> = {
     count: 3,
     usage: 'Usage: npm run ops -- attach-document <owner> <service> <file.pdf>',
   },
+  'reset-signatures': { count: 1, usage: 'Usage: npm run ops -- reset-signatures <owner>' },
 };
 
 /**
@@ -163,6 +187,10 @@ async function prepare(
   if (command === 'set-status') {
     const [owner, service, status] = rest as [string, string, string];
     return async (backend) => formatChange(await backend.setStatus({ owner, service, status }));
+  }
+  if (command === 'reset-signatures') {
+    const [owner] = rest as [string];
+    return async (backend) => formatReset(await backend.resetSignatures({ owner }));
   }
   const request = await documentRequest(rest);
   return async (backend) => formatAttachment(await backend.attachDocument(request));

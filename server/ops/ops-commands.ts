@@ -1,6 +1,6 @@
 import { basename } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
+import { OPERATING_AGREEMENT_FLOW } from '../../src/domain/flows/operating-agreement-flow';
 import {
   productKeyOfServiceName,
   SERVICE_NAMES,
@@ -12,10 +12,12 @@ import {
   normalizeServiceStatus,
 } from '../../src/domain/services/service-statuses';
 import type { Database } from '../db/database';
+import { checkFile, type FileRefused, type FileRule } from '../files/file-check';
 import { accounts, serviceStatuses } from '../db/schema';
 import { AccountService } from '../services/accounts';
 import type { ServerServiceStatus } from '../../src/domain/services/service-statuses';
 import { changeServiceStatus, StatusChangeRefused } from '../services/service-statuses';
+import type { SigningProvider } from '../signing/signing-provider';
 import {
   CERTIFICATE_PRODUCT,
   CERTIFICATE_TITLE,
@@ -187,14 +189,20 @@ export interface DocumentAttachment {
   previous: string;
 }
 
-/** Whether the bytes are a PDF a reader opens: the header, and a document pdf-lib can parse. */
-async function isPdf(content: Uint8Array): Promise<boolean> {
-  if (Buffer.from(content.subarray(0, 5)).toString('latin1') !== '%PDF-') return false;
-  try {
-    await PDFDocument.load(content, { ignoreEncryption: true, updateMetadata: false });
-    return true;
-  } catch {
-    return false;
+/** What the back office attaches: a PDF a reader opens, within the size limit. */
+const ATTACHED_DOCUMENT: FileRule = { type: 'pdf', maxBytes: MAX_ATTACHED_BYTES };
+
+/** Why the operator's file cannot be attached, as the command says it. */
+function attachRefusal(fileName: string, { refusal, detail }: FileRefused): string {
+  switch (refusal) {
+    case 'too-large':
+      return `${fileName} is larger than ${MAX_ATTACHED_BYTES / 2 ** 20} MB`;
+    case 'wrong-type':
+    case 'damaged':
+      return `${fileName} is not a PDF: only a PDF can be attached`;
+    case 'unsupported':
+    case 'over-budget':
+      return `${fileName} cannot be attached: ${detail}`;
   }
 }
 
@@ -219,12 +227,8 @@ export async function attachOwnerDocument(
   }
   const fileName = basename(request.fileName.replace(/\\/g, '/')).trim();
   if (fileName === '') throw new OpsError('The document needs a file name');
-  if (request.content.byteLength > MAX_ATTACHED_BYTES) {
-    throw new OpsError(`${fileName} is larger than ${MAX_ATTACHED_BYTES / 1024 / 1024} MB`);
-  }
-  if (!(await isPdf(request.content))) {
-    throw new OpsError(`${fileName} is not a PDF: only a PDF can be attached`);
-  }
+  const verdict = await checkFile(request.content, ATTACHED_DOCUMENT);
+  if (!verdict.ok) throw new OpsError(attachRefusal(fileName, verdict));
   const delivered = await deliverCertificate(
     db,
     delivery,
@@ -243,5 +247,59 @@ export async function attachOwnerDocument(
     title: delivered.document.title,
     file_name: delivered.document.fileName,
     previous: delivered.previous,
+  };
+}
+
+/** The only signed service: its envelopes are the ones `reset-signatures` looks at. */
+const SIGNED_PRODUCT = OPERATING_AGREEMENT_FLOW.submission.productKey;
+
+export interface SignaturesResetRequest {
+  /** An individual id (7) or an email. */
+  owner: string;
+}
+
+export interface SignaturesReset {
+  individual_id: number;
+  email: string;
+  envelope_id: string;
+  /** How many of its signers have signed, after the reset, of how many. */
+  signed: number;
+  signers: number;
+  /** The members whose signature could not be drawn: unsigned again, each mailed a new link. */
+  returned: Array<{ name: string; email: string }>;
+}
+
+/**
+ * Unblocks an owner's operating agreement that a kept signature stops from completing (one
+ * taken before signatures were tried on the document, decision 0055): each member whose
+ * signature cannot be drawn is returned to unsigned with a new link by mail, and the others'
+ * signatures stay. When none is stuck, nothing changes and `returned` is empty.
+ */
+export async function resetOwnerSignatures(
+  db: Database,
+  signing: SigningProvider,
+  request: SignaturesResetRequest,
+  now: Date,
+): Promise<SignaturesReset> {
+  const owner = await findOwner(db, request.owner);
+  const envelope = await signing.latestEnvelope(owner.id, SIGNED_PRODUCT);
+  if (!envelope) {
+    throw new OpsError(`${owner.email} has not sent an operating agreement for signature`);
+  }
+  if (envelope.status === 'completed') {
+    throw new OpsError(
+      `The operating agreement of ${owner.email} was completed on ` +
+        `${envelope.completedAt!.toISOString().slice(0, 10)}: its signatures are final`,
+    );
+  }
+  const returned = await signing.returnUnstampableSignatures(envelope.id, now);
+  const after = await signing.latestEnvelope(owner.id, SIGNED_PRODUCT);
+  return {
+    individual_id: owner.id,
+    email: owner.email,
+    envelope_id: envelope.id,
+    signed: after!.signers.filter((signer) => signer.state === 'signed').length,
+    signers: after!.signers.length,
+    returned: returned.map(({ name, email }) => ({ name, email })),
   };
 }

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { pino } from 'pino';
 import type { ServerConfig } from '../config';
 import { preparePrivateDataDir } from '../data-dir/private-data-dir';
 import { DataDirInUseError, liveDataDirHolder } from '../db/data-dir-lock';
@@ -7,18 +8,29 @@ import { openDatabase, pgliteDirectory, type Database } from '../db/database';
 import { openClaimedPglite } from '../db/server-database';
 import { FileDocumentStore } from '../documents/document-store';
 import { documentFiles } from '../documents/document-files-config';
+import { JobQueue } from '../jobs/job-queue';
 import { createMailer } from '../mail/mailer';
+import { answerEncryptionKey } from '../services/server-secrets';
+import { createSigningProvider } from '../signing/create-signing';
 import { databaseBackend, serverBackend } from './ops-backends';
 import type { OpsConnection } from './ops-cli';
 import { OpsError } from './ops-commands';
 
-/** The commands on a database opened here: documents and mail go where the server's go. */
+/**
+ * The commands on a database opened here: documents and mail go where the server's go; signing
+ * requests are mail jobs a server sends (this process runs no jobs).
+ */
 async function onDatabase(config: ServerConfig, db: Database) {
-  return databaseBackend(db, {
-    documents: new FileDocumentStore(db, await documentFiles(config.documents)),
-    mailer: createMailer({ ...config.mail, folder: join(config.dataDir, 'mail') }),
-    publicUrl: config.publicUrl,
+  const documents = new FileDocumentStore(db, await documentFiles(config.documents));
+  const mailer = createMailer({ ...config.mail, folder: join(config.dataDir, 'mail') });
+  const signing = createSigningProvider(config, {
+    db,
+    documents,
+    mailer,
+    jobs: new JobQueue(db, pino({ level: 'silent' })),
+    answerKey: config.answerEncryptionKey ?? (await answerEncryptionKey(db)),
   });
+  return databaseBackend(db, { documents, mailer, publicUrl: config.publicUrl, signing });
 }
 
 /**

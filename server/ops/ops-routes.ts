@@ -5,13 +5,16 @@ import { keepOutOfDocument } from '../api/openapi-document';
 import { bearerCredential } from '../http/bearer-credential';
 import { openObject } from '../http/response-schemas';
 import type { DeliveryServices } from '../services/certificate-delivery';
+import type { SigningProvider } from '../signing/signing-provider';
 import {
   attachOwnerDocument,
   listOwners,
   MAX_ATTACHED_BYTES,
   OpsError,
+  resetOwnerSignatures,
   setOwnerServiceStatus,
   type SetStatusRequest,
+  type SignaturesResetRequest,
 } from './ops-commands';
 
 interface OpsRoutesOptions {
@@ -20,6 +23,8 @@ interface OpsRoutesOptions {
   token: string;
   /** Where attached documents are kept and how their owners are told. */
   delivery: DeliveryServices;
+  /** The e-signature service whose stuck envelopes `reset-signatures` unblocks. */
+  signing: SigningProvider;
 }
 
 /** The base64 text of the largest document attached, and room for the JSON around it. */
@@ -60,8 +65,12 @@ async function commandAnswer<T>(reply: FastifyReply, run: () => Promise<T>) {
  *   POST /ops/v1/service-status  { owner, service, status } → StatusChange, or 422 { message }
  *   POST /ops/v1/documents       { owner, service, file_name, content_base64 }
  *                                → DocumentAttachment, or 422 { message }
+ *   POST /ops/v1/signature-resets { owner } → SignaturesReset, or 422 { message }
  */
-export async function opsRoutes(app: FastifyInstance, { db, token, delivery }: OpsRoutesOptions) {
+export async function opsRoutes(
+  app: FastifyInstance,
+  { db, token, delivery, signing }: OpsRoutesOptions,
+) {
   const expected = digest(token);
   app.addHook('onRoute', keepOutOfDocument);
   app.addHook('onRequest', async (request, reply) => {
@@ -138,5 +147,22 @@ export async function opsRoutes(app: FastifyInstance, { db, token, delivery }: O
       const attached = { ...rest, fileName, content: Buffer.from(content, 'base64') };
       return commandAnswer(reply, () => attachOwnerDocument(db, delivery, attached, new Date()));
     },
+  );
+
+  app.post<{ Body: SignaturesResetRequest }>(
+    '/v1/signature-resets',
+    {
+      schema: {
+        summary: "Returns the signatures an owner's agreement cannot be completed with",
+        response: { 200: openObject('SignaturesReset (server/ops/ops-commands.ts)') },
+        body: {
+          type: 'object',
+          properties: { owner: text },
+          required: ['owner'],
+        },
+      },
+    },
+    (request, reply) =>
+      commandAnswer(reply, () => resetOwnerSignatures(db, signing, request.body, new Date())),
   );
 }

@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import type { DocumentStore } from '../documents/document-store';
 import type { JobQueue } from '../jobs/job-queue';
 import type { Mailer } from '../mail/mailer';
+import { derivedKey } from '../security/answer-encryption';
 import { LocalSigning } from './local/local-signing';
 import { SigningLinks } from './local/signing-links';
 import type { SigningProvider } from './signing-provider';
@@ -12,13 +13,16 @@ export interface SigningDependencies {
   documents: DocumentStore;
   mailer: Mailer;
   jobs: JobQueue;
-  /** The secret signing links are derived under (from the server's answer key). */
-  linkKey: Buffer;
+  /** The server's answer key, which signing links are derived under. */
+  answerKey: Buffer;
 }
 
+/** What signing links are derived under, from the server's answer key (decision 0050). */
+const SIGNING_LINK_KEY_PURPOSE = 'charter signing links';
+
 /**
- * The configured e-signature service (SIGNING_PROVIDER, refused at start when unknown). A
- * provider added here implements SigningProvider and reports signatures to the listeners
+ * The configured e-signature service (SIGNING_PROVIDER, refused at start when unknown), for a
+ * server or the back office's commands. A provider added here implements SigningProvider and reports signatures to the listeners
  * (README "E-signatures").
  */
 export function createSigningProvider(
@@ -27,6 +31,12 @@ export function createSigningProvider(
 ): SigningProvider {
   switch (config.signing.provider) {
     case 'local':
-      return new LocalSigning({ ...deps, links: new SigningLinks(deps.linkKey, config.publicUrl) });
+      return new LocalSigning({
+        ...deps,
+        links: new SigningLinks(
+          derivedKey(deps.answerKey, SIGNING_LINK_KEY_PURPOSE),
+          config.publicUrl,
+        ),
+      });
   }
 }

@@ -50,8 +50,10 @@ export interface EnvelopeStatus {
   signedDocumentId: number | null;
 }
 
-/** What a resend found. */
-export type ResendOutcome = 'sent' | 'already-signed' | 'not-found';
+/** What a resend found: sent, or why not (a limit: for how long, decision 0055). */
+export type ResendOutcome =
+  | { kind: 'sent' | 'already-signed' | 'not-found' }
+  | { kind: 'limited'; limit: 'member' | 'owner'; retryAfterSeconds: number };
 
 /**
  * What a product does as its envelope is signed (the operating agreement: its status, its
@@ -87,13 +89,23 @@ export interface SigningProvider {
   send(request: EnvelopeRequest, db: Database, at: Date): Promise<string>;
   /** The owner's latest envelope of a product, with where each signer stands; null if none. */
   latestEnvelope(individualId: number, productKey: ProductKey): Promise<EnvelopeStatus | null>;
-  /** Asks a signer again with a new link; the one sent before stops working. */
+  /**
+   * Asks a signer again with a new link; the one sent before stops working. Limited per signer
+   * and per owner (SIGNING_RESEND_COOLDOWN_MINUTES, SIGNING_RESENDS_PER_DAY).
+   */
   resend(
     envelopeId: string,
     signerId: number,
     at: Date,
     by: { ipAddress: string; userAgent: string | null },
   ): Promise<ResendOutcome>;
+  /**
+   * Returns to unsigned, each with a new link mailed, the signers of an envelope not completed
+   * whose kept signature cannot be stamped on the document (one kept before signatures were
+   * tried, which would fail the completion on every try: decision 0055). Resolves with those
+   * returned; none when nothing is stuck, and then nothing changes.
+   */
+  returnUnstampableSignatures(envelopeId: string, at: Date): Promise<SignerStatus[]>;
   /** Sends what was just committed (its mail) now rather than at the next poll. */
   dispatch(): void;
 }

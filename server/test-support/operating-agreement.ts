@@ -1,6 +1,6 @@
-import { crc32, deflateSync } from 'node:zlib';
 import type { Answers } from '../../src/domain/questionnaire/page-definition';
 import { readMailFolder, type ReadMail } from '../../tests/support/mail-folder';
+import { pngDataUrl, rgbaPng } from './crafted-files';
 import { changeServiceStatus, LLC_FORMATION_SERVICE } from '../services/service-statuses';
 import { fileFormation, validFormationAnswers } from './formation-answers';
 import { asOwner, saveOwnerPage, signedInOwner, type SignedInOwner } from './owners';
@@ -150,30 +150,5 @@ export async function agreementSentToThree(t: TestApp, name: string) {
   };
 }
 
-/** A tiny PNG of `width` × `height` pixels, black on white: a drawn signature. */
-export function pngImage(width = 40, height = 12): string {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
-  const rows = Buffer.concat(
-    Array.from({ length: height }, (_, y) =>
-      Buffer.from([0, ...Array.from({ length: width }, (_, x) => (x === y * 3 ? 0 : 255))]),
-    ),
-  );
-  const png = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-  return `data:image/png;base64,${png.toString('base64')}`;
-}
+/** A drawn signature as the signing pad sends it: a small RGBA PNG's data URL. */
+export const pngImage = (width = 40, height = 12) => pngDataUrl(rgbaPng(width, height));

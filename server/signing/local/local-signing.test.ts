@@ -122,7 +122,11 @@ describe('signing links and reminders (Charter’s own signing service)', () => 
       const rosaSigner = (await signersOf(owner))[0]!;
       await t.database.db
         .update(signingSigners)
-        .set({ linkExpiresAt: new Date(Date.now() - 1000) })
+        // Sent 30 days ago, as an expired link was.
+        .set({
+          linkExpiresAt: new Date(Date.now() - 1000),
+          sentAt: new Date(Date.now() - 30 * DAY_MS),
+        })
         .where(eq(signingSigners.tokenHash, tokenHash(tokens.Rosa!)));
       const expired = await asSigner(t, tokens.Rosa!)('');
       expect(expired.statusCode).toBe(410);

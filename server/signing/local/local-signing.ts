@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { ProductKey } from '../../../src/domain/checkout/product-keys';
 import {
-  DRAWN_SIGNATURE_MAX_BYTES,
-  PNG_DATA_URL_PREFIX,
-  signatureMessages,
   SIGNING_LINK_DAYS,
   SIGNING_REMINDER_DAYS,
   type SignBody,
@@ -22,10 +18,13 @@ import type {
   EnvelopeStatus,
   ResendOutcome,
   SignatureField,
+  SignerStatus,
   SigningListener,
   SigningProvider,
 } from '../signing-provider';
 import { signedDocument, type AuditEvent, type SignedSigner } from './signed-document';
+import { lockOwnerEnvelopes, resendWait } from './resend-limits';
+import { keptSignature, stampingProblem } from './signature-check';
 import { tokenHash, type SigningLinks } from './signing-links';
 import {
   signedCopyMail,
@@ -62,24 +61,42 @@ const COPY_JOB = 'signing-copy';
 const reminderKey = (signerId: number, days: number) => `${REMINDER_JOB}:${signerId}:${days}d`;
 
 const linkExpiry = (at: Date) => new Date(at.getTime() + SIGNING_LINK_DAYS * DAY_MS);
-const isExpired = (signer: Signer, at: Date) =>
-  signer.status !== 'signed' && signer.linkExpiresAt.getTime() <= at.getTime();
+/** A link stops working at its expiry, signed or not (a used link shows what it signed till then). */
+const isExpired = (signer: Signer, at: Date) => signer.linkExpiresAt.getTime() <= at.getTime();
 
-/**
- * A drawn signature's PNG, or why it cannot be one: a PNG data URL, within the size limit, that
- * a PDF can hold (embedding it is the test: the signed copy embeds it the same way).
- */
-async function drawnSignature(image: string): Promise<Uint8Array | string> {
-  const refusal = signatureMessages.drawingNotPng;
-  if (!image.startsWith(PNG_DATA_URL_PREFIX)) return refusal;
-  const png = Buffer.from(image.slice(PNG_DATA_URL_PREFIX.length), 'base64');
-  if (png.byteLength > DRAWN_SIGNATURE_MAX_BYTES) return signatureMessages.drawingTooLarge;
-  try {
-    await (await PDFDocument.create()).embedPng(png);
-    return new Uint8Array(png);
-  } catch {
-    return refusal;
-  }
+/** A link that may sign now, for the document of this hash, or why not: its state alone. */
+function signable(
+  found: LinkLookup,
+  documentSha256: string,
+): { kind: 'signable'; envelope: Envelope; signer: Signer } | SignOutcome {
+  if (found.kind !== 'found') return { kind: found.kind };
+  const { signer, envelope } = found;
+  if (signer.status === 'signed') return { kind: 'already-signed', signedAt: signer.signedAt! };
+  if (documentSha256 !== envelope.documentSha256) return { kind: 'wrong-document' };
+  return { kind: 'signable', envelope, signer };
+}
+
+/** The signature a signer who signed gave, as it is kept. */
+const givenSignature = (signer: Signer): SignedSigner['signature'] =>
+  signer.signatureKind === 'drawn'
+    ? { kind: 'drawn', png: signer.signatureImage! }
+    : { kind: 'typed', name: signer.signatureName ?? signer.name };
+
+/** A signer as the signed copy stamps them, with the signature they give or gave. */
+function stampedSigner(
+  envelope: Envelope,
+  signer: Signer,
+  signature: SignedSigner['signature'],
+  signedAt: Date,
+): SignedSigner {
+  const fields = envelope.signatureFields as SignatureField[];
+  return {
+    name: signer.name,
+    email: signer.email,
+    field: fields[signer.position]!,
+    signedAt,
+    signature,
+  };
 }
 
 /**
@@ -151,17 +168,7 @@ export class LocalSigning implements SigningProvider {
         .returning({ id: signingSigners.id });
       await this.record(db, { envelopeId: id, signerId: signer!.id, event: 'sent', at, sha256 });
       await this.scheduleRequest(db, signer!.id, linkNonce, at);
-      for (const days of SIGNING_REMINDER_DAYS) {
-        await this.deps.jobs.schedule(
-          {
-            kind: REMINDER_JOB,
-            key: reminderKey(signer!.id, days),
-            runAt: new Date(at.getTime() + days * DAY_MS),
-            payload: { signerId: signer!.id },
-          },
-          db,
-        );
-      }
+      await this.scheduleReminders(db, signer!.id, at);
     }
     return id;
   }
@@ -182,8 +189,12 @@ export class LocalSigning implements SigningProvider {
       )
       .orderBy(desc(signingEnvelopes.sentAt))
       .limit(1);
-    if (!envelope) return null;
-    const signers = await this.signersOf(db, envelope.id);
+    return envelope ? this.statusOf(envelope) : null;
+  }
+
+  /** An envelope as its owner's dashboard sees it, with where each signer stands now. */
+  private async statusOf(envelope: Envelope): Promise<EnvelopeStatus> {
+    const signers = await this.signersOf(this.deps.db, envelope.id);
     return {
       id: envelope.id,
       title: envelope.title,
@@ -210,40 +221,107 @@ export class LocalSigning implements SigningProvider {
     by: RequestOrigin,
   ): Promise<ResendOutcome> {
     const outcome = await this.deps.db.transaction(async (tx): Promise<ResendOutcome> => {
+      const [envelope] = await tx
+        .select()
+        .from(signingEnvelopes)
+        .where(eq(signingEnvelopes.id, envelopeId));
+      if (!envelope) return { kind: 'not-found' };
+      await lockOwnerEnvelopes(tx, envelope.individualId);
       const [signer] = await tx
         .select()
         .from(signingSigners)
         .where(and(eq(signingSigners.id, signerId), eq(signingSigners.envelopeId, envelopeId)))
         .for('update');
-      if (!signer) return 'not-found';
-      if (signer.status === 'signed') return 'already-signed';
-      const linkNonce = this.deps.links.newNonce();
-      await tx
+      if (!signer) return { kind: 'not-found' };
+      if (signer.status === 'signed') return { kind: 'already-signed' };
+      const wait = await resendWait(tx, {
+        individualId: envelope.individualId,
+        lastSentAt: signer.sentAt,
+        at,
+      });
+      if (wait) return { kind: 'limited', ...wait };
+      await this.newLink(tx, envelope, signer.id, at, { event: 'resent', ...by });
+      return { kind: 'sent' };
+    });
+    if (outcome.kind === 'sent') this.dispatch();
+    return outcome;
+  }
+
+  /**
+   * Gives a signer a new link (the one before stops working), records why, and has it mailed
+   * once the transaction is kept.
+   */
+  private async newLink(
+    tx: Database,
+    envelope: Envelope,
+    signerId: number,
+    at: Date,
+    why: { event: 'resent' | 'returned'; ipAddress?: string; userAgent?: string | null },
+  ): Promise<void> {
+    const linkNonce = this.deps.links.newNonce();
+    await tx
+      .update(signingSigners)
+      .set({
+        linkNonce,
+        tokenHash: tokenHash(this.deps.links.token(linkNonce)),
+        linkExpiresAt: linkExpiry(at),
+        sentAt: at,
+      })
+      .where(eq(signingSigners.id, signerId));
+    await this.record(tx, {
+      envelopeId: envelope.id,
+      signerId,
+      at,
+      sha256: envelope.documentSha256,
+      ...why,
+    });
+    await this.scheduleRequest(tx, signerId, linkNonce, at);
+  }
+
+  async returnUnstampableSignatures(envelopeId: string, at: Date): Promise<SignerStatus[]> {
+    const { db } = this.deps;
+    const [envelope] = await db
+      .select()
+      .from(signingEnvelopes)
+      .where(eq(signingEnvelopes.id, envelopeId));
+    if (!envelope || envelope.status === 'completed') return [];
+    // Tried before the transaction: a drawing is decoded, and PGlite runs one at a time.
+    const unstampable: number[] = [];
+    for (const signer of await this.signersOf(db, envelopeId)) {
+      if (signer.status !== 'signed') continue;
+      const stamped = stampedSigner(envelope, signer, givenSignature(signer), signer.signedAt!);
+      if (await stampingProblem(stamped)) unstampable.push(signer.id);
+    }
+    if (unstampable.length === 0) return [];
+    const returned = await db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select({ status: signingEnvelopes.status })
+        .from(signingEnvelopes)
+        .where(eq(signingEnvelopes.id, envelopeId))
+        .for('update');
+      if (locked!.status === 'completed') return [];
+      const cleared = await tx
         .update(signingSigners)
         .set({
-          linkNonce,
-          tokenHash: tokenHash(this.deps.links.token(linkNonce)),
-          linkExpiresAt: linkExpiry(at),
-          sentAt: at,
+          status: 'sent',
+          viewedAt: null,
+          signedAt: null,
+          signatureKind: null,
+          signatureName: null,
+          signatureImage: null,
         })
-        .where(eq(signingSigners.id, signerId));
-      const [envelope] = await tx
-        .select({ sha256: signingEnvelopes.documentSha256 })
-        .from(signingEnvelopes)
-        .where(eq(signingEnvelopes.id, envelopeId));
-      await this.record(tx, {
-        envelopeId,
-        signerId,
-        event: 'resent',
-        at,
-        sha256: envelope!.sha256,
-        ...by,
-      });
-      await this.scheduleRequest(tx, signerId, linkNonce, at);
-      return 'sent';
+        .where(and(inArray(signingSigners.id, unstampable), eq(signingSigners.status, 'signed')))
+        .returning();
+      for (const signer of cleared) {
+        await this.newLink(tx, envelope, signer.id, at, { event: 'returned' });
+        // Their reminders were cancelled when the signature was taken: as if asked anew.
+        await this.scheduleReminders(tx, signer.id, at);
+      }
+      return cleared.map((signer) => signer.id);
     });
-    if (outcome === 'sent') this.dispatch();
-    return outcome;
+    if (returned.length > 0) this.dispatch();
+    const { signers } = await this.statusOf(envelope);
+    return signers.filter((signer) => returned.includes(signer.id));
   }
 
   dispatch(): void {
@@ -310,18 +388,21 @@ export class LocalSigning implements SigningProvider {
   }
 
   /**
-   * Signs for the link's signer, once: the envelope is locked, so two last signatures at once
-   * complete it once. The last signature makes the signed copy and hands it to the product.
+   * Signs for the link's signer, once. The link's state comes first (unknown, expired, signed
+   * already, another document: nothing of the signature is read), then the signature itself
+   * (stampingProblem); the envelope is then locked and the state checked again, so two last
+   * signatures at once complete it once. The last signature makes the signed copy and hands it
+   * to the product.
    */
   async sign(token: string, body: SignBody, at: Date, by: RequestOrigin): Promise<SignOutcome> {
-    const found = await this.lookup(token, at);
-    if (found.kind === 'not-found') return found;
-    let png: Uint8Array | null = null;
-    if (body.signature.kind === 'drawn') {
-      const drawn = await drawnSignature(body.signature.image);
-      if (typeof drawn === 'string') return { kind: 'invalid-signature', message: drawn };
-      png = drawn;
-    }
+    const found = signable(await this.lookup(token, at), body.document_sha256);
+    if (found.kind !== 'signable') return found;
+    const signature = keptSignature(body.signature);
+    if (typeof signature === 'string') return { kind: 'invalid-signature', message: signature };
+    const problem = await stampingProblem(
+      stampedSigner(found.envelope, found.signer, signature, at),
+    );
+    if (problem) return { kind: 'invalid-signature', message: problem };
     // Read before the transaction: embedded PGlite runs one transaction at a time, and the
     // store reads outside it.
     const draft = await this.document(found.envelope);
@@ -331,22 +412,18 @@ export class LocalSigning implements SigningProvider {
         .from(signingEnvelopes)
         .where(eq(signingEnvelopes.id, found.envelope.id))
         .for('update');
-      const current = await this.lookup(token, at, tx);
-      if (current.kind !== 'found') {
-        return current.kind === 'expired' ? current : { kind: 'not-found' };
-      }
+      const current = signable(await this.lookup(token, at, tx), body.document_sha256);
+      if (current.kind !== 'signable') return current;
       const { signer } = current;
-      if (signer.status === 'signed') return { kind: 'already-signed', signedAt: signer.signedAt! };
-      if (body.document_sha256 !== envelope!.documentSha256) return { kind: 'wrong-document' };
       await tx
         .update(signingSigners)
         .set({
           status: 'signed',
           signedAt: at,
           viewedAt: signer.viewedAt ?? at,
-          signatureKind: body.signature.kind,
-          signatureName: body.signature.kind === 'typed' ? body.signature.name.trim() : null,
-          signatureImage: png,
+          signatureKind: signature.kind,
+          signatureName: signature.kind === 'typed' ? signature.name : null,
+          signatureImage: signature.kind === 'drawn' ? signature.png : null,
         })
         .where(eq(signingSigners.id, signer.id));
       await this.record(tx, {
@@ -392,17 +469,9 @@ export class LocalSigning implements SigningProvider {
       sha256,
     });
     const signers = await this.signersOf(tx, envelope.id);
-    const fields = envelope.signatureFields as SignatureField[];
-    const signed: SignedSigner[] = signers.map((signer) => ({
-      name: signer.name,
-      email: signer.email,
-      field: fields[signer.position]!,
-      signedAt: signer.signedAt!,
-      signature:
-        signer.signatureKind === 'drawn'
-          ? { kind: 'drawn', png: signer.signatureImage! }
-          : { kind: 'typed', name: signer.signatureName ?? signer.name },
-    }));
+    const signed = signers.map((signer) =>
+      stampedSigner(envelope, signer, givenSignature(signer), signer.signedAt!),
+    );
     const files = await signedDocument(draft, {
       id: envelope.id,
       title: envelope.title,
@@ -502,6 +571,24 @@ export class LocalSigning implements SigningProvider {
       },
       db,
     );
+  }
+
+  /**
+   * The reminders of a request sent at `at` (SIGNING_REMINDER_DAYS on); a reminder that has
+   * already gone to this signer is not sent again.
+   */
+  private async scheduleReminders(db: Database, signerId: number, at: Date): Promise<void> {
+    for (const days of SIGNING_REMINDER_DAYS) {
+      await this.deps.jobs.schedule(
+        {
+          kind: REMINDER_JOB,
+          key: reminderKey(signerId, days),
+          runAt: new Date(at.getTime() + days * DAY_MS),
+          payload: { signerId },
+        },
+        db,
+      );
+    }
   }
 
   /** A signer with their envelope, for a job; null when either is gone. */

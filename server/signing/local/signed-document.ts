@@ -25,7 +25,7 @@ export interface SignedSigner {
 /** One line of the audit trail. */
 export interface AuditEvent {
   at: Date;
-  /** sent, viewed, signed, resent, reminded, completed. */
+  /** sent, viewed, signed, resent, reminded, returned, completed. */
   event: string;
   /** The signer it concerns; null for the envelope (completed). */
   signer: { name: string; email: string } | null;
@@ -51,6 +51,7 @@ const EVENT_LABELS: Readonly<Record<string, string>> = {
   reminded: 'Reminder sent to',
   viewed: 'Opened by',
   signed: 'Signed by',
+  returned: 'Signature returned, as it could not be drawn on the document; a new link sent to',
   completed: 'Completed: signed by every signer',
 };
 
@@ -169,16 +170,10 @@ async function stamp(
 }
 
 /**
- * The signed copy (the document as sent, each signature and date stamped where its signer
- * signs, the envelope's id on every page, and the audit trail after it) and the audit trail on
- * its own.
+ * Stamps each signature and date where its signer signs, the envelope's id on every page, and
+ * the audit trail after it, into the document as sent.
  */
-export async function signedDocument(
-  draft: Uint8Array,
-  envelope: CompletedEnvelope,
-): Promise<{ signed: Uint8Array; auditTrail: Uint8Array }> {
-  const doc = await PDFDocument.load(draft);
-  doc.setModificationDate(envelope.completedAt);
+async function stampSignedCopy(doc: PDFDocument, envelope: CompletedEnvelope): Promise<void> {
   const fonts: Fonts = {
     regular: await doc.embedFont(StandardFonts.Helvetica),
     bold: await doc.embedFont(StandardFonts.HelveticaBold),
@@ -197,8 +192,49 @@ export async function signedDocument(
     });
   }
   writeAuditTrail(new PdfWriter(doc, fonts), envelope);
+}
+
+/**
+ * The signed copy (the document as sent, each signature and date stamped where its signer
+ * signs, the envelope's id on every page, and the audit trail after it) and the audit trail on
+ * its own.
+ */
+export async function signedDocument(
+  draft: Uint8Array,
+  envelope: CompletedEnvelope,
+): Promise<{ signed: Uint8Array; auditTrail: Uint8Array }> {
+  const doc = await PDFDocument.load(draft);
+  doc.setModificationDate(envelope.completedAt);
+  await stampSignedCopy(doc, envelope);
 
   const alone = await newCharterPdf(`Audit trail: ${envelope.title}`, envelope.completedAt);
   writeAuditTrail(new PdfWriter(alone.doc, alone.fonts), envelope);
   return { signed: await doc.save(), auditTrail: await alone.doc.save() };
+}
+
+/** US Letter, in points: the trial copy's pages (what is tried is the drawing, not the place). */
+const TRIAL_PAGE: [number, number] = [612, 792];
+
+/**
+ * Stamps one signature on a scratch copy, by the code the signed copy is made with (its box,
+ * its date, its line in the audit trail): whatever stamps here stamps on completion (decision
+ * 0055). Rejects with pdf-lib's error when a character or the image cannot be drawn; nothing is
+ * saved, so a drawing is decoded but never compressed again.
+ */
+export async function trialStamp(signer: SignedSigner): Promise<void> {
+  const doc = await PDFDocument.create();
+  const { field } = signer;
+  for (let page = 0; page <= Math.max(field.page, field.date.page); page++) {
+    doc.addPage(TRIAL_PAGE);
+  }
+  await stampSignedCopy(doc, {
+    id: 'trial',
+    title: 'Trial copy',
+    sentBy: 'Charter',
+    sentAt: signer.signedAt,
+    completedAt: signer.signedAt,
+    documentSha256: '',
+    signers: [signer],
+    events: [],
+  });
 }

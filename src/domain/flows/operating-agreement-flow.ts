@@ -1,4 +1,5 @@
 import { MAX_OWNERS } from '../questionnaire/owners';
+import { inAbout } from '../wait-time';
 import type { Flow } from './flow';
 
 /**
@@ -62,6 +63,18 @@ export const OPERATING_AGREEMENT_FLOW = {
 
 /** GET of the agreement generated from the owner's confirmed answers (spec foundation §7). */
 export const OPERATING_AGREEMENT_PREVIEW_PATH = '/v1/operating_agreement/preview';
+
+/**
+ * Previews one owner may have rendered (a whole PDF each) in any AGREEMENT_PREVIEW_WINDOW_MINUTES
+ * (decision 0055): step 2 fetches one each time it opens, so an owner going back and forth
+ * to edit stays well within it.
+ */
+export const AGREEMENT_PREVIEWS_PER_WINDOW = 10;
+export const AGREEMENT_PREVIEW_WINDOW_MINUTES = 10;
+
+/** Why a preview is refused for now (429, with Retry-After), as step 2 says it. */
+export const agreementPreviewLimited = (retryAfterSeconds: number) =>
+  `You have opened the agreement ${AGREEMENT_PREVIEWS_PER_WINDOW} times in ${AGREEMENT_PREVIEW_WINDOW_MINUTES} minutes. Please try again ${inAbout(retryAfterSeconds)}.`;
 /** GET: where each member stands with their signature (the dashboard card). */
 export const OPERATING_AGREEMENT_SIGNERS_PATH = '/v1/operating_agreement/signers';
 /** POST { signer_id }: asks a member again, with a new link. */

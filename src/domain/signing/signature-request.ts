@@ -6,6 +6,7 @@
 
 import type { ProductKey } from '../checkout/product-keys';
 import { normalizeServiceStatus, type ServiceStatus } from '../services/service-statuses';
+import { inAbout } from '../wait-time';
 
 /**
  * Whether a service is out for its members' signatures, so its card lists them (the operating
@@ -30,6 +31,23 @@ export const signingApiPaths = {
 /** How long a signing link works after it is sent (a resend gives a new one for as long). */
 export const SIGNING_LINK_DAYS = 30;
 
+/**
+ * Asking a member again (Resend, decision 0055): at most once every this many minutes for one
+ * member (their mail has time to arrive before another replaces its link)…
+ */
+export const SIGNING_RESEND_COOLDOWN_MINUTES = 5;
+
+/** …and at most this many resends by one owner in any 24 hours, all their members together. */
+export const SIGNING_RESENDS_PER_DAY = 10;
+
+/** Why a resend is refused for now (429, with Retry-After), as the owner's dashboard says it. */
+export const resendRefusals = {
+  member: (retryAfterSeconds: number) =>
+    `This member was sent a new link less than ${SIGNING_RESEND_COOLDOWN_MINUTES} minutes ago. Please give the email time to arrive; you can resend it ${inAbout(retryAfterSeconds)}.`,
+  owner: (retryAfterSeconds: number) =>
+    `You have resent ${SIGNING_RESENDS_PER_DAY} signing requests in the last 24 hours, the most in a day. You can resend again ${inAbout(retryAfterSeconds)}.`,
+};
+
 /** When a signer who has not signed is reminded, in days after the request was sent. */
 export const SIGNING_REMINDER_DAYS = [3, 7] as const;
 
@@ -49,6 +67,15 @@ export const TYPED_SIGNATURE_MAX_LENGTH = 128;
 
 /** The most bytes of a drawn signature's PNG. */
 export const DRAWN_SIGNATURE_MAX_BYTES = 150_000;
+
+/**
+ * The largest drawing the signing pad makes, in pixels (decision 0055). The pad clamps its
+ * canvas to it whatever the screen's density, zoom or font size, and the server refuses a
+ * larger PNG before decoding it: at most 640,000 pixels (2.5 MB of RGBA) to decode and stamp,
+ * still over 400 pixels an inch in the signature's box on the document.
+ */
+export const DRAWN_SIGNATURE_MAX_WIDTH = 1600;
+export const DRAWN_SIGNATURE_MAX_HEIGHT = 400;
 
 export const PNG_DATA_URL_PREFIX = 'data:image/png;base64,';
 
@@ -81,6 +108,10 @@ export const signatureMessages = {
   drawingRequired: 'Please draw your signature, or type your name instead.',
   drawingTooLarge: 'Your drawing is too large. Please clear it and draw it again.',
   drawingNotPng: 'The drawn signature must be a PNG image. Please draw it again.',
+  drawingUnreadable:
+    'Your drawing could not be read. Please clear it and draw it again, or type your name instead.',
+  typedNotPrintable:
+    'Your typed signature cannot be printed on the document. Please type your name again on one line, or draw your signature instead.',
 } as const;
 
 /** What is missing from a signature before it can be sent, or null. */

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfigForTests } from '../../../api/runtime-config';
 import { TOKEN_KEYS } from '../../../api/token-store';
 import { catalogueItem } from '../../../domain/services/service-catalogue';
-import type { EnvelopeView } from '../../../domain/signing/signature-request';
+import { resendRefusals, type EnvelopeView } from '../../../domain/signing/signature-request';
 import { tokenExpiringIn } from '../../../../tests/support/jwt';
 import { TEST_RUNTIME_CONFIG } from '../../../../tests/support/runtime-config';
 import { ServiceCard } from './service-card';
@@ -109,6 +109,22 @@ describe('the operating agreement card while the members sign', () => {
       await screen.findByRole('button', { name: 'Resend the signing request to Ivan Petrov' }),
     );
     expect(await screen.findByText('This member has already signed')).toBeTruthy();
+  });
+
+  it('says when a resend must wait, sending it once', async () => {
+    const message = resendRefusals.member(240);
+    resendAnswer = () =>
+      new Response(JSON.stringify({ message }), {
+        status: 429,
+        headers: { 'content-type': 'application/json', 'retry-after': '240' },
+      });
+    renderCard('SUBMITTED');
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Resend the signing request to Mei Chen' }),
+    );
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(message).toMatch(/you can resend it in 4 minutes\.$/);
+    expect(requests.filter(({ url }) => url.includes('/resend'))).toHaveLength(1);
   });
 
   it.each(['PURCHASED', 'ACTIVE'])('lists no members in %s', (status) => {

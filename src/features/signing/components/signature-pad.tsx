@@ -1,4 +1,8 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import {
+  DRAWN_SIGNATURE_MAX_HEIGHT,
+  DRAWN_SIGNATURE_MAX_WIDTH,
+} from '../../../domain/signing/signature-request';
 import { Button } from '../../../ui/button';
 
 export interface SignaturePadProps {
@@ -14,6 +18,23 @@ export interface SignaturePadProps {
 const MAX_PIXEL_RATIO = 2;
 
 /**
+ * The canvas's pixels for a drawing area of `box` CSS pixels: the screen's density (at most
+ * MAX_PIXEL_RATIO), lowered so the drawing is never larger than the server takes, however
+ * wide the page, the zoom or the font size make the area; and the scale from CSS pixels.
+ */
+export function padPixels(box: { width: number; height: number }, devicePixelRatio: number) {
+  const ratio = Math.min(
+    devicePixelRatio || 1,
+    MAX_PIXEL_RATIO,
+    DRAWN_SIGNATURE_MAX_WIDTH / box.width,
+    DRAWN_SIGNATURE_MAX_HEIGHT / box.height,
+  );
+  const width = Math.min(Math.round(box.width * ratio), DRAWN_SIGNATURE_MAX_WIDTH);
+  const height = Math.min(Math.round(box.height * ratio), DRAWN_SIGNATURE_MAX_HEIGHT);
+  return { width, height, scaleX: width / box.width || 1, scaleY: height / box.height || 1 };
+}
+
+/**
  * A signature drawn with a mouse, finger or stylus (pointer events; the page does not scroll
  * while drawing on it), and Clear. Optional: the typed signature is the keyboard's way.
  */
@@ -26,11 +47,10 @@ export function SignaturePad({ label, describedBy, onChange }: SignaturePadProps
     const canvas = canvasRef.current;
     const context = canvas?.getContext('2d');
     if (!canvas || !context) return;
-    const ratio = Math.min(window.devicePixelRatio || 1, MAX_PIXEL_RATIO);
-    const { width, height } = canvas.getBoundingClientRect();
-    canvas.width = Math.round(width * ratio);
-    canvas.height = Math.round(height * ratio);
-    context.scale(ratio, ratio);
+    const pixels = padPixels(canvas.getBoundingClientRect(), window.devicePixelRatio);
+    canvas.width = pixels.width;
+    canvas.height = pixels.height;
+    context.scale(pixels.scaleX, pixels.scaleY);
     context.lineWidth = 2.5;
     context.lineCap = 'round';
     context.lineJoin = 'round';
