@@ -42,7 +42,9 @@ export async function resendWait(
   request: { individualId: number; lastSentAt: Date; at: Date },
 ): Promise<ResendWait | null> {
   const { individualId, lastSentAt, at } = request;
-  const cooldownLeft = lastSentAt.getTime() + COOLDOWN_MS - at.getTime();
+  // A request that reached the lock after another one's resend (its `at` taken earlier) waits
+  // the whole cooldown from that resend: never more.
+  const cooldownLeft = Math.min(COOLDOWN_MS, lastSentAt.getTime() + COOLDOWN_MS - at.getTime());
   if (cooldownLeft > 0) return { limit: 'member', retryAfterSeconds: seconds(cooldownLeft) };
   const today = await tx
     .select({ at: signingEvents.at })
@@ -59,5 +61,6 @@ export async function resendWait(
   if (today.length < SIGNING_RESENDS_PER_DAY) return null;
   // Another resend is allowed once enough of them are more than a day old.
   const freeing = today[today.length - SIGNING_RESENDS_PER_DAY]!.at;
-  return { limit: 'owner', retryAfterSeconds: seconds(freeing.getTime() + DAY_MS - at.getTime()) };
+  const capLeft = Math.min(DAY_MS, freeing.getTime() + DAY_MS - at.getTime());
+  return { limit: 'owner', retryAfterSeconds: seconds(capLeft) };
 }
