@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { checkedContext, ScreenChecks } from './accessibility';
 import { CHROMIUM_ARGS, findChromium } from './chromium';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD, startCharter, type RunningServer } from './charter-server';
+import { FailureWitness } from './failure-witness';
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
@@ -19,17 +20,18 @@ function journeyViewport(): { width: number; height: number } {
 
 /**
  * A fresh browser profile per test: nothing leaks between journeys. Its pages run axe on each
- * screen they visit (accessibility.ts), once per screen for all pages sharing `checks`.
+ * screen they visit (accessibility.ts), once per screen for all pages sharing `checks`, and
+ * are watched by `witness`.
  */
 export async function newPage(
   browser: Browser,
   baseURL: string,
   checks: ScreenChecks,
+  witness: FailureWitness,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const { context } = checkedContext(
-    await browser.newContext({ baseURL, viewport: journeyViewport() }),
-    checks,
-  );
+  const opened = await browser.newContext({ baseURL, viewport: journeyViewport() });
+  witness.watch(opened);
+  const { context } = checkedContext(opened, checks);
   return { context, page: await context.newPage() };
 }
 
@@ -40,16 +42,16 @@ export async function newPage(
 export async function newPersistentPage(
   baseURL: string,
   checks: ScreenChecks,
+  witness: FailureWitness,
 ): Promise<{ context: BrowserContext; page: Page; close: () => Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'charter-profile-'));
-  const { context, wrap } = checkedContext(
-    await chromium.launchPersistentContext(profile, {
-      executablePath: findChromium(),
-      args: CHROMIUM_ARGS,
-      baseURL,
-    }),
-    checks,
-  );
+  const opened = await chromium.launchPersistentContext(profile, {
+    executablePath: findChromium(),
+    args: CHROMIUM_ARGS,
+    baseURL,
+  });
+  witness.watch(opened);
+  const { context, wrap } = checkedContext(opened, checks);
   const first = context.pages()[0];
   const page = first ? wrap(first) : await context.newPage();
   const close = async () => {
@@ -86,9 +88,14 @@ export function journey(env: () => Record<string, string> = () => ({})) {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   const checks = new ScreenChecks();
+  const witness = new FailureWitness();
   beforeAll(async () => {
     server = await startCharter(env());
     browser = await launchChromium();
+  });
+  beforeEach(({ task, onTestFailed }) => {
+    witness.reset();
+    onTestFailed(() => witness.report(task.name));
   });
   afterAll(async () => {
     await browser?.close();
@@ -112,7 +119,7 @@ export function journey(env: () => Record<string, string> = () => ({})) {
     /** A page in a fresh browser context at the server's origin, checked by axe. */
     newPage(): Promise<{ context: BrowserContext; page: Page }> {
       if (!server || !browser) throw new Error('journey used outside its tests');
-      return newPage(browser, server.url, checks);
+      return newPage(browser, server.url, checks, witness);
     },
     /** A page in a persistent profile (newPersistentPage), checked by axe. */
     newPersistentPage(): Promise<{
@@ -121,7 +128,7 @@ export function journey(env: () => Record<string, string> = () => ({})) {
       close: () => Promise<void>;
     }> {
       if (!server) throw new Error('journey used outside its tests');
-      return newPersistentPage(server.url, checks);
+      return newPersistentPage(server.url, checks, witness);
     },
   };
 }
