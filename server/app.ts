@@ -119,6 +119,8 @@ export interface AppServices {
   mailer: Mailer;
   jobs: JobQueue;
   signing: SigningProvider;
+  /** Receipts written in the background after a purchase (settled() waits for them). */
+  receipts: ReceiptPreparation;
 }
 
 export interface BuildOptions {
@@ -333,7 +335,7 @@ export async function buildApp(
   app.setNotFoundHandler(appPage);
 
   return Object.assign(app, {
-    services: { accounts, documents, mailer, jobs, signing },
+    services: { accounts, documents, mailer, jobs, signing, receipts },
   }) as FastifyInstance & {
     services: AppServices;
   };
