@@ -19,7 +19,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** The schema's migrations, applied in order by every database Charter opens. */
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Any fixed number: the advisory lock that serialises migrations across server processes. */
 const MIGRATION_LOCK_ID = 7_320_501;
@@ -46,12 +47,23 @@ export function pgliteDirectory(dataDir: string): string {
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const onDisk = !dataDir.startsWith('memory://');
   if (onDisk) mkdirSync(dataDir, PRIVATE_FOLDER);
-  const client = await PGlite.create(onDisk ? pgliteDirectory(dataDir) : undefined);
-  const db = drizzlePglite(guardPgliteParameters(client), { schema }) as unknown as Database;
-  await migratePglite(db as never, { migrationsFolder });
+  const handle = await migratedPglite(
+    await PGlite.create(onDisk ? pgliteDirectory(dataDir) : undefined),
+  );
   // PGlite gives the files it creates mode 0666 whatever the umask; its folder is owner-only
   // (so are the files it makes later), and what it made so far is tightened to match.
   if (onDisk) tightenTree(pgliteDirectory(dataDir));
+  return handle;
+}
+
+/**
+ * An open PGlite brought to the latest migration. The suite also opens its databases here, from
+ * a copy already migrated (server/test-support/pglite-template.ts), where this finds nothing
+ * left to apply.
+ */
+export async function migratedPglite(client: PGlite): Promise<DatabaseHandle> {
+  const db = drizzlePglite(guardPgliteParameters(client), { schema }) as unknown as Database;
+  await migratePglite(db as never, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };
 }
 

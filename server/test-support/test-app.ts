@@ -7,6 +7,7 @@ import pg from 'pg';
 import { buildApp, type BuildOptions } from '../app';
 import { readConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/database';
+import { openTemplatePglite } from './pglite-template';
 
 export const TEST_PUBLIC_URL = 'http://charter.test';
 /**
@@ -22,7 +23,7 @@ export const TEST_PAYMENTS_SECRET_KEY = 'sk_test_charter_suite';
 export async function openTestDatabase(): Promise<DatabaseHandle & { drop(): Promise<void> }> {
   const target = process.env.CHARTER_TEST_DB ?? 'pglite';
   if (target === 'pglite') {
-    const handle = await openDatabase({ url: null, dataDir: 'memory://' });
+    const handle = await openTemplatePglite();
     return { ...handle, drop: handle.close };
   }
   const schema = `test_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
