@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_RUNTIME_CONFIG } from '../../tests/support/runtime-config';
-import { apiJson, setUnauthorizedHandlerForTests, waitForAccessToken } from './http';
+import {
+  apiJson,
+  expectSignOut,
+  resetSignOutForTests,
+  setUnauthorizedHandlerForTests,
+  waitForAccessToken,
+} from './http';
 import { setRuntimeConfigForTests } from './runtime-config';
 import { writeTokens } from './token-store';
 
@@ -52,6 +58,21 @@ describe('calling the main backend', () => {
     );
     await expect(apiJson('/v1/thing')).rejects.toMatchObject({ status: 401 });
     expect(unauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('leaves a 401 to the sign-out under way: the page is not reloaded before it leaves', async () => {
+    writeTokens({ accessToken: 'revoked', refreshToken: null, idToken: null });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"message":"Unauthorized"}', { status: 401 })),
+    );
+    expectSignOut();
+    try {
+      await expect(apiJson('/v1/thing')).rejects.toMatchObject({ status: 401 });
+      expect(unauthorized).not.toHaveBeenCalled();
+    } finally {
+      resetSignOutForTests();
+    }
   });
 
   it("passes the server's message on, with 'Something went wrong' as the fallback", async () => {

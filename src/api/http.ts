@@ -47,6 +47,27 @@ export function setUnauthorizedHandlerForTests(handler: () => void): void {
   onUnauthorized = handler;
 }
 
+/**
+ * Set when the owner signs out: the page is leaving on purpose. A request still in flight then
+ * answers 401 (its grant was just revoked, its token cleared) and must not reload the page
+ * before the sign-out has taken it to the provider (the reload landed on the sign-in page).
+ */
+let signingOut = false;
+
+/** Called by the sign-out before it revokes anything: 401s no longer reload the page. */
+export function expectSignOut(): void {
+  signingOut = true;
+}
+
+export function resetSignOutForTests(): void {
+  signingOut = false;
+}
+
+/** A 401 answer: the session ends (onUnauthorized), unless the owner is signing out already. */
+function unauthorized(): void {
+  if (!signingOut) onUnauthorized();
+}
+
 export interface RequestOptions extends Omit<RequestInit, 'body'> {
   /** Sends the bearer token; on by default for the main backend. */
   auth?: boolean;
@@ -62,7 +83,7 @@ async function request(url: string, options: RequestOptions): Promise<Response> 
   if (auth) {
     const token = await waitForAccessToken();
     if (!token) {
-      onUnauthorized();
+      unauthorized();
       throw new ApiError(401, 'Not signed in', null);
     }
     finalHeaders.set('authorization', `Bearer ${token}`);
@@ -72,7 +93,7 @@ async function request(url: string, options: RequestOptions): Promise<Response> 
     headers: finalHeaders,
     body: json === undefined ? undefined : JSON.stringify(json),
   });
-  if (response.status === 401 && auth) onUnauthorized();
+  if (response.status === 401 && auth) unauthorized();
   return response;
 }
 
@@ -115,7 +136,7 @@ async function serviceJson<T>(baseUrl: string, path: string, options: RequestOpt
  * throws ApiError, anything else is its JSON body.
  */
 export function signedInAnswerJson<T = unknown>(response: Response): Promise<T> {
-  if (response.status === 401) onUnauthorized();
+  if (response.status === 401) unauthorized();
   return answerJson<T>(response);
 }
 

@@ -1,3 +1,4 @@
+import { expectSignOut } from '../../api/http';
 import { revokeRefreshToken } from '../../api/identity-provider';
 import { clearOwnerData } from '../../api/owner-data';
 import { clearTokens, readTokens } from '../../api/token-store';
@@ -9,6 +10,7 @@ import { clearTokens, readTokens } from '../../api/token-store';
  * provider's session.
  */
 export async function signOut(): Promise<void> {
+  expectSignOut();
   const tokens = readTokens();
   const idToken = tokens?.idToken ?? null;
   const revoked = tokens?.refreshToken ? revokeRefreshToken(tokens.refreshToken) : null;
