@@ -1,12 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_RUNTIME_CONFIG } from '../../tests/support/runtime-config';
-import {
-  apiJson,
-  expectSignOut,
-  resetSignOutForTests,
-  setUnauthorizedHandlerForTests,
-  waitForAccessToken,
-} from './http';
+import { apiJson, setUnauthorizedHandlerForTests, waitForAccessToken } from './http';
+import { beginSignOut, resetSignOutForTests } from './sign-out-state';
 import { setRuntimeConfigForTests } from './runtime-config';
 import { writeTokens } from './token-store';
 
@@ -66,7 +61,7 @@ describe('calling the main backend', () => {
       'fetch',
       vi.fn(async () => new Response('{"message":"Unauthorized"}', { status: 401 })),
     );
-    expectSignOut();
+    beginSignOut();
     try {
       await expect(apiJson('/v1/thing')).rejects.toMatchObject({ status: 401 });
       expect(unauthorized).not.toHaveBeenCalled();

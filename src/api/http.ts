@@ -1,5 +1,6 @@
 import { runtimeConfig } from './runtime-config';
 import { clearTokens, readTokens } from './token-store';
+import { isSigningOut } from './sign-out-state';
 
 /**
  * An HTTP error carrying the response status, the server's message when it sent one, and its
@@ -47,25 +48,9 @@ export function setUnauthorizedHandlerForTests(handler: () => void): void {
   onUnauthorized = handler;
 }
 
-/**
- * Set when the owner signs out: the page is leaving on purpose. A request still in flight then
- * answers 401 (its grant was just revoked, its token cleared) and must not reload the page
- * before the sign-out has taken it to the provider (the reload landed on the sign-in page).
- */
-let signingOut = false;
-
-/** Called by the sign-out before it revokes anything: 401s no longer reload the page. */
-export function expectSignOut(): void {
-  signingOut = true;
-}
-
-export function resetSignOutForTests(): void {
-  signingOut = false;
-}
-
 /** A 401 answer: the session ends (onUnauthorized), unless the owner is signing out already. */
 function unauthorized(): void {
-  if (!signingOut) onUnauthorized();
+  if (!isSigningOut()) onUnauthorized();
 }
 
 export interface RequestOptions extends Omit<RequestInit, 'body'> {

@@ -1,6 +1,7 @@
 import { InMemoryWebStorage, UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
 import { runtimeConfig } from '../../api/runtime-config';
 import { writeTokens } from '../../api/token-store';
+import { isSigningOut } from '../../api/sign-out-state';
 
 export const CALLBACK_PATH = '/auth/callback';
 export const SILENT_CALLBACK_PATH = '/auth/silent-callback.html';
@@ -41,13 +42,9 @@ function keep(user: User): void {
   });
 }
 
-// Set while the page leaves for the provider's sign-out: the sign-in gate, seeing the tokens
-// gone, must not send the owner to the sign-in page instead.
-let signingOut = false;
-
 /** Sends the visitor to the identity provider, always asking for credentials (spec: forced login). */
 export function signInRedirect(returnTo: string): Promise<void> {
-  if (signingOut) return new Promise(() => {});
+  if (isSigningOut()) return new Promise(() => {});
   return userManager().signinRedirect({ prompt: 'login', state: { returnTo } });
 }
 
@@ -85,7 +82,6 @@ export async function signOutEverywhere(
   idToken: string | null,
   clearDevice: () => Promise<void>,
 ): Promise<void> {
-  signingOut = true;
   await clearDevice();
   await userManager().signoutRedirect(idToken ? { id_token_hint: idToken } : {});
 }

@@ -1,6 +1,6 @@
-import { expectSignOut } from '../../api/http';
 import { revokeRefreshToken } from '../../api/identity-provider';
 import { clearOwnerData } from '../../api/owner-data';
+import { beginSignOut } from '../../api/sign-out-state';
 import { clearTokens, readTokens } from '../../api/token-store';
 
 /**
@@ -10,7 +10,7 @@ import { clearTokens, readTokens } from '../../api/token-store';
  * provider's session.
  */
 export async function signOut(): Promise<void> {
-  expectSignOut();
+  beginSignOut();
   const tokens = readTokens();
   const idToken = tokens?.idToken ?? null;
   const revoked = tokens?.refreshToken ? revokeRefreshToken(tokens.refreshToken) : null;
