@@ -29,7 +29,7 @@ function fingerprint(): string {
  * migration again (about 1 s instead of 5 on this machine's two cores). Files of one run made at
  * once by two workers are each written whole, then renamed: the last one stays.
  */
-async function migratedTemplate(): Promise<Blob> {
+async function loadTemplate(): Promise<Blob> {
   const path = join(tmpdir(), `charter-pglite-template-${fingerprint()}.tar`);
   if (!existsSync(path)) {
     const client = await PGlite.create();
@@ -43,7 +43,14 @@ async function migratedTemplate(): Promise<Blob> {
   return new Blob([readFileSync(path)]);
 }
 
+/** The template, fingerprinted and read once per process (a file may open several databases). */
+let template: Promise<Blob> | null = null;
+
 /** A new in-memory PGlite database, migrated, started from the template. */
 export async function openTemplatePglite(): Promise<DatabaseHandle> {
-  return migratedPglite(await PGlite.create({ loadDataDir: await migratedTemplate() }));
+  template ??= loadTemplate().catch((error: unknown) => {
+    template = null;
+    throw error;
+  });
+  return migratedPglite(await PGlite.create({ loadDataDir: await template }));
 }
