@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '../ui/button';
 import { PageHeader } from '../ui/page-header';
+import { Fact } from '../ui/fact';
 import { TextSkeleton } from '../ui/text-skeleton';
 import { setPageHasUnsavedChanges } from './unsaved-changes';
 import './flow-confirmation.css';
@@ -33,10 +34,9 @@ export function FlowConfirmation({ title, subtitle, summary, nextSteps }: FlowCo
       {summary && (
         <dl className="ch-flow-confirmation__summary">
           {summary.map(({ label, value }) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value ?? <TextSkeleton label="Loading" width="14ch" />}</dd>
-            </div>
+            <Fact key={label} term={label}>
+              {value ?? <TextSkeleton label="Loading" width="14ch" />}
+            </Fact>
           ))}
         </dl>
       )}

@@ -2,6 +2,7 @@ import { useBusinessList } from '../../../api/business-list';
 import { registeredAgentName, type BusinessRecord } from '../../../domain/business-record';
 import { longDate } from '../../../domain/long-date';
 import { FORMATION_REQUIRED_NOTICES } from '../../../domain/services/formation-rules';
+import { Fact } from '../../../ui/fact';
 import { Notice } from '../../../ui/notice';
 import { TextSkeleton } from '../../../ui/text-skeleton';
 import './formed-business.css';
@@ -36,24 +37,12 @@ export function FormedBusiness() {
       ) : (
         <>
           <dl className="ch-formed-business__details">
-            <div>
-              <dt>Business name</dt>
-              <dd>{business.official_business_name ?? business.business_name}</dd>
-            </div>
-            <div>
-              <dt>State of formation</dt>
-              <dd>{business.state}</dd>
-            </div>
-            {business.submitted_at && (
-              <div>
-                <dt>Filed</dt>
-                <dd>{longDate(business.submitted_at)}</dd>
-              </div>
-            )}
-            <div>
-              <dt>Registered agent</dt>
-              <dd>{agentText(business)}</dd>
-            </div>
+            <Fact term="Business name">
+              {business.official_business_name ?? business.business_name}
+            </Fact>
+            <Fact term="State of formation">{business.state}</Fact>
+            {business.submitted_at && <Fact term="Filed">{longDate(business.submitted_at)}</Fact>}
+            <Fact term="Registered agent">{agentText(business)}</Fact>
           </dl>
           <p className="ch-formed-business__note">
             These come from your formation filing. To change them, file articles of amendment.

@@ -10,6 +10,7 @@ import {
 import { BusinessClassText } from '../../../questionnaire/review-answer';
 import { longDate } from '../../../domain/long-date';
 import { StatusBadge } from '../../../ui/badge';
+import { Fact } from '../../../ui/fact';
 import { TagBadge } from '../../../ui/tag-badge';
 import { LinkButton } from '../../../ui/link-button';
 import { LoadError } from '../../../ui/load-error';
@@ -67,37 +68,28 @@ function ProfileSection({ title, children }: { title: string; children: ReactNod
   );
 }
 
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="ch-business-profile__detail">
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
 function BusinessDetails({ business }: { business: BusinessRecord }) {
   return (
     <ProfileSection title="Business details">
       <dl className="ch-business-profile__details">
-        <Detail term="Official business name">
+        <Fact term="Official business name">
           {business.official_business_name ?? business.business_name}
-        </Detail>
-        <Detail term="Business type">{business.business_type}</Detail>
-        <Detail term="State of formation">{business.state}</Detail>
-        <Detail term="Status">
+        </Fact>
+        <Fact term="Business type">{business.business_type}</Fact>
+        <Fact term="State of formation">{business.state}</Fact>
+        <Fact term="Status">
           <StatusBadge status={business.status} />
-        </Detail>
-        <Detail term="Filing speed">{FILING_SPEEDS[business.service_filing]}</Detail>
-        <Detail term="Industry (NAICS code)">
+        </Fact>
+        <Fact term="Filing speed">{FILING_SPEEDS[business.service_filing]}</Fact>
+        <Fact term="Industry (NAICS code)">
           {business.business_class ? (
             <BusinessClassText code={business.business_class} />
           ) : (
             <span className="ch-muted">Not provided</span>
           )}
-        </Detail>
+        </Fact>
         {business.submitted_at && (
-          <Detail term="Filed with the state">{longDate(business.submitted_at)}</Detail>
+          <Fact term="Filed with the state">{longDate(business.submitted_at)}</Fact>
         )}
       </dl>
     </ProfileSection>
@@ -146,14 +138,14 @@ function Owners({ owners }: { owners: readonly BusinessOwner[] }) {
                 </p>
               )}
               <dl className="ch-business-profile__details">
-                <Detail term="Email">{owner.email || '—'}</Detail>
-                <Detail term="Phone">{owner.phone || '—'}</Detail>
-                <Detail term="Ownership">
+                <Fact term="Email">{owner.email || '—'}</Fact>
+                <Fact term="Phone">{owner.phone || '—'}</Fact>
+                <Fact term="Ownership">
                   {owner.percentage === null ? '—' : `${owner.percentage}%`}
-                </Detail>
-                <Detail term="Address">
+                </Fact>
+                <Fact term="Address">
                   <AddressLines address={owner} />
-                </Detail>
+                </Fact>
               </dl>
             </li>
           ))}
@@ -174,13 +166,13 @@ function Agent({ agent, state }: { agent: RegisteredAgent | null; state: string 
         </p>
       ) : (
         <dl className="ch-business-profile__details">
-          <Detail term="Agent type">
+          <Fact term="Agent type">
             {AGENT_TYPES[agent.registered_agent_type] ?? (agent.registered_agent_type || '—')}
-          </Detail>
-          <Detail term="Name">{registeredAgentName(agent) || '—'}</Detail>
-          <Detail term="Address">
+          </Fact>
+          <Fact term="Name">{registeredAgentName(agent) || '—'}</Fact>
+          <Fact term="Address">
             <AddressLines address={agent} />
-          </Detail>
+          </Fact>
         </dl>
       )}
     </ProfileSection>
@@ -205,12 +197,12 @@ function AmendmentHistory() {
             </p>
             <dl>
               {entry.changes.map((change) => (
-                <Detail key={change.section} term={change.section}>
+                <Fact key={change.section} term={change.section}>
                   {change.current}{' '}
                   <span className="ch-business-profile__was">
                     (was {change.previous || 'not on file'})
                   </span>
-                </Detail>
+                </Fact>
               ))}
             </dl>
           </li>

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import './fact.css';
+
+/**
+ * One term of a description list and its value: the term small and muted above the value, which
+ * wraps inside its column (a long email never runs over the next). The list (`<dl>`) and its
+ * columns are the caller's.
+ */
+export function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="ch-fact">
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
