@@ -15,11 +15,10 @@ import type { Draft } from '../local/local-database';
 import { outboxEntries } from '../local/outbox';
 import { sendPageSave } from '../local/send-page-save';
 import { requestDrain } from '../local/sync-service';
-import { Button } from '../ui/button';
 import { FullPageLoader } from '../ui/full-page-loader';
-import { LinkButton } from '../ui/link-button';
-import { FormActions, Notice } from '../ui/notice';
+import { Notice } from '../ui/notice';
 import { PageHeader } from '../ui/page-header';
+import { StepActions } from '../ui/step-actions';
 import { useFileFlow } from './use-file-flow';
 import { EditPageModal } from './edit-page-modal';
 import type { FlowOwner } from './flow-owner';
@@ -199,24 +198,14 @@ export function FlowReview({
         onEdit={setEditing}
         extrasOf={sectionExtras}
       />
-      {blocked && (
-        <Notice tone="error" role="alert">
-          {blocked}
-        </Notice>
-      )}
-      {problem && (
-        <Notice tone="error" role="alert">
-          {problem}
-        </Notice>
-      )}
-      <FormActions>
-        <LinkButton to={backPath} variant="secondary">
-          Back
-        </LinkButton>
-        <Button onPress={() => void confirm()} isPending={submitting} isDisabled={!!blocked}>
-          Confirm and Continue
-        </Button>
-      </FormActions>
+      <StepActions
+        problems={[blocked, problem]}
+        backTo={backPath}
+        action="Confirm and Continue"
+        onAction={() => void confirm()}
+        isPending={submitting}
+        isDisabled={!!blocked}
+      />
       {editingSection && editingDefinition && (
         <EditPageModal
           title={editingSection.modalTitle}

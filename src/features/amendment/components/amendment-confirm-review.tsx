@@ -10,11 +10,10 @@ import { useFileFlow } from '../../../questionnaire/use-file-flow';
 import { useOwnerDrafts } from '../../../questionnaire/use-owner-drafts';
 import { usePageDefinitions } from '../../../questionnaire/use-page-definition';
 import { useReviewCopies } from '../../../questionnaire/use-review-copies';
-import { Button } from '../../../ui/button';
 import { FullPageLoader } from '../../../ui/full-page-loader';
-import { LinkButton } from '../../../ui/link-button';
-import { FormActions, Notice } from '../../../ui/notice';
+import { Notice } from '../../../ui/notice';
 import { PageHeader } from '../../../ui/page-header';
+import { StepActions } from '../../../ui/step-actions';
 import { amendmentAnswers, amendmentBlock, amendmentSectionExtras } from './amendment-sections';
 import { AmendmentStartGate } from './amendment-start-gate';
 import './amendment.css';
@@ -74,19 +73,14 @@ export function AmendmentConfirmReview() {
               answersOf={(page) => amendmentAnswers(drafts, page)}
               extrasOf={amendmentSectionExtras(start, drafts, 'confirm')}
             />
-            {(blocked ?? problem) && (
-              <Notice tone="error" role="alert">
-                {blocked ?? problem}
-              </Notice>
-            )}
-            <FormActions>
-              <LinkButton to={`/${flow.key}/review`} variant="secondary">
-                Back
-              </LinkButton>
-              <Button onPress={() => void file()} isPending={filing} isDisabled={!!blocked}>
-                Confirm and Continue
-              </Button>
-            </FormActions>
+            <StepActions
+              problems={[blocked ?? problem]}
+              backTo={`/${flow.key}/review`}
+              action="Confirm and Continue"
+              onAction={() => void file()}
+              isPending={filing}
+              isDisabled={!!blocked}
+            />
           </div>
         )
       }

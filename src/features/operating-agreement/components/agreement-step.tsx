@@ -13,9 +13,9 @@ import { setPageHasUnsavedChanges } from '../../../questionnaire/unsaved-changes
 import { useOwnerDrafts } from '../../../questionnaire/use-owner-drafts';
 import { Button } from '../../../ui/button';
 import { FullPageLoader } from '../../../ui/full-page-loader';
-import { LinkButton } from '../../../ui/link-button';
-import { FormActions, Notice } from '../../../ui/notice';
+import { Notice } from '../../../ui/notice';
 import { PageHeader } from '../../../ui/page-header';
+import { StepActions } from '../../../ui/step-actions';
 import { PdfDocument } from '../../../ui/pdf-document';
 import { membersOf } from '../agreement-members';
 import './agreement-step.css';
@@ -114,19 +114,14 @@ export function AgreementStep() {
           </ul>
         </section>
       )}
-      {problem && (
-        <Notice tone="error" role="alert">
-          {problem}
-        </Notice>
-      )}
-      <FormActions>
-        <LinkButton to={STEP_1} variant="secondary">
-          Back
-        </LinkButton>
-        <Button onPress={() => void send()} isPending={sending} isDisabled={!preview.isSuccess}>
-          Send for Signature
-        </Button>
-      </FormActions>
+      <StepActions
+        problems={[problem]}
+        backTo={STEP_1}
+        action="Send for Signature"
+        onAction={() => void send()}
+        isPending={sending}
+        isDisabled={!preview.isSuccess}
+      />
     </div>
   );
 }
