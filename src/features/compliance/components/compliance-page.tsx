@@ -12,7 +12,7 @@ import { DASHBOARD_PATH } from '../../../domain/services/service-paths';
 import { LinkButton } from '../../../ui/link-button';
 import { LoadError } from '../../../ui/load-error';
 import { PageHeader } from '../../../ui/page-header';
-import { TextSkeleton } from '../../../ui/text-skeleton';
+import { ListSkeleton } from '../../../ui/list-skeleton';
 import { useComplianceCalendar } from '../api/compliance-calendar';
 import { CalendarFeedSection } from './calendar-feed-section';
 import { CalendarDay, DeadlineItem } from './deadline-item';
@@ -33,23 +33,21 @@ function Section({ title, children }: { title: ReactNode; children: ReactNode })
   );
 }
 
+const CALENDAR_SKELETON_LINES = [
+  { className: 'ch-deadline__title', width: '14ch' },
+  { className: 'ch-deadline__due', width: '24ch' },
+] as const;
+
 function CalendarSkeleton() {
   return (
-    <ol className="ch-deadlines" aria-busy="true">
-      {[0, 1].map((row) => (
-        <li key={row} className="ch-deadline">
-          <p className="ch-deadline__title">
-            <TextSkeleton
-              label={row === 0 ? 'Loading your compliance calendar…' : undefined}
-              width="14ch"
-            />
-          </p>
-          <p className="ch-deadline__due">
-            <TextSkeleton width="24ch" />
-          </p>
-        </li>
-      ))}
-    </ol>
+    <ListSkeleton
+      label="Loading your compliance calendar…"
+      rows={2}
+      ordered
+      listClassName="ch-deadlines"
+      itemClassName="ch-deadline"
+      lines={CALENDAR_SKELETON_LINES}
+    />
   );
 }
 

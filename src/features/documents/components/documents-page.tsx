@@ -13,7 +13,7 @@ import { LinkButton } from '../../../ui/link-button';
 import { LoadError } from '../../../ui/load-error';
 import { PageHeader } from '../../../ui/page-header';
 import { SubNavLayout } from '../../../ui/sub-nav';
-import { TextSkeleton } from '../../../ui/text-skeleton';
+import { ListSkeleton } from '../../../ui/list-skeleton';
 import { useDocumentList } from '../api/document-list';
 import { DOCUMENTS_SECTIONS, documentsSectionOf } from '../documents-sections';
 import { DocumentShelf } from './document-shelf';
@@ -26,26 +26,21 @@ export const NO_DOCUMENTS_MESSAGE = 'You don’t have any documents yet';
 export const COMPLETE_REGISTRATION_LABEL = 'Complete Business Registration';
 export const LOAD_ERROR_MESSAGE = 'We could not load your documents.';
 
-/** The list's shape while it loads, so nothing jumps when it arrives. */
+const DOCUMENTS_SKELETON_LINES = [
+  { className: 'ch-documents__title', width: '24ch' },
+  { className: 'ch-documents__skeleton-line', width: '14ch' },
+] as const;
+
 function DocumentsSkeleton() {
   return (
-    <ul className="ch-documents__list" aria-busy="true">
-      {[0, 1, 2].map((row) => (
-        <li key={row} className="ch-documents__item">
-          <div className="ch-documents__text">
-            <p className="ch-documents__title">
-              <TextSkeleton
-                label={row === 0 ? 'Loading your documents…' : undefined}
-                width="24ch"
-              />
-            </p>
-            <p className="ch-documents__skeleton-line">
-              <TextSkeleton width="14ch" />
-            </p>
-          </div>
-        </li>
-      ))}
-    </ul>
+    <ListSkeleton
+      label="Loading your documents…"
+      rows={3}
+      listClassName="ch-documents__list"
+      itemClassName="ch-documents__item"
+      textClassName="ch-documents__text"
+      lines={DOCUMENTS_SKELETON_LINES}
+    />
   );
 }
 
