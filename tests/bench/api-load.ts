@@ -4,7 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { validFormationAnswers } from '../../server/test-support/formation-answers';
 import type { Owner } from './bench-owners';
-import { measureNodeThroughput } from './host-speed';
+import { nodeWorkloadRound } from './host-speed';
+import { median } from './stats';
 
 /** The same load for every target: bounded by time, loopback only. */
 export const LOAD = {
@@ -40,8 +41,9 @@ export interface ApiLoadResult {
   /** Page saves: POST of formation page1 on the version last saved, an Idempotency-Key each. */
   saves: LoadFigures;
   /**
-   * The host's Node workload (host-speed.ts), runs/s, taken just before the load: the API's
-   * work (JSON, JWT, PGlite's WASM, on one thread) is set against it to compare machines.
+   * The host's Node workload (host-speed.ts), runs/s, a round before each round of load
+   * (median): the API's work (JSON, JWT, PGlite's WASM, on one thread) is set against it to
+   * compare machines.
    */
   nodeRunsPerSecond: number;
   etag: { etag: string | null; revalidationStatus: number; works: boolean };
@@ -87,18 +89,20 @@ function medianRun(runs: LoadFigures[]): LoadFigures {
 
 /**
  * Warms every target up (JIT, connection pools, database caches), then measures them in
- * alternating rounds, so a change in the shared machine's load affects all alike; each figure
- * is its median round.
+ * alternating rounds, each after a round of the host's Node workload, so a change in the shared
+ * machine's load affects all alike; each figure is its median round.
  */
-async function measureAlternating(targets: Target[]): Promise<LoadFigures[]> {
+async function measureAlternating(targets: Target[]) {
   for (const target of targets) await load(target, LOAD.warmupSeconds);
   const runs: LoadFigures[][] = targets.map(() => []);
+  const nodeRounds: number[] = [];
   for (let round = 0; round < LOAD.rounds; round += 1) {
+    nodeRounds.push(Math.round(nodeWorkloadRound()));
     for (const [index, target] of targets.entries()) {
       runs[index]!.push(figures(await load(target, LOAD.durationSeconds)));
     }
   }
-  return runs.map(medianRun);
+  return { figures: runs.map(medianRun), nodeRounds };
 }
 
 /** Starts api-load-server.ts in its own process and waits for its `ready` line. */
@@ -209,7 +213,7 @@ const perSecond = (figures: LoadFigures) =>
  * The API figures a scale-out is planned from: signed-in reads and page saves per second with
  * their latency, on Charter's API in a process of its own with OWNERS owners, loaded
  * alternately with identical settings, and each set against the host's Node workload taken
- * just before. The ETag check runs against the bench's own server (`baseUrl`).
+ * between the rounds. The ETag check runs against the bench's own server (`baseUrl`).
  */
 export async function measureApiLoad(
   baseUrl: string,
@@ -218,16 +222,17 @@ export async function measureApiLoad(
   const etag = await checkRevalidation(`${baseUrl}/api/v1/openapi.json`);
   log(`  openapi.json If-None-Match revalidation: ${etag.revalidationStatus}`);
 
-  const node = measureNodeThroughput().runsPerSecond;
-  log(`  Node workload just before: ${Math.round(node)} runs/s`);
   const api = await startApiServer();
   try {
     const { port, owners } = JSON.parse(api.ready) as { port: number; owners: Owner[] };
     const base = `http://127.0.0.1:${port}`;
-    const [reads, saves] = (await measureAlternating([
+    const measured = await measureAlternating([
       { url: base, requests: async () => readRequests(owners) },
       { url: base, requests: async () => saveRequests(owners, await savedVersions(base, owners)) },
-    ])) as [LoadFigures, LoadFigures];
+    ]);
+    const [reads, saves] = measured.figures as [LoadFigures, LoadFigures];
+    const node = median(measured.nodeRounds);
+    log(`  Node workload before each round: ${measured.nodeRounds.join(', ')} runs/s`);
     log(`  signed-in reads: ${perSecond(reads)}`);
     log(`  page saves: ${perSecond(saves)}`);
     return {

@@ -52,7 +52,8 @@ function nodeWorkloadRun(): number {
   return records.length + numbers[0]!;
 }
 
-function runsWithin(milliseconds: number): number {
+/** Runs per second of the Node workload over `milliseconds` (blocks this thread meanwhile). */
+export function nodeWorkloadRound(milliseconds = NODE_ROUND_MS): number {
   const started = performance.now();
   let runs = 0;
   let sink = 0;
@@ -66,8 +67,8 @@ function runsWithin(milliseconds: number): number {
 
 /** The Node figure: runs of the fixed workload per second on this thread (it blocks it). */
 export function measureNodeThroughput(): { runsPerSecond: number; rounds: number[] } {
-  runsWithin(NODE_WARMUP_MS);
-  const rounds = Array.from({ length: NODE_ROUNDS }, () => Math.round(runsWithin(NODE_ROUND_MS)));
+  nodeWorkloadRound(NODE_WARMUP_MS);
+  const rounds = Array.from({ length: NODE_ROUNDS }, () => Math.round(nodeWorkloadRound()));
   return { runsPerSecond: median(rounds), rounds };
 }
 

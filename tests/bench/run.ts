@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: bundle size per entry route, Lighthouse (mobile, CPU slowdown calibrated to
- * the host) per route, and signed-in API reads and page saves against a bare Fastify floor, for
- * the built app served like `npm start`, beside the host's own speed (Lighthouse benchmarkIndex,
- * a fixed Node workload) at the start and the end. Prints a report and writes
+ * the host) per route, signed-in API reads and page saves per second, drafts, the outbox and
+ * checkout, for the built app served like `npm start`, beside the host's own speed (Lighthouse
+ * benchmarkIndex, a fixed Node workload) at the start and the end. Prints a report and writes
  * tests/bench/results.json. It reports; it never fails the shell.
  */
 import { execFileSync } from 'node:child_process';
@@ -290,7 +290,8 @@ async function main(): Promise<void> {
         'version it saved last (none conflicts) and an Idempotency-Key of its own (none replays); ' +
         'a connection takes an owner with no save in flight. Latency percentiles have ' +
         "autocannon's 1 ms resolution. Each throughput is also divided by the host's Node " +
-        'workload runs/s taken just before the load (per Node workload run). The ETag check ' +
+        'workload runs/s (a 1 s round before each round of load, median): per Node workload ' +
+        'run. The ETag check ' +
         "asks the bench's server for openapi.json.",
       draftLatency:
         'Chromium (headless, software rendering), demo owner on /formation/page1: 10 warm-up ' +
