@@ -6,14 +6,15 @@ import { defineConfig } from 'vitest/config';
  * - client: browser code under jsdom with fake-indexeddb;
  * - server: the Fastify app through fastify.inject against embedded PGlite, and again
  *   against Postgres when TEST_DATABASE_URL is set (server-postgres); the abuse suite
- *   (tests/abuse: hostile input and clients against the whole server) runs in both;
+ *   (tests/abuse: hostile input and clients against the whole server) runs in both, and so
+ *   do the bench's pure calculations (tests/bench/*.test.ts);
  * - e2e: playwright-core driving Debian Chromium against a real server on a free port.
  */
 const serverProject = (name: string, env: Record<string, string>) => ({
   test: {
     name,
     environment: 'node',
-    include: ['server/**/*.test.ts', 'tests/abuse/**/*.test.ts'],
+    include: ['server/**/*.test.ts', 'tests/abuse/**/*.test.ts', 'tests/bench/**/*.test.ts'],
     env,
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -11,8 +11,20 @@ declare module 'autocannon' {
     p99: number;
   }
 
+  /** One request of a connection's sequence; setupRequest may rewrite it before each send. */
+  export interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    /** Per connection and pass through the sequence (reset when the sequence starts over). */
+    setupRequest?: (request: Request, context: Record<string, unknown>) => Request;
+    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
+  }
+
   export interface Options {
     url: string;
+    requests?: Request[];
     connections?: number;
     duration?: number;
     pipelining?: number;

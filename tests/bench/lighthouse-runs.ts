@@ -1,6 +1,8 @@
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
+import { chromium, type BrowserContext } from 'playwright-core';
+import { cpuSlowdownFor, type CpuSlowdown } from './cpu-slowdown';
 import { launchDebugChromium } from './debug-chromium';
+import { sampleBenchmarkIndex } from './host-speed';
 import { writeTokens, type StoredTokens } from './sign-in-tokens';
 import { median } from './stats';
 
@@ -15,7 +17,11 @@ export interface LighthouseRun {
   lcpElement: string | null;
   finalUrl: string;
   warnings: string[];
-  /** Lighthouse's CPU benchmark for this machine (simulated throttling scales by it). */
+  /** The CPU slowdown chosen for this run from the benchmarkIndex sampled just before it. */
+  calibration: CpuSlowdown;
+  /** The CPU slowdown Lighthouse simulated (its configSettings, so what it really used). */
+  cpuSlowdownMultiplier: number;
+  /** Lighthouse's own benchmarkIndex of this run, to set beside the calibration's. */
   benchmarkIndex: number;
   /** Lighthouse runtime errors (e.g. NO_NAVSTART) that made this run start over. */
   retriedAfter: string[];
@@ -42,26 +48,40 @@ function lcpElementLabel(details: unknown): string | null {
   return node ? `${node.nodeLabel ?? ''} (${node.selector ?? '?'})` : null;
 }
 
-/** Opens a non-app page on the origin (no service worker there) and stores the tokens. */
-async function seedTokens(port: number, baseUrl: string, tokens: StoredTokens): Promise<void> {
+/** Runs `use` on the default context of the Chromium listening on `port`, then lets go of it. */
+async function overCdp<T>(port: number, use: (context: BrowserContext) => Promise<T>) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0];
     if (!context) throw new Error('no default browser context over CDP');
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}/favicon.svg`);
-    await page.evaluate(writeTokens, tokens);
-    await page.close();
+    return await use(context);
   } finally {
     await browser.close();
   }
 }
 
+/** Opens a non-app page on the origin (no service worker there) and stores the tokens. */
+async function seedTokens(context: BrowserContext, baseUrl: string, tokens: StoredTokens) {
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/favicon.svg`);
+  await page.evaluate(writeTokens, tokens);
+  await page.close();
+}
+
+/**
+ * The CPU slowdown for the next run, calibrated to the host as it is now (a shared machine's
+ * speed changes from minute to minute): Lighthouse's benchmarkIndex sampled in the run's own
+ * Chromium, turned into a multiplier as Lighthouse's throttling guide says (cpu-slowdown.ts).
+ */
+async function calibrate(context: BrowserContext): Promise<CpuSlowdown> {
+  return cpuSlowdownFor(median(await sampleBenchmarkIndex(context)));
+}
+
 /**
  * Runs Lighthouse (default config: mobile form factor, simulated throttling, performance
- * category only) `count` times against `route`, each in a freshly launched Chromium. With
- * `getTokens` the page is signed in: tokens go into localStorage first and Lighthouse is told
- * not to reset storage.
+ * category only; only the CPU slowdown is set, calibrated before each run) `count` times
+ * against `route`, each in a freshly launched Chromium. With `getTokens` the page is signed
+ * in: tokens go into localStorage first and Lighthouse is told not to reset storage.
  */
 export async function runLighthouse(
   baseUrl: string,
@@ -79,7 +99,11 @@ export async function runLighthouse(
       const chrome = await launchDebugChromium();
       try {
         browserVersion = chrome.version;
-        if (getTokens) await seedTokens(chrome.port, baseUrl, await getTokens());
+        const tokens = getTokens && (await getTokens());
+        const calibration = await overCdp(chrome.port, async (context) => {
+          if (tokens) await seedTokens(context, baseUrl, tokens);
+          return calibrate(context);
+        });
         const result = await lighthouse(`${baseUrl}${route}`, {
           port: chrome.port,
           hostname: '127.0.0.1',
@@ -87,6 +111,8 @@ export async function runLighthouse(
           logLevel: 'error',
           onlyCategories: ['performance'],
           disableStorageReset: Boolean(getTokens),
+          // Merged into the default throttling: the network and the method stay Lighthouse's.
+          throttling: { cpuSlowdownMultiplier: calibration.multiplier },
         });
         if (!result) throw new Error('Lighthouse returned no result');
         const { lhr } = result;
@@ -114,6 +140,8 @@ export async function runLighthouse(
           lcpElement: lcpElementLabel(lhr.audits['largest-contentful-paint-element']?.details),
           finalUrl: lhr.finalDisplayedUrl,
           warnings: lhr.runWarnings.map(String),
+          calibration,
+          cpuSlowdownMultiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? Number.NaN,
           benchmarkIndex: lhr.environment.benchmarkIndex,
           retriedAfter,
         };
@@ -121,7 +149,10 @@ export async function runLighthouse(
         log(
           `  lighthouse ${route} run ${index + 1}/${count}: perf ${run.performance}, ` +
             `LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms, FCP ${run.fcpMs} ms, CLS ${run.cls} ` +
-            `(benchmarkIndex ${Math.round(run.benchmarkIndex)}) — LCP element: ${run.lcpElement}`,
+            `(CPU slowdown ${run.cpuSlowdownMultiplier}× for benchmarkIndex ` +
+            `${calibration.benchmarkIndex}; Lighthouse's own ${Math.round(run.benchmarkIndex)}` +
+            `${calibration.hostTooSlow ? '; HOST SLOWER THAN THE EMULATED DEVICE' : ''}) ` +
+            `— LCP element: ${run.lcpElement}`,
         );
         break;
       } finally {
