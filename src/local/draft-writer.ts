@@ -1,6 +1,5 @@
 import type { Answers } from '../domain/questionnaire/page-definition';
-import { writeDirtyDraft, type DirtyDraftEdit } from './dirty-draft-write';
-import type { WriteTiming } from './draft-record';
+import { writeDirtyDraft, type DirtyDraftEdit, type WriteTiming } from './draft-record';
 import type { DraftWriteReply, DraftWriteRequest } from './draft-writer.worker';
 import { saveDraftEdit } from './drafts';
 import type { CharterDatabase } from './local-database';

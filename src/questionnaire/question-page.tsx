@@ -19,7 +19,8 @@ import type { ListFieldOptions } from './list-field';
 import { QuestionFields } from './question-fields';
 import { scrollToFirstError } from './scroll-to-first-error';
 import { StorageProblemNotice } from './storage-problem-notice';
-import { PageSubmitError, usePageAnswers, type PageSource } from './use-page-answers';
+import { PageSubmitError, type PageSource } from './page-source';
+import { usePageAnswers } from './use-page-answers';
 import './question-page.css';
 
 export interface QuestionPageProps {
