@@ -12,6 +12,7 @@ import {
 import type { Answers, PageDefinition } from '../domain/questionnaire/page-definition';
 import { draftStore } from '../local/draft-store';
 import { loadDeviceDatabase } from '../local/load-device-database';
+import { useLiveOwnerDrafts } from '../local/use-live-owner-drafts';
 import type { Draft } from '../local/local-database';
 import { outboxEntries } from '../local/outbox';
 import { requestDrain } from '../local/sync-service';
@@ -28,7 +29,6 @@ import type { SectionExtras } from './review-section';
 import { ReviewSections } from './review-sections';
 import { StorageProblemNotice } from './storage-problem-notice';
 import { setPageHasUnsavedChanges } from './unsaved-changes';
-import { useOwnerDrafts } from './use-owner-drafts';
 import { useReviewCopies } from './use-review-copies';
 import { usePageDefinitions } from './use-page-definition';
 import './flow-review.css';
@@ -110,7 +110,7 @@ export function FlowReview({
   const fileFlow = useFileFlow(flow, owner.individualId);
   const review = flow.review as FlowReviewDescription;
   const { ownerKey } = owner;
-  const drafts = useOwnerDrafts(ownerKey);
+  const drafts = useLiveOwnerDrafts(ownerKey);
   const [editing, setEditing] = useState<number | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
