@@ -1,7 +1,7 @@
 import type { Answers } from '../domain/questionnaire/page-definition';
 import { openedDeviceDatabase, whenDeviceDatabaseOpens } from './database-opened';
 import type { WriteTiming } from './draft-record';
-import { saveDirtyDraftEdit } from './draft-writer';
+import { saveDirtyDraftEdit, startDraftWriter } from './draft-writer';
 import {
   getDraft,
   keepServerCopy,
@@ -61,12 +61,24 @@ function write(
   now = Date.now(),
 ): Promise<WriteTiming | null> {
   const key = keyOf(ownerKey, pageId);
-  const save = knownDirty.has(key) ? saveDirtyDraftEdit : saveDraftEdit;
+  const dirty = knownDirty.has(key);
   knownDirty.add(key);
+  // The next keystrokes take the worker: it starts while this one loads Dexie.
+  if (!dirty) startDraftWriter();
+  const save = dirty ? saveDirtyDraftEdit : saveDraftEdit;
   const into = (db: CharterDatabase) => save(db, ownerKey, pageId, answers, now);
   const db = openedDeviceDatabase();
   // Once loaded, the write starts without waiting a tick.
   return (db ? into(db) : loadDeviceDatabase().then(into)).catch(reported);
+}
+
+/**
+ * The owner is about to edit (the page's form got focus or a pointer): Dexie and the worker
+ * start loading now, so the first edit does not wait for them. The first paint still does not.
+ */
+function prepare(): void {
+  startDraftWriter();
+  loadDeviceDatabase().catch(() => undefined);
 }
 
 /** One read of the device, made two ways (see subscribe). */
@@ -160,4 +172,13 @@ async function keepMine(ownerKey: string, pageId: string): Promise<void> {
   await rebaseOnServerCopy(await loadDeviceDatabase(), ownerKey, pageId);
 }
 
-export const draftStore = { read, write, subscribe, flush, keepCopy, takeTheirs, keepMine };
+export const draftStore = {
+  read,
+  write,
+  subscribe,
+  flush,
+  prepare,
+  keepCopy,
+  takeTheirs,
+  keepMine,
+};

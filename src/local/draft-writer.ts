@@ -50,6 +50,11 @@ function draftWriter(): Worker | null {
   return worker;
 }
 
+/** Starts the worker ahead of the keystrokes it will write (where there can be one). */
+export function startDraftWriter(): void {
+  if (typeof Worker !== 'undefined') draftWriter();
+}
+
 /**
  * A keystroke's edit of a draft already dirty on this device, written by the draft-writer
  * worker (started on first use) so the keystroke's render does not delay its commit. Before
