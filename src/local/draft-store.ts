@@ -24,8 +24,8 @@ import { readStoredDraft } from './stored-reads';
  *   transaction on this thread where there is no worker): the keystroke's render does not delay
  *   its commit;
  * - Continue (flush) queues the save in the outbox and starts the sync.
- * A failure of the device's storage is reported to the owner here (storage-problems.ts), never
- * thrown at the page: what the owner typed is on the screen and Continue still sends it.
+ * A read or write the device's storage fails is reported to the owner here (storage-problems.ts),
+ * never thrown at the page: what the owner typed is on the screen and Continue still sends it.
  */
 
 /** The pages whose stored draft is dirty as far as this tab knows: edits take the worker. */
