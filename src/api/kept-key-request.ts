@@ -1,5 +1,6 @@
 import { ApiError } from './http';
-import { doublingRetryDelay, isFinalAnswer, isKeyInUse, retryAfterMs } from './retry-policy';
+import { isFinalAnswer, isKeyInUse } from '../domain/idempotency';
+import { doublingRetryDelay, retryAfterMs } from './retry-policy';
 
 /** Sends while the key is in use (409 in progress), after the first: then the owner is told. */
 const IN_USE_RETRIES = 4;

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './http';
-import { KEY_IN_USE_CODE } from '../domain/idempotency';
 import {
   doublingRetryDelay,
-  isFinalAnswer,
   MAX_RETRY_AFTER_MS,
   retryAfterMs,
   retryUnlessNotFound,
@@ -33,18 +31,6 @@ describe('doublingRetryDelay', () => {
     expect([0, 1, 2, 3, 4, 5, 10].map(doublingRetryDelay)).toEqual([
       1000, 2000, 4000, 8000, 16_000, 30_000, 30_000,
     ]);
-  });
-});
-
-describe('isFinalAnswer', () => {
-  it('takes success and refusals as final, and no answer, 5xx, 401, 429 and "in progress" as not', () => {
-    expect(isFinalAnswer(200, null)).toBe(true);
-    expect(isFinalAnswer(402, { message: 'Your card was declined.' })).toBe(true);
-    expect(isFinalAnswer(409, { message: 'changed', current: null })).toBe(true);
-    expect(isFinalAnswer(409, { message: 'Key reused' })).toBe(true);
-    for (const status of [0, 401, 408, 429, 500, 503])
-      expect(isFinalAnswer(status, null)).toBe(false);
-    expect(isFinalAnswer(409, { message: 'In progress', code: KEY_IN_USE_CODE })).toBe(false);
   });
 });
 

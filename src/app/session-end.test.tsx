@@ -15,7 +15,7 @@ import { ownerKeyOf } from '../local/owner-key';
 import { getOwnerDrafts, saveDraftEdit } from '../local/drafts';
 import { outboxEntries, queuePageSave } from '../local/outbox';
 import { requestDrain } from '../local/sync-service';
-import { addTemporaryPurchases, temporaryPurchases } from '../local/temporary-purchases';
+import { addTemporaryPurchases, temporaryPurchases } from '../api/temporary-purchases';
 import { SaveStateIndicator } from '../questionnaire/chrome/save-state-indicator';
 import { LocalSync } from './local-sync';
 import { queryClient } from './query-client';

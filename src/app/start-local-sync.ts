@@ -1,5 +1,5 @@
 import { onUnauthorized } from '../api/http';
-import { sendOutboxEntry, sendsFor } from '../api/outbox-transport';
+import { sendOutboxEntry, sendsFor } from './outbox-transport';
 import { deviceDatabase } from '../local/device-database';
 import { reportStorageProblem, storageProblemOf } from '../local/storage-problems';
 import { startSync } from '../local/sync-service';

@@ -89,7 +89,7 @@ const PRICES: ChunkGroup = {
  * The question-page engine and the local drafts it reads, in one chunk: left to itself the
  * bundler splits it by which lazy screens share each module (question pages, review pages),
  * and every extra chunk repeats the list of renderer chunks it may preload (decision 0016).
- * Dexie stays out: it loads with the first edit (load-device-database.ts).
+ * Dexie stays out: it loads with the first edit (draft-store.ts; a build test checks it).
  */
 const QUESTION_ENGINE: ChunkGroup = {
   name: 'question-engine',
@@ -101,18 +101,21 @@ const QUESTION_ENGINE: ChunkGroup = {
     'src/questionnaire/question-fields.tsx',
     'src/questionnaire/question-page.tsx',
     'src/questionnaire/use-page-answers.ts',
+    'src/questionnaire/use-page-opening.ts',
+    'src/questionnaire/page-source.ts',
     'src/questionnaire/scroll-to-first-error.ts',
     'src/questionnaire/storage-problem-notice.tsx',
     'src/questionnaire/use-page-definition.ts',
     'src/questionnaire/use-previous-page-guard.ts',
     'src/questionnaire/draft-measures.ts',
     'src/questionnaire/unsaved-changes.ts',
+    'src/local/draft-store.ts',
     'src/local/draft-writer.ts',
-    'src/local/dirty-draft-write.ts',
     'src/local/drafts.ts',
     'src/local/stored-reads.ts',
     'src/local/storage-problems.ts',
     'src/local/load-device-database.ts',
+    'src/local/database-opened.ts',
     'src/local/server-copy.ts',
     'src/local/database-name.ts',
     'src/local/draft-record.ts',

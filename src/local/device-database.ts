@@ -1,5 +1,5 @@
 import { liveQuery } from 'dexie';
-import { deviceDatabaseOpened } from './load-device-database';
+import { announceDeviceDatabaseOpened } from './database-opened';
 import { openLocalDatabase, type CharterDatabase } from './local-database';
 import { reportStorageProblem } from './storage-problems';
 
@@ -18,7 +18,7 @@ export function deviceDatabase(): CharterDatabase {
     reportStorageProblem('upgraded-elsewhere');
     return false;
   });
-  deviceDatabaseOpened(database);
+  announceDeviceDatabaseOpened(database);
   return database;
 }
 

@@ -1,6 +1,5 @@
 import type { Answers } from '../domain/questionnaire/page-definition';
-import { writeDirtyDraft, type DirtyDraftEdit } from './dirty-draft-write';
-import type { WriteTiming } from './draft-record';
+import { writeDirtyDraft, type DirtyDraftEdit, type WriteTiming } from './draft-record';
 import type { DraftWriteReply, DraftWriteRequest } from './draft-writer.worker';
 import { saveDraftEdit } from './drafts';
 import type { CharterDatabase } from './local-database';
@@ -49,6 +48,11 @@ function draftWriter(): Worker | null {
     worker = null;
   }
   return worker;
+}
+
+/** Starts the worker ahead of the keystrokes it will write (where there can be one). */
+export function startDraftWriter(): void {
+  if (typeof Worker !== 'undefined') draftWriter();
 }
 
 /**

@@ -1,5 +1,4 @@
-import { writeDirtyDraft, type DirtyDraftEdit } from './dirty-draft-write';
-import type { WriteTiming } from './draft-record';
+import { writeDirtyDraft, type DirtyDraftEdit, type WriteTiming } from './draft-record';
 
 /**
  * Writes keystroke edits of dirty drafts off the main thread: the page's render of the same

@@ -1,4 +1,4 @@
-import { isFinalAnswer } from '../api/retry-policy';
+import { isFinalAnswer } from '../domain/idempotency';
 import { getDraft } from './drafts';
 import type { CharterDatabase, Draft, OutboxEntry } from './local-database';
 import { serverCopyOf, withServerForms } from './server-copy';

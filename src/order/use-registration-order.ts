@@ -12,7 +12,7 @@ import {
   type RegistrationPageAnswers,
 } from '../domain/registration/selection-rules';
 import { restoredRegistrationBasics } from '../domain/registration/session-restore';
-import { readStoredDraft } from '../local/stored-reads';
+import { draftStore } from '../local/draft-store';
 import { getSessionPage } from '../questionnaire/api/get-session-page';
 import { readRegistrationCheckout, writeRegistrationCheckout } from './registration-checkout-store';
 
@@ -37,9 +37,7 @@ export type RegistrationOrder =
 
 /** A page's answers: this device's copy first (local first), else the server's. */
 async function pageAnswers(sessionId: string, page: string): Promise<Answers | undefined> {
-  const draft = await readStoredDraft(sessionOwnerKey(sessionId), `registration/${page}`).catch(
-    () => undefined,
-  );
+  const draft = await draftStore.read(sessionOwnerKey(sessionId), `registration/${page}`);
   if (draft) return draft.answers;
   return (await getSessionPage(sessionId, page))?.answers;
 }

@@ -12,7 +12,7 @@ import { FullPageLoader } from '../ui/full-page-loader';
 import type { FlowOwner } from './flow-owner';
 import type { ListFieldOptions } from './list-field';
 import { QuestionPage } from './question-page';
-import type { PageSource } from './use-page-answers';
+import type { PageSource } from './page-source';
 import { usePageDefinition } from './use-page-definition';
 import { usePreviousPageGuard } from './use-previous-page-guard';
 

@@ -10,10 +10,11 @@ import {
   type FlowReview as FlowReviewDescription,
 } from '../domain/flows/flow';
 import type { Answers, PageDefinition } from '../domain/questionnaire/page-definition';
-import { deviceDatabase } from '../local/device-database';
+import { draftStore } from '../local/draft-store';
+import { loadDeviceDatabase } from '../local/load-device-database';
+import { useLiveOwnerDrafts } from '../local/use-live-owner-drafts';
 import type { Draft } from '../local/local-database';
 import { outboxEntries } from '../local/outbox';
-import { sendPageSave } from '../local/send-page-save';
 import { requestDrain } from '../local/sync-service';
 import { FullPageLoader } from '../ui/full-page-loader';
 import { Notice } from '../ui/notice';
@@ -28,7 +29,6 @@ import type { SectionExtras } from './review-section';
 import { ReviewSections } from './review-sections';
 import { StorageProblemNotice } from './storage-problem-notice';
 import { setPageHasUnsavedChanges } from './unsaved-changes';
-import { useOwnerDrafts } from './use-owner-drafts';
 import { useReviewCopies } from './use-review-copies';
 import { usePageDefinitions } from './use-page-definition';
 import './flow-review.css';
@@ -72,7 +72,7 @@ export interface FlowReviewProps {
 /** Why a submitting flow cannot file yet: an answer has not reached the server. */
 async function unsentAnswers(flow: Flow, ownerKey: string): Promise<string | null> {
   await requestDrain();
-  const waiting = (await outboxEntries(deviceDatabase(), ownerKey)).filter((entry) =>
+  const waiting = (await outboxEntries(await loadDeviceDatabase(), ownerKey)).filter((entry) =>
     entry.pageId.startsWith(`${flow.key}/`),
   );
   const parked = waiting.find((entry) => entry.state === 'parked');
@@ -110,7 +110,7 @@ export function FlowReview({
   const fileFlow = useFileFlow(flow, owner.individualId);
   const review = flow.review as FlowReviewDescription;
   const { ownerKey } = owner;
-  const drafts = useOwnerDrafts(ownerKey);
+  const drafts = useLiveOwnerDrafts(ownerKey);
   const [editing, setEditing] = useState<number | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -133,13 +133,14 @@ export function FlowReview({
   if (!drafts || !definitions) return <FullPageLoader label="Loading your answers…" />;
 
   const apply = async (page: string, answers: Answers) => {
-    const sent = await sendPageSave(
-      deviceDatabase(),
-      ownerKey,
-      flowPageId(flow, page),
-      flowPagePath(flow, page),
+    const sent = await draftStore.flush(
+      {
+        ownerKey,
+        pageId: flowPageId(flow, page),
+        savePath: flowPagePath(flow, page),
+        meta: owner.meta,
+      },
       answers,
-      owner.meta,
     );
     onAnswersChange?.(page, answers);
     return sent;

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_MANAGERS } from '../domain/questionnaire/owners';
 import type { Answers, FieldDefinition } from '../domain/questionnaire/page-definition';
 import { ListField } from './list-field';
+import { QuestionFields } from './question-fields';
 
 const managers: FieldDefinition = {
   name: 'managers',
@@ -29,6 +30,7 @@ function Managers() {
   return (
     <ListField
       field={managers}
+      RowFields={QuestionFields}
       rows={rows}
       errors={{}}
       errorKey="managers"

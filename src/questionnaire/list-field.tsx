@@ -9,10 +9,10 @@ import {
   type ContactDetails,
 } from '../domain/questionnaire/owner-prefill';
 import { addOwner, removeOwner } from '../domain/questionnaire/owners';
+import type { ComponentType } from 'react';
 import type { Answers, FieldDefinition } from '../domain/questionnaire/page-definition';
 import type { FieldErrors } from '../domain/questionnaire/validate-page';
 import { PlainButton } from '../ui/plain-button';
-import { QuestionFields } from './question-fields';
 import './list-field.css';
 
 export interface ListFieldOptions {
@@ -29,8 +29,21 @@ export interface ListFieldOptions {
   add?: { prompt: string; label: string };
 }
 
+/** The props a row's fields are rendered with (QuestionFields' own). */
+export interface RowFieldsProps {
+  fields: FieldDefinition[];
+  answers: Answers;
+  errors: FieldErrors;
+  required: readonly string[];
+  keyPrefix: string;
+  onEdit: (name: string, value: unknown) => void;
+  onEditMany: (edits: Answers) => void;
+}
+
 interface ListFieldProps {
   field: FieldDefinition;
+  /** Renders one row's fields (QuestionFields; passed in so neither module imports the other). */
+  RowFields: ComponentType<RowFieldsProps>;
   rows: Answers[];
   errors: FieldErrors;
   errorKey: string;
@@ -48,6 +61,7 @@ const DEFAULT_OPTIONS: ListFieldOptions = { itemLabel: 'Owner' };
  */
 export function ListField({
   field,
+  RowFields,
   rows,
   errors,
   errorKey,
@@ -113,7 +127,7 @@ export function ListField({
               </PlainButton>
             )}
           </div>
-          <QuestionFields
+          <RowFields
             fields={rowFields(index)}
             answers={row}
             errors={errors}

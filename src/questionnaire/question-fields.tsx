@@ -103,6 +103,7 @@ export function QuestionFields({
               <div key={field.name} className="ch-question-grid__cell ch-span-12">
                 <ListField
                   field={field}
+                  RowFields={QuestionFields}
                   rows={
                     Array.isArray(answers[field.name]) ? (answers[field.name] as Answers[]) : []
                   }

@@ -10,7 +10,7 @@ import { deviceDatabase } from '../local/device-database';
 import { getDraft } from '../local/drafts';
 import { outboxEntries } from '../local/outbox';
 import { QuestionPage } from './question-page';
-import type { PageSource } from './use-page-answers';
+import type { PageSource } from './page-source';
 
 const OWNER = 'individual:1';
 

@@ -19,7 +19,9 @@ import type { ListFieldOptions } from './list-field';
 import { QuestionFields } from './question-fields';
 import { scrollToFirstError } from './scroll-to-first-error';
 import { StorageProblemNotice } from './storage-problem-notice';
-import { PageSubmitError, usePageAnswers, type PageSource } from './use-page-answers';
+import { PageSubmitError, type PageSource } from './page-source';
+import { draftStore } from '../local/draft-store';
+import { usePageAnswers } from './use-page-answers';
 import './question-page.css';
 
 export interface QuestionPageProps {
@@ -168,6 +170,8 @@ export function QuestionPage({
           className="ch-question-page__form"
           noValidate
           onSubmit={(event) => void onSubmit(event)}
+          onFocus={draftStore.prepare}
+          onPointerDown={draftStore.prepare}
         >
           <QuestionFields
             fields={definition.fields}

@@ -20,7 +20,7 @@ import { US_STATES } from '../domain/us-states';
 import { deviceDatabase } from '../local/device-database';
 import { getDraft } from '../local/drafts';
 import { QuestionPage } from './question-page';
-import type { PageSource } from './use-page-answers';
+import type { PageSource } from './page-source';
 
 const OWNER = 'individual:1';
 

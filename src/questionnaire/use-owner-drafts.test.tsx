@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { loadDeviceDatabase, loadedDeviceDatabase } from '../local/load-device-database';
+import { openedDeviceDatabase } from '../local/database-opened';
+import { loadDeviceDatabase } from '../local/load-device-database';
 import { openLocalDatabase, type Draft } from '../local/local-database';
 import { useOwnerDrafts, usePageDraft } from './use-owner-drafts';
 
@@ -42,7 +43,7 @@ describe("an owner's drafts on this device", () => {
     expect(
       await screen.findByText('page1: Austin; pages: formation/page1,formation/page2'),
     ).toBeTruthy();
-    expect(loadedDeviceDatabase()).toBeNull();
+    expect(openedDeviceDatabase()).toBeNull();
 
     // The first edit opens the database: from then on every change shows.
     const db = await loadDeviceDatabase();

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { readStoredDraft } from '../local/stored-reads';
+import { draftStore } from '../local/draft-store';
 import type { ServerCopy } from '../local/local-database';
 
 export type GuardState = 'checking' | 'allowed' | 'redirect';
@@ -27,7 +27,7 @@ export function usePreviousPageGuard(
     let cancelled = false;
     setState('checking');
     void (async () => {
-      const draft = await readStoredDraft(ownerKey, previousPageId).catch(() => undefined);
+      const draft = await draftStore.read(ownerKey, previousPageId);
       let allowed = draft !== undefined && draft.state !== 'dirty';
       if (!allowed) allowed = await fetchRef.current(previousPageId).then(Boolean, () => false);
       if (!cancelled) setState(allowed ? 'allowed' : 'redirect');

@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import { ApiError } from '../api/http';
 import { flowPageId, possiblePages, type Flow, type FlowReview } from '../domain/flows/flow';
 import type { Answers } from '../domain/questionnaire/page-definition';
-import { deviceDatabase } from '../local/device-database';
-import { keepServerCopy } from '../local/drafts';
+import { draftStore } from '../local/draft-store';
 import { keepFlowReview } from './api/get-flow-review';
 import type { FlowOwner } from './flow-owner';
 
@@ -17,9 +16,9 @@ export function useReviewCopies(flow: Flow, owner: FlowOwner): string | null {
   const { ownerKey } = owner;
   useEffect(() => {
     const review = flow.review as FlowReview;
-    const db = deviceDatabase();
     const keep = (page: string, saved: { answers: Answers; updatedAt: string | null } | null) =>
-      saved && keepServerCopy(db, ownerKey, flowPageId(flow, page), saved.answers, saved.updatedAt);
+      saved &&
+      draftStore.keepCopy(ownerKey, flowPageId(flow, page), saved.answers, saved.updatedAt);
     const { reviewPath } = review;
     if (reviewPath && owner.individualId !== undefined) {
       keepFlowReview(flow, reviewPath(owner.individualId), ownerKey).catch((error: unknown) => {

@@ -312,7 +312,9 @@ async function main(): Promise<void> {
     },
     budgets: {
       registrationInitialJsGzipBytes: BUDGETS.registrationInitialJsGzipBytes,
-      signedInQuestionPageInitialJsGzipBytes: BUDGETS.signedInQuestionPageInitialJsGzipBytes,
+      formationInitialJsGzipBytes: BUDGETS.formationInitialJsGzipBytes,
+      einInitialJsGzipBytes: BUDGETS.einInitialJsGzipBytes,
+      dashboardInitialJsGzipBytes: BUDGETS.dashboardInitialJsGzipBytes,
       lighthousePerformanceMin: BUDGETS.lighthousePerformanceMin,
       lighthouseLcpMaxMs: BUDGETS.lighthouseLcpMaxMs,
       lighthouseClsMax: BUDGETS.lighthouseClsMax,

@@ -11,7 +11,7 @@ import {
   statusChangeTimes,
   type ServiceStatuses,
 } from '../../domain/services/service-statuses';
-import { subscribeTemporaryPurchases, temporaryPurchases } from '../../local/temporary-purchases';
+import { subscribeTemporaryPurchases, temporaryPurchases } from '../../api/temporary-purchases';
 import { useServicesStatus } from '../../api/services-status';
 
 export interface DashboardServices {

@@ -1,7 +1,6 @@
 import { apiJson } from '../../api/http';
 import { flowPageId, type Flow } from '../../domain/flows/flow';
-import { deviceDatabase } from '../../local/device-database';
-import { keepServerCopy } from '../../local/drafts';
+import { draftStore } from '../../local/draft-store';
 import type { Answers } from '../../domain/questionnaire/page-definition';
 import type { ServerCopy } from '../../local/local-database';
 import { serverCopyOf } from '../../local/server-copy';
@@ -34,11 +33,10 @@ export async function getFlowReview(path: string): Promise<Record<string, Review
  * saved elsewhere, and those the server proposes, become the device's drafts.
  */
 export async function keepFlowReview(flow: Flow, path: string, ownerKey: string): Promise<void> {
-  const db = deviceDatabase();
   const pages = await getFlowReview(path);
   await Promise.all(
     Object.entries(pages).map(([page, saved]) =>
-      keepServerCopy(db, ownerKey, flowPageId(flow, page), saved.answers, saved.updatedAt),
+      draftStore.keepCopy(ownerKey, flowPageId(flow, page), saved.answers, saved.updatedAt),
     ),
   );
 }

@@ -4,7 +4,7 @@ import type { ProductKey } from '../../../domain/checkout/product-keys';
 import { ownerDisplayName, type OwnerProfile } from '../../../domain/owner-profile';
 import { catalogueItem, SERVICE_CATALOGUE } from '../../../domain/services/service-catalogue';
 import { displayPrice, type ServiceOrder } from '../../../domain/services/service-prices';
-import { addTemporaryPurchases } from '../../../local/temporary-purchases';
+import { addTemporaryPurchases } from '../../../api/temporary-purchases';
 import { TierBadge } from '../../../ui/badge';
 import { PlainButton } from '../../../ui/plain-button';
 import { Notice } from '../../../ui/notice';

@@ -5,10 +5,7 @@ import { useServicesStatus } from '../../../api/services-status';
 import { useSignedInIndividualId } from '../../../api/session';
 import { FORMATION_START_PATH } from '../../../domain/services/service-paths';
 import { mergeServiceStatuses } from '../../../domain/services/service-statuses';
-import {
-  subscribeTemporaryPurchases,
-  temporaryPurchases,
-} from '../../../local/temporary-purchases';
+import { subscribeTemporaryPurchases, temporaryPurchases } from '../../../api/temporary-purchases';
 import { LinkButton } from '../../../ui/link-button';
 import { LoadError } from '../../../ui/load-error';
 import { PageHeader } from '../../../ui/page-header';

@@ -4,11 +4,10 @@ import { writeTokens } from '../../../api/token-store';
 import { messages } from '../../../domain/questionnaire/messages';
 import type { Answers } from '../../../domain/questionnaire/page-definition';
 import type { FieldErrors } from '../../../domain/questionnaire/validate-page';
-import { loadDeviceDatabase } from '../../../local/load-device-database';
-import { keepServerCopy } from '../../../local/drafts';
+import { draftStore } from '../../../local/draft-store';
 import { serverCopyOf } from '../../../local/server-copy';
 import { getSessionPage } from '../../../questionnaire/api/get-session-page';
-import { PageSubmitError } from '../../../questionnaire/use-page-answers';
+import { PageSubmitError } from '../../../questionnaire/page-source';
 import { sessionOwnerKey } from '../../../api/browser-session-cookie';
 
 export const ACCOUNT_PAGE_ID = 'registration/page5';
@@ -79,16 +78,8 @@ export async function createAccount(
   }
   const saved = serverCopyOf(presented);
   if (saved) {
-    await loadDeviceDatabase()
-      .then((db) =>
-        keepServerCopy(
-          db,
-          sessionOwnerKey(sessionId),
-          ACCOUNT_PAGE_ID,
-          saved.answers,
-          saved.updatedAt,
-        ),
-      )
+    await draftStore
+      .keepCopy(sessionOwnerKey(sessionId), ACCOUNT_PAGE_ID, saved.answers, saved.updatedAt)
       .catch(() => undefined);
   }
   try {

@@ -1,8 +1,7 @@
 import { apiJson } from '../../../api/http';
 import type { Answers } from '../../../domain/questionnaire/page-definition';
 import { restoredRegistrationBasics } from '../../../domain/registration/session-restore';
-import { loadDeviceDatabase } from '../../../local/load-device-database';
-import { keepServerCopy } from '../../../local/drafts';
+import { draftStore } from '../../../local/draft-store';
 import { serverCopyOf } from '../../../local/server-copy';
 import { sessionOwnerKey } from '../../../api/browser-session-cookie';
 
@@ -24,13 +23,17 @@ export async function restoreBrowserSession(restoreId: string): Promise<string> 
   });
   restoredRegistrationBasics(restored.pages);
   const sessionId = restored.browser_session.id;
-  const db = await loadDeviceDatabase();
   await Promise.all(
     Object.entries(restored.pages).map(([page, presented]) => {
       const saved = serverCopyOf(presented);
       if (!saved) return undefined;
       const pageId = `registration/${page}`;
-      return keepServerCopy(db, sessionOwnerKey(sessionId), pageId, saved.answers, saved.updatedAt);
+      return draftStore.keepCopy(
+        sessionOwnerKey(sessionId),
+        pageId,
+        saved.answers,
+        saved.updatedAt,
+      );
     }),
   );
   return sessionId;

@@ -1,10 +1,10 @@
 import { ownerKeyOf } from '../local/owner-key';
 import type { OutboxEntry } from '../local/local-database';
 import type { SendResult } from '../local/sync-engine';
-import { currentSession } from './current-session';
-import { readJson } from './http';
-import { retryAfterMs } from './retry-policy';
-import { runtimeConfig } from './runtime-config';
+import { currentSession } from '../api/current-session';
+import { readJson } from '../api/http';
+import { retryAfterMs } from '../api/retry-policy';
+import { runtimeConfig } from '../api/runtime-config';
 
 /** An anonymous registration's saves: its sessionId cookie identifies it, not a token. */
 const ANONYMOUS_OWNER = /^session:/;

@@ -3,8 +3,8 @@ import { tokenExpiringIn } from '../../tests/support/jwt';
 import { TEST_RUNTIME_CONFIG } from '../../tests/support/runtime-config';
 import type { OutboxEntry } from '../local/local-database';
 import { sendOutboxEntry } from './outbox-transport';
-import { setRuntimeConfigForTests } from './runtime-config';
-import { clearTokens, writeTokens } from './token-store';
+import { setRuntimeConfigForTests } from '../api/runtime-config';
+import { clearTokens, writeTokens } from '../api/token-store';
 
 const entry: OutboxEntry = {
   seq: 1,

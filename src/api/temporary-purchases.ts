@@ -1,4 +1,4 @@
-import { registerOwnerDataCleanup } from '../api/owner-data';
+import { registerOwnerDataCleanup } from './owner-data';
 import { isProductKey, type ProductKey } from '../domain/checkout/product-keys';
 
 /**

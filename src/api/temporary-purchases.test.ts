@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearOwnerData } from '../api/owner-data';
+import { clearOwnerData } from './owner-data';
 import {
   addTemporaryPurchases,
   subscribeTemporaryPurchases,

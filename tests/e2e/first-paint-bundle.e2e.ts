@@ -1,0 +1,40 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { chunksHolding, loadedWith, readBuiltChunks } from './built-chunks';
+
+/** A flow's page wrapper, the chunk its route loads lazily (formation-page.tsx, ein-page.tsx…). */
+const PAGE_WRAPPER = /\/src\/features\/[^/]+\/components\/[^/]+-page\.tsx$/;
+
+/**
+ * A question page paints without the device database (decisions 0016, 0061): Dexie (about
+ * 30 KB gzipped) loads with the first edit, through the draft store's dynamic import. This
+ * reads the build `npm test` has just made (dist/, or BUILT_DIST): neither the app's entry, nor
+ * the question page engine, nor a page wrapper that renders it may bring Dexie statically.
+ */
+describe('the build keeps the device database off the first paint', () => {
+  const dist = new URL(process.env.BUILT_DIST ?? '../../dist/', import.meta.url).pathname;
+
+  it('no entry of a question page loads Dexie statically', () => {
+    expect(existsSync(`${dist}assets`), 'run "npm run build" first').toBe(true);
+    const chunks = readBuiltChunks(dist);
+    const dexie = chunksHolding(chunks, 'node_modules/dexie/');
+    const engine = chunksHolding(chunks, 'src/questionnaire/question-page.tsx');
+    expect(dexie.length, 'Dexie is in the build').toBeGreaterThan(0);
+    expect(engine.length, 'the question page engine is in the build').toBeGreaterThan(0);
+
+    const appEntry = /<script type="module" crossorigin src="\/assets\/([^"]+\.js)"/.exec(
+      readFileSync(`${dist}index.html`, 'utf8'),
+    )?.[1];
+    expect(appEntry, "the app's entry script in index.html").toBeDefined();
+    const wrappers = [...chunks.modules]
+      .filter(([, sources]) => sources.some((source) => PAGE_WRAPPER.test(source)))
+      .map(([file]) => file)
+      .filter((file) => engine.some((chunk) => loadedWith(chunks, file).has(chunk)));
+    const entries = [appEntry!, ...engine, ...wrappers];
+
+    const pullingDexie = entries.filter((entry) =>
+      dexie.some((chunk) => loadedWith(chunks, entry).has(chunk)),
+    );
+    expect(pullingDexie).toEqual([]);
+  });
+});
