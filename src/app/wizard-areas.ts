@@ -61,9 +61,10 @@ const BUSINESS_LICENSE_AREA = {
 } as const satisfies OwnArea;
 
 /**
- * What renders an area's pages: a signed-in flow's pages file (its FLOW_PAGES), loaded with
- * its first page as the area's chunk, on the one flow screen; an area's own screen, loaded the same way; or the
- * app's entry screen, bundled with the entry (registration, the public entry of the product).
+ * What renders an area's pages: a signed-in flow's pages file (its FLOW_PAGES) on the one
+ * flow screen, loaded with its first page as the area's chunk; an area's own screen, loaded
+ * the same way; or the app's entry screen, bundled with the entry (registration, the public
+ * entry of the product).
  */
 export type QuestionnaireArea =
   | { area: Flow; pages: () => Promise<{ FLOW_PAGES: FlowPages }> }
