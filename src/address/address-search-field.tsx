@@ -19,12 +19,8 @@ import {
 import type { FieldControlProps } from '../ui/field-control';
 import { FieldHelp, FieldLabel, fieldRootProps } from '../ui/field-parts';
 import '../ui/list-popover.css';
-import {
-  type AddressPlace,
-  type AddressSearch,
-  type AddressSuggestion,
-  streetBeforeLookup,
-} from './address-suggestions';
+import type { AddressPlace, AddressSearch, AddressSuggestion } from './address-search';
+import { streetBeforeLookup } from './address-suggestions';
 import './address-search-field.css';
 
 /** What choosing a suggestion fills in: the place, with the street always known. */

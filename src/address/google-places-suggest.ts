@@ -5,7 +5,7 @@
  * AutocompleteService is closed to new Google Cloud projects, so the newer data API is used.
  * Only the parts used are typed here, rather than adding @types/google.maps for them.
  */
-import type { AddressPlace, AddressSearch } from './address-suggestions';
+import type { AddressPlace, AddressSearch } from './address-search';
 
 interface AddressComponent {
   longText: string | null;

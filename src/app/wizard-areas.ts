@@ -1,18 +1,22 @@
 /**
- * The questionnaire areas and their page names (spec foundation §2 and dashboard §2): the
- * flows described in src/domain/flows, and the areas not yet built on the flow shell. The
- * route table accepts exactly these pages and sends anything else (a bare area path too) to
- * /not-found.
+ * The questionnaire areas (spec foundation §2 and dashboard §2), one entry per service: the
+ * flows described in src/domain/flows with their feature's pages file, and the areas not yet
+ * built on the flow shell with their own screen. The route table reads its paths and screens
+ * from this list alone: it accepts exactly these pages and sends anything else (a bare area
+ * path too) to /not-found.
  */
 
+import type { ComponentType } from 'react';
 import { ANNUAL_REPORT_FLOW } from '../domain/flows/annual-report-flow';
 import { AMENDMENT_FLOW } from '../domain/flows/amendment-flow';
 import { CERTIFICATE_FLOW } from '../domain/flows/certificate-flow';
 import { EIN_FLOW } from '../domain/flows/ein-flow';
+import type { Flow } from '../domain/flows/flow';
 import { FORMATION_FLOW } from '../domain/flows/formation-flow';
 import { REGISTERED_AGENT_FLOW } from '../domain/flows/registered-agent-flow';
 import { OPERATING_AGREEMENT_FLOW } from '../domain/flows/operating-agreement-flow';
 import { REGISTRATION_FLOW } from '../domain/flows/registration-flow';
+import type { FlowPages, FlowRouteProps } from '../questionnaire/signed-in-flow-screen';
 
 export interface WizardPage {
   /** The last path segment, e.g. 'page2'. */
@@ -34,41 +38,79 @@ export interface WizardArea {
   pages: readonly WizardPage[];
 }
 
-/** Keyed by the first path segment. */
-export const WIZARD_AREAS = {
-  registration: REGISTRATION_FLOW,
-  formation: FORMATION_FLOW,
-  ein: EIN_FLOW,
-  'business-license': {
-    title: 'Business license report',
-    requiresAuth: true,
-    steps: { total: 2, style: 'caps' },
-    pages: [
-      { name: 'industry', label: 'Business category', step: 1 },
-      { name: 'industry-activities', label: 'Business activities', step: 2 },
-      { name: 'review', label: 'Review' },
-      { name: 'business-license-confirmation', label: 'Confirmation' },
-      // The spec lists these page names without describing them.
-      { name: 'page1', label: 'Page 1' },
-      { name: 'page2', label: 'Page 2' },
-      { name: 'page3', label: 'Page 3' },
-      { name: 'categories', label: 'Categories' },
-    ],
+/** An area that is not (yet) a flow, keyed like one. */
+type OwnArea = WizardArea & { key: string };
+
+/** The licence report, not yet built: a placeholder screen per page name the spec lists. */
+const BUSINESS_LICENSE_AREA = {
+  key: 'business-license',
+  title: 'Business license report',
+  requiresAuth: true,
+  steps: { total: 2, style: 'caps' },
+  pages: [
+    { name: 'industry', label: 'Business category', step: 1 },
+    { name: 'industry-activities', label: 'Business activities', step: 2 },
+    { name: 'review', label: 'Review' },
+    { name: 'business-license-confirmation', label: 'Confirmation' },
+    // The spec lists these page names without describing them.
+    { name: 'page1', label: 'Page 1' },
+    { name: 'page2', label: 'Page 2' },
+    { name: 'page3', label: 'Page 3' },
+    { name: 'categories', label: 'Categories' },
+  ],
+} as const satisfies OwnArea;
+
+/**
+ * What renders an area's pages: a signed-in flow's pages file (its FLOW_PAGES) on the one
+ * flow screen, loaded with its first page as the area's chunk; an area's own screen, loaded
+ * the same way; or the app's entry screen, bundled with the entry (registration, the public
+ * entry of the product).
+ */
+export type QuestionnaireArea =
+  | { area: Flow; pages: () => Promise<{ FLOW_PAGES: FlowPages }> }
+  | { area: OwnArea; screen: () => Promise<ComponentType<FlowRouteProps>> }
+  | { area: Flow; screen: 'entry' };
+
+/** The list: adding a service is one entry here (README "Adding a service"). */
+export const QUESTIONNAIRE_AREAS = [
+  { area: REGISTRATION_FLOW, screen: 'entry' },
+  { area: FORMATION_FLOW, pages: () => import('../features/formation/formation-pages') },
+  { area: EIN_FLOW, pages: () => import('../features/ein/ein-pages') },
+  {
+    area: BUSINESS_LICENSE_AREA,
+    screen: () =>
+      import('../features/business-license/components/business-license-page').then(
+        (m) => m.BusinessLicensePage,
+      ),
   },
-  amendment: AMENDMENT_FLOW,
-  'annual-report': ANNUAL_REPORT_FLOW,
-  'operating-agreement': OPERATING_AGREEMENT_FLOW,
-  'registered-agent': REGISTERED_AGENT_FLOW,
-  'certificate-of-good-standing': CERTIFICATE_FLOW,
-} as const satisfies Record<string, WizardArea>;
+  { area: AMENDMENT_FLOW, pages: () => import('../features/amendment/amendment-pages') },
+  {
+    area: ANNUAL_REPORT_FLOW,
+    pages: () => import('../features/annual-report/annual-report-pages'),
+  },
+  {
+    area: OPERATING_AGREEMENT_FLOW,
+    pages: () => import('../features/operating-agreement/operating-agreement-pages'),
+  },
+  {
+    area: REGISTERED_AGENT_FLOW,
+    pages: () => import('../features/registered-agent/registered-agent-pages'),
+  },
+  { area: CERTIFICATE_FLOW, pages: () => import('../features/certificate/certificate-pages') },
+] as const satisfies readonly QuestionnaireArea[];
+
+type ListedArea = (typeof QUESTIONNAIRE_AREAS)[number]['area'];
+
+/** The areas keyed by the first path segment. */
+export const WIZARD_AREAS = Object.fromEntries(
+  QUESTIONNAIRE_AREAS.map(({ area }) => [area.key, area]),
+) as { [A in ListedArea as A['key']]: A };
 
 export type WizardAreaKey = keyof typeof WIZARD_AREAS;
 
 /** The pages of an area that are routes: all but those edited only in a review's modals. */
 export const routedPages = (area: WizardArea): readonly WizardPage[] =>
   area.pages.filter((page) => page.kind !== 'modal');
-
-export const WIZARD_AREA_KEYS = Object.keys(WIZARD_AREAS) as WizardAreaKey[];
 
 export interface WizardLocation {
   areaKey: WizardAreaKey;
@@ -81,7 +123,7 @@ export function findWizardLocation(pathname: string): WizardLocation | null {
   const match = /^\/([a-z-]+)\/([a-z0-9-]+)\/?$/.exec(pathname);
   if (!match) return null;
   const [, areaKey, pageName] = match;
-  if (!(WIZARD_AREA_KEYS as string[]).includes(areaKey!)) return null;
+  if (!Object.hasOwn(WIZARD_AREAS, areaKey!)) return null;
   const area: WizardArea = WIZARD_AREAS[areaKey as WizardAreaKey];
   const page = routedPages(area).find((candidate) => candidate.name === pageName);
   return page ? { areaKey: areaKey as WizardAreaKey, area, page } : null;

@@ -6,56 +6,35 @@ import { eagerScreen, lazyScreen, preloadScreens, type LazyScreen } from './lazy
 import { RegistrationScreen } from './registration-screen';
 import { WizardLayout } from './layouts/wizard-layout';
 import { RequireAuth } from './protected-pieces';
+import type { FlowRouteProps } from '../questionnaire/signed-in-flow-screen';
 import {
-  WIZARD_AREA_KEYS,
-  WIZARD_AREAS,
+  QUESTIONNAIRE_AREAS,
   findWizardLocation,
   routedPages,
+  type QuestionnaireArea,
   type WizardAreaKey,
 } from './wizard-areas';
 
-interface WizardScreenProps {
-  title: string;
-  stepLabel: string;
-  /** The page name from the path, e.g. 'page2'. */
-  pageName: string;
+/**
+ * The screen of an area in the list: a flow's pages file and the one flow screen, fetched side
+ * by side as the area's chunk; an area's own screen; or the entry's.
+ */
+function screenOf(entry: QuestionnaireArea): LazyScreen<FlowRouteProps> {
+  if ('pages' in entry) {
+    const { area, pages } = entry;
+    return lazyScreen(() =>
+      Promise.all([import('../questionnaire/signed-in-flow-screen'), pages()]).then(
+        ([{ signedInFlowScreen }, { FLOW_PAGES }]) => signedInFlowScreen(area, FLOW_PAGES),
+      ),
+    );
+  }
+  return entry.screen === 'entry' ? eagerScreen(RegistrationScreen) : lazyScreen(entry.screen);
 }
 
-/** One screen module per questionnaire area; each area but registration is its own chunk. */
-const SCREENS: Record<WizardAreaKey, LazyScreen<WizardScreenProps>> = {
-  // The public entry of the product: in the entry chunk, so its first paint needs no extra download.
-  registration: eagerScreen(RegistrationScreen),
-  formation: lazyScreen(() =>
-    import('../features/formation/components/formation-page').then((m) => m.FormationPage),
-  ),
-  ein: lazyScreen(() => import('../features/ein/components/ein-page').then((m) => m.EinPage)),
-  'business-license': lazyScreen(() =>
-    import('../features/business-license/components/business-license-page').then(
-      (m) => m.BusinessLicensePage,
-    ),
-  ),
-  amendment: lazyScreen(() =>
-    import('../features/amendment/components/amendment-page').then((m) => m.AmendmentPage),
-  ),
-  'annual-report': lazyScreen(() =>
-    import('../features/annual-report/components/annual-report-page').then(
-      (m) => m.AnnualReportPage,
-    ),
-  ),
-  'operating-agreement': lazyScreen(() =>
-    import('../features/operating-agreement/components/operating-agreement-page').then(
-      (m) => m.OperatingAgreementPage,
-    ),
-  ),
-  'registered-agent': lazyScreen(() =>
-    import('../features/registered-agent/components/registered-agent-page').then(
-      (m) => m.RegisteredAgentPage,
-    ),
-  ),
-  'certificate-of-good-standing': lazyScreen(() =>
-    import('../features/certificate/components/certificate-page').then((m) => m.CertificatePage),
-  ),
-};
+/** One screen per questionnaire area; each area but registration is its own chunk. */
+const SCREENS = Object.fromEntries(
+  QUESTIONNAIRE_AREAS.map((entry) => [entry.area.key, screenOf(entry)]),
+) as Record<WizardAreaKey, LazyScreen<FlowRouteProps>>;
 
 /** Loaded only inside signed-in questionnaires, so the public registration stays light. */
 const QuestionnaireBarActions = lazy(() =>
@@ -69,9 +48,9 @@ const QuestionnaireBarActions = lazy(() =>
  * unknown page falls through to the not-found redirect.
  */
 export const WIZARD_PATH_PATTERN = new RegExp(
-  `^/(?:${WIZARD_AREA_KEYS.map(
-    (key) =>
-      `${key}/(?:${routedPages(WIZARD_AREAS[key])
+  `^/(?:${QUESTIONNAIRE_AREAS.map(
+    ({ area }) =>
+      `${area.key}/(?:${routedPages(area)
         .map((page) => page.name)
         .join('|')})`,
   ).join('|')})/?$`,

@@ -14,7 +14,7 @@ import { LoadingOverlay } from '../ui/loading-overlay';
 import { FormActions, Notice } from '../ui/notice';
 import { PageHeader } from '../ui/page-header';
 import { useToast } from '../ui/toast';
-import type { FlowOwner } from './flow-owner';
+import { useSignedInOwner } from './flow-owner';
 import { rememberSubmission, submitFlow } from './flow-submission';
 import { setPageHasUnsavedChanges } from './unsaved-changes';
 import './business-review.css';
@@ -74,7 +74,6 @@ function BackButton({ back }: { back: BusinessFlow['review']['back'] }) {
 
 export interface BusinessReviewProps {
   flow: BusinessFlow;
-  owner: FlowOwner & { individualId: number };
   /** The flow's own cards, from the business as the server answered it. */
   cards: (review: BusinessReviewData) => ReactNode;
 }
@@ -85,11 +84,11 @@ export interface BusinessReviewProps {
  * which submits under a loading overlay; an answer of 400 or more, or no answer, stays here
  * with the flow's failure toast, success toasts and goes to the confirmation page.
  */
-export function BusinessReview({ flow, owner, cards }: BusinessReviewProps) {
+export function BusinessReview({ flow, cards }: BusinessReviewProps) {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const { individualId } = owner;
+  const { individualId } = useSignedInOwner();
   const review = useBusinessReview(flow, individualId);
   const [submitting, setSubmitting] = useState(false);
   const { submission } = flow;

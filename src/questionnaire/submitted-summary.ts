@@ -30,7 +30,12 @@ export interface SummaryOptions<T extends object> {
    * The flow's own rows, read from its submission's answer, which `has` checks has their
    * fields (what the tab remembered is read back, not trusted).
    */
-  details?: { has: (submission: object) => submission is T; rows: (submission: T) => SummaryRow[] };
+  details?: {
+    has: (submission: object) => submission is T;
+    rows: (submission: T) => SummaryRow[];
+    /** The rows follow the status rather than precede it (EIN: the date the status leads to). */
+    afterStatus?: true;
+  };
 }
 
 /**
@@ -50,9 +55,10 @@ export function submittedSummary<T extends object = object>(
   );
   if (!submission) return undefined;
   const status = serviceBanner(flow.submission.productKey, 'SUBMITTED');
+  const own = details?.rows(submission) ?? [];
+  const statusRows = status ? [{ label: 'Status', value: status.text }] : [];
   return [
     { label: submittedLabel, value: longDate(submission.submitted_at) },
-    ...(details?.rows(submission) ?? []),
-    ...(status ? [{ label: 'Status', value: status.text }] : []),
+    ...(details?.afterStatus ? [...statusRows, ...own] : [...own, ...statusRows]),
   ];
 }

@@ -1,11 +1,10 @@
-import { submittedSummary } from '../../../questionnaire/submitted-summary';
 import {
   AMENDMENT_SECTION_NAMES,
   isAmendmentPage,
 } from '../../../domain/amendment/amendment-rules';
 import { AMENDMENT_FLOW } from '../../../domain/flows/amendment-flow';
-import { FlowConfirmation, type NextStep } from '../../../questionnaire/flow-confirmation';
-import { useSignedInOwner } from '../../../questionnaire/flow-owner';
+import type { NextStep } from '../../../questionnaire/flow-confirmation';
+import { SubmittedConfirmation } from '../../../questionnaire/submitted-confirmation';
 
 const NEXT_STEPS: readonly NextStep[] = [
   {
@@ -35,19 +34,19 @@ const sectionName = (page: string) =>
 
 /** amendment-confirmation (spec dashboard §2): filed, what it changes, and what happens next. */
 export function AmendmentConfirmation() {
-  const { individualId } = useSignedInOwner();
   return (
-    <FlowConfirmation
+    <SubmittedConfirmation
+      flow={AMENDMENT_FLOW}
       title="Your articles of amendment have been submitted"
       subtitle="We will file them with the state and let you know when they are approved."
-      summary={submittedSummary(AMENDMENT_FLOW, individualId, {
+      summary={{
         details: {
           has: hasChangedSections,
           rows: (filed) => [
             { label: 'Changes', value: filed.changed_sections.map(sectionName).join(', ') },
           ],
         },
-      })}
+      }}
       nextSteps={NEXT_STEPS}
     />
   );

@@ -1,8 +1,7 @@
-import { submittedSummary } from '../../../questionnaire/submitted-summary';
 import { ANNUAL_REPORT_FLOW } from '../../../domain/flows/annual-report-flow';
 import { longCalendarDate } from '../../../domain/long-date';
-import { FlowConfirmation, type NextStep } from '../../../questionnaire/flow-confirmation';
-import { useSignedInOwner } from '../../../questionnaire/flow-owner';
+import type { NextStep } from '../../../questionnaire/flow-confirmation';
+import { SubmittedConfirmation } from '../../../questionnaire/submitted-confirmation';
 
 const NEXT_STEPS: readonly NextStep[] = [
   {
@@ -29,18 +28,18 @@ const hasDueDate = (value: object): value is AnnualReportFiled =>
 
 /** annual-report-confirmation (spec foundation §2 "Confirmation pages"). */
 export function AnnualReportConfirmation() {
-  const { individualId } = useSignedInOwner();
   return (
-    <FlowConfirmation
+    <SubmittedConfirmation
+      flow={ANNUAL_REPORT_FLOW}
       title="Your annual report has been submitted"
       subtitle="Thank you. We have everything we need to file your report with the state."
-      summary={submittedSummary(ANNUAL_REPORT_FLOW, individualId, {
+      summary={{
         details: {
           has: hasDueDate,
           rows: ({ due_date }) =>
             due_date ? [{ label: 'Report due', value: longCalendarDate(due_date) }] : [],
         },
-      })}
+      }}
       nextSteps={NEXT_STEPS}
     />
   );

@@ -1,8 +1,7 @@
 import { CERTIFICATE_FLOW } from '../../../domain/flows/certificate-flow';
 import { estimatedTimeText } from '../../../domain/estimates/estimated-time';
-import { FlowConfirmation, type NextStep } from '../../../questionnaire/flow-confirmation';
-import { useSignedInOwner } from '../../../questionnaire/flow-owner';
-import { submittedSummary } from '../../../questionnaire/submitted-summary';
+import type { NextStep } from '../../../questionnaire/flow-confirmation';
+import { SubmittedConfirmation } from '../../../questionnaire/submitted-confirmation';
 
 const READY_IN = estimatedTimeText(CERTIFICATE_FLOW.submission.productKey);
 
@@ -23,12 +22,11 @@ const NEXT_STEPS: readonly NextStep[] = [
 
 /** certificate-of-good-standing-confirmation (spec foundation §2 "Confirmation pages"). */
 export function CertificateConfirmation() {
-  const { individualId } = useSignedInOwner();
   return (
-    <FlowConfirmation
+    <SubmittedConfirmation
+      flow={CERTIFICATE_FLOW}
       title="Your certificate request has been submitted"
       subtitle="Thank you. We are requesting your Certificate of Good Standing from the state."
-      summary={submittedSummary(CERTIFICATE_FLOW, individualId)}
       nextSteps={NEXT_STEPS}
     />
   );

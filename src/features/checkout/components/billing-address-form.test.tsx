@@ -5,7 +5,7 @@ import { setUnauthorizedHandlerForTests } from '../../../api/http';
 import { setRuntimeConfigForTests } from '../../../api/runtime-config';
 import { writeTokens } from '../../../api/token-store';
 import type { BillingAddress } from '../../../domain/checkout/billing-address';
-import type { AddressSearch } from '../../../address/address-suggestions';
+import type { AddressSearch } from '../../../address/address-search';
 import type { GeoSuggestion } from '../../../address/geo-suggest';
 import { SUGGEST_DELAY_MS } from '../../../address/address-search-field';
 import { BillingAddressForm, useBillingAddressForm } from './billing-address-form';

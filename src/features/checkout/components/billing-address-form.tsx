@@ -4,7 +4,8 @@ import {
 } from '../../../domain/checkout/billing-address';
 import { findUsState } from '../../../domain/us-states';
 import { AddressSearchField } from '../../../address/address-search-field';
-import { type AddressSearch, configuredAddressSearch } from '../../../address/address-suggestions';
+import type { AddressSearch } from '../../../address/address-search';
+import { configuredAddressSearch } from '../../../address/address-suggestions';
 import { TextField } from '../../../ui/text-field';
 import {
   bindTextField,

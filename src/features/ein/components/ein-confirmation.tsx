@@ -1,10 +1,7 @@
-import { longDate } from '../../../domain/long-date';
 import { EIN_FLOW } from '../../../domain/flows/ein-flow';
 import { formatEstimatedDate } from '../../../domain/estimates/estimated-date';
-import { serviceBanner } from '../../../domain/services/service-banners';
-import { rememberedSubmission } from '../../../questionnaire/flow-submission';
-import { FlowConfirmation, type NextStep } from '../../../questionnaire/flow-confirmation';
-import { useSignedInOwner } from '../../../questionnaire/flow-owner';
+import type { NextStep } from '../../../questionnaire/flow-confirmation';
+import { SubmittedConfirmation } from '../../../questionnaire/submitted-confirmation';
 
 const NEXT_STEPS: readonly NextStep[] = [
   {
@@ -25,50 +22,33 @@ const NEXT_STEPS: readonly NextStep[] = [
   },
 ];
 
-/** The answer of POST /v1/ein/submit the confirmation reads. */
-interface EinSubmission {
-  submitted_at: string;
-  estimated_date: string | null;
+/** What the answer of POST /v1/ein/submit adds that the confirmation reads. */
+interface EinFiled {
+  estimated_date?: string | null;
 }
 
-function isEinSubmission(value: unknown): value is EinSubmission {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as EinSubmission).submitted_at === 'string'
-  );
-}
+const hasEstimate = (value: object): value is EinFiled =>
+  !('estimated_date' in value) ||
+  value.estimated_date === null ||
+  typeof value.estimated_date === 'string';
 
 /** ein-confirmation (spec foundation §2): what was submitted and what happens next. */
 export function EinConfirmation() {
-  const { individualId } = useSignedInOwner();
-  const submission = rememberedSubmission(EIN_FLOW, individualId, isEinSubmission);
   return (
-    <FlowConfirmation
+    <SubmittedConfirmation
+      flow={EIN_FLOW}
       title="Your EIN application has been submitted"
       subtitle="Thank you. We have everything we need to prepare your IRS filing."
-      summary={
-        submission
-          ? [
-              {
-                label: 'Submitted',
-                value: longDate(submission.submitted_at),
-              },
-              {
-                label: 'Status',
-                value: serviceBanner('EIN_APPLICATION', 'SUBMITTED')?.text ?? null,
-              },
-              ...(submission.estimated_date
-                ? [
-                    {
-                      label: 'Estimated EIN date',
-                      value: formatEstimatedDate(submission.estimated_date),
-                    },
-                  ]
-                : []),
-            ]
-          : undefined
-      }
+      summary={{
+        details: {
+          has: hasEstimate,
+          rows: ({ estimated_date }) =>
+            estimated_date
+              ? [{ label: 'Estimated EIN date', value: formatEstimatedDate(estimated_date) }]
+              : [],
+          afterStatus: true,
+        },
+      }}
       nextSteps={NEXT_STEPS}
     />
   );

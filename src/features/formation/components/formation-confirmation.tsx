@@ -30,13 +30,8 @@ interface FormationSubmission {
   statefile_id: number;
 }
 
-function isFormationSubmission(value: unknown): value is FormationSubmission {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as FormationSubmission).statefile_id === 'number'
-  );
-}
+const isFormationSubmission = (value: unknown): value is FormationSubmission =>
+  typeof (value as Partial<FormationSubmission> | null)?.statefile_id === 'number';
 
 /** formation-confirmation (spec foundation §2): the state filing and a next-steps grid. */
 export function FormationConfirmation() {

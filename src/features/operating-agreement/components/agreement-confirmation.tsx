@@ -1,11 +1,10 @@
-import { submittedSummary } from '../../../questionnaire/submitted-summary';
 import { OPERATING_AGREEMENT_FLOW } from '../../../domain/flows/operating-agreement-flow';
 import {
   SIGNING_LINK_DAYS,
   SIGNING_REMINDER_DAYS,
 } from '../../../domain/signing/signature-request';
-import { FlowConfirmation, type NextStep } from '../../../questionnaire/flow-confirmation';
-import { useSignedInOwner } from '../../../questionnaire/flow-owner';
+import type { NextStep } from '../../../questionnaire/flow-confirmation';
+import { SubmittedConfirmation } from '../../../questionnaire/submitted-confirmation';
 
 const [FIRST_REMINDER, SECOND_REMINDER] = SIGNING_REMINDER_DAYS;
 
@@ -38,12 +37,12 @@ const hasSigners = (value: object): value is AgreementSent =>
 
 /** operating-agreement-order-confirmation (spec foundation §2): sent, and what happens next. */
 export function AgreementConfirmation() {
-  const { individualId } = useSignedInOwner();
   return (
-    <FlowConfirmation
+    <SubmittedConfirmation
+      flow={OPERATING_AGREEMENT_FLOW}
       title="Your operating agreement has been sent for signature"
       subtitle="We emailed each member a personal link to read and sign it."
-      summary={submittedSummary(OPERATING_AGREEMENT_FLOW, individualId, {
+      summary={{
         submittedLabel: 'Sent',
         details: {
           has: hasSigners,
@@ -63,7 +62,7 @@ export function AgreementConfirmation() {
             },
           ],
         },
-      })}
+      }}
       nextSteps={NEXT_STEPS}
     />
   );

@@ -1,7 +1,6 @@
 import { REGISTERED_AGENT_FLOW } from '../../../domain/flows/registered-agent-flow';
-import { FlowConfirmation, type NextStep } from '../../../questionnaire/flow-confirmation';
-import { useSignedInOwner } from '../../../questionnaire/flow-owner';
-import { submittedSummary } from '../../../questionnaire/submitted-summary';
+import type { NextStep } from '../../../questionnaire/flow-confirmation';
+import { SubmittedConfirmation } from '../../../questionnaire/submitted-confirmation';
 
 const NEXT_STEPS: readonly NextStep[] = [
   {
@@ -24,12 +23,11 @@ const NEXT_STEPS: readonly NextStep[] = [
 
 /** registered-agent-confirmation (spec foundation §2 "Confirmation pages"). */
 export function RegisteredAgentConfirmation() {
-  const { individualId } = useSignedInOwner();
   return (
-    <FlowConfirmation
+    <SubmittedConfirmation
+      flow={REGISTERED_AGENT_FLOW}
       title="Your registered agent appointment has been submitted"
       subtitle="Thank you. We are preparing the appointment of our registered agent for your business."
-      summary={submittedSummary(REGISTERED_AGENT_FLOW, individualId)}
       nextSteps={NEXT_STEPS}
     />
   );

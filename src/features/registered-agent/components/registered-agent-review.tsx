@@ -1,5 +1,6 @@
 import {
   currentAgent,
+  type BusinessReviewData,
   type ReviewedPage1,
   type ReviewedPage4,
 } from '../../../domain/business-review';
@@ -12,7 +13,6 @@ import {
   NOT_ON_FILE,
   ReviewCard,
 } from '../../../questionnaire/business-review-cards';
-import { useSignedInOwner } from '../../../questionnaire/flow-owner';
 
 /** The state the business is formed in, as the partner note names it. */
 const stateOf = (page1: ReviewedPage1 | null) => page1?.business_state || 'your state';
@@ -67,20 +67,17 @@ function TransitionCard({ page1 }: { page1: ReviewedPage1 | null }) {
   );
 }
 
+function agentCards({ page_1, page_4 }: BusinessReviewData) {
+  return (
+    <>
+      <BusinessDetailsCard page1={page_1} withAddresses />
+      <CurrentAgentCard page1={page_1} page4={page_4} />
+      <TransitionCard page1={page_1} />
+    </>
+  );
+}
+
 /** /registered-agent/review: the business, its current agent, and the move to Charter's. */
 export function RegisteredAgentReview() {
-  const owner = useSignedInOwner();
-  return (
-    <BusinessReview
-      flow={REGISTERED_AGENT_FLOW}
-      owner={owner}
-      cards={({ page_1, page_4 }) => (
-        <>
-          <BusinessDetailsCard page1={page_1} withAddresses />
-          <CurrentAgentCard page1={page_1} page4={page_4} />
-          <TransitionCard page1={page_1} />
-        </>
-      )}
-    />
-  );
+  return <BusinessReview flow={REGISTERED_AGENT_FLOW} cards={agentCards} />;
 }

@@ -4,18 +4,21 @@ import {
   REVIEWED_BUSINESS,
   stubBusinessReviewApi,
   submittedAnswer,
-} from '../../../../tests/support/business-review-api';
-import { installTestConfig, renderAtPath, signIn } from '../../../../tests/support/render-at-path';
-import { REGISTERED_AGENT_FLOW } from '../../../domain/flows/registered-agent-flow';
-import { NO_ANSWER } from '../../../questionnaire/business-review';
-import { RegisteredAgentPage } from './registered-agent-page';
+} from '../../../tests/support/business-review-api';
+import { installTestConfig, renderAtPath, signIn } from '../../../tests/support/render-at-path';
+import { REGISTERED_AGENT_FLOW } from '../../domain/flows/registered-agent-flow';
+import { NO_ANSWER } from '../../questionnaire/business-review';
+import { signedInFlowScreen } from '../../questionnaire/signed-in-flow-screen';
+import { FLOW_PAGES } from './registered-agent-pages';
+
+const FlowPage = signedInFlowScreen(REGISTERED_AGENT_FLOW, FLOW_PAGES);
 
 const SUBMITTED = submittedAnswer(REGISTERED_AGENT_FLOW);
 
 function renderPage(pageName = 'review') {
   return renderAtPath(
     `/registered-agent/${pageName}`,
-    <RegisteredAgentPage title="Registered agent" stepLabel="Review" pageName={pageName} />,
+    <FlowPage title="Registered agent" stepLabel="Review" pageName={pageName} />,
   );
 }
 

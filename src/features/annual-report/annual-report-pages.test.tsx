@@ -1,12 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installTestConfig, renderAtPath, signIn } from '../../../../tests/support/render-at-path';
-import { flowPageId } from '../../../domain/flows/flow';
-import { ANNUAL_REPORT_FLOW } from '../../../domain/flows/annual-report-flow';
-import { deviceDatabase } from '../../../local/device-database';
-import { getDraft } from '../../../local/drafts';
-import type { AnnualReportFacts } from '../api/annual-report-facts';
-import { AnnualReportPage } from './annual-report-page';
+import { installTestConfig, renderAtPath, signIn } from '../../../tests/support/render-at-path';
+import { flowPageId } from '../../domain/flows/flow';
+import { ANNUAL_REPORT_FLOW } from '../../domain/flows/annual-report-flow';
+import { deviceDatabase } from '../../local/device-database';
+import { getDraft } from '../../local/drafts';
+import type { AnnualReportFacts } from './api/annual-report-facts';
+import { signedInFlowScreen } from '../../questionnaire/signed-in-flow-screen';
+import { FLOW_PAGES } from './annual-report-pages';
+
+const FlowPage = signedInFlowScreen(ANNUAL_REPORT_FLOW, FLOW_PAGES);
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -54,7 +57,7 @@ function stubApi(init: { status: number; body: unknown }) {
 function renderPage(pageName: string) {
   return renderAtPath(
     `/annual-report/${pageName}`,
-    <AnnualReportPage title="Annual report" stepLabel="Review" pageName={pageName} />,
+    <FlowPage title="Annual report" stepLabel="Review" pageName={pageName} />,
   );
 }
 

@@ -1,20 +1,16 @@
-import { lazy, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../api/http';
 import { ANNUAL_REPORT_FLOW } from '../../../domain/flows/annual-report-flow';
 import { keepFlowReview } from '../../../questionnaire/api/get-flow-review';
-import { useSignedInOwner, type FlowOwner } from '../../../questionnaire/flow-owner';
+import type { FlowOwner } from '../../../questionnaire/flow-owner';
+import type { FlowFrameProps } from '../../../questionnaire/signed-in-flow-screen';
 import { FullPageLoader } from '../../../ui/full-page-loader';
-import { FlowScreen } from '../../../questionnaire/flow-screen';
 import { LinkButton } from '../../../ui/link-button';
 import { FormActions, Notice } from '../../../ui/notice';
 import { PageHeader } from '../../../ui/page-header';
 import { useAnnualReportFacts } from '../api/annual-report-facts';
-import { skipsPage, useAnnualReportExtras } from './use-annual-report-extras';
-
-const AnnualReportConfirmation = lazy(() =>
-  import('./annual-report-confirmation').then((m) => ({ default: m.AnnualReportConfirmation })),
-);
+import { skipsPage } from './use-annual-report-extras';
 
 /**
  * A report not started: its pages as the server proposes them from the formed business become
@@ -40,22 +36,12 @@ function StartReport({ owner }: { owner: FlowOwner & { individualId: number } })
   return <FullPageLoader label="Preparing your annual report…" />;
 }
 
-export interface AnnualReportPageProps {
-  /** The area title, 'Annual report'. */
-  title: string;
-  /** The page's label, e.g. 'Managers'. */
-  stepLabel: string;
-  /** The page name from the route: page1, page2, wage-law-violations, review, the confirmation. */
-  pageName: string;
-}
-
 /**
- * The annual report (spec dashboard §2, §4; decision 0054) on the flow shell. The wage-law
+ * Before any page of the annual report (spec dashboard §2, §4; decision 0054): the wage-law
  * page of a state that does not ask it leads on to the review; an owner who may not file it
  * (not bought, formation not ACTIVE) is told why instead of seeing its pages.
  */
-export function AnnualReportPage({ title, stepLabel, pageName }: AnnualReportPageProps) {
-  const owner = useSignedInOwner();
+export function AnnualReportGate({ owner, title, stepLabel, pageName, children }: FlowFrameProps) {
   const facts = useAnnualReportFacts(owner.individualId, pageName);
   if (skipsPage(pageName, facts.data?.wage_law.asked)) {
     return <Redirect to={`/${ANNUAL_REPORT_FLOW.key}/review`} replace />;
@@ -80,14 +66,5 @@ export function AnnualReportPage({ title, stepLabel, pageName }: AnnualReportPag
       </>
     );
   }
-  return (
-    <FlowScreen
-      flow={ANNUAL_REPORT_FLOW}
-      owner={owner}
-      pageName={pageName}
-      stepLabel={stepLabel}
-      useExtras={useAnnualReportExtras}
-      Confirmation={AnnualReportConfirmation}
-    />
-  );
+  return children;
 }

@@ -1,19 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  stubBusinessReviewApi,
-  submittedAnswer,
-} from '../../../../tests/support/business-review-api';
-import { installTestConfig, renderAtPath, signIn } from '../../../../tests/support/render-at-path';
-import { CERTIFICATE_FLOW } from '../../../domain/flows/certificate-flow';
-import { CertificatePage } from './certificate-page';
+import { stubBusinessReviewApi, submittedAnswer } from '../../../tests/support/business-review-api';
+import { installTestConfig, renderAtPath, signIn } from '../../../tests/support/render-at-path';
+import { CERTIFICATE_FLOW } from '../../domain/flows/certificate-flow';
+import { signedInFlowScreen } from '../../questionnaire/signed-in-flow-screen';
+import { FLOW_PAGES } from './certificate-pages';
+
+const FlowPage = signedInFlowScreen(CERTIFICATE_FLOW, FLOW_PAGES);
 
 const SUBMITTED = submittedAnswer(CERTIFICATE_FLOW);
 
 function renderPage(pageName = 'review') {
   return renderAtPath(
     `/certificate-of-good-standing/${pageName}`,
-    <CertificatePage
+    <FlowPage
       title="Certificate of good standing"
       stepLabel="Review and Submit"
       pageName={pageName}

@@ -4,15 +4,19 @@ import {
   AMENDMENT_REVIEW,
   AMENDMENT_START,
   stubAmendmentApi,
-} from '../../../../tests/support/amendment-api';
-import { installTestConfig, renderAtPath, signIn } from '../../../../tests/support/render-at-path';
-import { deviceDatabase } from '../../../local/device-database';
-import { AmendmentPage } from './amendment-page';
+} from '../../../tests/support/amendment-api';
+import { installTestConfig, renderAtPath, signIn } from '../../../tests/support/render-at-path';
+import { deviceDatabase } from '../../local/device-database';
+import { AMENDMENT_FLOW } from '../../domain/flows/amendment-flow';
+import { signedInFlowScreen } from '../../questionnaire/signed-in-flow-screen';
+import { FLOW_PAGES } from './amendment-pages';
+
+const FlowPage = signedInFlowScreen(AMENDMENT_FLOW, FLOW_PAGES);
 
 function renderPage(pageName: string) {
   return renderAtPath(
     `/amendment/${pageName}`,
-    <AmendmentPage title="Articles of amendment" stepLabel="Review" pageName={pageName} />,
+    <FlowPage title="Articles of amendment" stepLabel="Review" pageName={pageName} />,
   );
 }
 

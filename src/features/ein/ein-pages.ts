@@ -1,0 +1,9 @@
+import { lazy } from 'react';
+import type { FlowPages } from '../../questionnaire/signed-in-flow-screen';
+
+/** The EIN application's own part (spec foundation §2 "EIN flow"): its confirmation. */
+export const FLOW_PAGES: FlowPages = {
+  Confirmation: lazy(() =>
+    import('./components/ein-confirmation').then((m) => ({ default: m.EinConfirmation })),
+  ),
+};
