@@ -18,7 +18,7 @@ import { DOCUMENT_DOWNLOAD_PATH } from '../src/domain/documents/document-api';
 import { SIGNING_PAGE_ROUTE } from '../src/domain/signing/signing-page-path';
 import { createSigningProvider } from './signing/create-signing';
 import type { SigningProvider } from './signing/signing-provider';
-import { agreementSigningListener } from './operating-agreement/agreement-signing';
+import { agreementSigningListener } from './products/operating-agreement/agreement-signing';
 import {
   answerEncryptionKey,
   cookieKeys,
@@ -57,7 +57,7 @@ import { scheduleDemoStatusAdvance } from './services/demo-status-advance';
 import {
   defineCertificateSpecimenJob,
   type DeliveryServices,
-} from './services/certificate-delivery';
+} from './products/certificate/certificate-delivery';
 import { scheduleHousekeeping } from './services/housekeeping';
 import { defineComplianceJobs } from './compliance/compliance-reminders';
 import { opsRoutes } from './ops/ops-routes';

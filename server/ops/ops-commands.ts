@@ -23,7 +23,7 @@ import {
   CERTIFICATE_TITLE,
   deliverCertificate,
   type DeliveryServices,
-} from '../services/certificate-delivery';
+} from '../products/certificate/certificate-delivery';
 
 /** A refusal the operator can act on: its message says what was wrong and what is allowed. */
 export class OpsError extends Error {}

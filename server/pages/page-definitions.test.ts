@@ -9,8 +9,12 @@ import { withoutHiddenAnswers } from '../../src/domain/questionnaire/visibility'
 import { US_STATES } from '../../src/domain/us-states';
 // The route table is plain data (no React): the test checks every page id and URL against it.
 import { findWizardLocation, WIZARD_AREAS } from '../../src/app/wizard-areas';
-import { WAGE_LAW_NO, WAGE_LAW_QUESTION, WAGE_LAW_YES } from './annual-report-pages';
-import { PO_BOX_GUIDANCE } from './formation-pages';
+import {
+  WAGE_LAW_NO,
+  WAGE_LAW_QUESTION,
+  WAGE_LAW_YES,
+} from '../products/annual-report/annual-report-pages';
+import { PO_BOX_GUIDANCE } from '../products/formation/formation-pages';
 import { findPageDefinition, PAGE_DEFINITIONS } from './page-registry';
 import { FLOWS } from '../../src/domain/flows/flows';
 

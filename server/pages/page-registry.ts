@@ -1,11 +1,11 @@
 import type { PageDefinition } from '../../src/domain/questionnaire/page-definition';
-import { AMENDMENT_PAGES } from './amendment-pages';
-import { ANNUAL_REPORT_PAGES } from './annual-report-pages';
-import { BUSINESS_LICENSE_PAGES } from './business-license-pages';
-import { EIN_PAGES } from './ein-pages';
-import { FORMATION_PAGES } from './formation-pages';
-import { OPERATING_AGREEMENT_PAGES } from './operating-agreement-pages';
-import { REGISTRATION_PAGES } from './registration-pages';
+import { AMENDMENT_PAGES } from '../products/amendment/amendment-pages';
+import { ANNUAL_REPORT_PAGES } from '../products/annual-report/annual-report-pages';
+import { BUSINESS_LICENSE_PAGES } from '../products/business-licence/business-license-pages';
+import { EIN_PAGES } from '../products/ein/ein-pages';
+import { FORMATION_PAGES } from '../products/formation/formation-pages';
+import { OPERATING_AGREEMENT_PAGES } from '../products/operating-agreement/operating-agreement-pages';
+import { REGISTRATION_PAGES } from '../products/registration/registration-pages';
 
 /** Every questionnaire page the server defines, keyed by id '<flow>/<page>'. */
 export const PAGE_DEFINITIONS: readonly PageDefinition[] = [

@@ -4,7 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { serviceStatuses } from '../db/schema';
 import type { JobQueue } from '../jobs/job-queue';
-import { CERTIFICATE_SERVICE, scheduleCertificateSpecimen } from './certificate-delivery';
+import {
+  CERTIFICATE_SERVICE,
+  scheduleCertificateSpecimen,
+} from '../products/certificate/certificate-delivery';
 import { followFormationStatus, LLC_FORMATION_SERVICE } from './service-statuses';
 
 /** The steps demo mode takes: a submitted order is filed, then done. */

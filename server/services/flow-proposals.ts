@@ -1,10 +1,10 @@
 import { ANNUAL_REPORT_FLOW } from '../../src/domain/flows/annual-report-flow';
 import { AMENDMENT_FLOW } from '../../src/domain/flows/amendment-flow';
-import { proposeAmendmentPages } from '../amendment/amendment-record';
+import { proposeAmendmentPages } from '../products/amendment/amendment-record';
 import { OPERATING_AGREEMENT_FLOW } from '../../src/domain/flows/operating-agreement-flow';
 import type { Database } from '../db/database';
-import { proposeAnnualReportPages } from '../annual-report/annual-report';
-import { proposeAgreementPages } from '../operating-agreement/agreement-answers';
+import { proposeAnnualReportPages } from '../products/annual-report/annual-report';
+import { proposeAgreementPages } from '../products/operating-agreement/agreement-answers';
 import type { ReviewProposals } from './flow-review';
 
 /** What a flow proposes for its reviewed pages the owner has not saved, from what the server knows. */
