@@ -27,6 +27,8 @@ import {
   AMENDMENT_NOT_PURCHASED,
 } from './amendment-filing';
 import { AMENDMENT_SERVICE } from './amendment-record';
+import { PRODUCTS } from '../../products';
+import { activeEffects } from '../../services/product-plugin';
 
 const NEW_OWNERS = [
   {
@@ -112,6 +114,7 @@ describe('Articles of amendment (/api/v1/amendment/...)', () => {
       const pending = await amendingOwner('pending');
       await changeServiceStatus(
         t.database.db,
+        activeEffects(PRODUCTS),
         pending.id,
         LLC_FORMATION_SERVICE,
         'SUBMITTED',
@@ -252,6 +255,7 @@ describe('Articles of amendment (/api/v1/amendment/...)', () => {
       await save(owner, 'page2', { business_class: '445110' });
       await changeServiceStatus(
         t.database.db,
+        activeEffects(PRODUCTS),
         owner.id,
         LLC_FORMATION_SERVICE,
         'IN_PROGRESS',
@@ -316,7 +320,14 @@ describe('Articles of amendment (/api/v1/amendment/...)', () => {
       // Filed, not approved: the record is as it was.
       expect((await businessOf(owner)).business_name).toBe('Barton Creek Bikes');
 
-      await changeServiceStatus(t.database.db, owner.id, AMENDMENT_SERVICE, 'ACTIVE', new Date());
+      await changeServiceStatus(
+        t.database.db,
+        activeEffects(PRODUCTS),
+        owner.id,
+        AMENDMENT_SERVICE,
+        'ACTIVE',
+        new Date(),
+      );
       const business = await businessOf(owner);
       expect(business).toMatchObject({
         business_name: 'Barton Creek Cycles',

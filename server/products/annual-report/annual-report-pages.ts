@@ -17,7 +17,7 @@ import { MAX_TEXT_LENGTH } from '../../../src/domain/text-limits';
  * review; a state whose report does not ask the wage-law question goes from page2 to the review
  * (the feature adapts page2's Continue). The managers save sends this list as `managers` with
  * individual_id (dashboard §7). Location and managers are proposed from the formed business
- * until the owner saves them (server/annual-report/annual-report-filing.ts).
+ * until the owner saves them (annual-report.ts).
  */
 const flow = ANNUAL_REPORT_FLOW;
 const { list } = flow;

@@ -21,6 +21,8 @@ import {
   SPECIMEN_TITLE,
 } from './certificate-delivery';
 import { advanceDemoStatuses } from '../../services/demo-status-advance';
+import { PRODUCTS } from '../../products';
+import { demoEffects } from '../../services/product-plugin';
 
 const STEP_SECONDS = 30;
 
@@ -54,12 +56,24 @@ describe('demo mode: a certificate of good standing made ACTIVE gets a specimen'
     (await readMailFolder(t.dataDir)).filter((mail) => mail.to.includes(email));
 
   it('attaches nothing while the request is on its way, then one marked specimen once ACTIVE', async () => {
-    await advanceDemoStatuses(t.database.db, at(STEP_SECONDS + 1), STEP_SECONDS, jobs());
+    await advanceDemoStatuses(
+      t.database.db,
+      demoEffects(PRODUCTS),
+      at(STEP_SECONDS + 1),
+      STEP_SECONDS,
+      jobs(),
+    );
     expect(await jobs().runDue(at(STEP_SECONDS + 1))).toBe(0);
     expect(await certificatesOf(rosa)).toEqual([]);
 
     const activeAt = at(2 * STEP_SECONDS + 2);
-    const advanced = await advanceDemoStatuses(t.database.db, activeAt, STEP_SECONDS, jobs());
+    const advanced = await advanceDemoStatuses(
+      t.database.db,
+      demoEffects(PRODUCTS),
+      activeAt,
+      STEP_SECONDS,
+      jobs(),
+    );
     expect(advanced).toContainEqual({
       individualId: rosa.id,
       service: 'cert-good-standing',
@@ -92,7 +106,13 @@ describe('demo mode: a certificate of good standing made ACTIVE gets a specimen'
     expect(mail!.text).toContain('not issued by any state');
 
     // The job is done: a later run, or the next ticks, attach nothing more.
-    await advanceDemoStatuses(t.database.db, at(10 * STEP_SECONDS), STEP_SECONDS, jobs());
+    await advanceDemoStatuses(
+      t.database.db,
+      demoEffects(PRODUCTS),
+      at(10 * STEP_SECONDS),
+      STEP_SECONDS,
+      jobs(),
+    );
     expect(await jobs().runDue(at(10 * STEP_SECONDS))).toBe(0);
     expect(await certificatesOf(rosa)).toHaveLength(1);
   });

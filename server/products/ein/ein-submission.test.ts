@@ -22,6 +22,8 @@ import { readPdf } from '../../test-support/pdf-text';
 import { buyAsOwner, buyFormation } from '../../test-support/purchases';
 import { pagesNotPurchased } from '../../api/questionnaire-routes';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { PRODUCTS } from '../../products';
+import { demoEffects } from '../../services/product-plugin';
 
 describe('EIN pages, review and submission at /api/v1/ein', () => {
   let t: TestApp;
@@ -273,7 +275,12 @@ describe('EIN pages, review and submission at /api/v1/ein', () => {
   it('is moved on in demo mode and by the back office, and may be submitted again once rejected', async () => {
     const { rosa } = owners;
     // Demo mode's tick, once the status has stood long enough: SUBMITTED → IN_PROGRESS.
-    const advanced = await advanceDemoStatuses(t.database.db, new Date(Date.now() + 60_000), 30);
+    const advanced = await advanceDemoStatuses(
+      t.database.db,
+      demoEffects(PRODUCTS),
+      new Date(Date.now() + 60_000),
+      30,
+    );
     expect(advanced).toContainEqual({
       individualId: rosa.id,
       service: 'ein-application',

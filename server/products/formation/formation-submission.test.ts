@@ -9,6 +9,8 @@ import { buyFormation } from '../../test-support/purchases';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { FORMATION_NOT_PURCHASED } from './formation-submission';
 import { changeServiceStatus } from '../../services/service-statuses';
+import { PRODUCTS } from '../../products';
+import { activeEffects } from '../../services/product-plugin';
 
 describe('formation review, submission and state filing at /api/v1/formation', () => {
   let t: TestApp;
@@ -281,7 +283,14 @@ describe('formation review, submission and state filing at /api/v1/formation', (
   it('replaces a rejected filing in place when the owner submits again', async () => {
     const { rosa } = owners;
     // As the back office records the state's refusal: the service and its business both.
-    await changeServiceStatus(t.database.db, rosa.id, 'llc-formation', 'REJECTED', new Date());
+    await changeServiceStatus(
+      t.database.db,
+      activeEffects(PRODUCTS),
+      rosa.id,
+      'llc-formation',
+      'REJECTED',
+      new Date(),
+    );
     const [rejected] = await businessesOf(rosa.id);
     expect(rejected!.status).toBe('REJECTED');
     const page1 = (await get(`/formation/page1?individual_id=${rosa.id}`, rosa.token)).json();

@@ -20,11 +20,10 @@ import { individualIdSchema } from '../../api/owner-id-schema';
 import type { Database } from '../../db/database';
 import { pdfResponse, sendPdf } from '../../http/pdf-reply';
 import { businessRecord } from '../../services/businesses';
-import { FLOW_PROPOSALS } from '../../services/flow-proposals';
 import { reviewedAnswers, reviewProblems, reviewReader } from '../../services/flow-review';
 import type { PageAnswersService } from '../../services/page-answers';
 import { serviceStatusOf } from '../../services/service-statuses';
-import { agreementTerms } from './agreement-answers';
+import { agreementTerms, proposeAgreementPages } from './agreement-answers';
 import { renderAgreementPdf } from './agreement-pdf';
 import {
   AGREEMENT_NOT_PURCHASED,
@@ -121,7 +120,7 @@ export async function agreementRoutes(
   const review = reviewReader(
     OPERATING_AGREEMENT_FLOW,
     { db, pages, findPage },
-    FLOW_PROPOSALS[OPERATING_AGREEMENT_FLOW.key],
+    proposeAgreementPages,
   );
 
   app.get<{ Querystring: { individual_id: number } }>(

@@ -31,6 +31,8 @@ import {
   AGREEMENT_NOT_PURCHASED,
   OPERATING_AGREEMENT_SERVICE,
 } from './agreement-rules';
+import { PRODUCTS } from '../../products';
+import { activeEffects } from '../../services/product-plugin';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -86,6 +88,7 @@ describe('Send for Signature and the signatures that follow (POST /api/v1/operat
         await buyAgreement(t, who);
         await changeServiceStatus(
           t.database.db,
+          activeEffects(PRODUCTS),
           who.id,
           LLC_FORMATION_SERVICE,
           formation,
