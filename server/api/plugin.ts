@@ -41,8 +41,7 @@ import { API_MOUNT } from '../../src/domain/server-paths';
 import type { AccessTokenVerifier } from './access-tokens';
 import { callerKeyOwner, requireBearerToken } from './bearer-authentication';
 import { namedParameterValues } from '../http/named-parameters';
-import type { PreparedDocument } from './openapi-document';
-import { preparedResponses, sendPrepared } from '../http/send-prepared';
+import { preparedResponses, sendPrepared, type PreparedDocument } from '../http/send-prepared';
 
 interface ApiPluginOptions {
   db: Database;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { seedRegisteredBusinesses } from '../db/seed-registered-businesses';
+import { seedRegisteredBusinesses } from './seed-registered-businesses';
 import { saveFormationPage } from '../test-support/formation-answers';
 import { asOwner, signedInOwner, type SignedInOwner } from '../test-support/owners';
 import { buyFormation } from '../test-support/purchases';

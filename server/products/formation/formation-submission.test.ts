@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCheckoutCatalogue } from '../../checkout/seed-catalogue';
 import { businesses, pageAnswers, serviceStatuses } from '../../db/schema';
-import { seedRegisteredBusinesses } from '../../db/seed-registered-businesses';
+import { seedRegisteredBusinesses } from '../../services/seed-registered-businesses';
 import { saveFormationPage, validFormationAnswers } from '../../test-support/formation-answers';
 import { signedInOwner, type SignedInOwner } from '../../test-support/owners';
 import { buyFormation } from '../../test-support/purchases';

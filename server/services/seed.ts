@@ -1,9 +1,9 @@
 import type { ServerConfig } from '../config';
-import type { AccountService } from '../services/accounts';
+import type { AccountService } from './accounts';
 import { eq } from 'drizzle-orm';
-import type { Database } from './database';
-import { markServicesPurchased } from '../services/service-statuses';
-import { accounts } from './schema';
+import type { Database } from '../db/database';
+import { markServicesPurchased } from './service-statuses';
+import { accounts } from '../db/schema';
 
 /**
  * The start-up line naming the demo owner. Never the password: start-up output ends up in logs

@@ -1,9 +1,9 @@
 import { officialBusinessName } from '../../src/domain/questionnaire/formatting';
 import { findUsState } from '../../src/domain/us-states';
-import { businessNameKey } from '../services/business-name';
+import { businessNameKey } from './business-name';
 import type { BusinessAddress } from '../../src/domain/business-record';
-import type { Database } from './database';
-import { businesses } from './schema';
+import type { Database } from '../db/database';
+import { businesses } from '../db/schema';
 
 interface RegisteredBusiness {
   businessName: string;
