@@ -6,7 +6,7 @@
  * own words stay beside each rule, with the page they were read from and the day it was checked.
  * Snake case because it is a wire shape (StateFacts.compliance).
  */
-import type { FactSource } from '../state-facts/state-facts';
+import type { FactSource } from '../state-facts/fact-source';
 
 /** A day of the year: { month: 4, day: 15 } is April 15. Months count from 1. */
 export interface MonthDay {

@@ -1,6 +1,6 @@
 import { formatCents } from '../checkout/money';
 import { longCalendarDate } from '../long-date';
-import type { FactSource } from '../state-facts/state-facts';
+import type { FactSource } from '../state-facts/fact-source';
 import type { DeadlineFee, DeadlineNeed, DeadlineRule, LevyBasis } from './deadline-rules';
 import { ANNUAL_REPORT_ID, type DatedDeadline } from './state-deadlines';
 

@@ -8,7 +8,8 @@ import {
 } from '../checkout/product-keys';
 import { productTitle } from '../checkout/product-titles';
 import { renewalDate } from '../checkout/renewal';
-import type { FactSource, StateFacts } from '../state-facts/state-facts';
+import type { FactSource } from '../state-facts/fact-source';
+import type { StateFacts } from '../state-facts/state-facts';
 import { TIER_LABELS, type Tier } from '../tiers';
 
 /** One line of the order summary: what the visitor pays for and what it costs today. */

@@ -1,7 +1,8 @@
 import { formatCents } from '../checkout/money';
 import type { ProductKey } from '../checkout/product-keys';
 import { productTitle } from '../checkout/product-titles';
-import type { FactSource, SourcedFee, StateFacts } from '../state-facts/state-facts';
+import type { FactSource } from '../state-facts/fact-source';
+import type { SourcedFee, StateFacts } from '../state-facts/state-facts';
 
 /** The services a state charges its own fee for, besides the formation (decision 0045). */
 type OwnFeeService = keyof StateFacts['service_fees'];

@@ -6,13 +6,7 @@
  * Snake case because it is a wire shape.
  */
 import type { ComplianceRules } from '../compliance/deadline-rules';
-
-/** Where a figure comes from: the state's own page, and the day it was last checked. */
-export interface FactSource {
-  source_url: string;
-  /** ISO date (YYYY-MM-DD). */
-  last_verified: string;
-}
+import type { FactSource } from './fact-source';
 
 export interface BusinessDayRange {
   min: number;
