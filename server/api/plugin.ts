@@ -159,6 +159,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
   });
   await app.register(geoRoutes, { zipIndex: usZipIndex });
   await app.register(stateFactsRoutes);
+  // Each product's own routes (server/products.ts), given the services they may need.
   const productServices = {
     db,
     pages,
