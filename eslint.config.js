@@ -103,6 +103,64 @@ const holidayLibraryStaysOnServer = {
   },
 };
 
+/**
+ * The server's rooms (DESIGN.md, decision 0059): products (server/products/<name>) above the
+ * shared mechanisms, which take them from the one list (server/products.ts) that the assembly
+ * (app.ts) and the back office (ops/) read; http and db at the bottom. Tests and test-support
+ * may import anything. A rule name of its own (the typescript-eslint one, type imports
+ * included), so it adds to the server's "only src/domain" rule instead of replacing it.
+ */
+const SERVER_TESTS = ['server/**/*.test.ts', 'server/test-support/**'];
+const restrictServerImports = (files, ignores, patterns) => ({
+  files,
+  ignores: [...SERVER_TESTS, ...ignores],
+  rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
+});
+const importsNoProduct = {
+  // '…/products/<name>/…' or the list '…/products' (server/products.ts).
+  regex: '(^|/)products(/|$)',
+  message:
+    'Shared mechanisms never import a product: take it from the list the assembly hands down (server/products.ts).',
+};
+const serverBoundaries = [
+  restrictServerImports(
+    ['server/{http,db}/**/*.ts'],
+    [],
+    [
+      importsNoProduct,
+      {
+        regex:
+          '^\\.\\./(services|api|pages|checkout|compliance|documents|mail|jobs|signing|security|files|geo|state-data|oidc|payments|question-service|ops)(/|$)|^\\.\\./app$',
+        message:
+          'server/http and server/db are the bottom layer: they import no shared service above them.',
+      },
+    ],
+  ),
+  restrictServerImports(
+    ['server/**/*.ts'],
+    [
+      'server/{http,db}/**',
+      'server/products/**',
+      'server/products.ts',
+      'server/app.ts',
+      'server/ops/**',
+    ],
+    [importsNoProduct],
+  ),
+  restrictServerImports(
+    ['server/products/**/*.ts'],
+    [],
+    [
+      {
+        // From server/products/<name>/x.ts, '../<other>/…' is another product, '../../products' the list.
+        regex: '^\\.\\./[^./]|^\\.\\./\\.\\./products$',
+        message:
+          'Products never import each other (nor the list): what two products share goes to a shared module below them.',
+      },
+    ],
+  ),
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'server/db/migrations', 'dev-dist', '.tmp'] },
   js.configs.recommended,
@@ -150,4 +208,5 @@ export default tseslint.config(
   sharedLayerBoundaries,
   domainIsPure,
   holidayLibraryStaysOnServer,
+  ...serverBoundaries,
 );

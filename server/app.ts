@@ -18,7 +18,6 @@ import { DOCUMENT_DOWNLOAD_PATH } from '../src/domain/documents/document-api';
 import { SIGNING_PAGE_ROUTE } from '../src/domain/signing/signing-page-path';
 import { createSigningProvider } from './signing/create-signing';
 import type { SigningProvider } from './signing/signing-provider';
-import { agreementSigningListener } from './operating-agreement/agreement-signing';
 import {
   answerEncryptionKey,
   cookieKeys,
@@ -32,10 +31,11 @@ import { identityProviderPlugin } from './oidc/plugin';
 import { liveGrantCheck } from './oidc/grant-claim';
 import { createAccessTokenVerifier } from './api/access-tokens';
 import { apiPlugin } from './api/plugin';
-import { preparedApiDocument, prepareDocument, registerApiDocument } from './api/openapi-document';
-import { PAGE_DEFINITIONS, findPageDefinition } from './pages/page-registry';
+import { preparedApiDocument, registerApiDocument } from './api/openapi-document';
+import { PRODUCT_PAGES, PRODUCTS } from './products';
+import { demoEffects } from './services/product-plugin';
 import { checkoutPlugin } from './checkout/plugin';
-import type { CustomerRoutesOptions } from './checkout/customer-scope';
+import type { CustomerRoutesOptions } from './checkout/customer-route-options';
 import { createPaymentProvider } from './checkout/payment-provider';
 import { fetchTransport, injectTransport } from './checkout/provider-transports';
 import { PurchaseService } from './checkout/purchase';
@@ -50,16 +50,11 @@ import { renderRuntimeConfig } from './http/runtime-config';
 import { registerSecurityHeaders } from './http/security-headers';
 import { originFormOf, refuseUnservableTargets } from './http/request-target';
 import { MULTI_LINE_KEYWORD, refuseUnstorableText } from './http/storable-text';
-import { preparedResponses, sendPrepared } from './http/send-prepared';
+import { prepareDocument, preparedResponses, sendPrepared } from './http/send-prepared';
 import { appPageOrNotFound, registerBuiltApp } from './http/static-app';
 import { databaseRateLimitStore } from './security/database-rate-limit-store';
 import { scheduleDemoStatusAdvance } from './services/demo-status-advance';
-import {
-  defineCertificateSpecimenJob,
-  type DeliveryServices,
-} from './services/certificate-delivery';
 import { scheduleHousekeeping } from './services/housekeeping';
-import { defineComplianceJobs } from './compliance/compliance-reminders';
 import { opsRoutes } from './ops/ops-routes';
 import { siteverifyAt } from './security/recaptcha';
 import {
@@ -178,9 +173,7 @@ export async function buildApp(
   if (config.jobPollIntervalMs > 0) app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
   if (database.kind === 'pglite') await releaseUnfinishedClaims(db);
-  const delivery: DeliveryServices = { documents, mailer, publicUrl: config.publicUrl };
-  defineCertificateSpecimenJob(jobs, delivery);
-  defineComplianceJobs(jobs, { mailer, publicUrl: config.publicUrl });
+  const delivery = { documents, mailer, publicUrl: config.publicUrl };
 
   registerSecurityHeaders(app, config);
   refuseUnservableTargets(app);
@@ -188,7 +181,7 @@ export async function buildApp(
   registerJsonBodyParser(app);
   refuseUnstorableText(app);
   // Before any route: the document is generated from the routes as they are added.
-  await registerApiDocument(app, { version: config.version, pages: PAGE_DEFINITIONS });
+  await registerApiDocument(app, { version: config.version, pages: PRODUCT_PAGES.pages });
   const apiDocument = preparedApiDocument(app);
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
@@ -253,13 +246,15 @@ export async function buildApp(
     jobs,
     answerKey,
   });
-  signing.listen('LLC_OPERATING_AGREEMENT', agreementSigningListener(documents));
+  // Each product sets going what it needs (job handlers, signing listeners) before any route.
+  for (const product of PRODUCTS) product.start?.({ db, jobs, signing, ...delivery });
 
   await app.register(apiPlugin, {
     prefix: API_MOUNT,
     db,
-    pages: PAGE_DEFINITIONS,
-    findPage: findPageDefinition,
+    products: PRODUCTS,
+    pages: PRODUCT_PAGES.pages,
+    findPage: PRODUCT_PAGES.find,
     verifyAccessToken,
     accounts,
     apiDocument,
@@ -324,7 +319,10 @@ export async function buildApp(
     'unreferenced document files': (sweptDb, now) => sweepUnreferencedFiles(sweptDb, files, now),
   });
   if (config.demoStatusAdvanceSeconds !== null) {
-    scheduleDemoStatusAdvance(app, db, config.demoStatusAdvanceSeconds, jobs);
+    scheduleDemoStatusAdvance(app, db, config.demoStatusAdvanceSeconds, {
+      jobs,
+      effects: demoEffects(PRODUCTS),
+    });
   }
 
   const shellFor = config.staticDir ? await registerBuiltApp(app, config.staticDir) : null;

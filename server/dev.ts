@@ -9,8 +9,8 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { keepNewFilesPrivate } from './data-dir/private-data-dir';
 import { openServerDatabase } from './db/server-database';
-import { demoOwnerNotice, ensureDemoOwner } from './db/seed';
-import { seedRegisteredBusinesses } from './db/seed-registered-businesses';
+import { demoOwnerNotice, ensureDemoOwner } from './services/seed';
+import { seedRegisteredBusinesses } from './services/seed-registered-businesses';
 import { seedCheckoutCatalogue } from './checkout/seed-catalogue';
 
 const appPort = Number(process.env.PORT ?? 8080);

@@ -1,8 +1,8 @@
 import { readConfig } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { openServerDatabase } from './db/server-database';
-import { demoOwnerNotice, ensureDemoOwner } from './db/seed';
-import { seedRegisteredBusinesses } from './db/seed-registered-businesses';
+import { demoOwnerNotice, ensureDemoOwner } from './services/seed';
+import { seedRegisteredBusinesses } from './services/seed-registered-businesses';
 import { seedCheckoutCatalogue } from './checkout/seed-catalogue';
 import { buildApp } from './app';
 import { keepNewFilesPrivate } from './data-dir/private-data-dir';

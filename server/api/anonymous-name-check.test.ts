@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedRegisteredBusinesses } from '../db/seed-registered-businesses';
+import { seedRegisteredBusinesses } from '../services/seed-registered-businesses';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { signedInOwner } from '../test-support/owners';
 import { TOO_MANY_NAME_CHECKS } from './business-routes';

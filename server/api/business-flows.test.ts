@@ -7,7 +7,10 @@ import { FORMATION_REQUIRED_NOTICES } from '../../src/domain/services/formation-
 import { serviceNameOf } from '../../src/domain/services/service-names';
 import { seedCheckoutCatalogue } from '../checkout/seed-catalogue';
 import { documents, serviceStatuses } from '../db/schema';
-import { APPOINTMENT_NOTE, APPOINTMENT_TITLE } from '../documents/registered-agent-appointment-pdf';
+import {
+  APPOINTMENT_NOTE,
+  APPOINTMENT_TITLE,
+} from '../products/registered-agent/registered-agent-appointment-pdf';
 import { NO_SUCH_BUSINESS } from '../services/formed-business';
 import { INDIVIDUAL_AGENT_PAGE4, validFormationAnswers } from '../test-support/formation-answers';
 import {

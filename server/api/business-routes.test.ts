@@ -3,9 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseBusinessList, type BusinessRecord } from '../../src/domain/business-record';
 import { findUsState } from '../../src/domain/us-states';
 import { businesses } from '../db/schema';
-import { REGISTERED_BUSINESSES, seedRegisteredBusinesses } from '../db/seed-registered-businesses';
+import {
+  REGISTERED_BUSINESSES,
+  seedRegisteredBusinesses,
+} from '../services/seed-registered-businesses';
 import { fileFormationBusiness } from '../services/businesses';
-import { formationFiling, type FormationAnswers } from '../services/formation-filing';
+import { formationFiling, type FormationAnswers } from '../products/formation/formation-filing';
 import {
   fileFormation as fileOwnerFormation,
   validFormationAnswers,

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { DocumentLink, DocumentList } from '../../src/domain/documents/document-api';
 import { seedCheckoutCatalogue } from '../checkout/seed-catalogue';
 import { documents } from '../db/schema';
-import { FORMATION_FILING_TITLE } from '../documents/formation-filing-pdf';
+import { FORMATION_FILING_TITLE } from '../products/formation/formation-filing-pdf';
 import { fileFormation } from '../test-support/formation-answers';
 import { asOwner, signedInOwner, type SignedInOwner } from '../test-support/owners';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../test-support/test-app';

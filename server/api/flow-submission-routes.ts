@@ -6,8 +6,12 @@ import type { PageDefinition } from '../../src/domain/questionnaire/page-definit
 import type { Database } from '../db/database';
 import type { DocumentStore } from '../documents/document-store';
 import { openObject } from '../http/response-schemas';
-import { FLOW_PROPOSALS } from '../services/flow-proposals';
-import { reviewedAnswers, reviewProblems, reviewReader } from '../services/flow-review';
+import {
+  reviewedAnswers,
+  reviewProblems,
+  reviewReader,
+  type ProposePages,
+} from '../services/flow-review';
 import { submitFlow, type FlowFiling } from '../services/flow-submissions';
 import { businessIdOf, readBusinessReview } from '../services/formed-business';
 import type { PageAnswersService } from '../services/page-answers';
@@ -16,8 +20,10 @@ import { individualIdSchema } from './owner-id-schema';
 
 interface FlowSubmissionRoutesOptions {
   db: Database;
-  /** Each submitted flow's own filing step, by flow key (server/services/flow-filings.ts). */
+  /** Each submitted flow's own filing step, by flow key (the products', server/products.ts). */
   filings: Readonly<Record<string, FlowFiling>>;
+  /** The flows' proposals for pages never saved, by flow key (the products'). */
+  proposals: Readonly<Record<string, ProposePages>>;
   documents: DocumentStore;
   pages: PageAnswersService;
   findPage: (id: string) => PageDefinition | undefined;
@@ -82,13 +88,13 @@ const NO_PAGES = {
  */
 export async function flowSubmissionRoutes(
   app: FastifyInstance,
-  { db, pages, findPage, documents, filings }: FlowSubmissionRoutesOptions,
+  { db, pages, findPage, documents, filings, proposals }: FlowSubmissionRoutesOptions,
 ) {
   for (const flow of reviewedFlows()) {
     const { definitions, read: review } = reviewReader(
       flow,
       { db, pages, findPage },
-      FLOW_PROPOSALS[flow.key],
+      proposals[flow.key],
     );
 
     app.get<{ Params: { individual_id: number } }>(

@@ -6,11 +6,11 @@ import {
   pageSchemaName,
   pageToOpenApiSchema,
 } from '../../src/domain/questionnaire/openapi-page-schema';
-import { PAGE_DEFINITIONS } from '../pages/page-registry';
 import { createTestApp } from '../test-support/test-app';
 import { API_DOCUMENT_PATH } from './openapi-document';
 import { API_DOCS_MOUNT, OPS_MOUNT } from '../../src/domain/server-paths';
 import { SIGNING_PAGE_ROUTE } from '../../src/domain/signing/signing-page-path';
+import { PRODUCT_PAGES } from '../products';
 
 interface Operation {
   parameters?: { name: string; in: string }[];
@@ -137,7 +137,7 @@ describe(`the API document (${API_DOCUMENT_PATH})`, () => {
 
   it('carries every questionnaire page exactly as the client reads it', async () => {
     const { components } = await fetchDocument();
-    for (const page of PAGE_DEFINITIONS) {
+    for (const page of PRODUCT_PAGES.pages) {
       expect(components.schemas[pageSchemaName(page.id)], page.id).toEqual(
         pageToOpenApiSchema(page),
       );

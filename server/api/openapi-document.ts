@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import type { OpenAPIV3_1 } from 'openapi-types';
@@ -11,6 +9,7 @@ import {
 import type { PageDefinition } from '../../src/domain/questionnaire/page-definition';
 import { API_DOCS_MOUNT } from '../../src/domain/server-paths';
 import { errorSchema } from '../http/response-schemas';
+import { prepareDocument, type PreparedDocument } from '../http/send-prepared';
 
 /** Where the document is served (the client and the service worker load it at start). */
 export const API_DOCUMENT_PATH = '/api/v1/openapi.json';
@@ -143,24 +142,6 @@ export async function registerApiDocument(
       header.replace("style-src 'self'", `style-src 'self' ${SWAGGER_UI_STYLE_HASH}`),
     uiConfig: { deepLinking: true },
   });
-}
-
-/** The document serialised once, with its ETag and compressed variants. */
-export interface PreparedDocument {
-  etag: string;
-  identity: Buffer;
-  gzip: Buffer;
-  brotli: Buffer;
-}
-
-export function prepareDocument(document: unknown): PreparedDocument {
-  const identity = Buffer.from(JSON.stringify(document));
-  return {
-    etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
-    identity,
-    gzip: gzipSync(identity, { level: 9 }),
-    brotli: brotliCompressSync(identity),
-  };
 }
 
 /**

@@ -1,10 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readSessionCookie } from '../http/session-cookie';
-import {
-  UUID_PATTERN,
-  type BrowserSession,
-  type BrowserSessionService,
-} from '../services/browser-sessions';
+import { UUID_PATTERN } from '../http/session-id';
+import type { BrowserSession, BrowserSessionService } from '../services/browser-sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {

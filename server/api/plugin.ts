@@ -1,9 +1,11 @@
-import { AMENDMENT_FLOW } from '../../src/domain/flows/amendment-flow';
-import { amendmentPageCheck } from '../amendment/amendment-filing';
-import { amendmentRoutes } from '../amendment/amendment-routes';
-import { FLOW_PROPOSALS } from '../services/flow-proposals';
 import type { Siteverify } from '../security/recaptcha';
 import { ownerAddOns } from '../services/owner-add-ons';
+import {
+  filingsByFlow,
+  pageChecksByFlow,
+  proposalsByFlow,
+  type ProductPlugin,
+} from '../services/product-plugin';
 import { individualIdSchema } from './owner-id-schema';
 import { individualSchema } from './owner-schemas';
 import type { FastifyInstance } from 'fastify';
@@ -15,7 +17,6 @@ import type { DocumentLinkSigner } from '../documents/document-links';
 import type { DocumentStore } from '../documents/document-store';
 import type { Mailer } from '../mail/mailer';
 import type { JobQueue } from '../jobs/job-queue';
-import { flowFilings } from '../services/flow-filings';
 import { LocalSigning } from '../signing/local/local-signing';
 import { signingRoutes } from '../signing/local/signing-routes';
 import type { SigningProvider } from '../signing/signing-provider';
@@ -31,24 +32,21 @@ import { requireOwnBrowserSession } from './own-browser-session';
 import { checkoutRoutes } from './checkout-routes';
 import { documentRoutes } from './document-routes';
 import { flowSubmissionRoutes } from './flow-submission-routes';
-import { formationStatefileRoutes } from './formation-statefile-routes';
-import { agreementRoutes } from '../operating-agreement/agreement-routes';
-import { annualReportRoutes } from '../annual-report/annual-report-routes';
 import { geoRoutes } from './geo-routes';
 import { usZipIndex } from '../geo/us-zip-dataset';
 import { questionnaireRoutes } from './questionnaire-routes';
 import { serviceStatusRoutes } from './service-status-routes';
 import { stateFactsRoutes } from './state-facts-routes';
-import { complianceRoutes } from './compliance-routes';
 import { API_MOUNT } from '../../src/domain/server-paths';
 import type { AccessTokenVerifier } from './access-tokens';
 import { callerKeyOwner, requireBearerToken } from './bearer-authentication';
 import { namedParameterValues } from '../http/named-parameters';
-import type { PreparedDocument } from './openapi-document';
-import { preparedResponses, sendPrepared } from '../http/send-prepared';
+import { preparedResponses, sendPrepared, type PreparedDocument } from '../http/send-prepared';
 
 interface ApiPluginOptions {
   db: Database;
+  /** The products served (server/products.ts): their routes, filings, proposals and checks. */
+  products: readonly ProductPlugin[];
   verifyAccessToken: AccessTokenVerifier;
   accounts: AccountService;
   /** The generated OpenAPI document, once the app is ready. */
@@ -115,14 +113,15 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
   );
   const businesses = new BusinessService(db);
   const sessions = new BrowserSessionService(db, accounts);
+  const { products } = options;
+  const proposals = proposalsByFlow(products);
   await app.register(questionnaireRoutes, {
     db,
     pages,
     findPage: options.findPage,
-    checks: { [AMENDMENT_FLOW.key]: amendmentPageCheck(db) },
-    proposals: FLOW_PROPOSALS,
+    checks: pageChecksByFlow(products, db),
+    proposals,
   });
-  await app.register(amendmentRoutes, { db });
   await app.register(businessRoutes, {
     businesses,
     requireOwnSession: requireOwnBrowserSession(sessions),
@@ -144,14 +143,8 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
     pages,
     findPage: options.findPage,
     documents: options.documents,
-    filings: flowFilings({ signing: options.signing }),
-  });
-  await app.register(formationStatefileRoutes, { businesses });
-  await app.register(agreementRoutes, {
-    db,
-    pages,
-    findPage: options.findPage,
-    signing: options.signing,
+    filings: filingsByFlow(products, { signing: options.signing }),
+    proposals,
   });
   if (options.signing instanceof LocalSigning) {
     await app.register(signingRoutes, {
@@ -159,7 +152,6 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
       rateLimitPerMinute: options.signingRateLimitPerMinute,
     });
   }
-  await app.register(annualReportRoutes, { db });
   await app.register(serviceStatusRoutes, { db });
   await app.register(documentRoutes, {
     documents: options.documents,
@@ -167,12 +159,23 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
   });
   await app.register(geoRoutes, { zipIndex: usZipIndex });
   await app.register(stateFactsRoutes);
-  await app.register(complianceRoutes, {
+  // Each product's own routes (server/products.ts), given the services they may need.
+  const productServices = {
     db,
-    apiUrl: `${options.publicUrl}${API_MOUNT}`,
+    pages,
+    findPage: options.findPage,
+    businesses,
+    documents: options.documents,
+    mailer: options.mailer,
+    jobs: options.jobs,
+    signing: options.signing,
     publicUrl: options.publicUrl,
-    feedsPerMinute: options.calendarFeedsPerMinute,
-  });
+    apiUrl: `${options.publicUrl}${API_MOUNT}`,
+    calendarFeedsPerMinute: options.calendarFeedsPerMinute,
+  };
+  for (const { routes } of products) {
+    if (routes) await app.register((scope) => routes(scope, productServices));
+  }
 
   // Unknown API paths answer here (after the token check), never the static app's catch-all.
   // Not an operation of the API, so not in its document.

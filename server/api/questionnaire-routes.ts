@@ -10,7 +10,7 @@ import type { Answers, PageDefinition } from '../../src/domain/questionnaire/pag
 import type { PageAnswersService } from '../services/page-answers';
 import { individualIdSchema } from './owner-id-schema';
 import type { Database } from '../db/database';
-import type { ProposePages } from '../services/flow-proposals';
+import type { ProposePages } from '../services/flow-review';
 import {
   pageRouteSchema,
   presentPage,

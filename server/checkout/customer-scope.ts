@@ -1,37 +1,14 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AccessTokenVerifier } from '../api/access-tokens';
+import type { FastifyInstance } from 'fastify';
 import { callerKeyOwner, requireBearerToken } from '../api/bearer-authentication';
-import type { Database } from '../db/database';
-import type { DocumentStore } from '../documents/document-store';
-import { IDEMPOTENCY_HEADER, registerIdempotency } from '../http/idempotency';
+import { registerIdempotency } from '../http/idempotency';
 import { namedParameterValues } from '../http/named-parameters';
-import type { AccountService } from '../services/accounts';
+import type { CustomerRoutesOptions } from './customer-route-options';
 import { customerSummaryRoutes } from './customer-summary-routes';
 import { invoiceRoutes } from './invoice-routes';
-import { PaymentProviderError, type PaymentProvider } from './payment-provider';
+import { PaymentProviderError } from './payment-provider';
 import { paymentMethodRoutes } from './payment-method-routes';
 import { providerErrorReply } from './provider-error-replies';
-import { providerKey } from './provider-keys';
-import type { ReceiptPreparation } from './receipt-preparation';
-import type { StepKey } from './saved-cards';
 import { subscriptionRoutes } from './subscription-routes';
-
-export interface CustomerRoutesOptions {
-  db: Database;
-  accounts: AccountService;
-  verifyAccessToken: AccessTokenVerifier;
-  provider: PaymentProvider;
-  receipts: ReceiptPreparation;
-  /** Where receipts are kept. */
-  documents: DocumentStore;
-}
-
-/** The provider keys of one request's steps (provider-keys.ts), from its Idempotency-Key. */
-export function stepKeys(request: FastifyRequest): StepKey {
-  const owner = callerKeyOwner(request.caller!);
-  const requestKey = String(request.headers[IDEMPOTENCY_HEADER]);
-  return (step) => providerKey(step, owner, requestKey);
-}
 
 /** A customer id given empty or null names none: "create my customer" on first use. */
 const named = (value: unknown) => value !== null && value !== undefined && value !== '';

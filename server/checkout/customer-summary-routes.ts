@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { customerParams, type CustomerParams } from './customer-params';
-import type { CustomerRoutesOptions } from './customer-scope';
+import type { CustomerRoutesOptions } from './customer-route-options';
 import { purchasedProductNames } from './invoices';
 import { TIERS } from '../../src/domain/tiers';
 

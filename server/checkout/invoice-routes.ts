@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { invoiceReceipts, invoices } from '../db/schema';
 import { customerParams, type CustomerParams } from './customer-params';
-import type { CustomerRoutesOptions } from './customer-scope';
+import type { CustomerRoutesOptions } from './customer-route-options';
 import { receiptFileName } from './receipt-document';
 import { findInvoice, invoiceResponse, listInvoices, type StoredInvoice } from './invoices';
 import { openObject, preparedBody } from '../http/response-schemas';

@@ -4,7 +4,7 @@ import {
   type BillingAddress,
 } from '../../src/domain/checkout/billing-address';
 import { customerParams, type CustomerParams } from './customer-params';
-import { stepKeys, type CustomerRoutesOptions } from './customer-scope';
+import { stepKeys, type CustomerRoutesOptions } from './customer-route-options';
 import { ownerCustomerId } from './provider-customer';
 import {
   attachCard,

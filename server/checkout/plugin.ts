@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { customerScope, type CustomerRoutesOptions } from './customer-scope';
+import type { CustomerRoutesOptions } from './customer-route-options';
+import { customerScope } from './customer-scope';
 import { holidayListRoute } from './holiday-list-route';
 import { stateFilter, tierFilter } from './list-filters';
 import { listPackages } from './package-list';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isProductKey } from '../../src/domain/checkout/product-keys';
 import { markServicesPurchased } from '../services/service-statuses';
-import type { CustomerRoutesOptions } from './customer-scope';
+import type { CustomerRoutesOptions } from './customer-route-options';
 import { priceOrder } from './order-pricing';
 import type { OrderItem } from '../../src/domain/checkout/purchase-payload';
 import { isOwnCard, notOwnCard } from './saved-cards';

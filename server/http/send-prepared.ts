@@ -1,6 +1,25 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { PreparedDocument } from '../api/openapi-document';
 import { preparedBody } from './response-schemas';
+
+/** A document serialised once, with its ETag and compressed variants. */
+export interface PreparedDocument {
+  etag: string;
+  identity: Buffer;
+  gzip: Buffer;
+  brotli: Buffer;
+}
+
+export function prepareDocument(document: unknown): PreparedDocument {
+  const identity = Buffer.from(JSON.stringify(document));
+  return {
+    etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+    identity,
+    gzip: gzipSync(identity, { level: 9 }),
+    brotli: brotliCompressSync(identity),
+  };
+}
 
 /**
  * Sends a pre-serialised, pre-compressed document with ETag revalidation: `no-cache` lets

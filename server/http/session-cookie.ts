@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isSessionId } from '../services/browser-sessions';
+import { isSessionId } from './session-id';
 
 /** Spec foundation §3/§7: the browser session id lives in the sessionId cookie, 7 days, SameSite strict. */
 export const SESSION_COOKIE = 'sessionId';

@@ -5,7 +5,10 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMailFolder } from '../../tests/support/mail-folder';
 import { seedCheckoutCatalogue } from '../checkout/seed-catalogue';
-import { CERTIFICATE_MAIL_SUBJECT, CERTIFICATE_TITLE } from '../services/certificate-delivery';
+import {
+  CERTIFICATE_MAIL_SUBJECT,
+  CERTIFICATE_TITLE,
+} from '../products/certificate/certificate-delivery';
 import {
   ownerWhoRequestedCertificate,
   ownerWithFormedBusiness,

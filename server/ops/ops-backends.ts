@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import type { DeliveryServices } from '../services/certificate-delivery';
+import type { DeliveryServices } from '../products/certificate/certificate-delivery';
 import type { SigningProvider } from '../signing/signing-provider';
 import {
   attachOwnerDocument,

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../config';
 import { openDatabase } from '../db/database';
-import { seedRegisteredBusinesses } from '../db/seed-registered-businesses';
+import { seedRegisteredBusinesses } from '../services/seed-registered-businesses';
 import { holdDataDir, stopHolder } from '../test-support/data-dir-holder';
 import { saveFormationPage } from '../test-support/formation-answers';
 import { asOwner, signedInOwner, type SignedInOwner } from '../test-support/owners';

@@ -16,6 +16,8 @@ import { checkFile, type FileRefused, type FileRule } from '../files/file-check'
 import { accounts, serviceStatuses } from '../db/schema';
 import { AccountService } from '../services/accounts';
 import type { ServerServiceStatus } from '../../src/domain/services/service-statuses';
+import { PRODUCTS } from '../products';
+import { activeEffects } from '../services/product-plugin';
 import { changeServiceStatus, StatusChangeRefused } from '../services/service-statuses';
 import type { SigningProvider } from '../signing/signing-provider';
 import {
@@ -23,7 +25,7 @@ import {
   CERTIFICATE_TITLE,
   deliverCertificate,
   type DeliveryServices,
-} from '../services/certificate-delivery';
+} from '../products/certificate/certificate-delivery';
 
 /** A refusal the operator can act on: its message says what was wrong and what is allowed. */
 export class OpsError extends Error {}
@@ -149,12 +151,17 @@ export async function setOwnerServiceStatus(
         `Allowed: ${allowedStatuses(service).join(', ')}`,
     );
   }
-  const change = await changeServiceStatus(db, owner.id, service, status, now).catch(
-    (error: unknown) => {
-      // The back office reads why, as with any refusal of its own (the status is unchanged).
-      throw error instanceof StatusChangeRefused ? new OpsError(error.message) : error;
-    },
-  );
+  const change = await changeServiceStatus(
+    db,
+    activeEffects(PRODUCTS),
+    owner.id,
+    service,
+    status,
+    now,
+  ).catch((error: unknown) => {
+    // The back office reads why, as with any refusal of its own (the status is unchanged).
+    throw error instanceof StatusChangeRefused ? new OpsError(error.message) : error;
+  });
   return {
     individual_id: owner.id,
     email: owner.email,
@@ -209,7 +216,7 @@ function attachRefusal(fileName: string, { refusal, detail }: FileRefused): stri
 /**
  * Attaches a document the back office received for an owner's service: today the state's
  * certificate of good standing, which is kept on the compliance shelf, makes the service
- * ACTIVE and is announced to the owner by mail (server/services/certificate-delivery.ts).
+ * ACTIVE and is announced to the owner by mail (server/products/certificate/certificate-delivery.ts).
  */
 export async function attachOwnerDocument(
   db: Database,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCheckoutCatalogue } from '../checkout/seed-catalogue';
 import { signingEnvelopes, signingEvents, signingSigners } from '../db/schema';
 import { serviceStatusOf } from '../services/service-statuses';
-import { OPERATING_AGREEMENT_SERVICE } from '../operating-agreement/agreement-rules';
+import { OPERATING_AGREEMENT_SERVICE } from '../products/operating-agreement/agreement-rules';
 import {
   agreementSentToThree,
   asSigner,

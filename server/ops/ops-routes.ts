@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import { keepOutOfDocument } from '../api/openapi-document';
 import { bearerCredential } from '../http/bearer-credential';
 import { openObject } from '../http/response-schemas';
-import type { DeliveryServices } from '../services/certificate-delivery';
+import type { DeliveryServices } from '../products/certificate/certificate-delivery';
 import type { SigningProvider } from '../signing/signing-provider';
 import {
   attachOwnerDocument,

@@ -9,10 +9,14 @@ import { withoutHiddenAnswers } from '../../src/domain/questionnaire/visibility'
 import { US_STATES } from '../../src/domain/us-states';
 // The route table is plain data (no React): the test checks every page id and URL against it.
 import { findWizardLocation, WIZARD_AREAS } from '../../src/app/wizard-areas';
-import { WAGE_LAW_NO, WAGE_LAW_QUESTION, WAGE_LAW_YES } from './annual-report-pages';
-import { PO_BOX_GUIDANCE } from './formation-pages';
-import { findPageDefinition, PAGE_DEFINITIONS } from './page-registry';
+import {
+  WAGE_LAW_NO,
+  WAGE_LAW_QUESTION,
+  WAGE_LAW_YES,
+} from '../products/annual-report/annual-report-pages';
+import { PO_BOX_GUIDANCE } from '../products/formation/formation-pages';
 import { FLOWS } from '../../src/domain/flows/flows';
+import { PRODUCT_PAGES } from '../products';
 
 /** Amendment pages are edited in modals from /amendment/review; they are not routes. */
 const AMENDMENT_MODAL_PAGES = ['page1', 'page2', 'page3', 'page4', 'page5'].map(
@@ -36,7 +40,7 @@ const OPTION_TYPES = new Set([
 const TODAY = new Date(2026, 0, 15);
 
 function page(id: string): PageDefinition {
-  const found = findPageDefinition(id);
+  const found = PRODUCT_PAGES.find(id);
   if (!found) throw new Error(`no page ${id}`);
   return found;
 }
@@ -71,7 +75,7 @@ const address = (prefix: string) => ({
 
 describe('page registry', () => {
   it('has unique ids, each an existing wizard page (amendment pages are modals)', () => {
-    const ids = PAGE_DEFINITIONS.map((definition) => definition.id);
+    const ids = PRODUCT_PAGES.pages.map((definition) => definition.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) {
       const [flow, pageName] = id.split('/');
@@ -88,10 +92,10 @@ describe('page registry', () => {
   });
 
   it('finds pages by id', () => {
-    expect(findPageDefinition('formation/page2')?.title).toBe('Business industry');
-    expect(findPageDefinition('ein/health-care')?.title).toBe('Health Care');
-    expect(findPageDefinition('business-license/industry')).toBeDefined();
-    expect(findPageDefinition('formation/page9')).toBeUndefined();
+    expect(PRODUCT_PAGES.find('formation/page2')?.title).toBe('Business industry');
+    expect(PRODUCT_PAGES.find('ein/health-care')?.title).toBe('Health Care');
+    expect(PRODUCT_PAGES.find('business-license/industry')).toBeDefined();
+    expect(PRODUCT_PAGES.find('formation/page9')).toBeUndefined();
   });
 
   it('defines every question page of registration, formation, EIN, licence and annual report', () => {
@@ -107,7 +111,7 @@ describe('page registry', () => {
       for (const wizardPage of WIZARD_AREAS[flow].pages) {
         if (notQuestionPages.test(wizardPage.name)) continue;
         expect(
-          findPageDefinition(`${flow}/${wizardPage.name}`),
+          PRODUCT_PAGES.find(`${flow}/${wizardPage.name}`),
           `${flow}/${wizardPage.name}`,
         ).toBeDefined();
       }
@@ -115,7 +119,7 @@ describe('page registry', () => {
   });
 });
 
-describe.each(PAGE_DEFINITIONS.map((definition) => [definition.id, definition] as const))(
+describe.each(PRODUCT_PAGES.pages.map((definition) => [definition.id, definition] as const))(
   '%s',
   (id, definition) => {
     it('has a title and unique field names, per page and per list row', () => {

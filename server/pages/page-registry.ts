@@ -1,26 +1,11 @@
 import type { PageDefinition } from '../../src/domain/questionnaire/page-definition';
-import { AMENDMENT_PAGES } from './amendment-pages';
-import { ANNUAL_REPORT_PAGES } from './annual-report-pages';
-import { BUSINESS_LICENSE_PAGES } from './business-license-pages';
-import { EIN_PAGES } from './ein-pages';
-import { FORMATION_PAGES } from './formation-pages';
-import { OPERATING_AGREEMENT_PAGES } from './operating-agreement-pages';
-import { REGISTRATION_PAGES } from './registration-pages';
 
-/** Every questionnaire page the server defines, keyed by id '<flow>/<page>'. */
-export const PAGE_DEFINITIONS: readonly PageDefinition[] = [
-  ...REGISTRATION_PAGES,
-  ...FORMATION_PAGES,
-  ...EIN_PAGES,
-  ...BUSINESS_LICENSE_PAGES,
-  ...AMENDMENT_PAGES,
-  ...ANNUAL_REPORT_PAGES,
-  ...OPERATING_AGREEMENT_PAGES,
-];
-
-const BY_ID = new Map(PAGE_DEFINITIONS.map((page) => [page.id, page]));
-
-/** The page with this id (e.g. 'formation/page2', 'ein/health-care'), if any. */
-export function findPageDefinition(id: string): PageDefinition | undefined {
-  return BY_ID.get(id);
+/**
+ * Every questionnaire page the products define, in the products' order (the assembly's list),
+ * and the page of an id '<flow>/<page>' (e.g. 'formation/page2', 'ein/health-care'), if any.
+ */
+export function pageRegistry(products: readonly { pages?: readonly PageDefinition[] }[]) {
+  const pages = products.flatMap((product) => product.pages ?? []);
+  const byId = new Map(pages.map((page) => [page.id, page]));
+  return { pages, find: (id: string): PageDefinition | undefined => byId.get(id) };
 }

@@ -2,19 +2,10 @@ import { and, eq, gte, isNull, lt, notExists } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { accounts, browserSessions, pageAnswers } from '../db/schema';
 import { insertAccount, sameEmail, type AccountService } from './accounts';
+import { isSessionId } from '../http/session-id';
 import { hashPassword } from './passwords';
 
 export type BrowserSession = typeof browserSessions.$inferSelect;
-
-/** A UUID as the API accepts one (the restore_id shape too, spec foundation §4). */
-export const UUID_PATTERN =
-  '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
-const UUID = new RegExp(UUID_PATTERN);
-
-/** Whether `id` has the shape of a browser session's id (a UUID). */
-export function isSessionId(id: string): boolean {
-  return UUID.test(id);
-}
 
 /**
  * How long an anonymous registration without an account may sit untouched (no page saved)

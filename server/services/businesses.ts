@@ -43,7 +43,7 @@ function fieldRows(value: unknown): Fields[] {
 
 /**
  * A business row as the API shows it. The JSON columns hold the formation answers as filed
- * (server/services/formation-filing.ts); the record gives every address the spec's field
+ * (server/products/formation/formation-filing.ts); the record gives every address the spec's field
  * names and leaves out nothing the page could need to guess.
  */
 export function businessRecord(row: Business): BusinessRecord {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { seedRegisteredBusinesses } from '../db/seed-registered-businesses';
+import { seedRegisteredBusinesses } from './seed-registered-businesses';
 import { saveFormationPage } from '../test-support/formation-answers';
 import { asOwner, signedInOwner, type SignedInOwner } from '../test-support/owners';
 import { buyFormation } from '../test-support/purchases';
@@ -7,6 +7,8 @@ import { seedCheckoutCatalogue } from '../checkout/seed-catalogue';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { advanceDemoStatuses } from './demo-status-advance';
 import { setServiceStatus } from './service-statuses';
+import { PRODUCTS } from '../products';
+import { demoEffects } from './product-plugin';
 
 const STEP_SECONDS = 30;
 
@@ -56,7 +58,8 @@ describe('demo mode: submitted orders advance by themselves', () => {
   afterAll(() => t.close());
 
   const at = (seconds: number) => new Date(submittedAt.getTime() + seconds * 1000);
-  const tick = (seconds: number) => advanceDemoStatuses(t.database.db, at(seconds), STEP_SECONDS);
+  const tick = (seconds: number) =>
+    advanceDemoStatuses(t.database.db, demoEffects(PRODUCTS), at(seconds), STEP_SECONDS);
   const statuses = async (owner: SignedInOwner) =>
     (
       (await asOwner(t, owner)(`/api/v1/services/status/${owner.id}`)).json() as {
@@ -124,6 +127,7 @@ describe('demo mode: submitted orders advance by themselves', () => {
       [1, 2, 3].map(() =>
         advanceDemoStatuses(
           t.database.db,
+          demoEffects(PRODUCTS),
           new Date(start.getTime() + STEP_SECONDS * 1000),
           STEP_SECONDS,
         ),

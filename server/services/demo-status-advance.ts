@@ -1,10 +1,8 @@
 import { and, inArray, lte, notInArray, sql } from 'drizzle-orm';
-import { serviceNameOf } from '../../src/domain/services/service-names';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { serviceStatuses } from '../db/schema';
 import type { JobQueue } from '../jobs/job-queue';
-import { CERTIFICATE_SERVICE, scheduleCertificateSpecimen } from './certificate-delivery';
 import { followFormationStatus, LLC_FORMATION_SERVICE } from './service-statuses';
 
 /** The steps demo mode takes: a submitted order is filed, then done. */
@@ -31,21 +29,38 @@ const nextStatus = sql.join(
 const stepOf = Object.fromEntries(Object.entries(DEMO_STEPS).map(([from, to]) => [to, from]));
 
 /**
- * Services whose status follows real events, never the demo's clock: the operating agreement
- * is IN_PROGRESS once a member signs and ACTIVE once all have (decision 0050).
+ * What a product has done when demo mode makes its service ACTIVE, in the same transaction (the
+ * certificate of good standing schedules its specimen's job, so it is attached once).
  */
-const FOLLOWS_ITS_OWN_EVENTS = [serviceNameOf('LLC_OPERATING_AGREEMENT')];
+export type DemoActiveEffect = (
+  jobs: JobQueue,
+  db: Database,
+  individualId: number,
+  at: Date,
+) => Promise<unknown>;
+
+/**
+ * The products' part in demo mode, from the assembly: what ACTIVE does per service, and the
+ * services whose status follows real events, never the demo's clock (the operating agreement
+ * is IN_PROGRESS once a member signs and ACTIVE once all have, decision 0050).
+ */
+export interface DemoEffects {
+  whenActive: Readonly<Record<string, DemoActiveEffect>>;
+  untouched: readonly string[];
+}
 
 /**
  * Moves every service whose status has stood `afterSeconds` by `now` one step on (SUBMITTED →
- * IN_PROGRESS → ACTIVE), the formation's business row with it; never the operating agreement. One UPDATE guarded by the
- * status and its age: when several processes tick at once, a row one of them moved is no
- * longer old enough for the others, so each step happens once. A certificate of good standing
- * made ACTIVE gets its specimen by a job scheduled in the same transaction (given `jobs`), so
- * it is attached once even if this process stops right after (decision 0049).
+ * IN_PROGRESS → ACTIVE), the formation's business row with it; never a service the products
+ * leave `untouched` (the operating agreement). One UPDATE guarded by the status and its age:
+ * when several processes tick at once, a row one of them moved is no longer old enough for the
+ * others, so each step happens once. A product's demo ACTIVE effect (the certificate of good
+ * standing's specimen job) runs in the same transaction (given `jobs`), so it happens once even
+ * if this process stops right after (decision 0049).
  */
 export async function advanceDemoStatuses(
   db: Database,
+  effects: DemoEffects,
   now: Date,
   afterSeconds: number,
   jobs: JobQueue | null = null,
@@ -59,7 +74,7 @@ export async function advanceDemoStatuses(
         and(
           inArray(serviceStatuses.status, Object.keys(DEMO_STEPS)),
           lte(serviceStatuses.updatedAt, cutoff),
-          notInArray(serviceStatuses.service, FOLLOWS_ITS_OWN_EVENTS),
+          notInArray(serviceStatuses.service, [...effects.untouched]),
         ),
       )
       .returning({
@@ -74,8 +89,9 @@ export async function advanceDemoStatuses(
       now,
     );
     for (const row of advanced) {
-      if (jobs && row.service === CERTIFICATE_SERVICE && row.to === 'ACTIVE') {
-        await scheduleCertificateSpecimen(jobs, tx, row.individualId, now);
+      const whenActive = effects.whenActive[row.service];
+      if (jobs && whenActive && row.to === 'ACTIVE') {
+        await whenActive(jobs, tx, row.individualId, now);
       }
     }
     return advanced.map((row) => ({ ...row, from: stepOf[row.to]! }));
@@ -91,13 +107,13 @@ export function scheduleDemoStatusAdvance(
   app: FastifyInstance,
   db: Database,
   afterSeconds: number,
-  jobs: JobQueue,
+  { jobs, effects }: { jobs: JobQueue; effects: DemoEffects },
 ): void {
   const periodMs = Math.min(Math.max(afterSeconds * 250, 1000), 30_000);
   let tick: Promise<void> | null = null;
   const timer = setInterval(() => {
     if (tick) return;
-    tick = advanceDemoStatuses(db, new Date(), afterSeconds, jobs)
+    tick = advanceDemoStatuses(db, effects, new Date(), afterSeconds, jobs)
       .then((advanced) => {
         for (const step of advanced) app.log.info(step, 'demo mode: service status advanced');
       })

@@ -8,7 +8,6 @@ import {
 import type { Answers, PageDefinition } from '../../src/domain/questionnaire/page-definition';
 import { validatePage, type FieldErrors } from '../../src/domain/questionnaire/validate-page';
 import type { Database } from '../db/database';
-import type { ProposePages } from './flow-proposals';
 import type { PageAnswersService, SavedPage } from './page-answers';
 
 type FindPage = (id: string) => PageDefinition | undefined;
@@ -29,6 +28,9 @@ export interface ReviewedPage {
 
 /** What a flow proposes for its pages never saved, by page name. */
 export type ReviewProposals = Readonly<Record<string, Answers>>;
+
+/** What a flow proposes for its reviewed pages the owner has not saved, from what the server knows. */
+export type ProposePages = (db: Database, individualId: number) => Promise<ReviewProposals>;
 
 /** The answers a reviewed page stands for: saved, else proposed; none when neither. */
 export const reviewedAnswers = (page: ReviewedPage | undefined): Answers | undefined =>

@@ -2,8 +2,6 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ProductKey } from '../../src/domain/checkout/product-keys';
 import { serviceNameOf } from '../../src/domain/services/service-names';
 import { isAllowedStatus } from '../../src/domain/services/service-statuses';
-import { annualReportFiledByState } from '../annual-report/annual-report';
-import { AMENDMENT_SERVICE, applyFiledAmendment } from '../amendment/amendment-record';
 import { planComplianceReminders } from '../compliance/compliance-reminders';
 import { charterDay } from '../compliance/charter-days';
 import type { Database } from '../db/database';
@@ -14,19 +12,18 @@ export const LLC_FORMATION_SERVICE = serviceNameOf('LLC_FORMATION');
 
 /**
  * What a service's ACTIVE (the state filed or approved it) does besides the status, in the
- * same transaction: the annual report moves the calendar on (decision 0054), the amendment
- * becomes the business record (decision 0053), unless its new name is held by another business
- * meanwhile (decision 0056): then it refuses, and nothing changes.
+ * same transaction (the annual report moves the calendar on, decision 0054; the amendment
+ * becomes the business record, decision 0053), or why it refuses (the amendment's new name held
+ * by another business meanwhile, decision 0056): then nothing changes.
  */
-const WHEN_ACTIVE: Readonly<
-  Record<
-    string,
-    (db: Database, individualId: number, at: Date) => Promise<{ refused: string } | void>
-  >
-> = {
-  [serviceNameOf('LLC_ANNUAL_REPORT')]: annualReportFiledByState,
-  [AMENDMENT_SERVICE]: applyFiledAmendment,
-};
+export type ActiveEffect = (
+  db: Database,
+  individualId: number,
+  at: Date,
+) => Promise<{ refused: string } | void>;
+
+/** What ACTIVE does per service, by service name: the products' own, from the assembly. */
+export type ActiveEffects = Readonly<Record<string, ActiveEffect>>;
 
 /** Done: for a formation, the state approved it (foundation §4). */
 const FORMATION_ACTIVE = 'ACTIVE';
@@ -101,8 +98,9 @@ export const FORMATION_NAME_TAKEN =
   'that name now. Nothing was changed; the owner files the formation again under another name.';
 
 /**
- * Sets a service's status from outside an owner's flow (the back office), returning the
- * previous one (null when the owner did not have the service). The formation filing's status
+ * Sets a service's status from outside an owner's flow (the back office), with what ACTIVE does
+ * for it (`whenActive`: the products', handed down by the assembly), returning the previous
+ * one (null when the owner did not have the service). The formation filing's status
  * lives on the business row too, so llc-formation moves both, and the business profile and the
  * dashboard agree: businessId is that business, null while none is filed. A change that would
  * break a rule (an amendment's name held by another business meanwhile; a rejected formation's
@@ -111,13 +109,14 @@ export const FORMATION_NAME_TAKEN =
  */
 export async function changeServiceStatus(
   db: Database,
+  whenActive: ActiveEffects,
   individualId: number,
   service: string,
   status: string,
   at: Date,
 ): Promise<{ previous: string | null; businessId: number | null }> {
   try {
-    return await changeStatusOnce(db, individualId, service, status, at);
+    return await changeStatusOnce(db, whenActive, individualId, service, status, at);
   } catch (error) {
     if (isHeldNameViolation(error)) throw new StatusChangeRefused(FORMATION_NAME_TAKEN);
     throw error;
@@ -126,6 +125,7 @@ export async function changeServiceStatus(
 
 async function changeStatusOnce(
   db: Database,
+  whenActive: ActiveEffects,
   individualId: number,
   service: string,
   status: string,
@@ -140,7 +140,7 @@ async function changeStatusOnce(
       )
       .for('update');
     await setServiceStatus(tx, individualId, service, status, at);
-    const effect = status === 'ACTIVE' ? await WHEN_ACTIVE[service]?.(tx, individualId, at) : null;
+    const effect = status === 'ACTIVE' ? await whenActive[service]?.(tx, individualId, at) : null;
     if (effect) throw new StatusChangeRefused(effect.refused);
     const [businessId] =
       service === LLC_FORMATION_SERVICE ? await followFormationStatus(tx, [individualId], at) : [];

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Answers } from '../../src/domain/questionnaire/page-definition';
-import type { FormationAnswers } from '../services/formation-filing';
+import type { FormationAnswers } from '../products/formation/formation-filing';
 import { asOwner, saveOwnerPage, type SignedInOwner } from './owners';
 import { buyFormation } from './purchases';
 import type { TestApp } from './test-app';

@@ -1,4 +1,4 @@
-import type { FormationAnswers } from '../services/formation-filing';
+import type { FormationAnswers } from '../products/formation/formation-filing';
 import { setOwnerServiceStatus } from '../ops/ops-commands';
 import { saveFormationPage, validFormationAnswers } from './formation-answers';
 import { asOwner, signedInOwner, type SignedInOwner } from './owners';

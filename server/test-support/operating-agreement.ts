@@ -1,6 +1,8 @@
 import type { Answers } from '../../src/domain/questionnaire/page-definition';
 import { readMailFolder, type ReadMail } from '../../tests/support/mail-folder';
 import { pngDataUrl, rgbaPng } from './crafted-files';
+import { PRODUCTS } from '../products';
+import { activeEffects } from '../services/product-plugin';
 import { changeServiceStatus, LLC_FORMATION_SERVICE } from '../services/service-statuses';
 import { fileFormation, validFormationAnswers } from './formation-answers';
 import { asOwner, saveOwnerPage, signedInOwner, type SignedInOwner } from './owners';
@@ -54,7 +56,14 @@ export async function ownerWithActiveFormation(
   };
   const filed = await fileFormation(t, owner, { page1 });
   if (filed.statusCode !== 200) throw new Error(`formation refused: ${filed.body}`);
-  await changeServiceStatus(t.database.db, owner.id, LLC_FORMATION_SERVICE, 'ACTIVE', new Date());
+  await changeServiceStatus(
+    t.database.db,
+    activeEffects(PRODUCTS),
+    owner.id,
+    LLC_FORMATION_SERVICE,
+    'ACTIVE',
+    new Date(),
+  );
   return owner;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REGISTRATION_PAGES } from '../../server/pages/registration-pages';
+import { REGISTRATION_PAGES } from '../../server/products/registration/registration-pages';
 import type { Draft } from '../local/local-database';
 import { reviewSectionProblem } from './review-section-problem';
 

@@ -8,7 +8,6 @@ import type { Answers } from '../../src/domain/questionnaire/page-definition';
 import { PageAnswersService } from '../../server/services/page-answers';
 import { AnswerSealing } from '../../server/services/answer-sealing';
 import { AnswerCipher } from '../../server/security/answer-encryption';
-import { findPageDefinition } from '../../server/pages/page-registry';
 import { markServicesPurchased } from '../../server/services/service-statuses';
 import {
   saveFormationPage,
@@ -16,6 +15,7 @@ import {
 } from '../../server/test-support/formation-answers';
 import { signedInOwner, type SignedInOwner } from '../../server/test-support/owners';
 import { createTestApp, type TestApp } from '../../server/test-support/test-app';
+import { PRODUCT_PAGES } from '../../server/products';
 
 /**
  * Issue 13, item 2: the probe values that were saved, filed or turned into accounts, posted to
@@ -248,7 +248,7 @@ describe('hostile page answers (issue 13, item 2)', () => {
       }
       // A row saved under older rules, written as the service stores it (formation pages have
       // no sensitive answers, so the key does not matter).
-      const sealing = new AnswerSealing(new AnswerCipher(randomBytes(32)), findPageDefinition);
+      const sealing = new AnswerSealing(new AnswerCipher(randomBytes(32)), PRODUCT_PAGES.find);
       await new PageAnswersService(t.database.db, sealing).save(
         { individualId: owner.id },
         'formation/page1',

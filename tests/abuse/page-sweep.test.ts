@@ -7,7 +7,6 @@ import type {
 import { validatePage } from '../../src/domain/questionnaire/validate-page';
 import { isMultiLineField } from '../../src/domain/questionnaire/answer-type';
 import { isHiddenByRule } from '../../src/domain/questionnaire/visibility';
-import { PAGE_DEFINITIONS } from '../../server/pages/page-registry';
 import { markServicesPurchased } from '../../server/services/service-statuses';
 import { productBoughtForPages } from '../../src/domain/flows/flow';
 import { FLOWS } from '../../src/domain/flows/flows';
@@ -21,12 +20,13 @@ import {
   type PageSaveTarget,
 } from './page-save-targets';
 import { storedRowCounts } from './stored-rows';
+import { PRODUCT_PAGES } from '../../server/products';
 
 /**
  * The page sweep (issue 13): each kind of hostile value, posted into every field of every page
  * definition (list rows included) through the route that saves the page, must come back as a
  * 4xx naming that field, and nothing may be stored. Pages and fields added later are swept
- * without new test code: the sweep walks PAGE_DEFINITIONS.
+ * without new test code: the sweep walks PRODUCT_PAGES.pages.
  */
 
 /** A field to sweep: where its answer goes and where its message comes back. */
@@ -130,7 +130,7 @@ describe('abuse sweep: hostile values in every field of every page', () => {
     return null;
   }
 
-  describe.each(PAGE_DEFINITIONS.map((page) => [page.id, page] as const))('%s', (_id, page) => {
+  describe.each(PRODUCT_PAGES.pages.map((page) => [page.id, page] as const))('%s', (_id, page) => {
     it.each(INVALID_KINDS.map((kind) => [kind.name, kind] as const))(
       "refuses %s in each field with that field's message",
       async (_name, kind) => {

@@ -4,7 +4,7 @@ import {
   pageToOpenApiSchema,
 } from '../../src/domain/questionnaire/openapi-page-schema';
 import type { Answers } from '../../src/domain/questionnaire/page-definition';
-import { AMENDMENT_PAGES } from '../../server/pages/amendment-pages';
+import { AMENDMENT_PAGES } from '../../server/products/amendment/amendment-pages';
 import { TEXAS } from './naming-rules';
 
 /** The amendment's pages as the server proposes them for owner 1 (a Texas LLC, Charter's agent). */

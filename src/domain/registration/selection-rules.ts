@@ -32,7 +32,7 @@ export interface RegistrationBasics {
   entityType: string;
 }
 
-/** Page2's service_filing options (server/pages/registration-pages.ts). */
+/** Page2's service_filing options (server/products/registration/registration-pages.ts). */
 export type ServiceFiling = 'standard' | 'rapid';
 
 const REGISTERED_AGENT: ProductKey = 'REGISTERED_AGENT';

@@ -1,0 +1,34 @@
+import { AMENDMENT } from './products/amendment';
+import { ANNUAL_REPORT } from './products/annual-report';
+import { BUSINESS_LICENCE } from './products/business-licence';
+import { CERTIFICATE } from './products/certificate';
+import { COMPLIANCE } from './products/compliance';
+import { EIN } from './products/ein';
+import { FORMATION } from './products/formation';
+import { OPERATING_AGREEMENT } from './products/operating-agreement';
+import { REGISTERED_AGENT } from './products/registered-agent';
+import { REGISTRATION } from './products/registration';
+import { pageRegistry } from './pages/page-registry';
+import type { ProductPlugin } from './services/product-plugin';
+
+/**
+ * Every product Charter serves, once: the assembly (app.ts) hands this list to the shared
+ * mechanisms (pages, submission, review, statuses, demo mode, routes), which never import a
+ * product. A new product is a folder under server/products and one entry here (README "Adding
+ * a service"). The order is the API document's order of the products' pages.
+ */
+export const PRODUCTS: readonly ProductPlugin[] = [
+  REGISTRATION,
+  FORMATION,
+  EIN,
+  BUSINESS_LICENCE,
+  AMENDMENT,
+  ANNUAL_REPORT,
+  OPERATING_AGREEMENT,
+  REGISTERED_AGENT,
+  CERTIFICATE,
+  COMPLIANCE,
+];
+
+/** The products' questionnaire pages, and each by its id. */
+export const PRODUCT_PAGES = pageRegistry(PRODUCTS);

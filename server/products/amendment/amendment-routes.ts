@@ -1,0 +1,170 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  AMENDMENT_SECTION_NAMES,
+  sectionEditability,
+  structureLine,
+  type AmendmentPage,
+} from '../../../src/domain/amendment/amendment-rules';
+import { amendmentInitPath } from '../../../src/domain/flows/amendment-flow';
+import { isBoughtStatus } from '../../../src/domain/services/formation-rules';
+import type { Database } from '../../db/database';
+import { serviceStatusOf } from '../../services/service-statuses';
+import { individualIdSchema } from '../../api/owner-id-schema';
+import { isHandedIn } from '../../services/flow-submissions';
+import { amendableBusiness, AMENDMENT_NOT_PURCHASED } from './amendment-filing';
+import { AMENDMENT_SERVICE, businessHistory } from './amendment-record';
+import { findOwnerBusiness } from '../../services/businesses';
+import { amendmentHistoryPath } from '../../../src/domain/flows/amendment-flow';
+const PAGES = Object.keys(AMENDMENT_SECTION_NAMES) as AmendmentPage[];
+
+const historyResponse = {
+  description: "The owner's business's applied amendments, oldest first (decision 0053)",
+  type: 'object',
+  properties: {
+    individual_id: { type: 'integer' },
+    business_id: { type: ['string', 'null'], description: 'null before a business is filed' },
+    entries: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          amendment_id: { type: 'integer' },
+          submitted_at: { type: 'string', format: 'date-time' },
+          applied_at: { type: 'string', format: 'date-time' },
+          changes: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                section: { type: 'string' },
+                previous: { type: 'string' },
+                current: { type: 'string' },
+              },
+              required: ['section', 'previous', 'current'],
+            },
+          },
+        },
+        required: ['amendment_id', 'submitted_at', 'applied_at', 'changes'],
+      },
+    },
+  },
+  required: ['individual_id', 'business_id', 'entries'],
+} as const;
+
+const sectionSchema = {
+  type: 'object',
+  properties: {
+    editable: { type: 'boolean' },
+    message: {
+      type: 'string',
+      description: "Why not: '{state} does not allow editing of {section}'",
+    },
+  },
+  required: ['editable'],
+} as const;
+
+const initResponse = {
+  description:
+    'The business the amendment amends, and which of its sections its state lets it change',
+  type: 'object',
+  properties: {
+    individual_id: { type: 'integer' },
+    business_id: { type: 'string', pattern: '^[0-9]+$' },
+    business_name: { type: 'string' },
+    official_business_name: { type: 'string' },
+    state: { type: 'string' },
+    entity_type: { type: 'string' },
+    structure: { type: 'string', description: "The business structure's line" },
+    status: { type: 'string', description: "The amendment's service status" },
+    filed: {
+      type: 'boolean',
+      description: 'Whether it is filed already (SUBMITTED or later): nothing more to edit',
+    },
+    sections: {
+      type: 'object',
+      properties: Object.fromEntries(PAGES.map((page) => [page, sectionSchema])),
+      required: PAGES,
+    },
+  },
+  required: [
+    'individual_id',
+    'business_id',
+    'business_name',
+    'official_business_name',
+    'state',
+    'entity_type',
+    'structure',
+    'status',
+    'filed',
+    'sections',
+  ],
+} as const;
+
+/**
+ * POST /v1/amendment/init/{individual_id} (spec dashboard §7, its payload not shown; decision
+ * 0053): opening the amendment. It changes nothing; it answers what the review heading and its
+ * Edit buttons need, once the amendment is bought (403) and the formation ACTIVE (409). Its
+ * payload is `{}` or `{ individual_id }`.
+ */
+export async function amendmentRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  app.post<{ Params: { individual_id: number } }>(
+    amendmentInitPath(':individual_id'),
+    {
+      schema: {
+        summary: 'Opens the articles of amendment: the business they amend and what may change',
+        params: individualIdSchema,
+        body: {
+          type: ['object', 'null'],
+          properties: { individual_id: { type: 'integer', minimum: 1 } },
+          additionalProperties: false,
+        },
+        response: { 200: initResponse },
+      },
+    },
+    async (request, reply) => {
+      const individualId = request.params.individual_id;
+      const status = await serviceStatusOf(db, individualId, AMENDMENT_SERVICE);
+      if (!isBoughtStatus(status)) {
+        return reply.code(403).send({ message: AMENDMENT_NOT_PURCHASED });
+      }
+      const found = await amendableBusiness(db, individualId);
+      if ('refused' in found) return reply.code(found.refused.status).send(found.refused.body);
+      const business = found.context;
+      return {
+        individual_id: individualId,
+        business_id: String(business.id),
+        business_name: business.businessName,
+        official_business_name: business.officialBusinessName || business.businessName,
+        state: business.state,
+        entity_type: business.businessType,
+        structure: structureLine(business.businessType),
+        status: status!,
+        filed: isHandedIn(status),
+        sections: Object.fromEntries(
+          PAGES.map((page) => [page, sectionEditability(business.state, page)]),
+        ),
+      };
+    },
+  );
+
+  // The business record's history: what each approved amendment changed, from what, and when.
+  app.get<{ Params: { individual_id: number } }>(
+    amendmentHistoryPath(':individual_id'),
+    {
+      schema: {
+        summary: "The previous values of the owner's business, by approved amendment",
+        params: individualIdSchema,
+        response: { 200: historyResponse },
+      },
+    },
+    async (request) => {
+      const individualId = request.params.individual_id;
+      const business = await findOwnerBusiness(db, individualId);
+      return {
+        individual_id: individualId,
+        business_id: business ? String(business.id) : null,
+        entries: business ? await businessHistory(db, business.id) : [],
+      };
+    },
+  );
+}

@@ -1,0 +1,109 @@
+import type {
+  FieldDefinition,
+  PageDefinition,
+} from '../../../src/domain/questionnaire/page-definition';
+import {
+  addressFields,
+  addressRequired,
+  BUSINESS_NAME_REGEX,
+  definePage,
+  textField,
+} from '../../pages/field-builders';
+
+/**
+ * Business licence report (spec foundation §2 "Business licence flow"): industry →
+ * industry-activities (skipped by the client when the industry has no activities) → review.
+ * The spec also names page1–page3 and categories without describing them: page1 holds the
+ * business details of the report, page2 and page3 repeat the industry and activities steps,
+ * and categories is the category list.
+ */
+const flow = 'business-license';
+
+/**
+ * The industry answer is 'keywordId:keywordName'; CLEAR (none chosen) fails the format, as
+ * Continue is disabled while it is CLEAR.
+ */
+const INDUSTRY_REGEX = '^(?!CLEAR$)[^:]+:.+$';
+
+function industryField(): FieldDefinition {
+  return {
+    name: 'industry',
+    title: 'Business category',
+    description:
+      'Search for and select the category that best describes your business. Continue is available once a category is selected.',
+    placeholder: 'Search business categories',
+    type: 'string',
+    rendered_type: 'avalara_industry_selection',
+    regex: INDUSTRY_REGEX,
+  };
+}
+
+function activitiesField(): FieldDefinition {
+  return {
+    name: 'industry_activity_ids',
+    title: 'Business activities',
+    description: 'Select every activity your business carries out.',
+    type: 'array',
+    rendered_type: 'avalara_activities_selection',
+  };
+}
+
+export const BUSINESS_LICENSE_PAGES: readonly PageDefinition[] = [
+  definePage({
+    flow,
+    page: 'industry',
+    title: 'Business category',
+    fields: [industryField()],
+    required: ['industry'],
+    next: 'industry-activities',
+  }),
+  definePage({
+    flow,
+    page: 'industry-activities',
+    title: 'Business activities',
+    fields: [activitiesField()],
+    required: ['industry_activity_ids'],
+    next: 'review',
+    prev: 'industry',
+  }),
+  definePage({
+    flow,
+    page: 'page1',
+    title: 'Business information',
+    fields: [
+      textField('business_name', 'Business name', { regex: BUSINESS_NAME_REGEX }),
+      ...addressFields('business_'),
+      textField('county', 'County', {
+        description: 'Found from your address; you may leave it empty.',
+      }),
+    ],
+    required: ['business_name', ...addressRequired('business_')],
+    next: 'page2',
+  }),
+  definePage({
+    flow,
+    page: 'page2',
+    title: 'Business category',
+    fields: [industryField()],
+    required: ['industry'],
+    next: 'page3',
+    prev: 'page1',
+  }),
+  definePage({
+    flow,
+    page: 'page3',
+    title: 'Business activities',
+    fields: [activitiesField()],
+    required: ['industry_activity_ids'],
+    next: 'review',
+    prev: 'page2',
+  }),
+  definePage({
+    flow,
+    page: 'categories',
+    title: 'Business categories',
+    fields: [industryField()],
+    required: ['industry'],
+    next: 'industry-activities',
+  }),
+];

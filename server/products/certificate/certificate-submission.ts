@@ -1,0 +1,18 @@
+import { CERTIFICATE_FLOW } from '../../../src/domain/flows/certificate-flow';
+import { FORMATION_REQUIRED_NOTICES } from '../../../src/domain/services/formation-rules';
+import { businessFiling } from '../../services/formed-business';
+
+/**
+ * The certificate of good standing's part of the submission (spec foundation §2 and §7,
+ * decision 0049): the request for the formed business. It keeps nothing of its own: the
+ * certificate is the state's document, which the back office attaches when it arrives
+ * (`npm run ops -- attach-document`, certificate-delivery.ts), making the
+ * service ACTIVE and emailing the owner.
+ */
+export const CERTIFICATE_FILING = businessFiling({
+  productKey: CERTIFICATE_FLOW.submission.productKey,
+  notPurchased: 'Please purchase the certificate of good standing before requesting it',
+  alreadySubmitted: 'Your certificate of good standing has already been requested',
+  formationRequired: FORMATION_REQUIRED_NOTICES.CERT_GOOD_STANDING,
+  description: 'The certificate request, submitted: the certificate follows from the state',
+});

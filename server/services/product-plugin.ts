@@ -1,0 +1,114 @@
+import type { FastifyInstance } from 'fastify';
+import type { PageDefinition } from '../../src/domain/questionnaire/page-definition';
+import type { PageCheck } from '../api/questionnaire-routes';
+import type { Database } from '../db/database';
+import type { DocumentStore } from '../documents/document-store';
+import type { JobQueue } from '../jobs/job-queue';
+import type { Mailer } from '../mail/mailer';
+import type { SigningProvider } from '../signing/signing-provider';
+import type { BusinessService } from './businesses';
+import type { DemoActiveEffect } from './demo-status-advance';
+import type { ProposePages } from './flow-review';
+import type { FlowFiling } from './flow-submissions';
+import type { PageAnswersService } from './page-answers';
+import type { ActiveEffect } from './service-statuses';
+
+/** The shared services a product is given at start: the app's, built once by the assembly. */
+export interface ProductStartServices {
+  db: Database;
+  documents: DocumentStore;
+  mailer: Mailer;
+  /** Handlers are defined at start; the queue runs them once the app is ready. */
+  jobs: JobQueue;
+  signing: SigningProvider;
+  /** PUBLIC_URL: what links in mail and feeds start with. */
+  publicUrl: string;
+}
+
+/** What a product's routes are given: the start services and the main API's own. */
+export interface ProductRouteServices extends ProductStartServices {
+  pages: PageAnswersService;
+  findPage: (id: string) => PageDefinition | undefined;
+  businesses: BusinessService;
+  /** Where the API is reached from outside, e.g. https://charter.example/api. */
+  apiUrl: string;
+  /** Per client and minute, on the private calendar feeds. */
+  calendarFeedsPerMinute: number;
+}
+
+/**
+ * One product of Charter (a service an owner buys or a questionnaire they answer), as the
+ * shared mechanisms see it: each lives in server/products/<name>/index.ts and is listed once in
+ * server/products.ts, which the assembly hands to the mechanisms. Every part is optional: a
+ * product has what it does (business licence: pages only; compliance: routes and jobs).
+ */
+export interface ProductPlugin {
+  /** Its folder's name, for messages. */
+  name: string;
+  /** Its flow module's key (src/domain/flows), when it has one: what the parts below serve. */
+  flow?: string;
+  /** Its service's name (service_statuses.service), when it has one. */
+  service?: string;
+  /** Its questionnaire pages, in their order in the API document. */
+  pages?: readonly PageDefinition[];
+  /** Its flow's own step of the one submission (flow-submissions.ts). */
+  filing?: (services: { signing: SigningProvider }) => FlowFiling;
+  /** What it proposes for reviewed pages the owner never saved (decision 0050). */
+  propose?: ProposePages;
+  /** What it checks of a page's save beyond the page's rules (the amendment's, decision 0053). */
+  pageCheck?: (db: Database) => PageCheck;
+  /** What its service's ACTIVE does besides the status (service-statuses.ts). */
+  whenActive?: ActiveEffect;
+  /** What demo mode does when it moves the service to ACTIVE (demo-status-advance.ts). */
+  whenDemoActive?: DemoActiveEffect;
+  /** Its status follows its own events (signatures), never demo mode's clock. */
+  statusFollowsItsOwnEvents?: true;
+  /** What it sets going at start: job handlers, signing listeners. */
+  start?: (services: ProductStartServices) => void;
+  /** Its own routes, under the main API's mount. */
+  routes?: (app: FastifyInstance, services: ProductRouteServices) => Promise<void>;
+}
+
+/** One part of each product that has it, keyed by what `keyOf` names (its flow, its service). */
+function partsBy<T>(
+  products: readonly ProductPlugin[],
+  keyOf: (product: ProductPlugin) => string | undefined,
+  partOf: (product: ProductPlugin) => T | undefined,
+): Readonly<Record<string, T>> {
+  return Object.fromEntries(
+    products.flatMap((product) => {
+      const key = keyOf(product);
+      const part = partOf(product);
+      return key !== undefined && part !== undefined ? [[key, part]] : [];
+    }),
+  );
+}
+
+const flowOf = (product: ProductPlugin) => product.flow;
+const serviceOf = (product: ProductPlugin) => product.service;
+
+/** Each flow's filing step, by flow key. */
+export const filingsByFlow = (
+  products: readonly ProductPlugin[],
+  services: { signing: SigningProvider },
+) => partsBy(products, flowOf, (product) => product.filing?.(services));
+
+/** Each proposing flow's proposals, by flow key. */
+export const proposalsByFlow = (products: readonly ProductPlugin[]) =>
+  partsBy(products, flowOf, (product) => product.propose);
+
+/** Each flow's own save checks, by flow key. */
+export const pageChecksByFlow = (products: readonly ProductPlugin[], db: Database) =>
+  partsBy(products, flowOf, (product) => product.pageCheck?.(db));
+
+/** What ACTIVE does, by service name. */
+export const activeEffects = (products: readonly ProductPlugin[]) =>
+  partsBy(products, serviceOf, (product) => product.whenActive);
+
+/** What demo mode's ACTIVE does, by service name, and the services it never moves. */
+export const demoEffects = (products: readonly ProductPlugin[]) => ({
+  whenActive: partsBy(products, serviceOf, (product) => product.whenDemoActive),
+  untouched: products.flatMap((product) =>
+    product.statusFollowsItsOwnEvents && product.service ? [product.service] : [],
+  ),
+});
