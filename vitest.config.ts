@@ -64,6 +64,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.ts'],
+          globalSetup: ['tests/e2e/data-template.ts'],
           fileParallelism: false,
           // After the client and server projects, not beside them: journeys time real browser
           // work (service worker updates, sign-in round trips), which two busy cores starve.

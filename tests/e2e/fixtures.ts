@@ -6,6 +6,7 @@ import { checkedContext, ScreenChecks } from './accessibility';
 import { CHROMIUM_ARGS, findChromium } from './chromium';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD, startCharter, type RunningServer } from './charter-server';
+import { journeyDataTemplate } from './data-template';
 import { FailureWitness } from './failure-witness';
 
 export function launchChromium(): Promise<Browser> {
@@ -82,7 +83,8 @@ export async function login(page: Page, path = '/dashboard'): Promise<void> {
 
 /**
  * Registers the server and browser a describe block's journeys share: started before its
- * tests, stopped (gracefully) after them. `env` is read when the server starts.
+ * tests, stopped (gracefully) after them. `env` is read when the server starts. Each block's
+ * server has a database of its own, started from the run's data template (data-template.ts).
  */
 export function journey(env: () => Record<string, string> = () => ({})) {
   let server: RunningServer | undefined;
@@ -90,7 +92,7 @@ export function journey(env: () => Record<string, string> = () => ({})) {
   const checks = new ScreenChecks();
   const witness = new FailureWitness();
   beforeAll(async () => {
-    server = await startCharter(env());
+    server = await startCharter(env(), await journeyDataTemplate());
     browser = await launchChromium();
   });
   beforeEach(({ task, onTestFailed }) => {
