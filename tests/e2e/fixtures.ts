@@ -73,11 +73,16 @@ export async function submitLogin(
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** Opens a protected page and signs in as the demo owner; resolves back on that page. */
-export async function login(page: Page, path = '/dashboard'): Promise<void> {
+/** Opens a protected page and signs in (the demo owner unless told); resolves back on it. */
+export async function login(
+  page: Page,
+  path = '/dashboard',
+  email = DEMO_EMAIL,
+  password = DEMO_PASSWORD,
+): Promise<void> {
   await page.goto(path);
   await page.waitForURL(/\/oidc\/interaction\//);
-  await submitLogin(page);
+  await submitLogin(page, email, password);
   await page.waitForURL((url) => url.pathname === path);
 }
 
