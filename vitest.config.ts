@@ -1,5 +1,7 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { databaseTestFiles } from './tests/support/database-test-files';
 
 /**
  * Three projects:
@@ -7,14 +9,18 @@ import { defineConfig } from 'vitest/config';
  * - server: the Fastify app through fastify.inject against embedded PGlite, and again
  *   against Postgres when TEST_DATABASE_URL is set (server-postgres); the abuse suite
  *   (tests/abuse: hostile input and clients against the whole server) runs in both, and so
- *   do the bench's pure calculations (tests/bench/*.test.ts);
+ *   do the bench's pure calculations (tests/bench/*.test.ts). The Postgres run takes only the
+ *   files that reach the engine choice through their imports
+ *   (tests/support/database-test-files.ts): the others would run the same code twice;
  * - e2e: playwright-core driving Debian Chromium against a real server on a free port.
  */
-const serverProject = (name: string, env: Record<string, string>) => ({
+const SERVER_TEST_FOLDERS = ['server', 'tests/abuse', 'tests/bench'];
+
+const serverProject = (name: string, env: Record<string, string>, include: string[]) => ({
   test: {
     name,
     environment: 'node',
-    include: ['server/**/*.test.ts', 'tests/abuse/**/*.test.ts', 'tests/bench/**/*.test.ts'],
+    include,
     env,
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -40,13 +46,26 @@ export default defineConfig({
           setupFiles: ['tests/setup/client.ts'],
         },
       },
-      serverProject('server', { CHARTER_TEST_DB: 'pglite' }),
-      ...(postgresUrl ? [serverProject('server-postgres', { CHARTER_TEST_DB: postgresUrl })] : []),
+      serverProject(
+        'server',
+        { CHARTER_TEST_DB: 'pglite' },
+        SERVER_TEST_FOLDERS.map((folder) => `${folder}/**/*.test.ts`),
+      ),
+      ...(postgresUrl
+        ? [
+            serverProject(
+              'server-postgres',
+              { CHARTER_TEST_DB: postgresUrl },
+              databaseTestFiles(fileURLToPath(new URL('.', import.meta.url)), SERVER_TEST_FOLDERS),
+            ),
+          ]
+        : []),
       {
         test: {
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.ts'],
+          globalSetup: ['tests/e2e/data-template.ts'],
           fileParallelism: false,
           // After the client and server projects, not beside them: journeys time real browser
           // work (service worker updates, sign-in round trips), which two busy cores starve.

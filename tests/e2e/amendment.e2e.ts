@@ -23,7 +23,7 @@ describe('articles of amendment, from purchase to the amended business profile',
 
   it('an owner with an ACTIVE formation buys the amendment, changes the name and the owners, confirms, files it, and once ACTIVE the profile carries the new name', async () => {
     const { page } = await charter.newPage();
-    await ownerWithActiveLlc(page, charter.ops, {
+    await ownerWithActiveLlc(page, charter, {
       email: OWNER_EMAIL,
       businessName: 'Bluebonnet Bikes',
       page4: { is_bizup_designated_agent: true },

@@ -11,7 +11,7 @@ import {
   serviceCard,
 } from './formed-business-helpers';
 import { continueTo, expectHeading } from './questionnaire-helpers';
-import { registerAndPay } from './registration-helpers';
+import { paidOwnerThroughApi } from './paid-owner';
 
 const OWNER_EMAIL = 'rosa.annual@goldengate.example';
 const BUSINESS = 'Golden Gate Bikes LLC';
@@ -44,7 +44,7 @@ describe('the annual report, from purchase to the next due date', () => {
 
   it('an owner of an ACTIVE California LLC buys it, walks location, 8 managers and the wage-law question, edits managers, files it, and the calendar moves on once the state files it', async () => {
     const { page } = await charter.newPage();
-    await registerAndPay(page, OWNER_EMAIL, 'starter');
+    await paidOwnerThroughApi(page, charter.url, OWNER_EMAIL, 'starter');
     await fileFormationThroughApi(
       page,
       'Golden Gate Bikes',

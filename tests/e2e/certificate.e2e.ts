@@ -25,7 +25,7 @@ describe('the certificate of good standing', () => {
   it('is requested by an owner with an active LLC, generated, then attached by the back office and emailed', async () => {
     const { page } = await charter.newPage();
     const email = 'rosa.certificate@bluebonnet.example';
-    await ownerWithActiveLlc(page, charter.ops, {
+    await ownerWithActiveLlc(page, charter, {
       email,
       businessName: 'Bluebonnet Bikes',
       page4: { is_bizup_designated_agent: true },

@@ -14,7 +14,7 @@ describe('the compliance calendar', () => {
   it('shows a newcomer their next deadline on the dashboard, every deadline with its source, and puts them in their own calendar', async () => {
     const { context, page } = await charter.newPage();
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await ownerWithActiveLlc(page, charter.ops, {
+    await ownerWithActiveLlc(page, charter, {
       email: 'rosa.calendar@bluebonnet.example',
       businessName: 'Bluebonnet Bikes',
       page4: { is_bizup_designated_agent: true },

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './accessibility';
 import { journey } from './fixtures';
 import { expectHeading } from './questionnaire-helpers';
-import { registerAndPay } from './registration-helpers';
+import { paidOwnerThroughApi } from './paid-owner';
 
 const RECEIPT = /^Receipt INV-\d{6}$/;
 
@@ -28,7 +28,7 @@ describe('the documents area', () => {
 
   it('keeps the registration’s receipt on the company documents shelf and downloads it, on a desktop and on a phone', async () => {
     const { page } = await charter.newPage();
-    await registerAndPay(page, 'rosa.documents@bluebonnet.example');
+    await paidOwnerThroughApi(page, charter.url, 'rosa.documents@bluebonnet.example');
 
     // Desktop: the main menu's Documents, the left menu's shelves.
     await page

@@ -11,6 +11,7 @@ import {
   serviceWorkerControls,
 } from './questionnaire-helpers';
 import { buyWithSavedCard } from './dashboard-helpers';
+import { paidOwnerThroughApi } from './paid-owner';
 import { registerAndPay } from './registration-helpers';
 
 const EIN_CARD = 'EIN / Tax ID';
@@ -65,6 +66,8 @@ describe('the EIN application', () => {
 
   it('takes a new owner who buys EIN through two categories, the review and the submission', async () => {
     const { page } = await charter.newPage();
+    // Registered by hand: from an owner made through the API and just signed in, the SSN typed
+    // as page1 opens loses its last digits, a race to understand first (decision 0062).
     await registerAndPay(page, 'rosa.ein@bluebonnet.example');
     await buyEinAndContinue(page);
     expect(await page.getByText('STEP 1 OF 4: Responsible party').count()).toBeGreaterThan(0);
@@ -161,7 +164,7 @@ describe('the EIN application', () => {
   it('keeps going with the connection cut on page2 and restored on page4, saving each page once', async () => {
     const { context, page } = await charter.newPage();
     const saves = countAcceptedSaves(context, 'ein');
-    await registerAndPay(page, 'rosa.ein.offline@bluebonnet.example');
+    await paidOwnerThroughApi(page, charter.url, 'rosa.ein.offline@bluebonnet.example');
     await serviceWorkerControls(page);
     await buyEinAndContinue(page);
     await answerPage1(page);

@@ -6,6 +6,7 @@ import { checkedContext, ScreenChecks } from './accessibility';
 import { CHROMIUM_ARGS, findChromium } from './chromium';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD, startCharter, type RunningServer } from './charter-server';
+import { journeyDataTemplate } from './data-template';
 import { FailureWitness } from './failure-witness';
 
 export function launchChromium(): Promise<Browser> {
@@ -72,17 +73,23 @@ export async function submitLogin(
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** Opens a protected page and signs in as the demo owner; resolves back on that page. */
-export async function login(page: Page, path = '/dashboard'): Promise<void> {
+/** Opens a protected page and signs in (the demo owner unless told); resolves back on it. */
+export async function login(
+  page: Page,
+  path = '/dashboard',
+  email = DEMO_EMAIL,
+  password = DEMO_PASSWORD,
+): Promise<void> {
   await page.goto(path);
   await page.waitForURL(/\/oidc\/interaction\//);
-  await submitLogin(page);
+  await submitLogin(page, email, password);
   await page.waitForURL((url) => url.pathname === path);
 }
 
 /**
  * Registers the server and browser a describe block's journeys share: started before its
- * tests, stopped (gracefully) after them. `env` is read when the server starts.
+ * tests, stopped (gracefully) after them. `env` is read when the server starts. Each block's
+ * server has a database of its own, started from the run's data template (data-template.ts).
  */
 export function journey(env: () => Record<string, string> = () => ({})) {
   let server: RunningServer | undefined;
@@ -90,7 +97,7 @@ export function journey(env: () => Record<string, string> = () => ({})) {
   const checks = new ScreenChecks();
   const witness = new FailureWitness();
   beforeAll(async () => {
-    server = await startCharter(env());
+    server = await startCharter(env(), await journeyDataTemplate());
     browser = await launchChromium();
   });
   beforeEach(({ task, onTestFailed }) => {

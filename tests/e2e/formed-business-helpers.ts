@@ -3,7 +3,8 @@ import { expect } from 'vitest';
 import type { Answers } from '../../src/domain/questionnaire/page-definition';
 import { validFormationAnswers } from '../../server/test-support/formation-answers';
 import { expectHeading } from './questionnaire-helpers';
-import { registerAndPay, type AgentChoice } from './registration-helpers';
+import { paidOwnerThroughApi } from './paid-owner';
+import type { AgentChoice } from './registration-helpers';
 
 /**
  * Files the signed-in owner's formation through the API with the formation flow's valid answers
@@ -86,13 +87,13 @@ export function fitsTheViewport(page: Page): Promise<boolean> {
 }
 
 /**
- * A new owner whose LLC is formed: registered and paid (STARTER, the agent chosen as given),
- * the formation filed through the API and made ACTIVE by the back office; ends on the
- * dashboard.
+ * A new owner whose LLC is formed: registered and paid through the API (STARTER, the agent
+ * chosen as given) and signed in, the formation filed through the API and made ACTIVE by the
+ * back office; ends on the dashboard.
  */
 export async function ownerWithActiveLlc(
   page: Page,
-  ops: (...args: string[]) => Promise<string>,
+  charter: { url: string; ops(...args: string[]): Promise<string> },
   {
     email,
     businessName,
@@ -100,8 +101,8 @@ export async function ownerWithActiveLlc(
     agent,
   }: { email: string; businessName: string; page4: Answers; agent?: AgentChoice },
 ): Promise<void> {
-  await registerAndPay(page, email, 'starter', agent);
+  await paidOwnerThroughApi(page, charter.url, email, 'starter', agent);
   await fileFormationThroughApi(page, businessName, page4);
-  await ops('set-status', email, 'llc-formation', 'ACTIVE');
+  await charter.ops('set-status', email, 'llc-formation', 'ACTIVE');
   await reloadDashboard(page);
 }

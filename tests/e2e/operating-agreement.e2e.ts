@@ -7,7 +7,7 @@ import { expectAccessible } from './accessibility';
 import { buyWithSavedCard } from './dashboard-helpers';
 import { journey } from './fixtures';
 import { expectHeading } from './questionnaire-helpers';
-import { registerAndPay } from './registration-helpers';
+import { paidOwnerThroughApi } from './paid-owner';
 
 const CARD = 'Operating Agreement';
 const OWNER_EMAIL = 'rosa.agreement@bluebonnet.example';
@@ -111,7 +111,7 @@ describe('the operating agreement, from purchase to every member’s signature',
 
   it('an owner with an ACTIVE formation buys it, sends it to three members, each signs from their email, and it goes ACTIVE with the signed PDF kept', async () => {
     const { page } = await charter.newPage();
-    await registerAndPay(page, OWNER_EMAIL);
+    await paidOwnerThroughApi(page, charter.url, OWNER_EMAIL);
     await fileFormation(page);
     await charter.ops('set-status', OWNER_EMAIL, 'LLC_FORMATION', 'ACTIVE');
     await page.reload();

@@ -20,7 +20,7 @@ describe('the registered agent', () => {
     const { page } = await charter.newPage();
     const email = 'rosa.agent@bluebonnet.example';
     // Someone else at registration: the agent is not in the first order.
-    await ownerWithActiveLlc(page, charter.ops, {
+    await ownerWithActiveLlc(page, charter, {
       email,
       businessName: 'Bluebonnet Bikes',
       page4: INDIVIDUAL_AGENT_PAGE4,
@@ -104,7 +104,7 @@ describe('the registered agent', () => {
     const { page } = await charter.newPage();
     const email = 'rosa.agent.twice@bluebonnet.example';
     // Charter's agent at registration: already bought, continued from its card.
-    await ownerWithActiveLlc(page, charter.ops, {
+    await ownerWithActiveLlc(page, charter, {
       email,
       businessName: 'Pecan Pedals',
       page4: { is_bizup_designated_agent: true },

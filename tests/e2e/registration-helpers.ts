@@ -1,12 +1,32 @@
 import type { Page } from 'playwright-core';
+import type { BillingAddress } from '../../src/domain/checkout/billing-address';
 import { choose, continueTo, expectHeading, fill } from './questionnaire-helpers';
+
+/** The business the journeys' owners register (page1's answers besides the plan). */
+export const REGISTERED_BUSINESS = {
+  business_state: 'Texas',
+  entity_type: 'LLC',
+  business_name: 'Bluebonnet Bikes',
+};
+/** The password of the accounts the journeys' owners create. */
+export const ACCOUNT_PASSWORD = 'Bluebonnet-2026!';
+/** The name on the owners' card: the purchase bills them, and the dashboard greets them, by it. */
+export const CARDHOLDER = 'Rosa Alvarez';
+/** The card's billing address; Texas is the state page1 registers in. */
+export const BILLING: BillingAddress = {
+  line1: '1100 Barton Springs Rd',
+  city: 'Austin',
+  state: 'TX',
+  postal_code: '78704',
+  country: 'US',
+};
 
 /** Registration page1 as a visitor fills it. */
 export async function fillPage1(page: Page): Promise<void> {
   await expectHeading(page, 'Business information');
-  await choose(page, 'State of formation', 'Texas');
-  await choose(page, 'Entity type', 'LLC');
-  await fill(page, 'Business name', 'Bluebonnet Bikes');
+  await choose(page, 'State of formation', REGISTERED_BUSINESS.business_state);
+  await choose(page, 'Entity type', REGISTERED_BUSINESS.entity_type);
+  await fill(page, 'Business name', REGISTERED_BUSINESS.business_name);
 }
 
 /** Who registration page4 names as the registered agent (the first adds it to the order). */
@@ -32,10 +52,8 @@ export async function answerAddOns(
 export async function fillAccount(page: Page, email: string): Promise<void> {
   await fill(page, 'Email', email);
   await fill(page, 'Confirm email', email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Bluebonnet-2026!');
-  await page
-    .getByRole('textbox', { name: 'Confirm password', exact: true })
-    .fill('Bluebonnet-2026!');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ACCOUNT_PASSWORD);
+  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(ACCOUNT_PASSWORD);
 }
 
 /** Fills the checkout's card and billing address and presses 'Checkout & Pay'. */
@@ -43,10 +61,10 @@ export async function payWith(page: Page, cardNumber: string): Promise<void> {
   await fill(page, 'Card number', cardNumber);
   await fill(page, 'Expiration date', '1230');
   await fill(page, 'CVC', '123');
-  await fill(page, 'Name on card', 'Rosa Alvarez');
-  await page.getByRole('combobox', { name: 'Street address' }).fill('1100 Barton Springs Rd');
-  await fill(page, 'City', 'Austin');
-  await fill(page, 'Zip code', '78704');
+  await fill(page, 'Name on card', CARDHOLDER);
+  await page.getByRole('combobox', { name: 'Street address' }).fill(BILLING.line1);
+  await fill(page, 'City', BILLING.city);
+  await fill(page, 'Zip code', BILLING.postal_code);
   await page.getByRole('button', { name: 'Checkout & Pay' }).click();
 }
 
