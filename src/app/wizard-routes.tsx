@@ -2,8 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { stepLabel } from '../domain/flows/flow';
 import { FullPageLoader } from '../ui/full-page-loader';
-import { eagerScreen, lazyScreen, preloadScreens, type LazyScreen } from './lazy-screen';
-import { RegistrationScreen } from './registration-screen';
+import { lazyScreen, preloadScreens, type LazyScreen } from './lazy-screen';
 import { WizardLayout } from './layouts/wizard-layout';
 import { RequireAuth } from './protected-pieces';
 import {
@@ -21,10 +20,11 @@ interface WizardScreenProps {
   pageName: string;
 }
 
-/** One screen module per questionnaire area; each area but registration is its own chunk. */
+/** One screen module per questionnaire area, each its own chunk (preloaded at boot for its route). */
 const SCREENS: Record<WizardAreaKey, LazyScreen<WizardScreenProps>> = {
-  // The public entry of the product: in the entry chunk, so its first paint needs no extra download.
-  registration: eagerScreen(RegistrationScreen),
+  // The public entry of the product: its chunk downloads at boot beside the configuration and
+  // the page definitions (main.tsx), and stays off every other route's first paint.
+  registration: lazyScreen(() => import('./registration-screen').then((m) => m.RegistrationScreen)),
   formation: lazyScreen(() =>
     import('../features/formation/components/formation-page').then((m) => m.FormationPage),
   ),
