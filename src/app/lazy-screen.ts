@@ -37,16 +37,6 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
   return Object.assign(Screen, { preload });
 }
 
-/**
- * A screen bundled with the entry chunk, behind the same interface: the public entry page
- * (registration) paints without waiting for a second download.
- */
-export function eagerScreen<P extends object>(component: ComponentType<P>): LazyScreen<P> {
-  return Object.assign((props: P) => createElement(component, props), {
-    preload: () => Promise.resolve(),
-  });
-}
-
 /** Warms several chunks; a failure surfaces when the lazy component itself renders. */
 export function preloadScreens(
   ...screens: ReadonlyArray<{ preload: () => Promise<unknown> }>

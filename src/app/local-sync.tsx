@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { registerOwnerDataCleanup } from '../api/owner-data';
 import { useSignedInIndividualId } from '../api/session';
 import { ownerKeyOf } from '../local/owner-key';
-import { SYNC_NEEDED_EVENT } from '../local/sync-events';
+import { configureSync, stopSync } from '../local/sync-setup';
 import { afterPageLoad } from '../ui/after-page-load';
 import { findWizardLocation } from './wizard-areas';
 
@@ -23,6 +23,19 @@ async function purgeOwnerRecordsOf(individualId: number): Promise<void> {
 }
 
 /**
+ * At boot: the outbox sync sends through the app's transport, with the session's token. It is
+ * loaded with the sync, and the sync starts by itself when a save is queued.
+ */
+export function configureLocalSync(): void {
+  configureSync(() => import('./outbox-transport').then(({ outboxTransport }) => outboxTransport));
+}
+
+/** Sends the saves waiting on this device (the sync starts for it if it has not yet). */
+function drainWaitingSaves(): Promise<void> {
+  return import('../local/sync-service').then(({ requestDrain }) => requestDrain());
+}
+
+/**
  * The outbox sync runs on this tab (for a signed-in owner, and for an anonymous visitor's
  * registration), and signing out (at any moment, even before the sync has started) removes the
  * owner's local records. A session that merely ends (401, expiry) leaves them: they sync when
@@ -37,37 +50,25 @@ export function LocalSync() {
   }, [individualId]);
   useEffect(() => {
     let cancelled = false;
-    let stop: (() => void) | undefined;
-    let started = false;
-    const start = () => {
-      if (started) return;
-      started = true;
-      void import('./start-local-sync')
-        .then(({ startLocalSync }) => startLocalSync())
-        .then((stopSync) => {
-          if (cancelled) stopSync();
-          else stop = stopSync;
-        });
-    };
-    // After the page has loaded (the first paint never waits for the sync machinery) when saves
-    // wait on this device, or at once when one is queued. Nothing waiting: nothing to load.
+    // Saves left waiting by an earlier visit are sent after the page has loaded (the first paint
+    // never waits for the sync machinery); nothing waiting, nothing to load. A save queued on
+    // this page starts the sync itself (src/local/sync-service.ts).
     const onQuestionnaire = findWizardLocation(window.location.pathname) !== null;
     const cancelStart = afterPageLoad(
       () =>
         void import('../local/stored-reads')
           .then(({ countWaitingSaves }) => countWaitingSaves())
           .then((waiting) => {
-            if (waiting > 0 && !cancelled) start();
+            if (waiting > 0 && !cancelled) return drainWaitingSaves();
           })
-          .catch(start),
+          .catch(drainWaitingSaves),
       SYNC_START_DELAY_MS[onQuestionnaire ? 'questionnaire' : 'elsewhere'],
     );
-    window.addEventListener(SYNC_NEEDED_EVENT, start);
     return () => {
       cancelled = true;
       cancelStart();
-      window.removeEventListener(SYNC_NEEDED_EVENT, start);
-      stop?.();
+      // Another owner (or none): the sync starts again for the new session when needed.
+      stopSync();
     };
   }, [individualId]);
   return null;

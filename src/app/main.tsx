@@ -8,6 +8,7 @@ import { prefetchOwnerData } from '../boot/prefetch-owner-data';
 import { startSessionKeeper } from '../features/auth/session-keeper';
 import { App } from './app';
 import { BootFailure } from './boot-failure';
+import { configureLocalSync } from './local-sync';
 import { registerServiceWorker } from './pwa/service-worker';
 import { installStaleChunkRecovery } from './pwa/stale-chunk-recovery';
 import { queryClient } from './query-client';
@@ -44,5 +45,6 @@ async function boot(): Promise<void> {
 }
 
 installStaleChunkRecovery();
+configureLocalSync();
 void boot();
 registerServiceWorker();

@@ -1,8 +1,9 @@
 import { ownerKeyOf } from '../local/owner-key';
 import type { OutboxEntry } from '../local/local-database';
 import type { SendResult } from '../local/sync-engine';
+import type { SyncTransport } from '../local/sync-setup';
 import { currentSession } from '../api/current-session';
-import { readJson } from '../api/http';
+import { onUnauthorized, readJson } from '../api/http';
 import { retryAfterMs } from '../api/retry-policy';
 import { runtimeConfig } from '../api/runtime-config';
 
@@ -56,3 +57,10 @@ export async function sendOutboxEntry(entry: OutboxEntry): Promise<SendResult> {
     retryAfterMs: retryAfterMs(response.headers.get('retry-after')),
   };
 }
+
+/** What the outbox sync sends with (handed to src/local at boot, see local-sync.tsx). */
+export const outboxTransport: SyncTransport = {
+  send: sendOutboxEntry,
+  sendsFor,
+  onUnauthorized: () => onUnauthorized(),
+};

@@ -15,11 +15,11 @@ import { ownerKeyOf } from '../local/owner-key';
 import { getOwnerDrafts, saveDraftEdit } from '../local/drafts';
 import { outboxEntries, queuePageSave } from '../local/outbox';
 import { requestDrain } from '../local/sync-service';
+import { stopSync } from '../local/sync-setup';
 import { addTemporaryPurchases, temporaryPurchases } from '../api/temporary-purchases';
 import { SaveStateIndicator } from '../questionnaire/chrome/save-state-indicator';
-import { LocalSync } from './local-sync';
+import { configureLocalSync, LocalSync } from './local-sync';
 import { queryClient } from './query-client';
-import { startLocalSync } from './start-local-sync';
 
 const A = ownerKeyOf(1);
 const B = ownerKeyOf(2);
@@ -84,7 +84,7 @@ describe("an owner's session that ends without signing out (expiry, 401)", () =>
 
     // B signs in on the same device: nothing of A's is shown, nothing of A's is sent.
     signIn(2);
-    const stop = await startLocalSync();
+    configureLocalSync();
     await requestDrain();
     expect(saves).toEqual([]);
     expect((await getOwnerDrafts(db, B)).size).toBe(0);
@@ -100,7 +100,7 @@ describe("an owner's session that ends without signing out (expiry, 401)", () =>
     // A signs in again: A's save goes, with A's token, and A's typed draft is still there.
     signIn(1);
     await requestDrain();
-    stop();
+    stopSync();
     expect(saves).toHaveLength(1);
     expect(saves[0]!.url).toMatch(/\/v1\/formation\/page1$/);
     expect(saves[0]!.authorization).toBe(`Bearer ${localStorage.getItem('req_token')}`);

@@ -62,18 +62,20 @@ const BUSINESS_LICENSE_AREA = {
 
 /**
  * What renders an area's pages: a signed-in flow's pages file (its FLOW_PAGES) on the one
- * flow screen, loaded with its first page as the area's chunk; an area's own screen, loaded
- * the same way; or the app's entry screen, bundled with the entry (registration, the public
- * entry of the product).
+ * flow screen, loaded with its first page as the area's chunk; or an area's own screen, loaded
+ * the same way (registration, the public entry of the product, whose chunk main.tsx's boot
+ * preloads on its own route; the licence report's placeholder).
  */
 export type QuestionnaireArea =
   | { area: Flow; pages: () => Promise<{ FLOW_PAGES: FlowPages }> }
-  | { area: OwnArea; screen: () => Promise<ComponentType<FlowRouteProps>> }
-  | { area: Flow; screen: 'entry' };
+  | { area: Flow | OwnArea; screen: () => Promise<ComponentType<FlowRouteProps>> };
 
 /** The list: adding a service is one entry here (README "Adding a service"). */
 export const QUESTIONNAIRE_AREAS = [
-  { area: REGISTRATION_FLOW, screen: 'entry' },
+  {
+    area: REGISTRATION_FLOW,
+    screen: () => import('./registration-screen').then((m) => m.RegistrationScreen),
+  },
   { area: FORMATION_FLOW, pages: () => import('../features/formation/formation-pages') },
   { area: EIN_FLOW, pages: () => import('../features/ein/ein-pages') },
   {

@@ -2,8 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { stepLabel } from '../domain/flows/flow';
 import { FullPageLoader } from '../ui/full-page-loader';
-import { eagerScreen, lazyScreen, preloadScreens, type LazyScreen } from './lazy-screen';
-import { RegistrationScreen } from './registration-screen';
+import { lazyScreen, preloadScreens, type LazyScreen } from './lazy-screen';
 import { WizardLayout } from './layouts/wizard-layout';
 import { RequireAuth } from './protected-pieces';
 import type { FlowRouteProps } from '../questionnaire/signed-in-flow-screen';
@@ -17,7 +16,7 @@ import {
 
 /**
  * The screen of an area in the list: a flow's pages file and the one flow screen, fetched side
- * by side as the area's chunk; an area's own screen; or the entry's.
+ * by side as the area's chunk; or an area's own screen.
  */
 function screenOf(entry: QuestionnaireArea): LazyScreen<FlowRouteProps> {
   if ('pages' in entry) {
@@ -28,10 +27,10 @@ function screenOf(entry: QuestionnaireArea): LazyScreen<FlowRouteProps> {
       ),
     );
   }
-  return entry.screen === 'entry' ? eagerScreen(RegistrationScreen) : lazyScreen(entry.screen);
+  return lazyScreen(entry.screen);
 }
 
-/** One screen per questionnaire area; each area but registration is its own chunk. */
+/** One screen per questionnaire area, each its own chunk (preloaded at boot for its route). */
 const SCREENS = Object.fromEntries(
   QUESTIONNAIRE_AREAS.map((entry) => [entry.area.key, screenOf(entry)]),
 ) as Record<WizardAreaKey, LazyScreen<FlowRouteProps>>;

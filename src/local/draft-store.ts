@@ -2,13 +2,7 @@ import type { Answers } from '../domain/questionnaire/page-definition';
 import { openedDeviceDatabase, whenDeviceDatabaseOpens } from './database-opened';
 import type { WriteTiming } from './draft-record';
 import { saveDirtyDraftEdit, startDraftWriter } from './draft-writer';
-import {
-  getDraft,
-  keepServerCopy,
-  rebaseOnServerCopy,
-  saveDraftEdit,
-  takeServerCopy,
-} from './drafts';
+import { getDraft, saveDraftEdit } from './drafts';
 import { loadDeviceDatabase } from './load-device-database';
 import type { CharterDatabase, Draft } from './local-database';
 import { reportStorageProblem, storageProblemOf } from './storage-problems';
@@ -145,6 +139,11 @@ async function flush({ ownerKey, pageId, savePath, meta }: PageSave, answers: An
   await sendPageSave(db, ownerKey, pageId, savePath, answers, meta);
 }
 
+/** The database and what a page does with the server's copy, loaded together when needed. */
+function withServerCopies() {
+  return Promise.all([loadDeviceDatabase(), import('./server-copies')]);
+}
+
 /**
  * The server's copy of a page kept on this device (state synced) so the page, the review and
  * the previous-page guard work offline later; a draft the owner is still changing is left alone.
@@ -157,19 +156,22 @@ async function keepCopy(
   answers: Answers,
   updatedAt: string | null,
 ): Promise<void> {
-  await keepServerCopy(await loadDeviceDatabase(), ownerKey, pageId, answers, updatedAt);
+  const [db, { keepServerCopy }] = await withServerCopies();
+  await keepServerCopy(db, ownerKey, pageId, answers, updatedAt);
 }
 
 /** After a conflict: the other device's copy replaces this one's. Resolves with the draft. */
 async function takeTheirs(ownerKey: string, pageId: string): Promise<Draft | undefined> {
   knownDirty.delete(keyOf(ownerKey, pageId));
-  return takeServerCopy(await loadDeviceDatabase(), ownerKey, pageId);
+  const [db, { takeServerCopy }] = await withServerCopies();
+  return takeServerCopy(db, ownerKey, pageId);
 }
 
 /** After a conflict: this device's answers stay, to be saved over the other copy on Continue. */
 async function keepMine(ownerKey: string, pageId: string): Promise<void> {
   knownDirty.delete(keyOf(ownerKey, pageId));
-  await rebaseOnServerCopy(await loadDeviceDatabase(), ownerKey, pageId);
+  const [db, { rebaseOnServerCopy }] = await withServerCopies();
+  await rebaseOnServerCopy(db, ownerKey, pageId);
 }
 
 export const draftStore = {

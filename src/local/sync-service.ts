@@ -1,35 +1,36 @@
+import { deviceDatabase } from './device-database';
 import type { CharterDatabase } from './local-database';
+import { reportStorageProblem, storageProblemOf } from './storage-problems';
 import { setSyncActivity } from './sync-activity';
-import { SYNC_NEEDED_EVENT } from './sync-events';
 import {
   drainOnceAcrossTabs,
   nextToSend,
   resumeOutbox,
   type DrainReport,
-  type Send,
   type SendsFor,
 } from './sync-engine';
+import { configuredTransport, registerSyncStop, type SyncTransport } from './sync-setup';
 
 /**
  * Runs the outbox drain in this tab (DESIGN.md "Local-first protocol"): at start, when the
  * device comes online, when the tab becomes visible, after every queued save, when the
  * service worker's Background Sync fires, and on a timer for saves waiting out their backoff.
- * Publishes what it is doing for the save-state indicator (sync-activity.ts).
+ * Publishes what it is doing for the save-state indicator (sync-activity.ts). It starts by
+ * itself on the first request for a drain (a queued save, or saves found waiting at load), with
+ * the transport the app handed in at boot (sync-setup.ts).
  */
 
-export interface SyncServiceOptions {
+interface RunningSync extends SyncTransport {
   db: CharterDatabase;
-  send: Send;
-  /** Whose saves `send` can send now: the signed-in owner's (and an anonymous registration's). */
-  sendsFor: SendsFor;
-  /** A 401 paused the queue: the owner must sign in again (spec: tokens cleared, reload). */
-  onUnauthorized: () => void;
 }
 
 /** When another tab holds the drain, look again after this long in case it went away. */
 const OTHER_TAB_RECHECK_MS = 5000;
 
-let options: SyncServiceOptions | null = null;
+let running: RunningSync | null = null;
+let starting: Promise<'started' | 'stopped' | 'failed'> | null = null;
+/** Counts stops: a start that a stop overtook does not run. */
+let generation = 0;
 let draining: Promise<void> | null = null;
 let drainAgain = false;
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -42,7 +43,7 @@ async function scheduleRetry(db: CharterDatabase, sendsFor: SendsFor): Promise<v
 }
 
 async function settleReport(report: DrainReport | null): Promise<void> {
-  const { db, sendsFor, onUnauthorized } = options!;
+  const { db, sendsFor, onUnauthorized } = running!;
   if (report === null) {
     // Another tab is draining the same outbox; check back in case it closes meanwhile.
     clearTimeout(timer);
@@ -70,16 +71,19 @@ async function settleReport(report: DrainReport | null): Promise<void> {
  * left behind). Resolves when this tab has nothing more it can send at the moment.
  */
 export function requestDrain(): Promise<void> {
-  if (!options) {
-    // Not started yet (it starts once the page has settled): ask for it now.
-    window.dispatchEvent(new Event(SYNC_NEEDED_EVENT));
-    return Promise.resolve();
+  if (!running) {
+    starting ??= start().finally(() => {
+      starting = null;
+    });
+    // Started, or stopped meanwhile (the owner changed: start again for the new session): drain.
+    // Not started (no transport yet, or the device database failed): nothing to do.
+    return starting.then((start) => (start === 'failed' ? undefined : requestDrain()));
   }
   if (draining) {
     drainAgain = true;
     return draining;
   }
-  const { db, send, sendsFor } = options;
+  const { db, send, sendsFor } = running;
   draining = (async () => {
     do {
       drainAgain = false;
@@ -108,25 +112,42 @@ const onWorkerMessage = (event: MessageEvent) => {
 };
 
 /**
- * Starts syncing for the signed-in owner: a queue paused by an earlier 401 resumes, since the
- * owner has signed in again. Returns the stop function.
+ * Starts syncing for the owner signed in now: a queue paused by an earlier 401 resumes, since
+ * the owner has signed in again. 'stopped' when a stop overtook it (to be started again).
  */
-export async function startSync(serviceOptions: SyncServiceOptions): Promise<() => void> {
-  options = serviceOptions;
-  await resumeOutbox(serviceOptions.db);
+async function start(): Promise<'started' | 'stopped' | 'failed'> {
+  const startedAt = generation;
+  const transport = await configuredTransport();
+  if (!transport) return 'failed';
+  const db = deviceDatabase();
+  try {
+    await resumeOutbox(db);
+  } catch (error) {
+    reportStorageProblem(storageProblemOf(error));
+    return 'failed';
+  }
+  if (startedAt !== generation) return 'stopped';
+  running = { db, ...transport };
   window.addEventListener('online', onOnline);
   document.addEventListener('visibilitychange', onVisible);
   navigator.serviceWorker?.addEventListener('message', onWorkerMessage);
-  void requestDrain();
-  return () => {
-    window.removeEventListener('online', onOnline);
-    document.removeEventListener('visibilitychange', onVisible);
-    navigator.serviceWorker?.removeEventListener('message', onWorkerMessage);
-    clearTimeout(timer);
-    options = null;
-    setSyncActivity('idle');
-  };
+  // Drafts matter: ask the browser not to evict this origin's storage under pressure.
+  void navigator.storage?.persist?.();
+  return 'started';
 }
+
+/** Stops the sync, or the start under way (the owner changed: see sync-setup.ts `stopSync`). */
+function stop(): void {
+  generation += 1;
+  window.removeEventListener('online', onOnline);
+  document.removeEventListener('visibilitychange', onVisible);
+  navigator.serviceWorker?.removeEventListener('message', onWorkerMessage);
+  clearTimeout(timer);
+  running = null;
+  setSyncActivity('idle');
+}
+
+registerSyncStop(stop);
 
 /** The service worker's Background Sync tag: it wakes this tab to drain when back online. */
 export const BACKGROUND_SYNC_TAG = 'charter-outbox';

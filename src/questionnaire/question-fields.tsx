@@ -1,10 +1,10 @@
-import { memo, Suspense, useCallback, useMemo, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useCallback, useMemo, type ReactNode } from 'react';
 import type { Answers, FieldDefinition } from '../domain/questionnaire/page-definition';
 import type { FieldErrors } from '../domain/questionnaire/validate-page';
 import { isHidden } from '../domain/questionnaire/visibility';
 import type { FieldRendererProps } from './field-renderer';
 import { readsOtherAnswers, rendererFor } from './field-renderers';
-import { ListField, type ListFieldOptions } from './list-field';
+import type { ListFieldOptions } from './list-field';
 import './question-fields.css';
 
 export interface QuestionFieldsProps {
@@ -66,6 +66,9 @@ const FieldSlot = memo(function FieldSlot({ onEdit, onBlurField, ...props }: Fie
   );
 });
 
+/** A list of rows (owners, members) loads with the pages that have one, like a field's renderer. */
+const ListField = lazy(() => import('./list-field').then((m) => ({ default: m.ListField })));
+
 /** Grid width (of 12 columns) for the fields the spec lays out side by side (§9). */
 function spanOf(name: string): number {
   if (/(^|_)(first_name|last_name|street_address1|street_address2)$/.test(name)) return 6;
@@ -101,17 +104,19 @@ export function QuestionFields({
           if (field.children) {
             return (
               <div key={field.name} className="ch-question-grid__cell ch-span-12">
-                <ListField
-                  field={field}
-                  RowFields={QuestionFields}
-                  rows={
-                    Array.isArray(answers[field.name]) ? (answers[field.name] as Answers[]) : []
-                  }
-                  errors={errors}
-                  errorKey={key}
-                  onChange={(rows) => onEdit(field.name, rows)}
-                  options={list}
-                />
+                <Suspense fallback={<div className="ch-field-skeleton" aria-hidden="true" />}>
+                  <ListField
+                    field={field}
+                    RowFields={QuestionFields}
+                    rows={
+                      Array.isArray(answers[field.name]) ? (answers[field.name] as Answers[]) : []
+                    }
+                    errors={errors}
+                    errorKey={key}
+                    onChange={(rows) => onEdit(field.name, rows)}
+                    options={list}
+                  />
+                </Suspense>
               </div>
             );
           }

@@ -17,7 +17,6 @@ import { PageHeader } from '../ui/page-header';
 import { loadRenderers, renderersArrived } from './field-renderers';
 import type { ListFieldOptions } from './list-field';
 import { QuestionFields } from './question-fields';
-import { scrollToFirstError } from './scroll-to-first-error';
 import { StorageProblemNotice } from './storage-problem-notice';
 import { PageSubmitError, type PageSource } from './page-source';
 import { draftStore } from '../local/draft-store';
@@ -118,7 +117,10 @@ export function QuestionPage({
     try {
       const outcome = await page.submit();
       if (!outcome.ok) {
-        requestAnimationFrame(() => scrollToFirstError(Object.keys(outcome.errors)));
+        // Loaded with the first refused Continue: a page that is never refused does not need it.
+        void import('./scroll-to-first-error').then(({ scrollToFirstError }) =>
+          requestAnimationFrame(() => scrollToFirstError(Object.keys(outcome.errors))),
+        );
         return;
       }
     } catch (error) {

@@ -1,10 +1,18 @@
-import { Workbox } from 'workbox-window';
+import type { Workbox as WorkboxInstance } from 'workbox-window';
+import { afterPageLoad } from '../../ui/after-page-load';
+
+/**
+ * How long after the page's load event the service worker is registered: its precache
+ * downloads the whole app, which must not compete with the first screen's own requests (nor
+ * workbox-window's code with its first paint).
+ */
+const REGISTER_DELAY_MS = 3000;
 
 /** How often a long-open tab asks whether a new version has been deployed. */
 export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
 type Listener = () => void;
-let workbox: Workbox | null = null;
+let registered: WorkboxInstance | null = null;
 let updateWaiting = false;
 let reloadRequested = false;
 const listeners = new Set<Listener>();
@@ -24,7 +32,12 @@ export function isUpdateWaiting(): boolean {
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  workbox = new Workbox('/sw.js', { scope: '/' });
+  afterPageLoad(() => void import('workbox-window').then(register), REGISTER_DELAY_MS);
+}
+
+function register({ Workbox }: { Workbox: typeof WorkboxInstance }): void {
+  const workbox = new Workbox('/sw.js', { scope: '/' });
+  registered = workbox;
   workbox.addEventListener('waiting', () => {
     updateWaiting = true;
     for (const listener of listeners) listener();
@@ -35,7 +48,7 @@ export function registerServiceWorker(): void {
     if (reloadRequested) window.location.reload();
   });
   void workbox.register();
-  const checkForUpdate = () => void workbox?.update().catch(() => undefined);
+  const checkForUpdate = () => void workbox.update().catch(() => undefined);
   window.setInterval(checkForUpdate, UPDATE_CHECK_INTERVAL_MS);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') checkForUpdate();
@@ -44,5 +57,5 @@ export function registerServiceWorker(): void {
 
 export function applyUpdate(): void {
   reloadRequested = true;
-  workbox?.messageSkipWaiting();
+  registered?.messageSkipWaiting();
 }

@@ -1,4 +1,3 @@
-import { exchangeRefreshToken, TokenRequestError } from '../../api/identity-provider';
 import { clearTokens, readTokens, secondsOfValidityLeft, writeTokens } from '../../api/token-store';
 
 /** Spec foundation §4 "Auth session" and §9. */
@@ -20,6 +19,8 @@ async function refreshUnderLock(): Promise<void> {
   // and presenting the old refresh token again would revoke the whole grant.
   const tokens = readTokens();
   if (!tokens?.refreshToken || secondsOfValidityLeft(tokens) >= MIN_VALIDITY_SECONDS) return;
+  // The provider's client loads only when a refresh is due: no page needs it to paint.
+  const { exchangeRefreshToken, TokenRequestError } = await import('../../api/identity-provider');
   try {
     writeTokens(await exchangeRefreshToken(tokens.refreshToken, tokens.idToken));
   } catch (error) {

@@ -1,7 +1,12 @@
-import { revokeRefreshToken } from '../../api/identity-provider';
 import { clearOwnerData } from '../../api/owner-data';
 import { beginSignOut } from '../../api/sign-out-state';
 import { clearTokens, readTokens } from '../../api/token-store';
+
+/** Revokes a grant; the provider's client loads at sign-out, not with the page. */
+async function revokeGrant(refreshToken: string): Promise<void> {
+  const { revokeRefreshToken } = await import('../../api/identity-provider');
+  await revokeRefreshToken(refreshToken);
+}
 
 /**
  * Signs the owner out: clears their tokens and cached data from this browser first (so nothing
@@ -13,7 +18,7 @@ export async function signOut(): Promise<void> {
   beginSignOut();
   const tokens = readTokens();
   const idToken = tokens?.idToken ?? null;
-  const revoked = tokens?.refreshToken ? revokeRefreshToken(tokens.refreshToken) : null;
+  const revoked = tokens?.refreshToken ? revokeGrant(tokens.refreshToken) : null;
   const clearDevice = async () => {
     await clearOwnerData('signed-out');
     clearTokens();

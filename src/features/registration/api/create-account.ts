@@ -1,5 +1,4 @@
 import { ApiError, apiJson } from '../../../api/http';
-import { signInWithPassword } from '../../../api/identity-provider';
 import { writeTokens } from '../../../api/token-store';
 import { messages } from '../../../domain/questionnaire/messages';
 import type { Answers } from '../../../domain/questionnaire/page-definition';
@@ -83,6 +82,8 @@ export async function createAccount(
       .catch(() => undefined);
   }
   try {
+    // The provider's client loads here, not with the question pages that may never get this far.
+    const { signInWithPassword } = await import('../../../api/identity-provider');
     writeTokens(await signInWithPassword(email, String(answers.password)));
   } catch {
     throw new PageSubmitError(
