@@ -65,7 +65,7 @@ describe('the shell of a page with known first chunks', () => {
   });
 
   it('sends every other page the shell as built', async () => {
-    for (const url of ['/registration/page1', '/business-profile', '/nowhere']) {
+    for (const url of ['/formation/page1', '/business-profile', '/nowhere']) {
       expect((await page(url)).body, url).toBe(SHELL);
     }
   });

@@ -1,3 +1,4 @@
+import { REGISTRATION_FLOW } from '../domain/flows/registration-flow';
 import { DASHBOARD_PATH } from '../domain/services/service-paths';
 
 /**
@@ -8,8 +9,10 @@ import { DASHBOARD_PATH } from '../domain/services/service-paths';
  * modules itself (dashboard-routes.tsx, protected-pieces.ts); a module here that the build does
  * not have fails the build.
  *
- * Only the owner's home is listed: the installed app's start page and the signed-in page
- * opened most. Others load their chunks from the entry, as before.
+ * Listed: the owner's home (the installed app's start page and the signed-in page opened
+ * most) and registration's pages, the product's public entry, whose screen is a chunk of its
+ * own (decision 0061) that a visitor's first paint would otherwise fetch only once the entry
+ * had run. Others load their chunks from the entry, as before.
  */
 export const FIRST_SCREEN_MODULES: Readonly<Record<string, readonly string[]>> = {
   [DASHBOARD_PATH]: [
@@ -17,4 +20,10 @@ export const FIRST_SCREEN_MODULES: Readonly<Record<string, readonly string[]>> =
     'src/app/layouts/dashboard-layout.tsx',
     'src/app/dashboard-screen.tsx',
   ],
+  ...Object.fromEntries(
+    REGISTRATION_FLOW.pages.map((page) => [
+      `/${REGISTRATION_FLOW.key}/${page.name}`,
+      ['src/app/registration-screen.tsx'],
+    ]),
+  ),
 };

@@ -1,9 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { REGISTRATION_FLOW } from '../../src/domain/flows/registration-flow';
+import {
+  FIRST_SCREEN_PRELOADS_FILE,
+  type FirstScreenPreloads,
+} from '../../src/domain/first-screen-preloads';
 import { chunksHolding, loadedWith, readBuiltChunks } from './built-chunks';
 
-/** A flow's page wrapper, the chunk its route loads lazily (formation-page.tsx, ein-page.tsx…). */
-const PAGE_WRAPPER = /\/src\/features\/[^/]+\/components\/[^/]+-page\.tsx$/;
+/**
+ * What a route loads lazily to render a question page: the one flow screen, a flow's pages file
+ * (formation-pages.ts…) or an area's own screen (registration-page.tsx, business-license-page.tsx).
+ */
+const PAGE_WRAPPER =
+  /\/src\/(questionnaire\/signed-in-flow-screen\.tsx|features\/[^/]+\/([^/]+-pages\.tsx?|components\/[^/]+-page\.tsx))$/;
 
 /**
  * A question page paints without the device database (decisions 0016, 0061): Dexie (about
@@ -36,5 +45,17 @@ describe('the build keeps the device database off the first paint', () => {
       dexie.some((chunk) => loadedWith(chunks, entry).has(chunk)),
     );
     expect(pullingDexie).toEqual([]);
+  });
+
+  it("names registration's screen among the first chunks of its pages", () => {
+    const preloads = JSON.parse(
+      readFileSync(`${dist}${FIRST_SCREEN_PRELOADS_FILE}`, 'utf8'),
+    ) as FirstScreenPreloads;
+    const screen = chunksHolding(readBuiltChunks(dist), 'src/app/registration-screen.tsx');
+    expect(screen.length, "registration's screen is a chunk of its own").toBe(1);
+    for (const page of REGISTRATION_FLOW.pages) {
+      const path = `/${REGISTRATION_FLOW.key}/${page.name}`;
+      expect(preloads[path], path).toContain(`assets/${screen[0]}`);
+    }
   });
 });
