@@ -24,6 +24,14 @@ import { readStoredDraft } from './stored-reads';
 
 /** The pages whose stored draft is dirty as far as this tab knows: edits take the worker. */
 const knownDirty = new Set<string>();
+/**
+ * Per page, the edit that first dirties its draft through Dexie, until it has committed. The
+ * edits after it go to the worker, another connection to the database: started before it
+ * commits, they could commit first and leave its older answers last (a journey saw a name typed
+ * whole and the stored draft without it). They wait for it; edits after that overlap freely,
+ * committed in the order they were started.
+ */
+const firstWrites = new Map<string, Promise<unknown>>();
 const keyOf = (ownerKey: string, pageId: string) => `${ownerKey} ${pageId}`;
 
 function reported(error: unknown): null {
@@ -61,9 +69,24 @@ function write(
   if (!dirty) startDraftWriter();
   const save = dirty ? saveDirtyDraftEdit : saveDraftEdit;
   const into = (db: CharterDatabase) => save(db, ownerKey, pageId, answers, now);
+  const first = dirty ? firstWrites.get(key) : undefined;
   const db = openedDeviceDatabase();
   // Once loaded, the write starts without waiting a tick.
-  return (db ? into(db) : loadDeviceDatabase().then(into)).catch(reported);
+  const written = (
+    first
+      ? first.then(loadDeviceDatabase).then(into)
+      : db
+        ? into(db)
+        : loadDeviceDatabase().then(into)
+  ).catch(reported);
+  if (!dirty) {
+    firstWrites.set(key, written);
+    // Runs before the edits waiting for it start theirs: no edit can come between.
+    void written.then(() => {
+      if (firstWrites.get(key) === written) firstWrites.delete(key);
+    });
+  }
+  return written;
 }
 
 /**
