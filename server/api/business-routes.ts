@@ -4,6 +4,14 @@ import type { BusinessService } from '../services/businesses';
 import { registerSessionCookie } from '../http/session-cookie';
 import { businessListSchema } from './business-list-schema';
 import { sessionIdProperty } from './own-browser-session';
+import { schemaTyped } from '../http/schema-typed-routes';
+import {
+  nameCheckAnswer,
+  nameCheckBody,
+  nameCheckProperties,
+  type NameCheckAnswer,
+  type NameCheckBody,
+} from '../../src/domain/contracts/business-name-check';
 
 interface BusinessRoutesOptions {
   businesses: BusinessService;
@@ -13,38 +21,18 @@ interface BusinessRoutesOptions {
   anonymousNameChecksPerMinute: number;
 }
 
-interface NameCheckBody {
-  business_name: string;
-  /** Two-letter abbreviation (spec §3 "Name-availability check"); a full name is accepted too. */
-  state: string;
-  country?: 'US';
-  /** The owner's own business, whose name does not count as taken. */
-  business_id?: number;
-}
-
 /** The 429's message when an anonymous registration asks too often. */
 export const TOO_MANY_NAME_CHECKS =
   'Too many business name checks from this connection. Please wait a minute and try again.';
 
-/** What both name checks take: the name, the state and the country. */
-const nameCheckProperties = {
-  business_name: { type: 'string', maxLength: 256 },
-  state: { type: 'string', maxLength: 64 },
-  country: { enum: ['US'] },
+/** The anonymous check, for the registration of the browser's own session. */
+const anonymousNameCheckBody = {
+  type: 'object',
+  properties: { ...nameCheckProperties, browser_session_id: sessionIdProperty },
+  required: ['business_name', 'state', 'browser_session_id'],
 } as const;
 
-const nameCheckResponses = {
-  200: {
-    description: 'Whether the name is taken (FOUND) or free (NOT_FOUND)',
-    type: 'object',
-    properties: {
-      valid_name: { enum: ['FOUND', 'NOT_FOUND'] },
-      business_name: { type: 'string' },
-      state: { type: 'string' },
-    },
-    required: ['valid_name', 'business_name', 'state'],
-  },
-} as const;
+const nameCheckResponses = { 200: nameCheckAnswer } as const;
 
 /** Business routes of the main backend (spec foundation §7: /v1/business/...). */
 export async function businessRoutes(app: FastifyInstance, options: BusinessRoutesOptions) {
@@ -58,7 +46,7 @@ export async function businessRoutes(app: FastifyInstance, options: BusinessRout
     reply: FastifyReply,
     { business_name: name, state: stateAnswer }: NameCheckBody,
     exclude?: { businessId: number; individualId: number },
-  ) => {
+  ): Promise<NameCheckAnswer | FastifyReply> => {
     if (name.trim() === '') return reply.code(400).send({ message: 'Business name is required' });
     const state = findUsState(stateAnswer);
     if (!state) return reply.code(400).send({ message: 'State must be a US state' });
@@ -88,16 +76,12 @@ export async function businessRoutes(app: FastifyInstance, options: BusinessRout
 
   // A question, not a change: it carries no Idempotency-Key (config.idempotent is left off), so
   // the business name field can ask as the owner types.
-  app.post<{ Body: NameCheckBody }>(
+  schemaTyped(app).post(
     '/v1/business/namecheck',
     {
       schema: {
         summary: "Whether a business name is taken in a state's registry",
-        body: {
-          type: 'object',
-          properties: { ...nameCheckProperties, business_id: { type: 'integer', minimum: 1 } },
-          required: ['business_name', 'state'],
-        },
+        body: nameCheckBody,
         response: nameCheckResponses,
       },
     },
@@ -117,7 +101,7 @@ export async function businessRoutes(app: FastifyInstance, options: BusinessRout
   // route parses the session cookie.
   await app.register(async (scope) => {
     await registerSessionCookie(scope);
-    scope.post<{ Body: NameCheckBody & { browser_session_id: string } }>(
+    schemaTyped(scope).post(
       '/v1/browser_session/namecheck',
       {
         config: {
@@ -132,11 +116,7 @@ export async function businessRoutes(app: FastifyInstance, options: BusinessRout
         preHandler: options.requireOwnSession,
         schema: {
           summary: "Whether a business name is taken in a state's registry, for a registration",
-          body: {
-            type: 'object',
-            properties: { ...nameCheckProperties, browser_session_id: sessionIdProperty },
-            required: ['business_name', 'state', 'browser_session_id'],
-          },
+          body: anonymousNameCheckBody,
           response: nameCheckResponses,
         },
       },

@@ -19,7 +19,9 @@ afterEach(() => {
 
 describe('checkBusinessName', () => {
   it('posts the name, the state and the country and returns the verdict', async () => {
-    const fetchMock = vi.fn(async () => Response.json({ valid_name: 'FOUND' }));
+    const fetchMock = vi.fn(async () =>
+      Response.json({ valid_name: 'FOUND', business_name: 'Lone Star Coffee', state: 'TX' }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     await expect(
       checkBusinessName({ businessName: 'Lone Star Coffee', stateAbbreviation: 'TX' }),
@@ -35,7 +37,9 @@ describe('checkBusinessName', () => {
   it("asks as the browser's registration, without a token, before the account exists", async () => {
     clearTokens();
     document.cookie = `sessionId=${SESSION_ID}`;
-    const fetchMock = vi.fn(async () => Response.json({ valid_name: 'NOT_FOUND' }));
+    const fetchMock = vi.fn(async () =>
+      Response.json({ valid_name: 'NOT_FOUND', business_name: 'Acme Rockets', state: 'TX' }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     await expect(
       checkBusinessName({ businessName: 'Acme Rockets', stateAbbreviation: 'TX' }),
@@ -65,10 +69,10 @@ describe('checkBusinessName', () => {
   it('refuses an answer that is neither FOUND nor NOT_FOUND', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => Response.json({ valid_name: 'MAYBE' })),
+      vi.fn(async () => Response.json({ valid_name: 'MAYBE', business_name: 'Acme', state: 'TX' })),
     );
     await expect(
       checkBusinessName({ businessName: 'Acme', stateAbbreviation: 'TX' }),
-    ).rejects.toThrow('Unexpected name check answer: MAYBE');
+    ).rejects.toThrow('/v1/business/namecheck answered unexpectedly at /valid_name');
   });
 });

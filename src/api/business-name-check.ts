@@ -1,9 +1,11 @@
 import { readSessionId } from './browser-session-cookie';
 import { apiJson } from './http';
 import { readTokens } from './token-store';
+import { checkedAnswer } from '../domain/contracts/checked-answer';
+import { nameCheckAnswer, type NameCheckAnswer } from '../domain/contracts/business-name-check';
 
 /** FOUND: the state already has a business by this name; NOT_FOUND: the name is free. */
-export type NameCheckResult = 'FOUND' | 'NOT_FOUND';
+export type NameCheckResult = NameCheckAnswer['valid_name'];
 
 export interface NameCheckRequest {
   businessName: string;
@@ -39,7 +41,7 @@ export async function checkBusinessName(
   signal?: AbortSignal,
 ): Promise<NameCheckResult> {
   const { path, auth, session } = askerOf();
-  const body = await apiJson<{ valid_name?: unknown } | null>(path, {
+  const body = await apiJson<unknown>(path, {
     method: 'POST',
     json: {
       business_name: businessName,
@@ -51,9 +53,5 @@ export async function checkBusinessName(
     auth,
     signal,
   });
-  const result = body?.valid_name;
-  if (result !== 'FOUND' && result !== 'NOT_FOUND') {
-    throw new Error(`Unexpected name check answer: ${String(result)}`);
-  }
-  return result;
+  return checkedAnswer(nameCheckAnswer, body, `POST ${path}`).valid_name;
 }
