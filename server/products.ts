@@ -9,7 +9,7 @@ import { OPERATING_AGREEMENT } from './products/operating-agreement';
 import { REGISTERED_AGENT } from './products/registered-agent';
 import { REGISTRATION } from './products/registration';
 import { pageRegistry } from './pages/page-registry';
-import type { ProductPlugin } from './services/product-plugin';
+import { flowsOf, type ProductPlugin } from './services/product-plugin';
 
 /**
  * Every product Charter serves, once: the assembly (app.ts) hands this list to the shared
@@ -32,3 +32,6 @@ export const PRODUCTS: readonly ProductPlugin[] = [
 
 /** The products' questionnaire pages, and each by its id. */
 export const PRODUCT_PAGES = pageRegistry(PRODUCTS);
+
+/** The products' flow modules: every questionnaire the server serves. */
+export const PRODUCT_FLOWS = flowsOf(PRODUCTS);

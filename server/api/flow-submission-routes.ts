@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { presentPage, presentProposal } from './page-save';
-import { isBusinessFlow, type BusinessFlow } from '../../src/domain/flows/flow';
-import { FLOWS } from '../../src/domain/flows/flows';
+import { isBusinessFlow, type BusinessFlow, type Flow } from '../../src/domain/flows/flow';
 import type { PageDefinition } from '../../src/domain/questionnaire/page-definition';
 import type { Database } from '../db/database';
 import type { DocumentStore } from '../documents/document-store';
@@ -20,6 +19,8 @@ import { individualIdSchema } from './owner-id-schema';
 
 interface FlowSubmissionRoutesOptions {
   db: Database;
+  /** The products' flows (server/products.ts). */
+  flows: readonly Flow[];
   /** Each submitted flow's own filing step, by flow key (the products', server/products.ts). */
   filings: Readonly<Record<string, FlowFiling>>;
   /** The flows' proposals for pages never saved, by flow key (the products'). */
@@ -48,8 +49,8 @@ const reviewResponse = {
  * Signed-in owners' flows with a server review of their own pages; most are submitted from it.
  * A flow acting on the formed business reviews that business instead (businessFlowRoutes).
  */
-function reviewedFlows() {
-  return FLOWS.flatMap((flow) =>
+function reviewedFlows(flows: readonly Flow[]) {
+  return flows.flatMap((flow) =>
     flow.owner.kind === 'individual' && flow.review?.shows !== 'business' && flow.review?.reviewPath
       ? [{ ...flow, review: flow.review, reviewPath: flow.review.reviewPath }]
       : [],
@@ -88,9 +89,9 @@ const NO_PAGES = {
  */
 export async function flowSubmissionRoutes(
   app: FastifyInstance,
-  { db, pages, findPage, documents, filings, proposals }: FlowSubmissionRoutesOptions,
+  { db, flows, pages, findPage, documents, filings, proposals }: FlowSubmissionRoutesOptions,
 ) {
-  for (const flow of reviewedFlows()) {
+  for (const flow of reviewedFlows(flows)) {
     const { definitions, read: review } = reviewReader(
       flow,
       { db, pages, findPage },
@@ -157,7 +158,7 @@ export async function flowSubmissionRoutes(
       },
     );
   }
-  for (const flow of FLOWS.filter(isBusinessFlow)) {
+  for (const flow of flows.filter(isBusinessFlow)) {
     businessFlowRoutes(app, flow, { db, pages, documents, filings });
   }
 }

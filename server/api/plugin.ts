@@ -2,6 +2,7 @@ import type { Siteverify } from '../security/recaptcha';
 import { ownerAddOns } from '../services/owner-add-ons';
 import {
   filingsByFlow,
+  flowsOf,
   pageChecksByFlow,
   proposalsByFlow,
   type ProductPlugin,
@@ -117,6 +118,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
   const proposals = proposalsByFlow(products);
   await app.register(questionnaireRoutes, {
     db,
+    flows: flowsOf(products),
     pages,
     findPage: options.findPage,
     checks: pageChecksByFlow(products, db),
@@ -140,6 +142,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
   await app.register(checkoutRoutes, { accounts, purchases: options.purchases });
   await app.register(flowSubmissionRoutes, {
     db,
+    flows: flowsOf(products),
     pages,
     findPage: options.findPage,
     documents: options.documents,

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { pageOfSegment, productBoughtForPages } from '../../src/domain/flows/flow';
+import { pageOfSegment, productBoughtForPages, type Flow } from '../../src/domain/flows/flow';
 import { productTitle } from '../../src/domain/checkout/product-titles';
 import type { ProductKey } from '../../src/domain/checkout/product-keys';
 import { isBoughtStatus } from '../../src/domain/services/formation-rules';
 import { serviceNameOf } from '../../src/domain/services/service-names';
 import { serviceStatusOf } from '../services/service-statuses';
-import { FLOWS } from '../../src/domain/flows/flows';
 import type { Answers, PageDefinition } from '../../src/domain/questionnaire/page-definition';
 import type { PageAnswersService } from '../services/page-answers';
 import { individualIdSchema } from './owner-id-schema';
@@ -21,12 +20,10 @@ import {
 
 /**
  * The owner-keyed questionnaires served here (spec foundation §7: /v1/formation/{page},
- * /v1/ein/{page}): every flow module whose answers belong to a signed-in individual.
+ * /v1/ein/{page}): every flow whose answers belong to a signed-in individual.
  */
-export const OWNER_FLOWS: readonly string[] = ownerFlows().map((flow) => flow.key);
-
-function ownerFlows() {
-  return FLOWS.filter((flow) => flow.owner.kind === 'individual' && flow.pagePath);
+export function ownerFlows(flows: readonly Flow[]): Flow[] {
+  return flows.filter((flow) => flow.owner.kind === 'individual' && flow.pagePath);
 }
 
 /** What a flow checks of a page's save beyond the page's rules (the amendment's, decision 0053). */
@@ -45,6 +42,8 @@ export const pagesNotPurchased = (product: ProductKey) =>
 
 interface QuestionnaireRoutesOptions {
   db: Database;
+  /** The products' flows (server/products.ts): the owner-keyed ones get page routes. */
+  flows: readonly Flow[];
   pages: PageAnswersService;
   findPage: (id: string) => PageDefinition | undefined;
   /** Each flow's own save checks, by flow key. */
@@ -67,9 +66,9 @@ export const pageParams = {
  */
 export async function questionnaireRoutes(
   app: FastifyInstance,
-  { db, pages, findPage, checks = {}, proposals = {} }: QuestionnaireRoutesOptions,
+  { db, flows, pages, findPage, checks = {}, proposals = {} }: QuestionnaireRoutesOptions,
 ) {
-  for (const described of ownerFlows()) {
+  for (const described of ownerFlows(flows)) {
     const flow = described.key;
     const product = productBoughtForPages(described);
     // A page's address may name it otherwise (the annual report's location: spec dashboard §7).

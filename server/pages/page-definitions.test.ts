@@ -15,8 +15,7 @@ import {
   WAGE_LAW_YES,
 } from '../products/annual-report/annual-report-pages';
 import { PO_BOX_GUIDANCE } from '../products/formation/formation-pages';
-import { FLOWS } from '../../src/domain/flows/flows';
-import { PRODUCT_PAGES } from '../products';
+import { PRODUCT_FLOWS, PRODUCT_PAGES } from '../products';
 
 /** Amendment pages are edited in modals from /amendment/review; they are not routes. */
 const AMENDMENT_MODAL_PAGES = ['page1', 'page2', 'page3', 'page4', 'page5'].map(
@@ -25,7 +24,7 @@ const AMENDMENT_MODAL_PAGES = ['page1', 'page2', 'page3', 'page4', 'page5'].map(
 /** The pages flow modules mark as edited in their review's modals ('modal'): not routes either. */
 const MODAL_ONLY_PAGES = [
   ...AMENDMENT_MODAL_PAGES,
-  ...FLOWS.flatMap((flow) =>
+  ...PRODUCT_FLOWS.flatMap((flow) =>
     flow.pages.filter((p) => p.kind === 'modal').map((p) => `${flow.key}/${p.name}`),
   ),
 ];

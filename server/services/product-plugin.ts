@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Flow } from '../../src/domain/flows/flow';
 import type { PageDefinition } from '../../src/domain/questionnaire/page-definition';
 import type { PageCheck } from '../api/questionnaire-routes';
 import type { Database } from '../db/database';
@@ -45,8 +46,8 @@ export interface ProductRouteServices extends ProductStartServices {
 export interface ProductPlugin {
   /** Its folder's name, for messages. */
   name: string;
-  /** Its flow module's key (src/domain/flows), when it has one: what the parts below serve. */
-  flow?: string;
+  /** Its flow module (src/domain/flows), when it has one: what the parts below serve. */
+  flow?: Flow;
   /** Its service's name (service_statuses.service), when it has one. */
   service?: string;
   /** Its questionnaire pages, in their order in the API document. */
@@ -84,7 +85,11 @@ function partsBy<T>(
   );
 }
 
-const flowOf = (product: ProductPlugin) => product.flow;
+const flowOf = (product: ProductPlugin) => product.flow?.key;
+
+/** The products' flow modules: every questionnaire the server serves, listed nowhere else. */
+export const flowsOf = (products: readonly ProductPlugin[]): readonly Flow[] =>
+  products.flatMap((product) => (product.flow ? [product.flow] : []));
 const serviceOf = (product: ProductPlugin) => product.service;
 
 /** Each flow's filing step, by flow key. */

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { flowPagePath } from '../../src/domain/flows/flow';
-import { FLOWS } from '../../src/domain/flows/flows';
 import type { Answers, PageDefinition } from '../../src/domain/questionnaire/page-definition';
 import { REGISTRATION_FLOW } from '../../server/api/browser-session-routes';
-import { OWNER_FLOWS } from '../../server/api/questionnaire-routes';
+import { ownerFlows } from '../../server/api/questionnaire-routes';
+import { PRODUCT_FLOWS } from '../../server/products';
 import type { SignedInOwner } from '../../server/test-support/owners';
 import type { TestApp } from '../../server/test-support/test-app';
 
@@ -26,7 +26,7 @@ function flowOf(page: PageDefinition): string {
 
 /**
  * The route that saves a page: registration pages under the anonymous browser session, the
- * owner flows the API serves (OWNER_FLOWS) under the owner's token. Null for a flow the API
+ * owner flows the API serves (ownerFlows) under the owner's token. Null for a flow the API
  * does not save yet: its pages are swept through the shared validator alone, and join the route
  * sweep as soon as their flow is served.
  */
@@ -54,8 +54,8 @@ export function pageSaveTarget(
         }),
     };
   }
-  const served = FLOWS.find((candidate) => candidate.key === flow);
-  if (served && OWNER_FLOWS.includes(flow)) {
+  const served = ownerFlows(PRODUCT_FLOWS).find((candidate) => candidate.key === flow);
+  if (served) {
     const authorization = `Bearer ${owner.token}`;
     // The page's address, which may name it otherwise (the annual report's location).
     const path = `/api${flowPagePath(served, name)}`;

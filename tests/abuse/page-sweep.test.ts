@@ -9,7 +9,7 @@ import { isMultiLineField } from '../../src/domain/questionnaire/answer-type';
 import { isHiddenByRule } from '../../src/domain/questionnaire/visibility';
 import { markServicesPurchased } from '../../server/services/service-statuses';
 import { productBoughtForPages } from '../../src/domain/flows/flow';
-import { FLOWS } from '../../src/domain/flows/flows';
+import { PRODUCT_FLOWS } from '../../server/products';
 import { signedInOwner } from '../../server/test-support/owners';
 import { createTestApp, type TestApp } from '../../server/test-support/test-app';
 import { INVALID_KINDS, TEXT_KINDS, leaks, type HostileKind } from './hostile-values';
@@ -94,7 +94,7 @@ describe('abuse sweep: hostile values in every field of every page', () => {
       browserSessionId: await newBrowserSession(t),
     };
     // Bought, so that each page's save reaches its checks (an unbought flow's save is a 403).
-    const bought = FLOWS.flatMap((flow) => productBoughtForPages(flow) ?? []);
+    const bought = PRODUCT_FLOWS.flatMap((flow) => productBoughtForPages(flow) ?? []);
     await markServicesPurchased(t.database.db, clients.owner.id, bought, new Date());
   });
   afterAll(() => t.close());

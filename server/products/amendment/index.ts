@@ -12,7 +12,7 @@ import { amendmentRoutes } from './amendment-routes';
  */
 export const AMENDMENT: ProductPlugin = {
   name: 'amendment',
-  flow: AMENDMENT_FLOW.key,
+  flow: AMENDMENT_FLOW,
   service: AMENDMENT_SERVICE,
   pages: AMENDMENT_PAGES,
   filing: () => AMENDMENT_FILING,

@@ -15,7 +15,7 @@ import { annualReportRoutes } from './annual-report-routes';
  */
 export const ANNUAL_REPORT: ProductPlugin = {
   name: 'annual-report',
-  flow: ANNUAL_REPORT_FLOW.key,
+  flow: ANNUAL_REPORT_FLOW,
   service: serviceNameOf(ANNUAL_REPORT_FLOW.submission.productKey),
   pages: ANNUAL_REPORT_PAGES,
   filing: () => ANNUAL_REPORT_FILING,

@@ -13,7 +13,7 @@ import { CERTIFICATE_FILING } from './certificate-submission';
  */
 export const CERTIFICATE: ProductPlugin = {
   name: 'certificate',
-  flow: CERTIFICATE_FLOW.key,
+  flow: CERTIFICATE_FLOW,
   service: CERTIFICATE_SERVICE,
   filing: () => CERTIFICATE_FILING,
   whenDemoActive: scheduleCertificateSpecimen,

@@ -6,7 +6,7 @@ import { EIN_FILING } from './ein-submission';
 /** The EIN application: its pages and its filing (the application document). */
 export const EIN: ProductPlugin = {
   name: 'ein',
-  flow: EIN_FLOW.key,
+  flow: EIN_FLOW,
   pages: EIN_PAGES,
   filing: () => EIN_FILING,
 };

@@ -11,7 +11,7 @@ import { FORMATION_FILING } from './formation-submission';
  */
 export const FORMATION: ProductPlugin = {
   name: 'formation',
-  flow: FORMATION_FLOW.key,
+  flow: FORMATION_FLOW,
   pages: FORMATION_PAGES,
   filing: () => FORMATION_FILING,
   routes: (app, { businesses }) => formationStatefileRoutes(app, { businesses }),

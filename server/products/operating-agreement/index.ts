@@ -13,7 +13,7 @@ import { OPERATING_AGREEMENT_PAGES } from './operating-agreement-pages';
  */
 export const OPERATING_AGREEMENT: ProductPlugin = {
   name: 'operating-agreement',
-  flow: OPERATING_AGREEMENT_FLOW.key,
+  flow: OPERATING_AGREEMENT_FLOW,
   service: OPERATING_AGREEMENT_SERVICE,
   pages: OPERATING_AGREEMENT_PAGES,
   filing: ({ signing }) => agreementFiling(signing),

@@ -5,6 +5,6 @@ import { REGISTERED_AGENT_FILING } from './registered-agent-submission';
 /** The registered agent: a request for the formed business, filed with its appointment. */
 export const REGISTERED_AGENT: ProductPlugin = {
   name: 'registered-agent',
-  flow: REGISTERED_AGENT_FLOW.key,
+  flow: REGISTERED_AGENT_FLOW,
   filing: () => REGISTERED_AGENT_FILING,
 };

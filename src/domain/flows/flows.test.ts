@@ -6,6 +6,7 @@ import { CERTIFICATE_FLOW } from './certificate-flow';
 import {
   flowPage,
   flowPagePath,
+  type Flow,
   isBusinessFlow,
   possiblePages,
   resolvePageRef,
@@ -13,9 +14,24 @@ import {
   stepLabel,
 } from './flow';
 import { REGISTERED_AGENT_FLOW } from './registered-agent-flow';
-import { FLOWS } from './flows';
+
+/** Every flow module of this folder, found by name: no list to forget one in. */
+const FLOWS: Flow[] = Object.values(
+  import.meta.glob<Record<string, unknown>>('./*-flow.ts', { eager: true }),
+).flatMap((exports) =>
+  Object.values(exports).filter(
+    (value): value is Flow =>
+      typeof value === 'object' && value !== null && 'owner' in value && 'pages' in value,
+  ),
+);
 
 describe('flow modules', () => {
+  it('are found: one flow per flow module', () => {
+    expect(FLOWS.map((flow) => flow.key)).toHaveLength(
+      Object.keys(import.meta.glob('./*-flow.ts')).length,
+    );
+  });
+
   it.each(FLOWS.map((flow) => [flow.key, flow] as const))(
     '%s: every review section names a question or modal page, Back a question page',
     (_, flow) => {
