@@ -1,17 +1,13 @@
 import { useId, type ReactNode } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { MenuButton, MenuButtonItem } from './menu-button';
+import { NavLinks, type NavLinkItem } from './nav-links';
 import './sub-nav.css';
-
-export interface SubNavItem {
-  href: string;
-  label: string;
-}
 
 export interface SubNavLayoutProps {
   /** Accessible name of the navigation, e.g. 'Documents'. */
   label: string;
-  items: readonly SubNavItem[];
+  items: readonly NavLinkItem[];
   children: ReactNode;
 }
 
@@ -27,19 +23,12 @@ export function SubNavLayout({ label, items, children }: SubNavLayoutProps) {
   return (
     <div className="ch-subnav-layout">
       <nav className="ch-subnav__wide" aria-label={label}>
-        <ul className="ch-subnav__list">
-          {items.map((item) => (
-            <li key={item.href}>
-              <Link
-                to={item.href}
-                className="ch-subnav__link"
-                aria-current={item === current ? 'page' : undefined}
-              >
-                {item.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <NavLinks
+          items={items}
+          listClassName="ch-subnav__list"
+          linkClassName="ch-subnav__link"
+          isCurrent={(item) => item === current}
+        />
       </nav>
       <div className="ch-subnav__dropdown">
         <MenuButton
