@@ -4,6 +4,16 @@ import { MenuButton, MenuButtonItem } from './menu-button';
 import { NavLinks, type NavLinkItem } from './nav-links';
 import './sub-nav.css';
 
+/** A child page of a section: its last path segment and its menu label. */
+export interface SubNavSection {
+  slug: string;
+  label: string;
+}
+
+/** A section's child pages as menu links: '/documents' and 'compliance' give /documents/compliance. */
+export const subNavItems = (path: string, sections: readonly SubNavSection[]): NavLinkItem[] =>
+  sections.map(({ slug, label }) => ({ href: `${path}/${slug}`, label }));
+
 export interface SubNavLayoutProps {
   /** Accessible name of the navigation, e.g. 'Documents'. */
   label: string;

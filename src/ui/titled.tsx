@@ -50,3 +50,21 @@ export function Titled({ as: Element, className, heading, header, children }: Ti
     </Element>
   );
 }
+
+/**
+ * The sections of one screen, their classes and heading rank written once:
+ * `const Section = titledSection('ch-x__section', 'ch-x__section-title', 2)`.
+ */
+export function titledSection(className: string, titleClassName: string, level: 2 | 3) {
+  return function TitledSection({ title, children }: { title: ReactNode; children: ReactNode }) {
+    return (
+      <Titled
+        as="section"
+        className={className}
+        heading={{ text: title, level, className: titleClassName }}
+      >
+        {children}
+      </Titled>
+    );
+  };
+}

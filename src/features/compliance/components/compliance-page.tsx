@@ -13,7 +13,7 @@ import { LinkButton } from '../../../ui/link-button';
 import { LoadError } from '../../../ui/load-error';
 import { PageHeader } from '../../../ui/page-header';
 import { ListSkeleton } from '../../../ui/list-skeleton';
-import { Titled } from '../../../ui/titled';
+import { Titled, titledSection } from '../../../ui/titled';
 import { useComplianceCalendar } from '../api/compliance-calendar';
 import { CalendarFeedSection } from './calendar-feed-section';
 import { CalendarDay, DeadlineItem } from './deadline-item';
@@ -22,17 +22,7 @@ import './compliance-page.css';
 export const LOAD_ERROR_MESSAGE = 'We could not load your compliance calendar.';
 export const SUBSCRIPTIONS_PATH = '/invoices/subscriptions-renewals';
 
-function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
-  return (
-    <Titled
-      as="section"
-      className="ch-compliance__section"
-      heading={{ text: title, level: 2, className: 'ch-compliance__section-title' }}
-    >
-      {children}
-    </Titled>
-  );
-}
+const Section = titledSection('ch-compliance__section', 'ch-compliance__section-title', 2);
 
 const CALENDAR_SKELETON_LINES = [
   { className: 'ch-deadline__title', width: '14ch' },

@@ -16,7 +16,7 @@ import { LinkButton } from '../../../ui/link-button';
 import { LoadError } from '../../../ui/load-error';
 import { PageHeader } from '../../../ui/page-header';
 import { TextSkeleton } from '../../../ui/text-skeleton';
-import { Titled } from '../../../ui/titled';
+import { Titled, titledSection } from '../../../ui/titled';
 import { useBusinessList } from '../../../api/business-list';
 import { useAmendmentHistory } from '../api/amendment-history';
 import './business-profile-page.css';
@@ -57,17 +57,11 @@ function AddressLines({ address }: { address: RecordAddress }) {
 }
 
 /** A titled part of the profile: its heading names the region for screen readers. */
-function ProfileSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Titled
-      as="section"
-      className="ch-business-profile__section"
-      heading={{ text: title, level: 3, className: 'ch-business-profile__section-title' }}
-    >
-      {children}
-    </Titled>
-  );
-}
+const ProfileSection = titledSection(
+  'ch-business-profile__section',
+  'ch-business-profile__section-title',
+  3,
+);
 
 function BusinessDetails({ business }: { business: BusinessRecord }) {
   return (
