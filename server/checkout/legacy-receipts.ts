@@ -15,24 +15,20 @@ import { receiptDocument } from './receipt-document';
 export function moveLegacyReceipts(db: Database, documents: DocumentStore): Promise<number> {
   return moveInBatches(db, async (tx) => {
     const rows = await tx
-      .select({
-        invoiceId: invoiceReceipts.invoiceId,
-        individualId: invoices.individualId,
-        pdf: invoiceReceipts.pdf,
-      })
+      .select({ receipt: invoiceReceipts, individualId: invoices.individualId })
       .from(invoiceReceipts)
       .innerJoin(invoices, eq(invoices.id, invoiceReceipts.invoiceId))
       .where(isNull(invoiceReceipts.documentId))
       .limit(LEGACY_BATCH)
       .for('update', { of: invoiceReceipts, skipLocked: true });
-    for (const { invoiceId, individualId, pdf } of rows) {
-      const stored = (await findInvoice(tx, individualId, invoiceId))!;
+    for (const { receipt, individualId } of rows) {
+      const stored = (await findInvoice(tx, individualId, receipt.invoiceId))!;
       // A receipt row without its document holds the PDF (written before the store).
-      const document = await documents.store(receiptDocument(stored, pdf!), tx);
+      const document = await documents.store(receiptDocument(stored, receipt.pdf!), tx);
       await tx
         .update(invoiceReceipts)
         .set({ documentId: document.id, pdf: null })
-        .where(eq(invoiceReceipts.invoiceId, invoiceId));
+        .where(eq(invoiceReceipts.invoiceId, receipt.invoiceId));
     }
     return rows.length;
   });

@@ -387,10 +387,31 @@ export interface PageSpec {
   title?: string;
   fields: FieldDefinition[];
   required: string[];
-  /** Next page name within the flow (a template such as '{category}' is kept as is). */
-  next: string;
-  /** Previous page name; none on a flow's first page. */
+  /**
+   * Next page name within the flow (a template such as '{category}' is kept as is); for a
+   * question page of a flow module, the page after it there unless given.
+   */
+  next?: string;
+  /**
+   * Previous page name; for a question page of a flow module, the question page before it
+   * there unless given; none on a flow's first page.
+   */
   prev?: string;
+}
+
+/**
+ * Where a question page's Continue and Back go by the order of its flow module's pages, so
+ * that order is written once: the page after it, and the question page before it.
+ */
+function neighbours(flow: Flow | string, page: string): { next?: string; prev?: string } {
+  if (typeof flow === 'string') return {};
+  const index = flow.pages.findIndex((candidate) => candidate.name === page);
+  if (flow.pages[index]?.kind !== 'question') return {};
+  const before = flow.pages[index - 1];
+  return {
+    next: flow.pages[index + 1]?.name,
+    prev: before?.kind === 'question' ? before.name : undefined,
+  };
 }
 
 /** A page with id '<flow>/<page>', Continue to the next page and Back to the previous one. */
@@ -400,12 +421,16 @@ export function definePage(spec: PageSpec): PageDefinition {
     spec.title ??
     (typeof spec.flow === 'string' ? undefined : flowPage(spec.flow, spec.page)?.label);
   if (!title) throw new Error(`Page ${key}/${spec.page} has no title: is it in its flow module?`);
+  const inOrder = neighbours(spec.flow, spec.page);
+  const next = spec.next ?? inOrder.next;
+  if (!next) throw new Error(`Page ${key}/${spec.page} has no next page: give it one`);
+  const prev = spec.prev ?? inOrder.prev;
   return {
     id: `${key}/${spec.page}`,
     title,
     fields: spec.fields,
     required: spec.required,
-    next_button: { label: 'Continue', next_page_url: `/${key}/${spec.next}` },
-    ...(spec.prev ? { prev_button: { label: 'Back', next_page_url: `/${key}/${spec.prev}` } } : {}),
+    next_button: { label: 'Continue', next_page_url: `/${key}/${next}` },
+    ...(prev ? { prev_button: { label: 'Back', next_page_url: `/${key}/${prev}` } } : {}),
   };
 }

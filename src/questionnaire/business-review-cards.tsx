@@ -1,6 +1,7 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { RecordAddress } from '../domain/business-record';
 import { businessAddressOf, mailingAddressOf, type ReviewedPage1 } from '../domain/business-review';
+import { Titled } from '../ui/titled';
 import './review-section.css';
 import './business-review.css';
 
@@ -9,14 +10,18 @@ export const NOT_ON_FILE = 'Not on file';
 
 /** One read-only card of a business review: a heading and what follows it. */
 export function ReviewCard({ heading, children }: { heading: string; children: ReactNode }) {
-  const headingId = useId();
   return (
-    <section className="ch-review" aria-labelledby={headingId}>
-      <h2 id={headingId} className="ch-review__heading ch-business-review__heading">
-        {heading}
-      </h2>
+    <Titled
+      as="section"
+      className="ch-review"
+      heading={{
+        text: heading,
+        level: 2,
+        className: 'ch-review__heading ch-business-review__heading',
+      }}
+    >
       {children}
-    </section>
+    </Titled>
   );
 }
 

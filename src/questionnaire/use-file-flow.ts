@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
+import { ApiError, GENERIC_ERROR_MESSAGE } from '../api/http';
 import { refreshOwnerQueries } from '../api/owner-queries';
 import type { Flow } from '../domain/flows/flow';
 import { rememberSubmission, submitFlow, type SubmittingFlow } from './flow-submission';
@@ -23,4 +25,27 @@ export function useFileFlow(flow: Flow, individualId: number | undefined) {
     void refreshOwnerQueries(queryClient);
     navigate(`/${flow.key}/${submitting.submission.confirmationPage}`);
   };
+}
+
+/**
+ * Filing a flow from a button that says nothing else can go wrong first (the amendment's
+ * confirmation, the agreement's Send for Signature): whether it is under way, and why it last
+ * failed (the server's words, cleared when it starts again).
+ */
+export function useFiling(flow: Flow, individualId: number | undefined) {
+  const fileFlow = useFileFlow(flow, individualId);
+  const [isFiling, setFiling] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const file = async () => {
+    setProblem(null);
+    setFiling(true);
+    try {
+      await fileFlow();
+    } catch (error) {
+      setProblem(error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE);
+    } finally {
+      setFiling(false);
+    }
+  };
+  return { file, isFiling, problem };
 }

@@ -1,17 +1,23 @@
 import { useId, type ReactNode } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { MenuButton, MenuButtonItem } from './menu-button';
+import { NavLinks, type NavLinkItem } from './nav-links';
 import './sub-nav.css';
 
-export interface SubNavItem {
-  href: string;
+/** A child page of a section: its last path segment and its menu label. */
+export interface SubNavSection {
+  slug: string;
   label: string;
 }
+
+/** A section's child pages as menu links: '/documents' and 'compliance' give /documents/compliance. */
+export const subNavItems = (path: string, sections: readonly SubNavSection[]): NavLinkItem[] =>
+  sections.map(({ slug, label }) => ({ href: `${path}/${slug}`, label }));
 
 export interface SubNavLayoutProps {
   /** Accessible name of the navigation, e.g. 'Documents'. */
   label: string;
-  items: readonly SubNavItem[];
+  items: readonly NavLinkItem[];
   children: ReactNode;
 }
 
@@ -27,19 +33,12 @@ export function SubNavLayout({ label, items, children }: SubNavLayoutProps) {
   return (
     <div className="ch-subnav-layout">
       <nav className="ch-subnav__wide" aria-label={label}>
-        <ul className="ch-subnav__list">
-          {items.map((item) => (
-            <li key={item.href}>
-              <Link
-                to={item.href}
-                className="ch-subnav__link"
-                aria-current={item === current ? 'page' : undefined}
-              >
-                {item.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <NavLinks
+          items={items}
+          listClassName="ch-subnav__list"
+          linkClassName="ch-subnav__link"
+          isCurrent={(item) => item === current}
+        />
       </nav>
       <div className="ch-subnav__dropdown">
         <MenuButton

@@ -48,7 +48,6 @@ export const ANNUAL_REPORT_PAGES: readonly PageDefinition[] = [
     page: 'page1',
     fields: [...addressFields('business_'), ...addressFields('mailing_')],
     required: [...addressRequired('business_'), ...addressRequired('mailing_')],
-    next: 'page2',
   }),
   definePage({
     flow,
@@ -63,8 +62,6 @@ export const ANNUAL_REPORT_PAGES: readonly PageDefinition[] = [
       ),
     ],
     required: [list.field],
-    next: WAGE_LAW_PAGE,
-    prev: 'page1',
   }),
   definePage({
     flow,
@@ -81,7 +78,5 @@ export const ANNUAL_REPORT_PAGES: readonly PageDefinition[] = [
       // the answers, not an answer of the page.
     ],
     required: ['violation'],
-    next: 'review',
-    prev: 'page2',
   }),
 ];

@@ -250,7 +250,6 @@ export const EIN_PAGES: readonly PageDefinition[] = [
       ),
     ],
     required: ['first_name', 'last_name', 'tax_id_number', 'role'],
-    next: 'page2',
   }),
   definePage({
     flow,
@@ -277,8 +276,6 @@ export const EIN_PAGES: readonly PageDefinition[] = [
       },
     ],
     required: ['has_employees', 'number_of_employees', 'first_wage_month'],
-    next: 'page3',
-    prev: 'page1',
   }),
   definePage({
     flow,
@@ -312,8 +309,6 @@ export const EIN_PAGES: readonly PageDefinition[] = [
       ),
     ],
     required: ['reason_for_applying', 'business_start_month', 'fiscal_year_end_month'],
-    next: 'page4',
-    prev: 'page2',
   }),
   definePage({
     flow,
@@ -334,7 +329,6 @@ export const EIN_PAGES: readonly PageDefinition[] = [
     ],
     required: ['category'],
     next: '{category}',
-    prev: 'page3',
   }),
   ...CATEGORIES.map(industrySubPage),
 ];

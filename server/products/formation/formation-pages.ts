@@ -53,15 +53,12 @@ export const FORMATION_PAGES: readonly PageDefinition[] = [
       ...addressRequired('business_'),
       ...addressRequired('mailing_'),
     ],
-    next: 'page2',
   }),
   definePage({
     flow,
     page: 'page2',
     fields: [businessClassField()],
     required: ['business_class'],
-    next: 'page3',
-    prev: 'page1',
   }),
   definePage({
     flow,
@@ -79,8 +76,6 @@ export const FORMATION_PAGES: readonly PageDefinition[] = [
       },
     ],
     required: ['owners'],
-    next: 'page4',
-    prev: 'page2',
   }),
   definePage({
     flow,
@@ -94,7 +89,5 @@ export const FORMATION_PAGES: readonly PageDefinition[] = [
       'business_name',
       ...addressRequired(''),
     ],
-    next: 'review',
-    prev: 'page3',
   }),
 ];

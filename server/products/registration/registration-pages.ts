@@ -53,7 +53,6 @@ export const REGISTRATION_PAGES: readonly PageDefinition[] = [
       businessNameField(),
     ],
     required: ['business_state', 'tier', 'entity_type', 'business_name'],
-    next: 'page2',
   }),
   definePage({
     flow,
@@ -71,8 +70,6 @@ export const REGISTRATION_PAGES: readonly PageDefinition[] = [
       ),
     ],
     required: ['service_filing'],
-    next: 'page3',
-    prev: 'page1',
   }),
   definePage({
     flow,
@@ -83,8 +80,6 @@ export const REGISTRATION_PAGES: readonly PageDefinition[] = [
       }),
     ],
     required: ['is_expert_review'],
-    next: 'page4',
-    prev: 'page2',
   }),
   definePage({
     flow,
@@ -96,8 +91,6 @@ export const REGISTRATION_PAGES: readonly PageDefinition[] = [
       }),
     ],
     required: ['is_bizup_designated_agent'],
-    next: 'page5',
-    prev: 'page3',
   }),
   definePage({
     flow,
@@ -112,7 +105,5 @@ export const REGISTRATION_PAGES: readonly PageDefinition[] = [
     ],
     required: ['email', 'confirm_email', 'password', 'confirm_password'],
     // The review follows the new account, then the checkout.
-    next: 'review',
-    prev: 'page4',
   }),
 ];

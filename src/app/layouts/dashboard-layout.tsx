@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { buttonClassName } from '../../ui/button-class';
+import { NavLinks } from '../../ui/nav-links';
 import { ToastProvider } from '../../ui/toast';
 import { Wordmark } from '../../ui/wordmark';
 import { DASHBOARD_NAV, isNavItemCurrent } from './dashboard-nav';
@@ -59,21 +60,14 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
             aria-label="Main"
             className={navOpen ? 'ch-dash__nav is-open' : 'ch-dash__nav'}
           >
-            <ul className="ch-dash__nav-list">
-              {DASHBOARD_NAV.map((item) => (
-                <li key={item.href}>
-                  <Link
-                    to={item.href}
-                    className="ch-dash__nav-link"
-                    aria-current={isNavItemCurrent(item, location) ? 'page' : undefined}
-                    onClick={closeNav}
-                    onKeyDown={onNavKeyDown}
-                  >
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <NavLinks
+              items={DASHBOARD_NAV}
+              listClassName="ch-dash__nav-list"
+              linkClassName="ch-dash__nav-link"
+              isCurrent={(item) => isNavItemCurrent(item, location)}
+              onClick={closeNav}
+              onKeyDown={onNavKeyDown}
+            />
           </nav>
           <main id="main" tabIndex={-1} className="ch-dash__main">
             {children}

@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'react';
-import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../api/http';
+import { useEffect } from 'react';
 import { WILL_BE_EDITED } from '../../../domain/amendment/amendment-rules';
 import { AMENDMENT_FLOW } from '../../../domain/flows/amendment-flow';
 import { flowPageId, reviewSectionsFor } from '../../../domain/flows/flow';
 import { useSignedInOwner } from '../../../questionnaire/flow-owner';
 import { ReviewSections } from '../../../questionnaire/review-sections';
 import { setPageHasUnsavedChanges } from '../../../questionnaire/unsaved-changes';
-import { useFileFlow } from '../../../questionnaire/use-file-flow';
+import { useFiling } from '../../../questionnaire/use-file-flow';
 import { useOwnerDrafts } from '../../../questionnaire/use-owner-drafts';
 import { usePageDefinitions } from '../../../questionnaire/use-page-definition';
 import { useReviewCopies } from '../../../questionnaire/use-review-copies';
@@ -30,29 +29,15 @@ export function AmendmentConfirmReview() {
   const owner = useSignedInOwner();
   const drafts = useOwnerDrafts(owner.ownerKey);
   const loadProblem = useReviewCopies(flow, owner);
-  const fileFlow = useFileFlow(flow, owner.individualId);
+  const filing = useFiling(flow, owner.individualId);
   const sections = reviewSectionsFor(flow.review, (page) => amendmentAnswers(drafts, page));
   const definitions = usePageDefinitions(sections.map(({ page }) => flowPageId(flow, page)));
-  const [filing, setFiling] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
 
   useEffect(() => {
     setPageHasUnsavedChanges(false);
     // Reached from the review's foot by Confirm and Continue: it opens at its top (spec §2).
     window.scrollTo({ top: 0 });
   }, []);
-
-  const file = async () => {
-    setProblem(null);
-    setFiling(true);
-    try {
-      await fileFlow();
-    } catch (error) {
-      setProblem(error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE);
-    } finally {
-      setFiling(false);
-    }
-  };
 
   const blocked = amendmentBlock(drafts);
   return (
@@ -74,11 +59,11 @@ export function AmendmentConfirmReview() {
               extrasOf={amendmentSectionExtras(start, drafts, 'confirm')}
             />
             <StepActions
-              problems={[blocked ?? problem]}
+              problems={[blocked ?? filing.problem]}
               backTo={`/${flow.key}/review`}
               action="Confirm and Continue"
-              onAction={() => void file()}
-              isPending={filing}
+              onAction={() => void filing.file()}
+              isPending={filing.isFiling}
               isDisabled={!!blocked}
             />
           </div>

@@ -155,10 +155,8 @@ function ProgressDialog({ variant, ...pacing }: PacingProps & { variant: Progres
 export function PurchaseProgressOverlay({
   isOpen,
   variant = 'purchase',
-  completedSteps,
   failure = null,
-  onComplete,
-  onReset,
+  ...pacing
 }: PurchaseProgressOverlayProps) {
   return (
     <ModalOverlay
@@ -168,13 +166,7 @@ export function PurchaseProgressOverlay({
       isKeyboardDismissDisabled
     >
       <Modal className="ch-modal ch-progress">
-        <ProgressDialog
-          variant={variant}
-          completedSteps={completedSteps}
-          failure={failure}
-          onComplete={onComplete}
-          onReset={onReset}
-        />
+        <ProgressDialog variant={variant} failure={failure} {...pacing} />
       </Modal>
     </ModalOverlay>
   );

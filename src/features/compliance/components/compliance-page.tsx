@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { formatCents } from '../../../domain/checkout/money';
 import {
   isFormed,
@@ -13,6 +13,7 @@ import { LinkButton } from '../../../ui/link-button';
 import { LoadError } from '../../../ui/load-error';
 import { PageHeader } from '../../../ui/page-header';
 import { ListSkeleton } from '../../../ui/list-skeleton';
+import { Titled, titledSection } from '../../../ui/titled';
 import { useComplianceCalendar } from '../api/compliance-calendar';
 import { CalendarFeedSection } from './calendar-feed-section';
 import { CalendarDay, DeadlineItem } from './deadline-item';
@@ -21,17 +22,7 @@ import './compliance-page.css';
 export const LOAD_ERROR_MESSAGE = 'We could not load your compliance calendar.';
 export const SUBSCRIPTIONS_PATH = '/invoices/subscriptions-renewals';
 
-function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <section className="ch-compliance__section" aria-labelledby={headingId}>
-      <h2 id={headingId} className="ch-compliance__section-title">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
+const Section = titledSection('ch-compliance__section', 'ch-compliance__section-title', 2);
 
 const CALENDAR_SKELETON_LINES = [
   { className: 'ch-deadline__title', width: '14ch' },
@@ -106,14 +97,13 @@ function StateDeadlines({
 }
 
 function RenewalItem({ renewal }: { renewal: CharterRenewal }) {
-  const headingId = useId();
   return (
-    <li className="ch-deadline" aria-labelledby={headingId}>
-      <div className="ch-deadline__header">
-        <h3 id={headingId} className="ch-deadline__title">
-          {renewal.title}
-        </h3>
-      </div>
+    <Titled
+      as="li"
+      className="ch-deadline"
+      heading={{ text: renewal.title, level: 3, className: 'ch-deadline__title' }}
+      header={{ className: 'ch-deadline__header' }}
+    >
       <p className="ch-deadline__due">
         Renews <CalendarDay date={renewal.due} /> · {daysToGo(renewal.days_until_due)}
       </p>
@@ -121,7 +111,7 @@ function RenewalItem({ renewal }: { renewal: CharterRenewal }) {
         {formatCents(renewal.price_cents)} a year, Charter’s own price, charged to the card on the
         subscription.
       </p>
-    </li>
+    </Titled>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { CalendarBusiness } from '../../../domain/compliance/compliance-calendar';
 import type { DeadlineFee, RecurringFeeRule } from '../../../domain/compliance/deadline-rules';
 import {
@@ -16,6 +16,7 @@ import {
 } from '../../../domain/compliance/state-deadlines';
 import { longCalendarDate } from '../../../domain/long-date';
 import { SourceLine } from '../../../ui/source-line';
+import { Titled } from '../../../ui/titled';
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -141,15 +142,13 @@ export function DeadlineItem({
   deadline: StateDeadline;
   business: CalendarBusiness;
 }) {
-  const headingId = useId();
   return (
-    <li className="ch-deadline" aria-labelledby={headingId}>
-      <div className="ch-deadline__header">
-        <h3 id={headingId} className="ch-deadline__title">
-          {deadline.title}
-        </h3>
-        <DeadlineBadge deadline={deadline} />
-      </div>
+    <Titled
+      as="li"
+      className="ch-deadline"
+      heading={{ text: deadline.title, level: 3, className: 'ch-deadline__title' }}
+      header={{ className: 'ch-deadline__header', beside: <DeadlineBadge deadline={deadline} /> }}
+    >
       {deadline.status === 'none' && (
         <p className="ch-deadline__none">
           {business.state} has no {titleInSentence(deadline.title)}: nothing to file.
@@ -162,6 +161,6 @@ export function DeadlineItem({
         <DatedDetails deadline={deadline} />
       )}
       <Reading deadline={deadline} />
-    </li>
+    </Titled>
   );
 }

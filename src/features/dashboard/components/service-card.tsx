@@ -10,6 +10,7 @@ import {
 import { StatusBadge } from '../../../ui/badge';
 import { PlainButton } from '../../../ui/plain-button';
 import { TextSkeleton } from '../../../ui/text-skeleton';
+import { Titled } from '../../../ui/titled';
 import { LinkButton } from '../../../ui/link-button';
 import { ServiceStatusBanner } from './service-status-banner';
 import { awaitsSignatures } from '../../../domain/signing/signature-request';
@@ -67,15 +68,22 @@ export const ServiceCard = memo(function ServiceCard({
   onLearnMore,
   extra,
 }: ServiceCardProps) {
-  const headingId = `service-${item.productKey}`;
   return (
-    <article className="ch-service-card" aria-labelledby={headingId}>
-      <header className="ch-service-card__header">
-        <h2 id={headingId} className="ch-service-card__title">
-          {item.title}
-        </h2>
-        <StatusBadge status={status} />
-      </header>
+    <Titled
+      as="article"
+      className="ch-service-card"
+      heading={{
+        text: item.title,
+        level: 2,
+        className: 'ch-service-card__title',
+        id: `service-${item.productKey}`,
+      }}
+      header={{
+        as: 'header',
+        className: 'ch-service-card__header',
+        beside: <StatusBadge status={status} />,
+      }}
+    >
       <p className="ch-service-card__description">{item.description}</p>
       {extra}
       <ServiceStatusBanner productKey={item.productKey} status={status} statusSince={statusSince} />
@@ -104,6 +112,6 @@ export const ServiceCard = memo(function ServiceCard({
         </PlainButton>
         <NextStep item={item} status={status} formationStatus={formationStatus} />
       </div>
-    </article>
+    </Titled>
   );
 });

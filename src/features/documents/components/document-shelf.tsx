@@ -1,8 +1,8 @@
-import { useId } from 'react';
 import type { DocumentListItem } from '../../../domain/documents/document-api';
 import { documentTypeLabel, fileSizeLabel } from '../../../domain/documents/document-labels';
 import { longDate } from '../../../domain/long-date';
 import { Button } from '../../../ui/button';
+import { Titled } from '../../../ui/titled';
 import { useToast } from '../../../ui/toast';
 import { useDocumentDownload } from '../api/document-urls';
 import { DOCUMENTS_SECTIONS, type DocumentsSection } from '../documents-sections';
@@ -19,37 +19,42 @@ export const EMPTY_SHELF_MESSAGES: Readonly<Record<DocumentsSection, string>> = 
   'business-license-report': 'No reports available...',
 };
 
+/** What a document is: its file, type, size and when it was added. */
+function DocumentDetails({ document }: { document: DocumentListItem }) {
+  return (
+    <dl className="ch-documents__details">
+      <div>
+        <dt>File</dt>
+        <dd className="ch-documents__file">{document.file_name}</dd>
+      </div>
+      <div>
+        <dt>Type</dt>
+        <dd>{documentTypeLabel(document.content_type, document.file_name)}</dd>
+      </div>
+      <div>
+        <dt>Size</dt>
+        <dd>{fileSizeLabel(document.size)}</dd>
+      </div>
+      <div>
+        <dt>Added</dt>
+        <dd>
+          <time dateTime={document.created_at}>{longDate(document.created_at)}</time>
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
 function DocumentItem({ document }: { document: DocumentListItem }) {
-  const titleId = useId();
   const download = useDocumentDownload();
   const toast = useToast();
   return (
-    <li className="ch-documents__item" aria-labelledby={titleId}>
-      <div className="ch-documents__text">
-        <h3 id={titleId} className="ch-documents__title">
-          {document.title}
-        </h3>
-        <dl className="ch-documents__details">
-          <div>
-            <dt>File</dt>
-            <dd className="ch-documents__file">{document.file_name}</dd>
-          </div>
-          <div>
-            <dt>Type</dt>
-            <dd>{documentTypeLabel(document.content_type, document.file_name)}</dd>
-          </div>
-          <div>
-            <dt>Size</dt>
-            <dd>{fileSizeLabel(document.size)}</dd>
-          </div>
-          <div>
-            <dt>Added</dt>
-            <dd>
-              <time dateTime={document.created_at}>{longDate(document.created_at)}</time>
-            </dd>
-          </div>
-        </dl>
-      </div>
+    <Titled
+      as="li"
+      className="ch-documents__item"
+      heading={{ text: document.title, level: 3, className: 'ch-documents__title' }}
+      header={{ className: 'ch-documents__text', beside: <DocumentDetails document={document} /> }}
+    >
       <Button
         variant="secondary"
         className="ch-documents__download"
@@ -59,7 +64,7 @@ function DocumentItem({ document }: { document: DocumentListItem }) {
       >
         Download
       </Button>
-    </li>
+    </Titled>
   );
 }
 

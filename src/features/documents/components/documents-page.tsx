@@ -9,14 +9,14 @@ import { subscribeTemporaryPurchases, temporaryPurchases } from '../../../api/te
 import { LinkButton } from '../../../ui/link-button';
 import { LoadError } from '../../../ui/load-error';
 import { PageHeader } from '../../../ui/page-header';
-import { SubNavLayout } from '../../../ui/sub-nav';
+import { SubNavLayout, subNavItems } from '../../../ui/sub-nav';
 import { ListSkeleton } from '../../../ui/list-skeleton';
 import { useDocumentList } from '../api/document-list';
 import { DOCUMENTS_SECTIONS, documentsSectionOf } from '../documents-sections';
 import { DocumentShelf } from './document-shelf';
 import './documents-page.css';
 
-const ITEMS = DOCUMENTS_SECTIONS.map(({ slug, label }) => ({ href: `/documents/${slug}`, label }));
+const ITEMS = subNavItems('/documents', DOCUMENTS_SECTIONS);
 
 /** Spec dashboard §2 "Documents area", word for word. */
 export const NO_DOCUMENTS_MESSAGE = 'You don’t have any documents yet';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { apiBlob, ApiError, GENERIC_ERROR_MESSAGE } from '../../../api/http';
+import { useEffect } from 'react';
+import { apiBlob, ApiError } from '../../../api/http';
 import { flowPageId } from '../../../domain/flows/flow';
 import {
   OPERATING_AGREEMENT_FLOW,
@@ -8,7 +8,7 @@ import {
 } from '../../../domain/flows/operating-agreement-flow';
 import { AGREEMENT_ARTICLES } from '../../../domain/operating-agreement/agreement-outline';
 import { useSignedInOwner } from '../../../questionnaire/flow-owner';
-import { useFileFlow } from '../../../questionnaire/use-file-flow';
+import { useFiling } from '../../../questionnaire/use-file-flow';
 import { setPageHasUnsavedChanges } from '../../../questionnaire/unsaved-changes';
 import { useOwnerDrafts } from '../../../questionnaire/use-owner-drafts';
 import { Button } from '../../../ui/button';
@@ -34,11 +34,9 @@ const retryUnlessRefused = (failures: number, error: unknown) =>
  */
 export function AgreementStep() {
   const owner = useSignedInOwner();
-  const fileFlow = useFileFlow(flow, owner.individualId);
+  const filing = useFiling(flow, owner.individualId);
   const drafts = useOwnerDrafts(owner.ownerKey);
   const members = membersOf(drafts?.get(flowPageId(flow, 'members'))?.answers);
-  const [sending, setSending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const preview = useQuery({
     queryKey: ['operating-agreement-preview', owner.individualId],
     queryFn: ({ signal }) =>
@@ -54,18 +52,6 @@ export function AgreementStep() {
   });
 
   useEffect(() => setPageHasUnsavedChanges(false), []);
-
-  const send = async () => {
-    setProblem(null);
-    setSending(true);
-    try {
-      await fileFlow();
-    } catch (error) {
-      setProblem(error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE);
-    } finally {
-      setSending(false);
-    }
-  };
 
   return (
     <div className="ch-agreement-step">
@@ -115,11 +101,11 @@ export function AgreementStep() {
         </section>
       )}
       <StepActions
-        problems={[problem]}
+        problems={[filing.problem]}
         backTo={STEP_1}
         action="Send for Signature"
-        onAction={() => void send()}
-        isPending={sending}
+        onAction={() => void filing.file()}
+        isPending={filing.isFiling}
         isDisabled={!preview.isSuccess}
       />
     </div>

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   registeredAgentName,
   type BusinessAddress,
@@ -16,6 +16,7 @@ import { LinkButton } from '../../../ui/link-button';
 import { LoadError } from '../../../ui/load-error';
 import { PageHeader } from '../../../ui/page-header';
 import { TextSkeleton } from '../../../ui/text-skeleton';
+import { Titled, titledSection } from '../../../ui/titled';
 import { useBusinessList } from '../../../api/business-list';
 import { useAmendmentHistory } from '../api/amendment-history';
 import './business-profile-page.css';
@@ -56,17 +57,11 @@ function AddressLines({ address }: { address: RecordAddress }) {
 }
 
 /** A titled part of the profile: its heading names the region for screen readers. */
-function ProfileSection({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <section className="ch-business-profile__section" aria-labelledby={headingId}>
-      <h3 id={headingId} className="ch-business-profile__section-title">
-        {title}
-      </h3>
-      {children}
-    </section>
-  );
-}
+const ProfileSection = titledSection(
+  'ch-business-profile__section',
+  'ch-business-profile__section-title',
+  3,
+);
 
 function BusinessDetails({ business }: { business: BusinessRecord }) {
   return (
@@ -213,12 +208,16 @@ function AmendmentHistory() {
 }
 
 function BusinessProfile({ business }: { business: BusinessRecord }) {
-  const headingId = useId();
   return (
-    <article className="ch-business-profile__business" aria-labelledby={headingId}>
-      <h2 id={headingId} className="ch-business-profile__name">
-        {business.official_business_name ?? business.business_name}
-      </h2>
+    <Titled
+      as="article"
+      className="ch-business-profile__business"
+      heading={{
+        text: business.official_business_name ?? business.business_name,
+        level: 2,
+        className: 'ch-business-profile__name',
+      }}
+    >
       <BusinessDetails business={business} />
       <div className="ch-business-profile__pair">
         <Addresses addresses={business.addresses} />
@@ -226,7 +225,7 @@ function BusinessProfile({ business }: { business: BusinessRecord }) {
       <Owners owners={business.owners} />
       <Agent agent={business.registered_agent} state={business.state} />
       <AmendmentHistory />
-    </article>
+    </Titled>
   );
 }
 

@@ -1,17 +1,6 @@
-import { ComingSoon } from '../../../ui/coming-soon';
-import { PageHeader } from '../../../ui/page-header';
-import { SubNavLayout } from '../../../ui/sub-nav';
+import { ComingSoonArea } from '../../../ui/coming-soon-area';
 import { SETTINGS_SECTIONS } from '../settings-sections';
 
-const ITEMS = SETTINGS_SECTIONS.map(({ slug, label }) => ({ href: `/settings/${slug}`, label }));
-
 export function SettingsPage() {
-  return (
-    <>
-      <PageHeader title="Settings" />
-      <SubNavLayout label="Settings" items={ITEMS}>
-        <ComingSoon />
-      </SubNavLayout>
-    </>
-  );
+  return <ComingSoonArea title="Settings" path="/settings" sections={SETTINGS_SECTIONS} />;
 }
