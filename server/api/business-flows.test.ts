@@ -145,7 +145,7 @@ describe('the registered agent and certificate of good standing, acting on the f
         product_key: flow.submission.productKey,
         status: 'SUBMITTED',
         submitted_at: expect.any(String),
-        business_id: String(rosa.businessId),
+        business_id: rosa.businessId,
       });
       expect(await statusOf(rosa, flow)).toBe('SUBMITTED');
       // The purchase's receipts are written on their own time: only the service's documents count.

@@ -1,4 +1,9 @@
 import type { ProductKey } from '../../src/domain/checkout/product-keys';
+import type {
+  FiledCommon,
+  FilingAnswerSchema,
+  OwnFilingAnswer,
+} from '../../src/domain/contracts/filing-response';
 import type { Answers, PageDefinition } from '../../src/domain/questionnaire/page-definition';
 import { isBoughtStatus } from '../../src/domain/services/formation-rules';
 import { serviceNameOf } from '../../src/domain/services/service-names';
@@ -52,8 +57,12 @@ export interface SubmissionTarget {
  * application document). Both steps run inside the submission's transaction, after the checks
  * every flow shares, so what they write is kept only with the status change, and only once.
  * Method syntax on purpose: a filing with its own Context stands in the registry of them all.
+ * Its answer is its flow's filing contract (src/domain/contracts/filing-answers.ts).
  */
-export interface FlowFiling<Context = unknown> {
+export interface FlowFiling<
+  Context = unknown,
+  Answer extends FilingAnswerSchema = FilingAnswerSchema,
+> {
   /** Why the owner cannot submit before buying the service (403). */
   notPurchased: string;
   /** Why a second submission is refused (409). */
@@ -67,15 +76,21 @@ export interface FlowFiling<Context = unknown> {
     individualId: number,
     target: SubmissionTarget,
   ): Promise<{ refused: Refusal } | { context: Context }>;
-  /** Files the flow: the 200 body, or a refusal that leaves nothing written. */
-  file(db: Database, input: FilingInput<Context>): Promise<{ refused: Refusal } | { body: object }>;
+  /**
+   * Files the flow: its own members of the 200 body (the submission adds what every filing
+   * answers), or a refusal that leaves nothing written.
+   */
+  file(
+    db: Database,
+    input: FilingInput<Context>,
+  ): Promise<{ refused: Refusal } | { body: OwnFilingAnswer<Answer> }>;
   /**
    * Runs once a filing is kept (its transaction committed): starts what it left to do (the
    * operating agreement's signing requests) at once rather than at the next poll.
    */
   afterFiling?(): void;
   /** The JSON schema of the 200 body, for the route and the API document. */
-  response: Record<string, unknown>;
+  response: Answer;
 }
 
 export interface Submission {
@@ -97,14 +112,15 @@ const refusal = (status: number, message: string) => ({ refused: { status, body:
  * The one submission of an owner-keyed flow (issue 14), in one transaction holding the owner's
  * lock, so two submissions at once (two devices, two keys) file once: the service must be
  * bought (403) and not handed in already (409); then the flow's prerequisite, then its pages
- * (422), then its own filing; last, the service becomes SUBMITTED. Its `afterFiling` starts once
- * the transaction is committed.
+ * (422), then its own filing; last, the service becomes SUBMITTED, and the answer is what every
+ * filing answers with the flow's own members. Its `afterFiling` starts once the transaction is
+ * committed.
  */
 export async function submitFlow(db: Database, submission: Submission) {
   const { filing, individualId, now } = submission;
   const service = serviceNameOf(submission.productKey);
   const outcome = await db.transaction(
-    async (tx): Promise<{ refused: Refusal } | { body: object }> => {
+    async (tx): Promise<{ refused: Refusal } | { body: FiledCommon }> => {
       await lockAccount(tx, individualId);
       const status = await serviceStatusOf(tx, individualId, service);
       if (!isBoughtStatus(status)) return refusal(403, filing.notPurchased);
@@ -122,7 +138,12 @@ export async function submitFlow(db: Database, submission: Submission) {
       });
       if ('refused' in filed) return filed;
       await setServiceStatus(tx, individualId, service, SUBMITTED, now);
-      return filed;
+      const common = {
+        product_key: submission.productKey,
+        status: SUBMITTED,
+        submitted_at: now.toISOString(),
+      } as const;
+      return { body: { ...common, ...filed.body } };
     },
   );
   // Once the filing is kept (its transaction committed), what it left to do starts.

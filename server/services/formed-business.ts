@@ -7,7 +7,10 @@ import {
 } from '../../src/domain/business-review';
 import { flowPageId } from '../../src/domain/flows/flow';
 import { FORMATION_FLOW } from '../../src/domain/flows/formation-flow';
-import type { ProductKey } from '../../src/domain/checkout/product-keys';
+import type {
+  FilingAnswerSchema,
+  OwnFilingAnswer,
+} from '../../src/domain/contracts/filing-response';
 import { normalizeServiceStatus } from '../../src/domain/services/service-statuses';
 import type { Database } from '../db/database';
 import { BusinessService, businessRecord, findOwnerBusiness, type Business } from './businesses';
@@ -108,64 +111,46 @@ function formedBusinessPrerequisite(
   };
 }
 
-/** What a flow acting on the business is: its product, its messages, and what it keeps. */
-export interface BusinessFilingSpec {
-  productKey: ProductKey;
+/** What a flow acting on the business is: its messages, its answer, and what it keeps. */
+export interface BusinessFilingSpec<Answer extends FilingAnswerSchema> {
   notPurchased: string;
   alreadySubmitted: string;
   /** The service's notice while the formation is not ACTIVE (409). */
   formationRequired: string;
-  /** What the 200 body is, for the API document. */
-  description: string;
+  /** The flow's filing answer (src/domain/contracts/filing-answers.ts). */
+  answer: Answer;
   /**
    * What the filing keeps besides the status change (the registered agent's appointment
-   * request), answered as more members of the body; none when it keeps nothing.
+   * request), answered as its own members besides business_id; none when it keeps nothing.
    */
-  keep?: (db: Database, input: FilingInput<Business>) => Promise<Record<string, string | number>>;
-  /** The JSON schemas of the members `keep` adds to the body. */
-  kept?: Record<string, object>;
+  keep?: (
+    db: Database,
+    input: FilingInput<Business>,
+  ) => Promise<Omit<OwnFilingAnswer<Answer>, 'business_id'>>;
 }
 
 /**
  * The filing of a flow acting on the owner's formed business: the prerequisite above, then
- * what it keeps; the body says what was submitted for which business.
+ * what it keeps; the body says which business it was submitted for.
  */
-export function businessFiling({
-  productKey,
+export function businessFiling<Answer extends FilingAnswerSchema>({
   notPurchased,
   alreadySubmitted,
   formationRequired,
-  description,
+  answer,
   keep,
-  kept = {},
-}: BusinessFilingSpec): FlowFiling<Business> {
+}: BusinessFilingSpec<Answer>): FlowFiling<Business, Answer> {
   return {
     notPurchased,
     alreadySubmitted,
     prerequisite: formedBusinessPrerequisite(formationRequired),
     async file(db, input) {
-      return {
-        body: {
-          product_key: productKey,
-          status: 'SUBMITTED',
-          submitted_at: input.submittedAt.toISOString(),
-          business_id: String(input.context.id),
-          ...(keep ? await keep(db, input) : {}),
-        },
-      };
+      const kept = keep ? await keep(db, input) : {};
+      // Its schema names business_id and what `keep` answers; the generic type cannot see that.
+      const body = { business_id: input.context.id, ...kept } as unknown as OwnFilingAnswer<Answer>;
+      return { body };
     },
-    response: {
-      description,
-      type: 'object',
-      properties: {
-        product_key: { const: productKey },
-        status: { const: 'SUBMITTED' },
-        submitted_at: { type: 'string', format: 'date-time' },
-        business_id: { type: 'string', description: 'The business the request was for, in digits' },
-        ...kept,
-      },
-      required: ['product_key', 'status', 'submitted_at', 'business_id', ...Object.keys(kept)],
-    },
+    response: answer,
   };
 }
 

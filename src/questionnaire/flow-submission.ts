@@ -5,6 +5,15 @@
  */
 import { apiJson } from '../api/http';
 import { sendUnderKeptKey } from '../api/kept-key-request';
+import { checkedAnswer } from '../domain/contracts/checked-answer';
+import {
+  filedCommon,
+  type FiledCommon,
+  type FiledCommonSchema,
+  type FilingAnswer,
+  type FilingAnswerSchema,
+} from '../domain/contracts/filing-response';
+import { schemaProblem } from '../domain/contracts/schema-check';
 import type { Flow, FlowSubmission } from '../domain/flows/flow';
 import { readSessionJson, writeSessionJson } from '../local/session-json';
 
@@ -23,13 +32,14 @@ const keyName = (flow: Flow, individualId: number) =>
  * pressing again after a lost answer replays the first submission instead of filing twice. A
  * questionnaire names its owner in the query (`?individual_id=`); a flow acting on the formed
  * business names the owner and that business in the body (spec foundation §7:
- * `{ individual_id, business_id }`, business_id a string).
+ * `{ individual_id, business_id }`, business_id a string). The answer is read with what every
+ * filing answers (its flow's own members are its confirmation's to read).
  */
 export async function submitFlow(
   flow: SubmittingFlow,
   individualId: number,
   businessId?: string,
-): Promise<unknown> {
+): Promise<FiledCommon> {
   const name = keyName(flow, individualId);
   let key = sessionStorage.getItem(name);
   if (!key) {
@@ -43,26 +53,39 @@ export async function submitFlow(
       : [path, { individual_id: individualId, business_id: businessId }];
   // A final refusal is replayed for this key, so a corrected retry needs a new one; without a
   // final answer (network, 5xx, in progress) the key is kept for the retry.
-  return sendUnderKeptKey(
+  const answer = await sendUnderKeptKey(
     () => apiJson<unknown>(url, { method: 'POST', json, headers: { 'idempotency-key': key } }),
     () => sessionStorage.removeItem(name),
     SUBMISSION_STILL_RUNNING,
   );
+  // Its type derived from the schema as JSON Schema sees it, not the types the schema carries.
+  const common = filedCommon(flow.submission.productKey);
+  return checkedAnswer<FiledCommonSchema>(common, answer, `POST ${path}`);
 }
 
 const submissionName = (flow: Flow, individualId: number) =>
   `charter:${flow.key}-submission:${individualId}`;
 
 /** The submission the confirmation page shows (this tab; gone with the tab). */
-export function rememberSubmission(flow: Flow, individualId: number, submission: unknown): void {
+export function rememberSubmission(
+  flow: Flow,
+  individualId: number,
+  submission: FiledCommon,
+): void {
   writeSessionJson(submissionName(flow, individualId), submission);
 }
 
-/** The remembered submission, when it has the shape the confirmation page reads. */
-export function rememberedSubmission<T>(
+/**
+ * The remembered submission, when it is what the flow's filing answers (`answer`, from
+ * src/domain/contracts/filing-answers.ts): what the tab kept is read back, not trusted.
+ */
+export function rememberedSubmission<S extends FilingAnswerSchema>(
   flow: Flow,
   individualId: number,
-  isSubmission: (value: unknown) => value is T,
-): T | null {
-  return readSessionJson(submissionName(flow, individualId), isSubmission);
+  answer: S,
+): (FiledCommon & FilingAnswer<S>) | null {
+  return readSessionJson(
+    submissionName(flow, individualId),
+    (value): value is FiledCommon & FilingAnswer<S> => schemaProblem(answer, value) === null,
+  );
 }

@@ -54,7 +54,7 @@ export function submittedAnswer(flow: BusinessFlow) {
       product_key: flow.submission.productKey,
       status: 'SUBMITTED',
       submitted_at: '2026-03-04T15:00:00.000Z',
-      business_id: '7',
+      business_id: 7,
     },
   };
 }

@@ -1,11 +1,11 @@
 import {
   AGENT_DATA_MISSING,
   agentDataProblem,
-  AMENDMENT_SECTION_NAMES,
+  AMENDMENT_PAGE_NAMES,
   answersChange,
   isAmendmentPage,
-  type AmendmentPage,
 } from '../../../src/domain/amendment/amendment-rules';
+import { amendmentFiled } from '../../../src/domain/contracts/filing-answers';
 import { AMENDMENT_FLOW } from '../../../src/domain/flows/amendment-flow';
 import { flowPageId } from '../../../src/domain/flows/flow';
 import { officialBusinessName } from '../../../src/domain/questionnaire/formatting';
@@ -21,8 +21,6 @@ import { isNameHeld, lockName } from '../../services/held-names';
 import type { FlowFiling } from '../../services/flow-submissions';
 import { activeFormationBusiness } from '../../services/formed-business';
 import { columnsOf, pageEditability, recordPages } from './amendment-record';
-
-const PRODUCT_KEY = AMENDMENT_FLOW.submission.productKey;
 
 /** Why an owner who has not bought the amendment cannot file it (403). */
 export const AMENDMENT_NOT_PURCHASED =
@@ -82,9 +80,6 @@ export function amendmentPageCheck(db: Database) {
     };
 }
 
-/** The amendment's pages, in the order a filing reads them. */
-const PAGES = Object.keys(AMENDMENT_SECTION_NAMES) as AmendmentPage[];
-
 /**
  * The amendment's part of the submission (POST /v1/amendment/submit, decision 0053): after the
  * checks every flow shares (403 not bought, 409 filed already, 422 answers) and the formation
@@ -95,7 +90,7 @@ const PAGES = Object.keys(AMENDMENT_SECTION_NAMES) as AmendmentPage[];
  * its name until it is applied or rejected. The business changes only when the state approves
  * (the back office sets the amendment ACTIVE: applyFiledAmendment).
  */
-export const AMENDMENT_FILING: FlowFiling<Business> = {
+export const AMENDMENT_FILING: FlowFiling<Business, typeof amendmentFiled> = {
   notPurchased: AMENDMENT_NOT_PURCHASED,
   alreadySubmitted: AMENDMENT_ALREADY_FILED,
   prerequisite: amendableBusiness,
@@ -104,7 +99,7 @@ export const AMENDMENT_FILING: FlowFiling<Business> = {
     if (agentDataProblem(onRecord.page5)) {
       return { refused: { status: 422, body: { message: AGENT_DATA_MISSING } } };
     }
-    const changed = PAGES.filter(
+    const changed = AMENDMENT_PAGE_NAMES.filter(
       (page) =>
         pageEditability(business, page).editable &&
         answersChange(fieldNames(definitionOf(page)), answersOf(page), onRecord[page]),
@@ -139,38 +134,8 @@ export const AMENDMENT_FILING: FlowFiling<Business> = {
       })
       .returning({ id: businessAmendments.id });
     return {
-      body: {
-        product_key: PRODUCT_KEY,
-        status: 'SUBMITTED',
-        submitted_at: submittedAt.toISOString(),
-        amendment_id: filed!.id,
-        business_id: String(business.id),
-        changed_sections: changed,
-      },
+      body: { amendment_id: filed!.id, business_id: business.id, changed_sections: changed },
     };
   },
-  response: {
-    description: 'The articles of amendment, filed',
-    type: 'object',
-    properties: {
-      product_key: { const: PRODUCT_KEY },
-      status: { const: 'SUBMITTED' },
-      submitted_at: { type: 'string', format: 'date-time' },
-      amendment_id: { type: 'integer' },
-      business_id: { type: 'string', pattern: '^[0-9]+$' },
-      changed_sections: {
-        type: 'array',
-        description: 'The pages whose section the amendment changes (page1…page4)',
-        items: { type: 'string', enum: PAGES },
-      },
-    },
-    required: [
-      'product_key',
-      'status',
-      'submitted_at',
-      'amendment_id',
-      'business_id',
-      'changed_sections',
-    ],
-  },
+  response: amendmentFiled,
 };

@@ -1,6 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { asksWageLawQuestion, WAGE_LAW_STATES } from '../../../src/domain/annual-report/wage-law';
 import { addressAnswers, type BusinessRecord } from '../../../src/domain/business-record';
+import { annualReportFiled } from '../../../src/domain/contracts/filing-answers';
 import { ANNUAL_REPORT_FLOW, WAGE_LAW_PAGE } from '../../../src/domain/flows/annual-report-flow';
 import { flowPageId } from '../../../src/domain/flows/flow';
 import {
@@ -24,8 +25,6 @@ import { ownerFormedBusiness } from '../../services/formed-business';
  * one submission) that keeps the occurrence it is for, and, once the state has filed it (the
  * back office sets ACTIVE), that occurrence recorded so the compliance calendar moves on.
  */
-
-const PRODUCT_KEY = ANNUAL_REPORT_FLOW.submission.productKey;
 
 /** The spec's 'formation required' notice of the annual report (dashboard §4). */
 export const ANNUAL_REPORT_NEEDS_FORMATION = FORMATION_REQUIRED_NOTICES.LLC_ANNUAL_REPORT;
@@ -135,7 +134,7 @@ export async function proposeAnnualReportPages(
  * answer where the state asks it (422, as a page never saved), then the occurrence it is filed
  * for kept with the filing; the body says what the confirmation shows.
  */
-export const ANNUAL_REPORT_FILING: FlowFiling<Business> = {
+export const ANNUAL_REPORT_FILING: FlowFiling<Business, typeof annualReportFiled> = {
   notPurchased: ANNUAL_REPORT_NOT_PURCHASED,
   alreadySubmitted: 'Your annual report has already been submitted',
   prerequisite: (db, individualId) => formedBusinessOf(db, individualId),
@@ -158,33 +157,9 @@ export const ANNUAL_REPORT_FILING: FlowFiling<Business> = {
       .insert(annualReportFilings)
       .values({ individualId, ...filing })
       .onConflictDoUpdate({ target: annualReportFilings.individualId, set: filing });
-    return {
-      body: {
-        product_key: PRODUCT_KEY,
-        status: 'SUBMITTED',
-        submitted_at: submittedAt.toISOString(),
-        business_id: business.id,
-        due_date: due,
-      },
-    };
+    return { body: { business_id: business.id, due_date: due } };
   },
-  response: {
-    description: 'The annual report, submitted: what the confirmation page shows',
-    type: 'object',
-    properties: {
-      product_key: { const: PRODUCT_KEY },
-      status: { const: 'SUBMITTED' },
-      submitted_at: { type: 'string', format: 'date-time' },
-      business_id: { type: 'integer' },
-      due_date: {
-        type: ['string', 'null'],
-        format: 'date',
-        description:
-          "The due date of the occurrence filed for, from the owner's compliance calendar; null where the state has no dated annual report",
-      },
-    },
-    required: ['product_key', 'status', 'submitted_at', 'business_id', 'due_date'],
-  },
+  response: annualReportFiled,
 };
 
 /**

@@ -1,4 +1,4 @@
-import { CERTIFICATE_FLOW } from '../../../src/domain/flows/certificate-flow';
+import { certificateRequested } from '../../../src/domain/contracts/filing-answers';
 import { FORMATION_REQUIRED_NOTICES } from '../../../src/domain/services/formation-rules';
 import { businessFiling } from '../../services/formed-business';
 
@@ -10,9 +10,8 @@ import { businessFiling } from '../../services/formed-business';
  * service ACTIVE and emailing the owner.
  */
 export const CERTIFICATE_FILING = businessFiling({
-  productKey: CERTIFICATE_FLOW.submission.productKey,
   notPurchased: 'Please purchase the certificate of good standing before requesting it',
   alreadySubmitted: 'Your certificate of good standing has already been requested',
   formationRequired: FORMATION_REQUIRED_NOTICES.CERT_GOOD_STANDING,
-  description: 'The certificate request, submitted: the certificate follows from the state',
+  answer: certificateRequested,
 });

@@ -1,3 +1,4 @@
+import { einFiled } from '../../../src/domain/contracts/filing-answers';
 import { EIN_FLOW } from '../../../src/domain/flows/ein-flow';
 import {
   EIN_PROCESSING_BUSINESS_DAYS,
@@ -28,7 +29,7 @@ export const EIN_NEEDS_FORMATION = FORMATION_REQUIRED_NOTICES.EIN_APPLICATION;
  * prepared and its record says those lines follow from the formation. Filing writes the application as submitted, a PDF in the order of Form SS-4, to the
  * business's documents, and answers what the confirmation page shows.
  */
-export const EIN_FILING: FlowFiling<Business | null> = {
+export const EIN_FILING: FlowFiling<Business | null, typeof einFiled> = {
   notPurchased: 'Please purchase the EIN application before submitting it',
   alreadySubmitted: 'Your EIN application has already been submitted',
   async prerequisite(db, individualId) {
@@ -63,43 +64,11 @@ export const EIN_FILING: FlowFiling<Business | null> = {
     );
     return {
       body: {
-        product_key: PRODUCT_KEY,
-        status: 'SUBMITTED',
-        submitted_at: submittedAt.toISOString(),
         estimated_business_days: EIN_PROCESSING_BUSINESS_DAYS,
         estimated_date: einEstimatedDate(submittedAt, holidayDatesFrom(submittedAt)),
         document_id: document.id,
       },
     };
   },
-  response: {
-    description: 'The EIN application, submitted: what the confirmation page shows',
-    type: 'object',
-    properties: {
-      product_key: { const: PRODUCT_KEY },
-      status: { const: 'SUBMITTED' },
-      submitted_at: { type: 'string', format: 'date-time' },
-      estimated_business_days: {
-        type: ['integer', 'null'],
-        description: 'Business days the IRS takes from the submission (decision 0037)',
-      },
-      estimated_date: {
-        type: ['string', 'null'],
-        format: 'date',
-        description: 'When the EIN is expected, YYYY-MM-DD (weekends and federal holidays skipped)',
-      },
-      document_id: {
-        type: 'integer',
-        description: "The application as submitted (PDF), among the business's documents",
-      },
-    },
-    required: [
-      'product_key',
-      'status',
-      'submitted_at',
-      'estimated_business_days',
-      'estimated_date',
-      'document_id',
-    ],
-  },
+  response: einFiled,
 };

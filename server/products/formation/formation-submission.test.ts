@@ -159,6 +159,7 @@ describe('formation review, submission and state filing at /api/v1/formation', (
     const body = response.json();
     const [business] = await businessesOf(rosa.id);
     expect(body).toEqual({
+      product_key: 'LLC_FORMATION',
       business_id: business!.id,
       status: 'SUBMITTED',
       statefile_id: business!.id,
@@ -208,6 +209,7 @@ describe('formation review, submission and state filing at /api/v1/formation', (
     expect(replay.statusCode).toBe(200);
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(replay.json()).toEqual({
+      product_key: 'LLC_FORMATION',
       business_id: first.id,
       status: 'SUBMITTED',
       statefile_id: first.id,

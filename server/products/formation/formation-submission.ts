@@ -1,3 +1,4 @@
+import { formationFiled } from '../../../src/domain/contracts/filing-answers';
 import { flowPageId } from '../../../src/domain/flows/flow';
 import { FORMATION_FLOW } from '../../../src/domain/flows/formation-flow';
 import { messages } from '../../../src/domain/questionnaire/messages';
@@ -19,9 +20,10 @@ const NAME_PAGE = flowPageId(FORMATION_FLOW, 'page1');
  * state from page1-page4, unless another business in the state took the name since the owner
  * checked it (422 on page1's business_name), and keeps the filing as submitted, a PDF, among
  * the business's company documents (decision 0048). A business has one state filing, so the
- * filing is addressed by its business's id: statefile_id is the business id.
+ * filing is addressed by its business's id: statefile_id is the business id. The business is
+ * always filed SUBMITTED, the status every filing answers.
  */
-export const FORMATION_FILING: FlowFiling<null> = {
+export const FORMATION_FILING: FlowFiling<null, typeof formationFiled> = {
   notPurchased: FORMATION_NOT_PURCHASED,
   alreadySubmitted: 'Your formation has already been submitted',
   prerequisite: async () => ({ context: null }),
@@ -66,24 +68,7 @@ export const FORMATION_FILING: FlowFiling<null> = {
       },
       db,
     );
-    return {
-      body: {
-        business_id: business.id,
-        status: business.status,
-        statefile_id: business.id,
-        submitted_at: business.submittedAt!.toISOString(),
-      },
-    };
+    return { body: { business_id: business.id, statefile_id: business.id } };
   },
-  response: {
-    description: 'The business, filed (SUBMITTED)',
-    type: 'object',
-    properties: {
-      business_id: { type: 'integer' },
-      status: { type: 'string' },
-      statefile_id: { type: 'integer' },
-      submitted_at: { type: 'string', format: 'date-time' },
-    },
-    required: ['business_id', 'status', 'statefile_id', 'submitted_at'],
-  },
+  response: formationFiled,
 };

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { agreementSent } from '../../../src/domain/contracts/filing-answers';
 import { OPERATING_AGREEMENT_FLOW } from '../../../src/domain/flows/operating-agreement-flow';
 import type { Database } from '../../db/database';
 import { accounts } from '../../db/schema';
@@ -34,7 +35,9 @@ async function ownerName(db: Database, individualId: number): Promise<string> {
  * the formation ACTIVE with its business (409 with the spec's notice), it writes the agreement,
  * keeps it as sent, and has every member asked to sign it, inside the submission's transaction.
  */
-export function agreementFiling(signing: SigningProvider): FlowFiling<Business> {
+export function agreementFiling(
+  signing: SigningProvider,
+): FlowFiling<Business, typeof agreementSent> {
   return {
     notPurchased: AGREEMENT_NOT_PURCHASED,
     alreadySubmitted: 'Your operating agreement has already been sent for signature',
@@ -76,9 +79,6 @@ export function agreementFiling(signing: SigningProvider): FlowFiling<Business> 
       );
       return {
         body: {
-          product_key: PRODUCT_KEY,
-          status: 'SUBMITTED',
-          submitted_at: submittedAt.toISOString(),
           envelope_id: envelopeId,
           document_id: document.id,
           signers: terms.members.map((member) => ({
@@ -89,30 +89,7 @@ export function agreementFiling(signing: SigningProvider): FlowFiling<Business> 
       };
     },
     afterFiling: () => signing.dispatch(),
-    response: {
-      description: 'The agreement, sent to every member for signature',
-      type: 'object',
-      properties: {
-        product_key: { const: PRODUCT_KEY },
-        status: { const: 'SUBMITTED' },
-        submitted_at: { type: 'string', format: 'date-time' },
-        envelope_id: { type: 'string', format: 'uuid' },
-        document_id: {
-          type: 'integer',
-          description: "The agreement as sent, among the business's documents",
-        },
-        signers: {
-          type: 'array',
-          description: 'The members asked to sign, each by email',
-          items: {
-            type: 'object',
-            properties: { name: { type: 'string' }, email: { type: 'string' } },
-            required: ['name', 'email'],
-          },
-        },
-      },
-      required: ['product_key', 'status', 'submitted_at', 'envelope_id', 'document_id', 'signers'],
-    },
+    response: agreementSent,
   };
 }
 

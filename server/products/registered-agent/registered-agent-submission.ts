@@ -1,4 +1,5 @@
 import { isFields } from '../../../src/domain/business-record';
+import { registeredAgentRequested } from '../../../src/domain/contracts/filing-answers';
 import { reviewedPage1OfRecord, reviewedPage4 } from '../../../src/domain/business-review';
 import { REGISTERED_AGENT_FLOW } from '../../../src/domain/flows/registered-agent-flow';
 import { FORMATION_REQUIRED_NOTICES } from '../../../src/domain/services/formation-rules';
@@ -18,11 +19,10 @@ const PRODUCT_KEY = REGISTERED_AGENT_FLOW.submission.productKey;
  * State Review', ACTIVE).
  */
 export const REGISTERED_AGENT_FILING = businessFiling({
-  productKey: PRODUCT_KEY,
   notPurchased: 'Please purchase the registered agent service before submitting it',
   alreadySubmitted: 'Your registered agent appointment has already been submitted',
   formationRequired: FORMATION_REQUIRED_NOTICES.REGISTERED_AGENT,
-  description: 'The registered agent appointment, submitted: what the confirmation page shows',
+  answer: registeredAgentRequested,
   async keep(db, { individualId, submittedAt, documents, context: business }) {
     const owner = (await new AccountService(db).findById(individualId))!;
     const content = await renderAppointmentPdf({
@@ -45,11 +45,5 @@ export const REGISTERED_AGENT_FILING = businessFiling({
       db,
     );
     return { document_id: document.id };
-  },
-  kept: {
-    document_id: {
-      type: 'integer',
-      description: 'The appointment request as submitted (PDF), on the registered-agent shelf',
-    },
   },
 });

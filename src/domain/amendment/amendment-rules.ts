@@ -18,6 +18,9 @@ export const AMENDMENT_SECTION_NAMES: Readonly<Record<AmendmentPage, string>> = 
   page5: 'business structure',
 };
 
+/** The amendment's page names, in the order a filing reads them. */
+export const AMENDMENT_PAGE_NAMES = Object.keys(AMENDMENT_SECTION_NAMES) as AmendmentPage[];
+
 export const isAmendmentPage = (page: string): page is AmendmentPage =>
   Object.hasOwn(AMENDMENT_SECTION_NAMES, page);
 

@@ -2,6 +2,7 @@ import {
   AMENDMENT_SECTION_NAMES,
   isAmendmentPage,
 } from '../../../domain/amendment/amendment-rules';
+import { amendmentFiled } from '../../../domain/contracts/filing-answers';
 import { AMENDMENT_FLOW } from '../../../domain/flows/amendment-flow';
 import type { NextStep } from '../../../questionnaire/flow-confirmation';
 import { SubmittedConfirmation } from '../../../questionnaire/submitted-confirmation';
@@ -21,14 +22,6 @@ const NEXT_STEPS: readonly NextStep[] = [
   },
 ];
 
-/** What the answer of POST /v1/amendment/submit adds that the confirmation reads. */
-interface AmendmentFiled {
-  changed_sections: string[];
-}
-
-const hasChangedSections = (value: object): value is AmendmentFiled =>
-  Array.isArray((value as Partial<AmendmentFiled>).changed_sections);
-
 const sectionName = (page: string) =>
   isAmendmentPage(page) ? AMENDMENT_SECTION_NAMES[page] : page;
 
@@ -41,7 +34,7 @@ export function AmendmentConfirmation() {
       subtitle="We will file them with the state and let you know when they are approved."
       summary={{
         details: {
-          has: hasChangedSections,
+          answer: amendmentFiled,
           rows: (filed) => [
             { label: 'Changes', value: filed.changed_sections.map(sectionName).join(', ') },
           ],

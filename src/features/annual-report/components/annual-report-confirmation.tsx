@@ -1,3 +1,4 @@
+import { annualReportFiled } from '../../../domain/contracts/filing-answers';
 import { ANNUAL_REPORT_FLOW } from '../../../domain/flows/annual-report-flow';
 import { longCalendarDate } from '../../../domain/long-date';
 import type { NextStep } from '../../../questionnaire/flow-confirmation';
@@ -18,14 +19,6 @@ const NEXT_STEPS: readonly NextStep[] = [
   },
 ];
 
-/** What the answer of POST /v1/annual_report/submit adds that the confirmation reads. */
-interface AnnualReportFiled {
-  due_date: string | null;
-}
-
-const hasDueDate = (value: object): value is AnnualReportFiled =>
-  'due_date' in value && (value.due_date === null || typeof value.due_date === 'string');
-
 /** annual-report-confirmation (spec foundation §2 "Confirmation pages"). */
 export function AnnualReportConfirmation() {
   return (
@@ -35,7 +28,7 @@ export function AnnualReportConfirmation() {
       subtitle="Thank you. We have everything we need to file your report with the state."
       summary={{
         details: {
-          has: hasDueDate,
+          answer: annualReportFiled,
           rows: ({ due_date }) =>
             due_date ? [{ label: 'Report due', value: longCalendarDate(due_date) }] : [],
         },

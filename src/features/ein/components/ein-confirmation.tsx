@@ -1,3 +1,4 @@
+import { einFiled } from '../../../domain/contracts/filing-answers';
 import { EIN_FLOW } from '../../../domain/flows/ein-flow';
 import { formatEstimatedDate } from '../../../domain/estimates/estimated-date';
 import type { NextStep } from '../../../questionnaire/flow-confirmation';
@@ -22,16 +23,6 @@ const NEXT_STEPS: readonly NextStep[] = [
   },
 ];
 
-/** What the answer of POST /v1/ein/submit adds that the confirmation reads. */
-interface EinFiled {
-  estimated_date?: string | null;
-}
-
-const hasEstimate = (value: object): value is EinFiled =>
-  !('estimated_date' in value) ||
-  value.estimated_date === null ||
-  typeof value.estimated_date === 'string';
-
 /** ein-confirmation (spec foundation §2): what was submitted and what happens next. */
 export function EinConfirmation() {
   return (
@@ -41,7 +32,7 @@ export function EinConfirmation() {
       subtitle="Thank you. We have everything we need to prepare your IRS filing."
       summary={{
         details: {
-          has: hasEstimate,
+          answer: einFiled,
           rows: ({ estimated_date }) =>
             estimated_date
               ? [{ label: 'Estimated EIN date', value: formatEstimatedDate(estimated_date) }]

@@ -1,4 +1,5 @@
 import { longDate } from '../../../domain/long-date';
+import { formationFiled } from '../../../domain/contracts/filing-answers';
 import { FORMATION_FLOW } from '../../../domain/flows/formation-flow';
 import { rememberedSubmission } from '../../../questionnaire/flow-submission';
 import { FlowConfirmation, type NextStep } from '../../../questionnaire/flow-confirmation';
@@ -25,18 +26,10 @@ const NEXT_STEPS: readonly NextStep[] = [
   },
 ];
 
-/** The answer of POST /v1/formation/submit the confirmation reads. */
-interface FormationSubmission {
-  statefile_id: number;
-}
-
-const isFormationSubmission = (value: unknown): value is FormationSubmission =>
-  typeof (value as Partial<FormationSubmission> | null)?.statefile_id === 'number';
-
 /** formation-confirmation (spec foundation §2): the state filing and a next-steps grid. */
 export function FormationConfirmation() {
   const { individualId } = useSignedInOwner();
-  const submission = rememberedSubmission(FORMATION_FLOW, individualId, isFormationSubmission);
+  const submission = rememberedSubmission(FORMATION_FLOW, individualId, formationFiled);
   const statefile = useStateFile(submission?.statefile_id ?? null);
   const data = statefile.data;
   return (

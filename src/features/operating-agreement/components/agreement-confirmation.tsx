@@ -1,3 +1,4 @@
+import { agreementSent } from '../../../domain/contracts/filing-answers';
 import { OPERATING_AGREEMENT_FLOW } from '../../../domain/flows/operating-agreement-flow';
 import {
   SIGNING_LINK_DAYS,
@@ -27,14 +28,6 @@ const NEXT_STEPS: readonly NextStep[] = [
   },
 ];
 
-/** What the answer of POST /v1/operating_agreement/sign adds that the confirmation reads. */
-interface AgreementSent {
-  signers: Array<{ name: string; email: string }>;
-}
-
-const hasSigners = (value: object): value is AgreementSent =>
-  Array.isArray((value as Partial<AgreementSent>).signers);
-
 /** operating-agreement-order-confirmation (spec foundation §2): sent, and what happens next. */
 export function AgreementConfirmation() {
   return (
@@ -45,7 +38,7 @@ export function AgreementConfirmation() {
       summary={{
         submittedLabel: 'Sent',
         details: {
-          has: hasSigners,
+          answer: agreementSent,
           rows: ({ signers }) => [
             {
               label: 'Asked to sign',
