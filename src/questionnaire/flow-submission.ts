@@ -3,10 +3,11 @@
  * which every question page loads, and a submission's kept-key retry policy belongs to the
  * signed-in chunk; the review loads this with itself.
  */
+import type { JSONSchema } from 'json-schema-to-ts';
 import { apiJson } from '../api/http';
 import { sendUnderKeptKey } from '../api/kept-key-request';
 import type { Flow, FlowSubmission } from '../domain/flows/flow';
-import { readSessionJson, writeSessionJson } from '../local/session-json';
+import { sessionRecord, sessionText } from '../local/session-records';
 
 /** A flow that files something when its review is confirmed. */
 export type SubmittingFlow = Flow & { submission: FlowSubmission };
@@ -15,8 +16,13 @@ export type SubmittingFlow = Flow & { submission: FlowSubmission };
 const SUBMISSION_STILL_RUNNING =
   'Your submission is still being processed. Please wait a moment and submit again: it will be filed once.';
 
-const keyName = (flow: Flow, individualId: number) =>
-  `charter:${flow.key}-submit-key:${individualId}`;
+/**
+ * The Idempotency-Key a submission is sent under until the server has answered it. Plain text,
+ * as it was stored before the JSON records: a tab mid-submission across a deploy still finds it.
+ */
+const keptKey = sessionText(
+  (flow: Flow, individualId: number) => `charter:${flow.key}-submit-key:${individualId}`,
+);
 
 /**
  * POST {submission.path} with an Idempotency-Key that survives until the server has answered:
@@ -30,11 +36,11 @@ export async function submitFlow(
   individualId: number,
   businessId?: string,
 ): Promise<unknown> {
-  const name = keyName(flow, individualId);
-  let key = sessionStorage.getItem(name);
+  const kept = keptKey(flow, individualId);
+  let key = kept.read();
   if (!key) {
     key = `${flow.key}-submit-${crypto.randomUUID()}`;
-    sessionStorage.setItem(name, key);
+    kept.write(key);
   }
   const { path } = flow.submission;
   const [url, json] =
@@ -45,7 +51,7 @@ export async function submitFlow(
   // final answer (network, 5xx, in progress) the key is kept for the retry.
   return sendUnderKeptKey(
     () => apiJson<unknown>(url, { method: 'POST', json, headers: { 'idempotency-key': key } }),
-    () => sessionStorage.removeItem(name),
+    () => kept.remove(),
     SUBMISSION_STILL_RUNNING,
   );
 }
@@ -53,16 +59,16 @@ export async function submitFlow(
 const submissionName = (flow: Flow, individualId: number) =>
   `charter:${flow.key}-submission:${individualId}`;
 
-/** The submission the confirmation page shows (this tab; gone with the tab). */
-export function rememberSubmission(flow: Flow, individualId: number, submission: unknown): void {
-  writeSessionJson(submissionName(flow, individualId), submission);
+/**
+ * The submission the confirmation page shows (this tab; gone with the tab): the server's answer
+ * as it came, whatever its flow's shape, which each confirmation reads with its own schema.
+ */
+const submission = sessionRecord(submissionName, true);
+
+export function rememberSubmission(flow: Flow, individualId: number, answer: unknown): void {
+  submission(flow, individualId).write(answer);
 }
 
-/** The remembered submission, when it has the shape the confirmation page reads. */
-export function rememberedSubmission<T>(
-  flow: Flow,
-  individualId: number,
-  isSubmission: (value: unknown) => value is T,
-): T | null {
-  return readSessionJson(submissionName(flow, individualId), isSubmission);
-}
+/** A flow's remembered submission as its confirmation reads it: `schema`, what it reads of it. */
+export const submissionRecord = <const S extends JSONSchema>(schema: S) =>
+  sessionRecord(submissionName, schema);

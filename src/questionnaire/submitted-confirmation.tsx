@@ -3,10 +3,7 @@ import { FlowConfirmation, type FlowConfirmationProps } from './flow-confirmatio
 import { useSignedInOwner } from './flow-owner';
 import { submittedSummary, type SummaryOptions } from './submitted-summary';
 
-export type SubmittedConfirmationProps<T extends object> = Omit<
-  FlowConfirmationProps,
-  'summary'
-> & {
+export type SubmittedConfirmationProps<T> = Omit<FlowConfirmationProps, 'summary'> & {
   flow: Flow & { submission: FlowSubmission };
   /** The flow's own rows of the summary, and how it names the moment. */
   summary?: SummaryOptions<T>;
@@ -16,7 +13,7 @@ export type SubmittedConfirmationProps<T extends object> = Omit<
  * The confirmation of a flow whose summary is what its submission answered (spec foundation §2
  * "Confirmation pages"): each flow gives only its copy and its own rows.
  */
-export function SubmittedConfirmation<T extends object = object>({
+export function SubmittedConfirmation<T = unknown>({
   flow,
   summary,
   ...copy

@@ -2,20 +2,15 @@ import type { ReactNode } from 'react';
 import type { Flow, FlowSubmission } from '../domain/flows/flow';
 import { longDate } from '../domain/long-date';
 import { serviceBanner } from '../domain/services/service-banners';
-import { rememberedSubmission } from './flow-submission';
+import type { SessionRecord } from '../local/session-records';
+import { submissionRecord } from './flow-submission';
 
 /** What every submission answers: the moment it was submitted. */
-interface Submitted {
-  submitted_at: string;
-}
-
-function isSubmitted(value: unknown): value is Submitted {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { submitted_at?: unknown }).submitted_at === 'string'
-  );
-}
+const submitted = submissionRecord({
+  type: 'object',
+  properties: { submitted_at: { type: 'string' } },
+  required: ['submitted_at'],
+});
 
 /** A row of a confirmation's summary (null value: a skeleton). */
 export interface SummaryRow {
@@ -23,15 +18,16 @@ export interface SummaryRow {
   value: ReactNode | null;
 }
 
-export interface SummaryOptions<T extends object> {
+export interface SummaryOptions<T> {
   /** How the moment is named: 'Submitted', or 'Sent' for a request sent for signature. */
   submittedLabel?: string;
   /**
-   * The flow's own rows, read from its submission's answer, which `has` checks has their
-   * fields (what the tab remembered is read back, not trusted).
+   * The flow's own rows, read from its submission's answer through the flow's
+   * `submissionRecord`, whose schema checks it has their fields (what the tab remembered is
+   * read back, not trusted).
    */
   details?: {
-    has: (submission: object) => submission is T;
+    record: (flow: Flow, individualId: number) => SessionRecord<T>;
     rows: (submission: T) => SummaryRow[];
     /** The rows follow the status rather than precede it (EIN: the date the status leads to). */
     afterStatus?: true;
@@ -43,19 +39,16 @@ export interface SummaryOptions<T extends object> {
  * pages"): when it was submitted, the flow's own details, and the service's banner in
  * SUBMITTED where it has one; none when this tab did not submit it (the page opened later).
  */
-export function submittedSummary<T extends object = object>(
+export function submittedSummary<T = unknown>(
   flow: Flow & { submission: FlowSubmission },
   individualId: number,
   { submittedLabel = 'Submitted', details }: SummaryOptions<T> = {},
 ): SummaryRow[] | undefined {
-  const submission = rememberedSubmission(
-    flow,
-    individualId,
-    (value): value is Submitted & T => isSubmitted(value) && (!details || details.has(value)),
-  );
-  if (!submission) return undefined;
+  const submission = submitted(flow, individualId).read();
+  const flowOwn = details?.record(flow, individualId).read();
+  if (!submission || flowOwn === null) return undefined;
   const status = serviceBanner(flow.submission.productKey, 'SUBMITTED');
-  const own = details?.rows(submission) ?? [];
+  const own = details && flowOwn !== undefined ? details.rows(flowOwn) : [];
   const statusRows = status ? [{ label: 'Status', value: status.text }] : [];
   return [
     { label: submittedLabel, value: longDate(submission.submitted_at) },

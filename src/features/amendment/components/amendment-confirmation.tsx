@@ -3,6 +3,7 @@ import {
   isAmendmentPage,
 } from '../../../domain/amendment/amendment-rules';
 import { AMENDMENT_FLOW } from '../../../domain/flows/amendment-flow';
+import { submissionRecord } from '../../../questionnaire/flow-submission';
 import type { NextStep } from '../../../questionnaire/flow-confirmation';
 import { SubmittedConfirmation } from '../../../questionnaire/submitted-confirmation';
 
@@ -22,12 +23,11 @@ const NEXT_STEPS: readonly NextStep[] = [
 ];
 
 /** What the answer of POST /v1/amendment/submit adds that the confirmation reads. */
-interface AmendmentFiled {
-  changed_sections: string[];
-}
-
-const hasChangedSections = (value: object): value is AmendmentFiled =>
-  Array.isArray((value as Partial<AmendmentFiled>).changed_sections);
+const amendmentFiled = submissionRecord({
+  type: 'object',
+  properties: { changed_sections: { type: 'array', items: { type: 'string' } } },
+  required: ['changed_sections'],
+});
 
 const sectionName = (page: string) =>
   isAmendmentPage(page) ? AMENDMENT_SECTION_NAMES[page] : page;
@@ -41,7 +41,7 @@ export function AmendmentConfirmation() {
       subtitle="We will file them with the state and let you know when they are approved."
       summary={{
         details: {
-          has: hasChangedSections,
+          record: amendmentFiled,
           rows: (filed) => [
             { label: 'Changes', value: filed.changed_sections.map(sectionName).join(', ') },
           ],

@@ -1,5 +1,6 @@
 import { ANNUAL_REPORT_FLOW } from '../../../domain/flows/annual-report-flow';
 import { longCalendarDate } from '../../../domain/long-date';
+import { submissionRecord } from '../../../questionnaire/flow-submission';
 import type { NextStep } from '../../../questionnaire/flow-confirmation';
 import { SubmittedConfirmation } from '../../../questionnaire/submitted-confirmation';
 
@@ -19,12 +20,11 @@ const NEXT_STEPS: readonly NextStep[] = [
 ];
 
 /** What the answer of POST /v1/annual_report/submit adds that the confirmation reads. */
-interface AnnualReportFiled {
-  due_date: string | null;
-}
-
-const hasDueDate = (value: object): value is AnnualReportFiled =>
-  'due_date' in value && (value.due_date === null || typeof value.due_date === 'string');
+const annualReportFiled = submissionRecord({
+  type: 'object',
+  properties: { due_date: { type: ['string', 'null'] } },
+  required: ['due_date'],
+});
 
 /** annual-report-confirmation (spec foundation §2 "Confirmation pages"). */
 export function AnnualReportConfirmation() {
@@ -35,7 +35,7 @@ export function AnnualReportConfirmation() {
       subtitle="Thank you. We have everything we need to file your report with the state."
       summary={{
         details: {
-          has: hasDueDate,
+          record: annualReportFiled,
           rows: ({ due_date }) =>
             due_date ? [{ label: 'Report due', value: longCalendarDate(due_date) }] : [],
         },

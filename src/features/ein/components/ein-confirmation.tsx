@@ -1,5 +1,6 @@
 import { EIN_FLOW } from '../../../domain/flows/ein-flow';
 import { formatEstimatedDate } from '../../../domain/estimates/estimated-date';
+import { submissionRecord } from '../../../questionnaire/flow-submission';
 import type { NextStep } from '../../../questionnaire/flow-confirmation';
 import { SubmittedConfirmation } from '../../../questionnaire/submitted-confirmation';
 
@@ -23,14 +24,10 @@ const NEXT_STEPS: readonly NextStep[] = [
 ];
 
 /** What the answer of POST /v1/ein/submit adds that the confirmation reads. */
-interface EinFiled {
-  estimated_date?: string | null;
-}
-
-const hasEstimate = (value: object): value is EinFiled =>
-  !('estimated_date' in value) ||
-  value.estimated_date === null ||
-  typeof value.estimated_date === 'string';
+const einFiled = submissionRecord({
+  type: 'object',
+  properties: { estimated_date: { type: ['string', 'null'] } },
+});
 
 /** ein-confirmation (spec foundation §2): what was submitted and what happens next. */
 export function EinConfirmation() {
@@ -41,7 +38,7 @@ export function EinConfirmation() {
       subtitle="Thank you. We have everything we need to prepare your IRS filing."
       summary={{
         details: {
-          has: hasEstimate,
+          record: einFiled,
           rows: ({ estimated_date }) =>
             estimated_date
               ? [{ label: 'Estimated EIN date', value: formatEstimatedDate(estimated_date) }]

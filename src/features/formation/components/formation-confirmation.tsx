@@ -1,6 +1,6 @@
 import { longDate } from '../../../domain/long-date';
 import { FORMATION_FLOW } from '../../../domain/flows/formation-flow';
-import { rememberedSubmission } from '../../../questionnaire/flow-submission';
+import { submissionRecord } from '../../../questionnaire/flow-submission';
 import { FlowConfirmation, type NextStep } from '../../../questionnaire/flow-confirmation';
 import { useSignedInOwner } from '../../../questionnaire/flow-owner';
 import { Notice } from '../../../ui/notice';
@@ -26,17 +26,16 @@ const NEXT_STEPS: readonly NextStep[] = [
 ];
 
 /** The answer of POST /v1/formation/submit the confirmation reads. */
-interface FormationSubmission {
-  statefile_id: number;
-}
-
-const isFormationSubmission = (value: unknown): value is FormationSubmission =>
-  typeof (value as Partial<FormationSubmission> | null)?.statefile_id === 'number';
+const formationSubmission = submissionRecord({
+  type: 'object',
+  properties: { statefile_id: { type: 'number' } },
+  required: ['statefile_id'],
+});
 
 /** formation-confirmation (spec foundation §2): the state filing and a next-steps grid. */
 export function FormationConfirmation() {
   const { individualId } = useSignedInOwner();
-  const submission = rememberedSubmission(FORMATION_FLOW, individualId, isFormationSubmission);
+  const submission = formationSubmission(FORMATION_FLOW, individualId).read();
   const statefile = useStateFile(submission?.statefile_id ?? null);
   const data = statefile.data;
   return (

@@ -3,6 +3,7 @@ import {
   SIGNING_LINK_DAYS,
   SIGNING_REMINDER_DAYS,
 } from '../../../domain/signing/signature-request';
+import { submissionRecord } from '../../../questionnaire/flow-submission';
 import type { NextStep } from '../../../questionnaire/flow-confirmation';
 import { SubmittedConfirmation } from '../../../questionnaire/submitted-confirmation';
 
@@ -28,12 +29,20 @@ const NEXT_STEPS: readonly NextStep[] = [
 ];
 
 /** What the answer of POST /v1/operating_agreement/sign adds that the confirmation reads. */
-interface AgreementSent {
-  signers: Array<{ name: string; email: string }>;
-}
-
-const hasSigners = (value: object): value is AgreementSent =>
-  Array.isArray((value as Partial<AgreementSent>).signers);
+const agreementSent = submissionRecord({
+  type: 'object',
+  properties: {
+    signers: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { name: { type: 'string' }, email: { type: 'string' } },
+        required: ['name', 'email'],
+      },
+    },
+  },
+  required: ['signers'],
+});
 
 /** operating-agreement-order-confirmation (spec foundation §2): sent, and what happens next. */
 export function AgreementConfirmation() {
@@ -45,7 +54,7 @@ export function AgreementConfirmation() {
       summary={{
         submittedLabel: 'Sent',
         details: {
-          has: hasSigners,
+          record: agreementSent,
           rows: ({ signers }) => [
             {
               label: 'Asked to sign',
