@@ -1,3 +1,4 @@
+import { sessionRecord } from '../local/session-records';
 import { registerOwnerDataCleanup } from './owner-data';
 import { isProductKey, type ProductKey } from '../domain/checkout/product-keys';
 
@@ -5,48 +6,31 @@ import { isProductKey, type ProductKey } from '../domain/checkout/product-keys';
  * The temporary purchased list (spec dashboard §4, the app state's tempUiStatusProduct): the
  * product keys bought in this tab. Until the services status reaches the server's list a
  * product here shows as PURCHASED. Kept in session storage with the other dashboard data
- * (foundation §4), parsed on read: anything that is not a product key is dropped.
+ * (foundation §4), parsed on read: any entry that is not a product key is dropped.
  */
-const STORAGE_KEY = 'charter:temp-purchased-products';
+const stored = sessionRecord('charter:temp-purchased-products', { type: 'array' });
 
 const listeners = new Set<() => void>();
-let cached: { raw: string | null; keys: readonly ProductKey[] } = { raw: null, keys: [] };
+/** The list last read; the same array while its keys are unchanged (for useSyncExternalStore). */
+let current: readonly ProductKey[] = [];
+/** The storage refused the list (full, or privacy mode): it lives only as long as the page. */
+let onlyOnPage = false;
 
-function readStored(): string | null {
-  try {
-    return sessionStorage.getItem(STORAGE_KEY);
-  } catch {
-    return null; // storage unavailable (privacy mode): the list lives only as long as the page
-  }
-}
+const sameKeys = (a: readonly ProductKey[], b: readonly ProductKey[]) =>
+  a.length === b.length && a.every((key, index) => key === b[index]);
 
-/** The stored list; the same array while the storage is unchanged (for useSyncExternalStore). */
 export function temporaryPurchases(): readonly ProductKey[] {
-  const raw = readStored();
-  if (raw === cached.raw) return cached.keys;
-  let keys: ProductKey[] = [];
-  try {
-    const parsed: unknown = JSON.parse(raw ?? '[]');
-    if (Array.isArray(parsed)) {
-      keys = parsed.filter(
-        (key): key is ProductKey => typeof key === 'string' && isProductKey(key),
-      );
-    }
-  } catch {
-    keys = [];
-  }
-  cached = { raw, keys };
-  return keys;
+  if (onlyOnPage) return current;
+  const keys = (stored.read() ?? []).filter(isProductKey);
+  if (!sameKeys(keys, current)) current = keys;
+  return current;
 }
 
 /** After a successful purchase: the bought product names join the list (state fees do not). */
 export function addTemporaryPurchases(names: readonly string[]): void {
   const keys = [...new Set([...temporaryPurchases(), ...names.filter(isProductKey)])];
-  try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(keys));
-  } catch {
-    cached = { raw: cached.raw, keys }; // kept in memory for this page
-  }
+  current = keys;
+  onlyOnPage = !stored.write(keys);
   listeners.forEach((listener) => listener());
 }
 
@@ -56,11 +40,8 @@ export function subscribeTemporaryPurchases(listener: () => void): () => void {
 }
 
 registerOwnerDataCleanup(() => {
-  try {
-    sessionStorage.removeItem(STORAGE_KEY);
-  } catch {
-    // nothing stored
-  }
-  cached = { raw: null, keys: [] };
+  stored.remove();
+  current = [];
+  onlyOnPage = false;
   listeners.forEach((listener) => listener());
 });

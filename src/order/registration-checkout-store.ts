@@ -1,44 +1,38 @@
-import { readSessionJson, writeSessionJson } from '../local/session-json';
-import type { CheckoutProduct } from '../domain/checkout/checkout-product';
+import { sessionRecord } from '../local/session-records';
 import type { RegistrationCheckout } from '../domain/registration/selection-rules';
-
-/** Spec foundation §4: the registration checkout data is kept in session storage. */
-const STORAGE_KEY = 'registration_checkout';
-
-function isProduct(value: unknown): value is CheckoutProduct {
-  const product = value as Partial<CheckoutProduct> | null;
-  return (
-    typeof product === 'object' &&
-    product !== null &&
-    typeof product.name === 'string' &&
-    typeof product.unit_price === 'number' &&
-    typeof product.price_id === 'string'
-  );
-}
 
 /** The checkout data as kept: the selection and the plan its products were listed for. */
 export type StoredRegistrationCheckout = RegistrationCheckout & { tier: string };
 
-function isStoredCheckout(value: unknown): value is StoredRegistrationCheckout {
-  const stored = value as Partial<StoredRegistrationCheckout> | null;
-  return (
-    typeof stored === 'object' &&
-    stored !== null &&
-    Array.isArray(stored.products) &&
-    stored.products.every(isProduct) &&
-    Array.isArray(stored.selected) &&
-    stored.selected.every((name) => typeof name === 'string') &&
-    typeof stored.state === 'string' &&
-    typeof stored.entityType === 'string' &&
-    typeof stored.tier === 'string'
-  );
-}
+/** What the checkout reads of each listed product; the catalogue's other fields pass through. */
+const listedProduct = {
+  type: 'object',
+  properties: {
+    name: { type: 'string' },
+    unit_price: { type: 'number' },
+    price_id: { type: 'string' },
+  },
+  required: ['name', 'unit_price', 'price_id'],
+} as const;
+
+/** Spec foundation §4: the registration checkout data is kept in session storage. */
+const storedCheckout = sessionRecord('registration_checkout', {
+  type: 'object',
+  properties: {
+    products: { type: 'array', items: listedProduct },
+    selected: { type: 'array', items: { type: 'string' } },
+    state: { type: 'string' },
+    entityType: { type: 'string' },
+    tier: { type: 'string' },
+  },
+  required: ['products', 'selected', 'state', 'entityType', 'tier'],
+});
 
 /** The stored checkout data, checked on read: anything else counts as none. */
 export function readRegistrationCheckout(): StoredRegistrationCheckout | null {
-  return readSessionJson(STORAGE_KEY, isStoredCheckout);
+  return storedCheckout.read();
 }
 
 export function writeRegistrationCheckout(checkout: StoredRegistrationCheckout): void {
-  writeSessionJson(STORAGE_KEY, checkout);
+  storedCheckout.write(checkout);
 }

@@ -15,7 +15,7 @@ import {
 } from '../domain/contracts/filing-response';
 import { schemaProblem } from '../domain/contracts/schema-check';
 import type { Flow, FlowSubmission } from '../domain/flows/flow';
-import { readSessionJson, writeSessionJson } from '../local/session-json';
+import { sessionRecord, sessionText } from '../local/session-records';
 
 /** A flow that files something when its review is confirmed. */
 export type SubmittingFlow = Flow & { submission: FlowSubmission };
@@ -24,8 +24,13 @@ export type SubmittingFlow = Flow & { submission: FlowSubmission };
 const SUBMISSION_STILL_RUNNING =
   'Your submission is still being processed. Please wait a moment and submit again: it will be filed once.';
 
-const keyName = (flow: Flow, individualId: number) =>
-  `charter:${flow.key}-submit-key:${individualId}`;
+/**
+ * The Idempotency-Key a submission is sent under until the server has answered it. Plain text,
+ * as it was stored before the JSON records: a tab mid-submission across a deploy still finds it.
+ */
+const keptKey = sessionText(
+  (flow: Flow, individualId: number) => `charter:${flow.key}-submit-key:${individualId}`,
+);
 
 /**
  * POST {submission.path} with an Idempotency-Key that survives until the server has answered:
@@ -40,11 +45,11 @@ export async function submitFlow(
   individualId: number,
   businessId?: string,
 ): Promise<FiledCommon> {
-  const name = keyName(flow, individualId);
-  let key = sessionStorage.getItem(name);
+  const kept = keptKey(flow, individualId);
+  let key = kept.read();
   if (!key) {
     key = `${flow.key}-submit-${crypto.randomUUID()}`;
-    sessionStorage.setItem(name, key);
+    kept.write(key);
   }
   const { path } = flow.submission;
   const [url, json] =
@@ -55,7 +60,7 @@ export async function submitFlow(
   // final answer (network, 5xx, in progress) the key is kept for the retry.
   const answer = await sendUnderKeptKey(
     () => apiJson<unknown>(url, { method: 'POST', json, headers: { 'idempotency-key': key } }),
-    () => sessionStorage.removeItem(name),
+    () => kept.remove(),
     SUBMISSION_STILL_RUNNING,
   );
   // Its type derived from the schema as JSON Schema sees it, not the types the schema carries.
@@ -66,13 +71,18 @@ export async function submitFlow(
 const submissionName = (flow: Flow, individualId: number) =>
   `charter:${flow.key}-submission:${individualId}`;
 
-/** The submission the confirmation page shows (this tab; gone with the tab). */
+/**
+ * The submission the confirmation page shows (this tab; gone with the tab), kept as the server
+ * answered it; its confirmation reads it back with its flow's own answer schema.
+ */
+const submission = sessionRecord(submissionName, true);
+
 export function rememberSubmission(
   flow: Flow,
   individualId: number,
-  submission: FiledCommon,
+  answer: FiledCommon,
 ): void {
-  writeSessionJson(submissionName(flow, individualId), submission);
+  submission(flow, individualId).write(answer);
 }
 
 /**
@@ -84,8 +94,9 @@ export function rememberedSubmission<S extends FilingAnswerSchema>(
   individualId: number,
   answer: S,
 ): (FiledCommon & FilingAnswer<S>) | null {
-  return readSessionJson(
-    submissionName(flow, individualId),
-    (value): value is FiledCommon & FilingAnswer<S> => schemaProblem(answer, value) === null,
-  );
+  const kept = submission(flow, individualId).read();
+  // The type the schema carries, not FromSchema of a generic schema (too deep to derive here).
+  return kept !== null && schemaProblem(answer, kept) === null
+    ? (kept as FiledCommon & FilingAnswer<S>)
+    : null;
 }

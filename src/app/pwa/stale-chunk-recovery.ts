@@ -1,4 +1,7 @@
-const LAST_RELOAD_KEY = 'charter.stale-chunk-reload-at';
+import { sessionRecord } from '../../local/session-records';
+
+/** When this tab last reloaded for a new version (ms since the epoch). */
+const lastReload = sessionRecord('charter.stale-chunk-reload-at', { type: 'number' });
 const RELOAD_GUARD_MS = 10_000;
 
 /**
@@ -15,15 +18,15 @@ export function isStaleChunkError(error: unknown): boolean {
 
 /**
  * Reloads once to pick up the current version (the service worker then serves a consistent
- * shell). Returns false when a reload just happened, so a broken deploy cannot loop.
+ * shell). Returns false when a reload just happened, so a broken deploy cannot loop — and when
+ * the storage would not keep the moment, which is what stops that loop.
  */
 export function reloadForNewVersion(
   now = Date.now(),
   reload: () => void = () => window.location.reload(),
 ): boolean {
-  const last = Number(sessionStorage.getItem(LAST_RELOAD_KEY) ?? 0);
-  if (now - last < RELOAD_GUARD_MS) return false;
-  sessionStorage.setItem(LAST_RELOAD_KEY, String(now));
+  if (now - (lastReload.read() ?? 0) < RELOAD_GUARD_MS) return false;
+  if (!lastReload.write(now)) return false;
   reload();
   return true;
 }

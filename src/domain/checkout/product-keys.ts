@@ -14,8 +14,8 @@ export const PRODUCT_KEYS = [
 ] as const;
 export type ProductKey = (typeof PRODUCT_KEYS)[number];
 
-export function isProductKey(name: string): name is ProductKey {
-  return (PRODUCT_KEYS as readonly string[]).includes(name);
+export function isProductKey(name: unknown): name is ProductKey {
+  return (PRODUCT_KEYS as readonly unknown[]).includes(name);
 }
 
 /** The expedited state filing (foundation §1 "An expedited (rapid) state filing"). */

@@ -1,6 +1,7 @@
 import { clearOwnerData } from '../../api/owner-data';
 import { beginSignOut } from '../../api/sign-out-state';
 import { clearTokens, readTokens } from '../../api/token-store';
+import { clearSessionRecords } from '../../local/session-records';
 
 /** Revokes a grant; the provider's client loads at sign-out, not with the page. */
 async function revokeGrant(refreshToken: string): Promise<void> {
@@ -22,7 +23,7 @@ export async function signOut(): Promise<void> {
   const clearDevice = async () => {
     await clearOwnerData('signed-out');
     clearTokens();
-    sessionStorage.clear();
+    clearSessionRecords();
     // Before the page leaves, which would cut the revocation short.
     await revoked;
   };

@@ -1,27 +1,17 @@
 import { registerOwnerDataCleanup } from '../../api/owner-data';
-import { readSessionJson, removeSessionJson, writeSessionJson } from '../../local/session-json';
-import type { Invoice } from './api/purchase';
-
-const KEY = 'charter:order-invoice';
-
-function isInvoice(value: unknown): value is Invoice {
-  const invoice = value as Partial<Invoice> | null;
-  return (
-    typeof invoice === 'object' &&
-    invoice !== null &&
-    typeof invoice.invoice_id === 'number' &&
-    typeof invoice.customer_id === 'string'
-  );
-}
+import { sessionRecord } from '../../local/session-records';
+import { invoiceSchema, type Invoice } from './api/invoice';
 
 /** The invoice the order confirmation shows (this tab; gone with it). */
+const rememberedInvoice = sessionRecord('charter:order-invoice', invoiceSchema);
+
 export function rememberOrder(invoice: Invoice): void {
-  writeSessionJson(KEY, invoice);
+  rememberedInvoice.write(invoice);
 }
 
 export function rememberedOrder(): Invoice | null {
-  return readSessionJson(KEY, isInvoice);
+  return rememberedInvoice.read();
 }
 
 // The invoice is the owner's: it leaves with their session, as the dashboard's copy does.
-registerOwnerDataCleanup(() => removeSessionJson(KEY));
+registerOwnerDataCleanup(() => rememberedInvoice.remove());

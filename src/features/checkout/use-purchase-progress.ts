@@ -5,7 +5,8 @@ import { refreshOwnerQueries } from '../../api/owner-queries';
 import type { CheckoutProduct } from '../../domain/checkout/checkout-product';
 import { CardTokenError } from './api/create-card-token';
 import { PURCHASE_FAILED, type PurchasePayload } from '../../domain/checkout/purchase-payload';
-import { orderOf, purchase, subscriptionsOf, type Invoice } from './api/purchase';
+import type { Invoice } from './api/invoice';
+import { orderOf, purchase, subscriptionsOf } from './api/purchase';
 import { waitForReceipt } from './api/receipts';
 import type { PurchaseProgressOverlayProps } from './components/purchase-progress-overlay';
 

@@ -10,6 +10,7 @@ import { CHECKOUT_PRODUCTS_KEY } from '../../api/checkout-products';
 import { OWNER_PROFILE_KEY } from '../../api/owner-profile';
 import { parseServicesStatus, SERVICES_STATUS_KEY } from '../../api/services-status';
 import { parseOwnerProfile } from '../../domain/owner-profile';
+import { sessionRecord } from '../../local/session-records';
 
 /**
  * The dashboard's server data kept in session storage (spec foundation §4 "Dashboard data ...
@@ -21,6 +22,11 @@ const STORAGE_KEY = 'charter:dashboard-cache';
 const MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** Raised when a persisted shape changes, so an older copy is dropped rather than misread. */
 const BUSTER = 'dashboard-1';
+/**
+ * The copy in the persister's own format, which the persister reads back (`deserialize`
+ * checks each query in it); written here too when the page goes away, and removed at sign-out.
+ */
+const storedCopy = sessionRecord(STORAGE_KEY, { type: 'object' });
 
 /** What the dashboard shows and how to check a stored copy of it before it is trusted. */
 const PERSISTED: Readonly<Record<string, (data: unknown) => unknown>> = {
@@ -90,11 +96,8 @@ function saveNow(queryClient: QueryClient): void {
     buster: BUSTER,
     clientState: dehydrate(queryClient, { shouldDehydrateQuery }),
   };
-  try {
-    storage()?.setItem(STORAGE_KEY, JSON.stringify(copy));
-  } catch {
-    // Quota or privacy mode: the dashboard asks the network next time, as without a copy.
-  }
+  // Quota or privacy mode keeps nothing: the dashboard asks the network next time.
+  storedCopy.write(copy);
 }
 
 let restored: Promise<void> | null = null;
@@ -137,4 +140,4 @@ export function restoreDashboardCache(queryClient: QueryClient): Promise<void> {
 }
 
 // Signing out leaves nothing of the owner's dashboard in this tab.
-registerOwnerDataCleanup(() => storage()?.removeItem(STORAGE_KEY));
+registerOwnerDataCleanup(() => storedCopy.remove());

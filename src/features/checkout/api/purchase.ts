@@ -1,35 +1,40 @@
 import { currentSession } from '../../../api/current-session';
 import { ApiError, apiJson } from '../../../api/http';
 import { sendUnderKeptKey } from '../../../api/kept-key-request';
-import { readSessionJson, removeSessionJson, writeSessionJson } from '../../../local/session-json';
+import { sessionRecord } from '../../../local/session-records';
 import type { CheckoutProduct } from '../../../domain/checkout/checkout-product';
-import { PURCHASE_FAILED, type PurchasePayload } from '../../../domain/checkout/purchase-payload';
-
-export interface Invoice {
-  invoice_id: number;
-  number: string;
-  customer_id: string;
-  products: string[];
-  total: number;
-  receipt_url: string | null;
-}
+import {
+  PURCHASE_FAILED,
+  purchasePayloadSchema,
+  type PurchasePayload,
+} from '../../../domain/checkout/purchase-payload';
+import type { Invoice } from './invoice';
 
 /** The same purchase is still being processed on the server (its key is in use). */
 export const PURCHASE_STILL_RUNNING =
   'Your payment is still being processed. Please wait a moment and press Pay again: you will not be charged twice.';
 
-/** One kept purchase per account: another account signed in on this tab never resends it. */
-function pendingName(): string {
-  const session = currentSession();
-  const owner = session.status === 'signed-in' ? session.individualId : 'signed-out';
-  return `charter:pending-purchase:${owner}`;
-}
+/**
+ * The purchase request kept until the server has answered it: its Idempotency-Key, what it
+ * buys (`orderOf`: another order never resends it) and its body. One per account: another
+ * account signed in on this tab never resends it.
+ */
+const pendingPurchase = sessionRecord(
+  (owner: number | 'signed-out') => `charter:pending-purchase:${owner}`,
+  {
+    type: 'object',
+    properties: {
+      key: { type: 'string' },
+      order: { type: 'string' },
+      payload: purchasePayloadSchema,
+    },
+    required: ['key', 'payload'],
+  },
+);
 
-interface PendingPurchase {
-  key: string;
-  /** What the purchase buys (`orderOf`): another order never resends it. */
-  order?: string;
-  payload: PurchasePayload;
+function pendingOfThisAccount() {
+  const session = currentSession();
+  return pendingPurchase(session.status === 'signed-in' ? session.individualId : 'signed-out');
 }
 
 type OrderLine = Pick<CheckoutProduct, 'name' | 'price_id'>;
@@ -45,16 +50,6 @@ export function orderOf(lines: readonly OrderLine[]): string {
     .map((line) => line.price_id)
     .sort()
     .join(' ');
-}
-
-function isPendingPurchase(value: unknown): value is PendingPurchase {
-  const pending = value as Partial<PendingPurchase> | null;
-  return (
-    typeof pending === 'object' &&
-    pending !== null &&
-    typeof pending.key === 'string' &&
-    Boolean(pending.payload)
-  );
 }
 
 /**
@@ -74,12 +69,12 @@ export async function purchase(
   build: () => Promise<PurchasePayload>,
   order?: string,
 ): Promise<Invoice> {
-  const name = pendingName();
-  let pending = readSessionJson(name, isPendingPurchase);
+  const kept = pendingOfThisAccount();
+  let pending = kept.read();
   if (pending && pending.order !== order) pending = null;
   if (!pending) {
     pending = { key: `purchase-${crypto.randomUUID()}`, order, payload: await build() };
-    writeSessionJson(name, pending);
+    kept.write(pending);
   }
   const { key, payload } = pending;
   try {
@@ -90,7 +85,7 @@ export async function purchase(
           headers: { 'idempotency-key': key },
           json: payload,
         }),
-      () => removeSessionJson(name),
+      () => kept.remove(),
       PURCHASE_STILL_RUNNING,
     );
   } catch (error) {

@@ -1,6 +1,6 @@
 import { checkoutJson, checkoutResponse } from '../../../api/http';
 import { runtimeConfig } from '../../../api/runtime-config';
-import type { Invoice } from './purchase';
+import type { Invoice } from './invoice';
 
 /** Spec dashboard §8. */
 export const RECEIPT_BEING_PREPARED =

@@ -1,10 +1,12 @@
 import { runtimeConfig } from '../../../api/runtime-config';
-import { readSessionJson, writeSessionJson } from '../../../local/session-json';
+import { sessionRecord } from '../../../local/session-records';
 
 /** Spec foundation §8: the bot check's script could not be loaded. */
 export const RECAPTCHA_NOT_LOADED = 'reCAPTCHA not loaded';
 /** The server asked for the stronger challenge once: this tab keeps asking for it. */
 export const REQUIRE_V2_FLAG = 'charter:recaptcha-require-v2';
+
+const requireV2 = sessionRecord(REQUIRE_V2_FLAG, { const: true });
 
 export interface Grecaptcha {
   ready(callback: () => void): void;
@@ -70,11 +72,11 @@ export function loadRecaptcha(): Promise<Grecaptcha> {
 }
 
 export function needsV2Challenge(): boolean {
-  return readSessionJson(REQUIRE_V2_FLAG, (value): value is true => value === true) === true;
+  return requireV2.read() === true;
 }
 
 export function rememberV2Challenge(): void {
-  writeSessionJson(REQUIRE_V2_FLAG, true);
+  requireV2.write(true);
 }
 
 /**
