@@ -33,12 +33,20 @@ function stubNameCheck(): NameCheckCall[] {
     vi.fn(
       (input: RequestInfo | URL, init?: RequestInit) =>
         new Promise<Response>((resolve) => {
+          const body = JSON.parse(String(init?.body)) as { business_name: string; state: string };
           calls.push({
             url: String(input),
-            body: JSON.parse(String(init?.body)),
+            body,
             authorization: new Headers(init?.headers).get('authorization'),
+            // The whole answer the server sends (src/domain/contracts/business-name-check.ts).
             answer: (validName) =>
-              resolve(new Response(JSON.stringify({ valid_name: validName }), { status: 200 })),
+              resolve(
+                Response.json({
+                  valid_name: validName,
+                  business_name: body.business_name.trim(),
+                  state: body.state,
+                }),
+              ),
             fail: (status) => resolve(new Response('', { status })),
           });
         }),
