@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { plainReply, schemaTyped } from '../http/schema-typed-routes';
 import { presentPage, presentProposal } from './page-save';
 import { isBusinessFlow, type BusinessFlow } from '../../src/domain/flows/flow';
 import { FLOWS } from '../../src/domain/flows/flows';
@@ -97,7 +98,7 @@ export async function flowSubmissionRoutes(
       proposals[flow.key],
     );
 
-    app.get<{ Params: { individual_id: number } }>(
+    schemaTyped(app).get(
       flow.reviewPath(':individual_id'),
       {
         schema: {
@@ -123,7 +124,7 @@ export async function flowSubmissionRoutes(
     if (!submission) continue;
     const filing = filingOf(filings, flow);
 
-    app.post<{ Querystring: { individual_id: number } }>(
+    schemaTyped(app).post(
       submission.path,
       {
         config: { idempotent: true },
@@ -152,7 +153,7 @@ export async function flowSubmissionRoutes(
           now: new Date(),
         });
         if ('refused' in outcome)
-          return reply.code(outcome.refused.status).send(outcome.refused.body);
+          return plainReply(reply).code(outcome.refused.status).send(outcome.refused.body);
         return outcome.body;
       },
     );
@@ -178,7 +179,7 @@ function businessFlowRoutes(
   }: Pick<FlowSubmissionRoutesOptions, 'db' | 'pages' | 'documents' | 'filings'>,
 ) {
   const filing = filingOf(filings, flow);
-  app.get<{ Params: { individual_id: number } }>(
+  schemaTyped(app).get(
     flow.review.reviewPath(':individual_id'),
     {
       schema: {
@@ -190,7 +191,7 @@ function businessFlowRoutes(
     (request) => readBusinessReview(db, pages, request.params.individual_id),
   );
 
-  app.post<{ Body: { individual_id: number; business_id: string } }>(
+  schemaTyped(app).post(
     flow.submission.path,
     {
       config: { idempotent: true },
@@ -199,7 +200,7 @@ function businessFlowRoutes(
       preValidation: async (request, reply) => {
         const given = (request.body as { business_id?: unknown } | null)?.business_id;
         if (given !== undefined && typeof given !== 'string') {
-          return reply.code(400).send({ message: BUSINESS_ID_TYPE });
+          return plainReply(reply).code(400).send({ message: BUSINESS_ID_TYPE });
         }
       },
       schema: {
@@ -219,7 +220,7 @@ function businessFlowRoutes(
         now: new Date(),
       });
       if ('refused' in outcome)
-        return reply.code(outcome.refused.status).send(outcome.refused.body);
+        return plainReply(reply).code(outcome.refused.status).send(outcome.refused.body);
       return outcome.body;
     },
   );
