@@ -159,8 +159,9 @@ export async function browserSessionRoutes(
     },
     async (request, reply) => {
       const session = await sessions.find(request.params.browser_session_id);
-      if (!session)
+      if (!session) {
         return plainReply(reply).code(404).send({ message: 'This registration was not found' });
+      }
       const ids = options.registrationPages.map((page) => page.id);
       const saved = await pages.findMany({ sessionId: session.id }, ids);
       setSessionCookie(reply, session.id);
@@ -202,8 +203,9 @@ export async function browserSessionRoutes(
       if (!page) return plainReply(reply).code(404).send({ message: 'Unknown page' });
       const sessionId = request.browserSession!.id;
       const saved = await pages.find({ sessionId }, page.id);
-      if (!saved)
+      if (!saved) {
         return plainReply(reply).code(404).send({ message: 'No answers saved for this page' });
+      }
       return presentPage(page, saved, { browser_session_id: sessionId });
     },
   );

@@ -152,8 +152,9 @@ export async function flowSubmissionRoutes(
           documents,
           now: new Date(),
         });
-        if ('refused' in outcome)
+        if ('refused' in outcome) {
           return plainReply(reply).code(outcome.refused.status).send(outcome.refused.body);
+        }
         return outcome.body;
       },
     );
@@ -219,8 +220,9 @@ function businessFlowRoutes(
         documents,
         now: new Date(),
       });
-      if ('refused' in outcome)
+      if ('refused' in outcome) {
         return plainReply(reply).code(outcome.refused.status).send(outcome.refused.body);
+      }
       return outcome.body;
     },
   );

@@ -72,11 +72,13 @@ export async function checkoutPlugin(app: FastifyInstance, options: CustomerRout
     },
     async (request, reply) => {
       const state = stateFilter(request.query.state);
-      if ('status' in state)
+      if ('status' in state) {
         return plainReply(reply).code(state.status).send({ message: state.message });
+      }
       const tier = tierFilter(request.query.tier);
-      if ('status' in tier)
+      if ('status' in tier) {
         return plainReply(reply).code(tier.status).send({ message: tier.message });
+      }
       const products = await listProducts(options.db, { state: state.value, tier: tier.value });
       return reply.header('cache-control', PRODUCT_LIST_CACHE).send({ products });
     },
@@ -105,8 +107,9 @@ export async function checkoutPlugin(app: FastifyInstance, options: CustomerRout
     },
     async (request, reply) => {
       const state = stateFilter(request.query.state);
-      if ('status' in state)
+      if ('status' in state) {
         return plainReply(reply).code(state.status).send({ message: state.message });
+      }
       const packages = await listPackages(options.db, state.value);
       return reply.header('cache-control', PACKAGE_LIST_CACHE).send({ packages });
     },

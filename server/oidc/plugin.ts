@@ -99,8 +99,9 @@ export async function identityProviderPlugin(
       { schema: { ...interactionSchema, params: uidParams } },
       async (request, reply) => {
         const details = await provider.interactionDetails(request.raw, reply.raw);
-        if (details.uid !== request.params.uid)
+        if (details.uid !== request.params.uid) {
           return plainReply(reply).code(400).send({ message: 'Unknown sign-in request' });
+        }
         if (details.prompt.name === 'login') {
           return reply
             .type('text/html; charset=utf-8')
@@ -110,8 +111,9 @@ export async function identityProviderPlugin(
         // Charter's own client is granted in loadExistingGrant; a consent prompt here means a grant
         // lacks requested scopes, which first-party sign-in approves without asking.
         const accountId = details.session?.accountId;
-        if (!accountId)
+        if (!accountId) {
           return plainReply(reply).code(400).send({ message: 'No signed-in session' });
+        }
         const grant = details.grantId
           ? await provider.Grant.find(details.grantId)
           : new provider.Grant({ accountId, clientId: String(details.params.client_id) });

@@ -130,8 +130,9 @@ export async function amendmentRoutes(app: FastifyInstance, { db }: { db: Databa
         return plainReply(reply).code(403).send({ message: AMENDMENT_NOT_PURCHASED });
       }
       const found = await amendableBusiness(db, individualId);
-      if ('refused' in found)
+      if ('refused' in found) {
         return plainReply(reply).code(found.refused.status).send(found.refused.body);
+      }
       const business = found.context;
       return {
         individual_id: individualId,

@@ -80,8 +80,9 @@ export async function annualReportRoutes(app: FastifyInstance, { db }: { db: Dat
         return plainReply(reply).code(403).send({ message: ANNUAL_REPORT_NOT_PURCHASED });
       }
       const formed = await formedBusinessOf(db, individualId);
-      if ('refused' in formed)
+      if ('refused' in formed) {
         return plainReply(reply).code(formed.refused.status).send(formed.refused.body);
+      }
       return annualReportFacts(db, individualId, formed.context);
     },
   );

@@ -140,8 +140,9 @@ export async function agreementRoutes(
         return plainReply(reply).code(403).send({ message: AGREEMENT_NOT_PURCHASED });
       }
       const formed = await formedBusiness(db, individualId);
-      if ('refused' in formed)
+      if ('refused' in formed) {
         return plainReply(reply).code(formed.refused.status).send(formed.refused.body);
+      }
       const reviewed = await review.read(individualId);
       const problems = reviewProblems(reviewed);
       if (problems) return plainReply(reply).code(problems.status).send(problems.body);
