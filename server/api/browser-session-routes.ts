@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { plainReply, schemaTyped } from '../http/schema-typed-routes';
 import type { Answers, PageDefinition } from '../../src/domain/questionnaire/page-definition';
 import { messages } from '../../src/domain/questionnaire/messages';
 import { registerSessionCookie, sessionCookieSetter } from '../http/session-cookie';
@@ -6,7 +7,7 @@ import {
   accountCreationLimits,
   TOO_MANY_ACCOUNT_ATTEMPTS,
 } from '../security/account-creation-limits';
-import { checkBot, type BotCheckTokens, type Siteverify } from '../security/recaptcha';
+import { checkBot, type Siteverify } from '../security/recaptcha';
 import type { AccountService } from '../services/accounts';
 import type { BrowserSessionService } from '../services/browser-sessions';
 import type { PageAnswersService } from '../services/page-answers';
@@ -57,11 +58,10 @@ export async function browserSessionRoutes(
    * Before any other work on an account-creating page (each attempt may cost a password hash),
    * and before the Idempotency-Key is claimed, so a 429 is not kept as the key's answer.
    */
-  const limitAccountCreation = async (
-    request: FastifyRequest<{ Params: { page: string } }>,
-    reply: FastifyReply,
-  ) => {
-    if (!createsAccount(findPage(request.params.page))) return;
+  const limitAccountCreation = async (request: FastifyRequest, reply: FastifyReply) => {
+    // A hook's request is not typed by the route's schemas; Fastify has validated pageParams.
+    const { page } = request.params as { page: string };
+    if (!createsAccount(findPage(page))) return;
     const wait = await accountCreationWait(request);
     if (wait !== null) {
       return reply
@@ -75,7 +75,7 @@ export async function browserSessionRoutes(
       (definition) => definition.id === `${REGISTRATION_FLOW}/${page}`,
     );
 
-  app.post<{ Body: BotCheckTokens & { browser_agent?: string } }>(
+  schemaTyped(app).post(
     '/v1/browser_session/create',
     {
       config: { public: true, rateLimit },
@@ -109,12 +109,14 @@ export async function browserSessionRoutes(
     async (request, reply) => {
       const outcome = await checkBot(recaptchaSecret, request.body, siteverify);
       if (outcome === 'require-v2') {
-        return reply
+        return plainReply(reply)
           .code(400)
           .send({ require_v2: true, message: 'Please confirm you are not a robot' });
       }
       if (outcome === 'failed') {
-        return reply.code(400).send({ message: 'The reCAPTCHA check failed. Please try again.' });
+        return plainReply(reply)
+          .code(400)
+          .send({ message: 'The reCAPTCHA check failed. Please try again.' });
       }
       const session = await sessions.create(request.body.browser_agent ?? '');
       setSessionCookie(reply, session.id);
@@ -123,7 +125,7 @@ export async function browserSessionRoutes(
   );
 
   // The id is named as on every other route: its name keeps it out of the logs (logging.ts).
-  app.get<{ Params: { browser_session_id: string } }>(
+  schemaTyped(app).get(
     '/v1/browser_session/:browser_session_id/restore',
     {
       config: { public: true, rateLimit },
@@ -157,7 +159,9 @@ export async function browserSessionRoutes(
     },
     async (request, reply) => {
       const session = await sessions.find(request.params.browser_session_id);
-      if (!session) return reply.code(404).send({ message: 'This registration was not found' });
+      if (!session) {
+        return plainReply(reply).code(404).send({ message: 'This registration was not found' });
+      }
       const ids = options.registrationPages.map((page) => page.id);
       const saved = await pages.findMany({ sessionId: session.id }, ids);
       setSessionCookie(reply, session.id);
@@ -178,7 +182,7 @@ export async function browserSessionRoutes(
 
   const requireOwnSession = requireOwnBrowserSession(sessions);
 
-  app.get<{ Params: { page: string }; Querystring: { browser_session_id: string } }>(
+  schemaTyped(app).get(
     '/v1/pages/:page',
     {
       config: { public: true },
@@ -196,18 +200,17 @@ export async function browserSessionRoutes(
     },
     async (request, reply) => {
       const page = findPage(request.params.page);
-      if (!page) return reply.code(404).send({ message: 'Unknown page' });
+      if (!page) return plainReply(reply).code(404).send({ message: 'Unknown page' });
       const sessionId = request.browserSession!.id;
       const saved = await pages.find({ sessionId }, page.id);
-      if (!saved) return reply.code(404).send({ message: 'No answers saved for this page' });
+      if (!saved) {
+        return plainReply(reply).code(404).send({ message: 'No answers saved for this page' });
+      }
       return presentPage(page, saved, { browser_session_id: sessionId });
     },
   );
 
-  app.post<{
-    Params: { page: string };
-    Body: Answers & { browser_session_id: string; updated_at?: string | null };
-  }>(
+  schemaTyped(app).post(
     '/v1/pages/:page',
     {
       config: { public: true, idempotent: true, pageAnswers: true },
@@ -229,7 +232,7 @@ export async function browserSessionRoutes(
     },
     async (request, reply) => {
       const page = findPage(request.params.page);
-      if (!page) return reply.code(404).send({ message: 'Unknown page' });
+      if (!page) return plainReply(reply).code(404).send({ message: 'Unknown page' });
       const session = request.browserSession!;
       const sessionId = session.id;
       return savePage(reply, {
@@ -262,7 +265,7 @@ export async function browserSessionRoutes(
     },
   );
 
-  app.get<{ Querystring: { email: string } }>(
+  schemaTyped(app).get(
     '/v1/check_email',
     {
       config: { public: true, rateLimit },

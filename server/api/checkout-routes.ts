@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { plainReply, schemaTyped } from '../http/schema-typed-routes';
 import { IDEMPOTENCY_HEADER } from '../http/idempotency';
 import type { PurchaseService } from '../checkout/purchase';
-import {
-  purchasePayloadSchema,
-  type PurchasePayload,
-} from '../../src/domain/checkout/purchase-payload';
+import { purchasePayloadSchema } from '../../src/domain/checkout/purchase-payload';
 import type { AccountService } from '../services/accounts';
 import { openObject } from '../http/response-schemas';
 
@@ -28,7 +26,7 @@ export async function checkoutRoutes(
   app: FastifyInstance,
   { accounts, purchases }: CheckoutRoutesOptions,
 ) {
-  app.post<{ Body: PurchasePayload }>(
+  schemaTyped(app).post(
     '/v1/checkout',
     {
       config: { idempotent: true },
@@ -44,12 +42,12 @@ export async function checkoutRoutes(
     },
     async (request, reply) => {
       const account = await accounts.findById(request.caller!.individualId);
-      if (!account) return reply.code(404).send({ message: 'Not found' });
+      if (!account) return plainReply(reply).code(404).send({ message: 'Not found' });
       // The idempotency check has made sure the key is there and well formed.
       const requestKey = String(request.headers[IDEMPOTENCY_HEADER]);
       const outcome = await purchases.purchase(account, request.body, requestKey);
       if ('refused' in outcome) {
-        return reply.code(outcome.refused.status).send(outcome.refused.body);
+        return plainReply(reply).code(outcome.refused.status).send(outcome.refused.body);
       }
       return outcome.paid;
     },

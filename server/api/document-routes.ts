@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { plainReply, schemaTyped } from '../http/schema-typed-routes';
 import {
   DOCUMENT_DOWNLOAD_PATH,
   DOCUMENT_LINK_MAX_SECONDS,
@@ -9,7 +10,7 @@ import {
   type DocumentListItem,
 } from '../../src/domain/documents/document-api';
 import { DOCUMENT_CATEGORY_SLUGS } from '../../src/domain/documents/document-categories';
-import type { DocumentLinkSigner, LinkProof } from '../documents/document-links';
+import type { DocumentLinkSigner } from '../documents/document-links';
 import type { DocumentStore, DocumentSummary } from '../documents/document-store';
 import { preparedBody } from '../http/response-schemas';
 import { individualIdSchema } from './owner-id-schema';
@@ -140,7 +141,7 @@ export async function documentRoutes(
   app: FastifyInstance,
   { documents, links }: DocumentRoutesOptions,
 ) {
-  app.get<{ Params: { individual_id: number } }>(
+  schemaTyped(app).get(
     `${DOCUMENT_LIST_PATH}/:individual_id`,
     {
       schema: {
@@ -156,7 +157,7 @@ export async function documentRoutes(
     },
   );
 
-  app.get<{ Querystring: { individual_id: number; document_ids: string; expires_in: number } }>(
+  schemaTyped(app).get(
     DOCUMENT_URLS_PATH,
     {
       schema: {
@@ -206,7 +207,7 @@ export async function documentRoutes(
     },
   );
 
-  app.get<{ Params: { document_id: number }; Querystring: LinkProof }>(
+  schemaTyped(app).get(
     `${DOCUMENT_DOWNLOAD_PATH}/:document_id`,
     {
       config: { public: true },
@@ -246,11 +247,11 @@ export async function documentRoutes(
     async (request, reply) => {
       const documentId = request.params.document_id;
       const check = links.check(documentId, request.query, new Date());
-      if (check === 'forged') return reply.code(403).send({ message: LINK_FORGED });
-      if (check === 'expired') return reply.code(410).send({ message: LINK_EXPIRED });
+      if (check === 'forged') return plainReply(reply).code(403).send({ message: LINK_FORGED });
+      if (check === 'expired') return plainReply(reply).code(410).send({ message: LINK_EXPIRED });
       const document = await documents.find(documentId, request.query.owner);
       // Signed, but gone since (the account or the document was deleted).
-      if (!document) return reply.code(404).send({ message: 'Not found' });
+      if (!document) return plainReply(reply).code(404).send({ message: 'Not found' });
       return reply
         .type(document.contentType)
         .header('content-disposition', attachment(document.fileName))

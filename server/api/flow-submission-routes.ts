@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { plainReply, schemaTyped } from '../http/schema-typed-routes';
 import { presentPage, presentProposal } from './page-save';
 import { isBusinessFlow, type BusinessFlow, type Flow } from '../../src/domain/flows/flow';
 import type { PageDefinition } from '../../src/domain/questionnaire/page-definition';
@@ -98,7 +99,7 @@ export async function flowSubmissionRoutes(
       proposals[flow.key],
     );
 
-    app.get<{ Params: { individual_id: number } }>(
+    schemaTyped(app).get(
       flow.reviewPath(':individual_id'),
       {
         schema: {
@@ -124,7 +125,7 @@ export async function flowSubmissionRoutes(
     if (!submission) continue;
     const filing = filingOf(filings, flow);
 
-    app.post<{ Querystring: { individual_id: number } }>(
+    schemaTyped(app).post(
       submission.path,
       {
         config: { idempotent: true },
@@ -152,8 +153,9 @@ export async function flowSubmissionRoutes(
           documents,
           now: new Date(),
         });
-        if ('refused' in outcome)
-          return reply.code(outcome.refused.status).send(outcome.refused.body);
+        if ('refused' in outcome) {
+          return plainReply(reply).code(outcome.refused.status).send(outcome.refused.body);
+        }
         return outcome.body;
       },
     );
@@ -179,7 +181,7 @@ function businessFlowRoutes(
   }: Pick<FlowSubmissionRoutesOptions, 'db' | 'pages' | 'documents' | 'filings'>,
 ) {
   const filing = filingOf(filings, flow);
-  app.get<{ Params: { individual_id: number } }>(
+  schemaTyped(app).get(
     flow.review.reviewPath(':individual_id'),
     {
       schema: {
@@ -191,7 +193,7 @@ function businessFlowRoutes(
     (request) => readBusinessReview(db, pages, request.params.individual_id),
   );
 
-  app.post<{ Body: { individual_id: number; business_id: string } }>(
+  schemaTyped(app).post(
     flow.submission.path,
     {
       config: { idempotent: true },
@@ -200,7 +202,7 @@ function businessFlowRoutes(
       preValidation: async (request, reply) => {
         const given = (request.body as { business_id?: unknown } | null)?.business_id;
         if (given !== undefined && typeof given !== 'string') {
-          return reply.code(400).send({ message: BUSINESS_ID_TYPE });
+          return plainReply(reply).code(400).send({ message: BUSINESS_ID_TYPE });
         }
       },
       schema: {
@@ -219,8 +221,9 @@ function businessFlowRoutes(
         documents,
         now: new Date(),
       });
-      if ('refused' in outcome)
-        return reply.code(outcome.refused.status).send(outcome.refused.body);
+      if ('refused' in outcome) {
+        return plainReply(reply).code(outcome.refused.status).send(outcome.refused.body);
+      }
       return outcome.body;
     },
   );

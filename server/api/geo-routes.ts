@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { plainReply, schemaTyped } from '../http/schema-typed-routes';
 import { US_STATES, ZIP_CODE_REGEX } from '../../src/domain/us-states';
 import type { ZipIndex } from '../geo/zip-index';
 
@@ -57,7 +58,7 @@ export async function geoRoutes(app: FastifyInstance, { zipIndex }: GeoRoutesOpt
     );
   });
 
-  app.get<{ Querystring: { q: string; state?: string } }>(
+  schemaTyped(app).get(
     '/v1/geo/suggest',
     {
       schema: {
@@ -93,7 +94,7 @@ export async function geoRoutes(app: FastifyInstance, { zipIndex }: GeoRoutesOpt
     },
   );
 
-  app.get<{ Querystring: { zip?: string; city?: string; state?: string } }>(
+  schemaTyped(app).get(
     '/v1/geo/county',
     {
       schema: {
@@ -129,7 +130,7 @@ export async function geoRoutes(app: FastifyInstance, { zipIndex }: GeoRoutesOpt
         const county = index.countyOfCity(city, state);
         if (county) found = { county, state };
       }
-      if (!found) return reply.code(404).send({ message: 'County not found' });
+      if (!found) return plainReply(reply).code(404).send({ message: 'County not found' });
       cacheForADay(reply);
       return { county: found.county, state: found.state };
     },

@@ -1,4 +1,5 @@
 import type { Siteverify } from '../security/recaptcha';
+import { plainReply, schemaTyped } from '../http/schema-typed-routes';
 import { ownerAddOns } from '../services/owner-add-ons';
 import {
   filingsByFlow,
@@ -199,7 +200,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
       sendPrepared(request, reply, apiDocument(), 'application/json; charset=utf-8'),
   );
 
-  app.get<{ Params: { individual_id: number } }>(
+  schemaTyped(app).get(
     '/v1/individual/:individual_id',
     {
       schema: {
@@ -213,7 +214,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
         accounts.findById(request.params.individual_id),
         ownerAddOns(db, request.params.individual_id),
       ]);
-      if (!account) return reply.code(404).send({ message: 'Not found' });
+      if (!account) return plainReply(reply).code(404).send({ message: 'Not found' });
       return {
         individual_id: account.id,
         email: account.email,

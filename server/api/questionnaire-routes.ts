@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { plainReply, schemaTyped } from '../http/schema-typed-routes';
 import { pageOfSegment, productBoughtForPages, type Flow } from '../../src/domain/flows/flow';
 import { productTitle } from '../../src/domain/checkout/product-titles';
 import type { ProductKey } from '../../src/domain/checkout/product-keys';
@@ -77,7 +78,7 @@ export async function questionnaireRoutes(
       const name = pageOfSegment(described, segment);
       return name === null ? undefined : findPage(`${flow}/${name}`);
     };
-    app.get<{ Params: { page: string }; Querystring: { individual_id: number } }>(
+    schemaTyped(app).get(
       path,
       {
         schema: {
@@ -89,7 +90,7 @@ export async function questionnaireRoutes(
       },
       async (request, reply) => {
         const page = findFlowPage(request.params.page);
-        if (!page) return reply.code(404).send({ message: 'Unknown page' });
+        if (!page) return plainReply(reply).code(404).send({ message: 'Unknown page' });
         const individualId = request.query.individual_id;
         const saved = await pages.find({ individualId }, page.id);
         if (!saved) {
@@ -97,16 +98,13 @@ export async function questionnaireRoutes(
           const propose = proposals[flow];
           const proposed = propose && (await propose(db, individualId))[request.params.page];
           if (proposed) return { ...presentProposal(page, proposed), individual_id: individualId };
-          return reply.code(404).send({ message: 'No answers saved for this page' });
+          return plainReply(reply).code(404).send({ message: 'No answers saved for this page' });
         }
         return presentPage(page, saved, { individual_id: request.query.individual_id });
       },
     );
 
-    app.post<{
-      Params: { page: string };
-      Body: Answers & { individual_id: number; updated_at?: string | null };
-    }>(
+    schemaTyped(app).post(
       path,
       {
         config: { idempotent: true, pageAnswers: true },
@@ -127,12 +125,14 @@ export async function questionnaireRoutes(
       },
       async (request, reply) => {
         const page = findFlowPage(request.params.page);
-        if (!page) return reply.code(404).send({ message: 'Unknown page' });
+        if (!page) return plainReply(reply).code(404).send({ message: 'Unknown page' });
         const individualId = request.body.individual_id;
         if (product) {
           const status = await serviceStatusOf(db, individualId, serviceNameOf(product));
           if (!isBoughtStatus(status)) {
-            return reply.code(403).send({ message: pagesNotPurchased(product) });
+            return plainReply(reply)
+              .code(403)
+              .send({ message: pagesNotPurchased(product) });
           }
         }
         return savePage(reply, {

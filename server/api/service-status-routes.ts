@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import { listServiceStatuses } from '../services/service-statuses';
 import { serviceStatusesSchema } from './owner-schemas';
 import { individualIdSchema } from './owner-id-schema';
+import { schemaTyped } from '../http/schema-typed-routes';
 
 interface ServiceStatusRoutesOptions {
   db: Database;
@@ -17,7 +18,7 @@ export async function serviceStatusRoutes(
   app: FastifyInstance,
   { db }: ServiceStatusRoutesOptions,
 ) {
-  app.get<{ Params: { individual_id: number } }>(
+  schemaTyped(app).get(
     '/v1/services/status/:individual_id',
     {
       schema: {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { plainReply, schemaTyped } from '../http/schema-typed-routes';
 import { stateFacts } from '../state-data/state-facts';
 import {
   compliance,
@@ -157,7 +158,7 @@ const stateFactsSchema = {
  *   404 { message } for a code that is none of the 50 states or DC.
  */
 export async function stateFactsRoutes(app: FastifyInstance) {
-  app.get<{ Params: { state: string } }>(
+  schemaTyped(app).get(
     '/v1/states/:state/facts',
     {
       config: { public: true },
@@ -175,7 +176,7 @@ export async function stateFactsRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const facts = stateFacts(request.params.state);
       if (!facts) {
-        return reply
+        return plainReply(reply)
           .code(404)
           .send({ message: `No US state or DC has the code ${request.params.state}` });
       }

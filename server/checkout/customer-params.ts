@@ -1,8 +1,4 @@
 /** The `{customer_id}` of a /v1/customer/{customer_id}/… path. */
-export interface CustomerParams {
-  customer_id: string;
-}
-
 export const customerParams = {
   type: 'object',
   properties: { customer_id: { type: 'string', minLength: 1, maxLength: 255 } },

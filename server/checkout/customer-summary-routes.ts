@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { customerParams, type CustomerParams } from './customer-params';
+import { schemaTyped } from '../http/schema-typed-routes';
+import { customerParams } from './customer-params';
 import type { CustomerRoutesOptions } from './customer-route-options';
 import { purchasedProductNames } from './invoices';
 import { TIERS } from '../../src/domain/tiers';
@@ -16,7 +17,7 @@ export async function customerSummaryRoutes(
   app: FastifyInstance,
   { db, accounts }: CustomerRoutesOptions,
 ) {
-  app.get<{ Params: CustomerParams }>(
+  schemaTyped(app).get(
     '/v1/customer/:customer_id/tier',
     {
       schema: {
@@ -38,7 +39,7 @@ export async function customerSummaryRoutes(
     },
   );
 
-  app.get<{ Params: CustomerParams }>(
+  schemaTyped(app).get(
     '/v1/customer/:customer_id/products',
     {
       schema: {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { plainReply, schemaTyped } from '../http/schema-typed-routes';
 import {
   HOLIDAY_LIST_PATH,
   HOLIDAY_YEARS,
@@ -33,7 +34,7 @@ function yearOf(raw: string | undefined): number | null {
  *   400 { message } year missing, not a whole number, or outside 2000-2100.
  */
 export async function holidayListRoute(app: FastifyInstance) {
-  app.get<{ Querystring: { year?: string } }>(
+  schemaTyped(app).get(
     HOLIDAY_LIST_PATH,
     {
       schema: {
@@ -52,9 +53,11 @@ export async function holidayListRoute(app: FastifyInstance) {
     async (request, reply) => {
       const year = yearOf(request.query.year);
       if (year === null) {
-        return reply.code(400).send({
-          message: `year must be a whole number from ${HOLIDAY_YEARS.first} to ${HOLIDAY_YEARS.last}`,
-        });
+        return plainReply(reply)
+          .code(400)
+          .send({
+            message: `year must be a whole number from ${HOLIDAY_YEARS.first} to ${HOLIDAY_YEARS.last}`,
+          });
       }
       const body: HolidayListResponse = { year, country: 'US', holidays: federalHolidays(year) };
       return reply.header('cache-control', HOLIDAY_LIST_CACHE).send(body);

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
+import { plainReply, schemaTyped } from '../http/schema-typed-routes';
 import type { FastifyInstance } from 'fastify';
 import { invoiceReceipts, invoices } from '../db/schema';
-import { customerParams, type CustomerParams } from './customer-params';
+import { customerParams } from './customer-params';
 import type { CustomerRoutesOptions } from './customer-route-options';
 import { receiptFileName } from './receipt-document';
 import { findInvoice, invoiceResponse, listInvoices, type StoredInvoice } from './invoices';
@@ -10,10 +11,6 @@ import { openObject, preparedBody } from '../http/response-schemas';
 /** Dashboard §8 "Receipts: none yet", word for word. */
 export const RECEIPT_BEING_PREPARED =
   'Your receipt is being prepared. Please wait a moment and try again.';
-
-interface ReceiptParams extends CustomerParams {
-  invoice_id: number;
-}
 
 /**
  * The owner's invoices and receipts (dashboard §7 and §8):
@@ -56,7 +53,7 @@ export async function invoiceRoutes(app: FastifyInstance, options: CustomerRoute
       stored.receiptReady ? receiptPath(customerId, stored.invoice.id) : null,
     );
 
-  app.get<{ Params: CustomerParams }>(
+  schemaTyped(app).get(
     '/v1/customer/:customer_id/invoices',
     {
       schema: {
@@ -71,7 +68,7 @@ export async function invoiceRoutes(app: FastifyInstance, options: CustomerRoute
     },
   );
 
-  app.get<{ Params: CustomerParams }>(
+  schemaTyped(app).get(
     '/v1/customer/:customer_id/receipts',
     {
       schema: {
@@ -89,7 +86,7 @@ export async function invoiceRoutes(app: FastifyInstance, options: CustomerRoute
     },
   );
 
-  app.get<{ Params: ReceiptParams }>(
+  schemaTyped(app).get(
     '/v1/customer/:customer_id/receipts/:invoice_id.pdf',
     {
       schema: {
@@ -120,9 +117,12 @@ export async function invoiceRoutes(app: FastifyInstance, options: CustomerRoute
         .where(and(eq(invoices.id, invoiceId), eq(invoices.individualId, individualId)));
       if (!receipt) {
         const stored = await findInvoice(db, individualId, invoiceId);
-        if (!stored) return reply.code(404).send({ message: 'Not found' });
+        if (!stored) return plainReply(reply).code(404).send({ message: 'Not found' });
         receipts.start(stored);
-        return reply.code(404).header('retry-after', '1').send({ message: RECEIPT_BEING_PREPARED });
+        return plainReply(reply)
+          .code(404)
+          .header('retry-after', '1')
+          .send({ message: RECEIPT_BEING_PREPARED });
       }
       // A receipt written before the documents store and not moved yet is read from its row.
       const pdf =

@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
+import { plainReply, schemaTyped } from '../http/schema-typed-routes';
 import {
   validateBillingAddress,
   type BillingAddress,
 } from '../../src/domain/checkout/billing-address';
-import { customerParams, type CustomerParams } from './customer-params';
+import { customerParams } from './customer-params';
 import { stepKeys, type CustomerRoutesOptions } from './customer-route-options';
 import { ownerCustomerId } from './provider-customer';
 import {
@@ -20,19 +22,6 @@ const CARD_SAVED = 'Payment methods created successfully.';
 
 /** The billing address as an object type, which passes as the provider's form parameters. */
 type BillingAddressParams = Pick<BillingAddress, keyof BillingAddress>;
-
-interface AddBody {
-  /** Null or absent before the owner has a customer: it is created. */
-  customer_id?: string | null;
-  payment_method_token: string;
-  /** For a tok_… token: the card's billing name and address (dashboard §3 "Billing address"). */
-  billing_details?: { name?: string; address?: BillingAddressParams };
-}
-
-interface CardBody {
-  customer_id: string;
-  payment_method_id: string;
-}
 
 const id = { type: 'string', minLength: 1, maxLength: 255 } as const;
 const text = { type: 'string', maxLength: 256 } as const;
@@ -88,6 +77,14 @@ const cardSchema = {
   required: ['customer_id', 'payment_method_id'],
 } as const;
 
+type CardBody = FromSchema<typeof cardSchema>;
+
+/**
+ * What the card route hands the provider of its billing_details: the members its schema lists
+ * (the schema leaves others in, and they are passed on as before).
+ */
+type BillingDetailsParams = { name?: string; address?: BillingAddressParams };
+
 /**
  * The owner's saved cards (dashboard §7), kept at the card provider:
  *
@@ -119,7 +116,7 @@ export async function paymentMethodRoutes(app: FastifyInstance, options: Custome
     return listSavedCards(provider, customerId);
   };
 
-  app.post<{ Body: AddBody }>(
+  schemaTyped(app).post(
     '/v1/customer/payment_method',
     {
       config: { idempotent: true },
@@ -141,13 +138,16 @@ export async function paymentMethodRoutes(app: FastifyInstance, options: Custome
       },
     },
     async (request, reply) => {
-      const { payment_method_token: token, billing_details: billing } = request.body;
+      const token = request.body.payment_method_token;
+      const billing = request.body.billing_details as BillingDetailsParams | undefined;
       const errors = billing?.address ? validateBillingAddress(billing.address) : {};
       if (Object.keys(errors).length > 0) {
-        return reply.code(422).send({ message: 'Please check the billing address', errors });
+        return plainReply(reply)
+          .code(422)
+          .send({ message: 'Please check the billing address', errors });
       }
       const account = await accounts.findById(request.caller!.individualId);
-      if (!account) return reply.code(404).send({ message: 'Not found' });
+      if (!account) return plainReply(reply).code(404).send({ message: 'Not found' });
       const customerId = await ownerCustomerId(db, provider, account);
       const keyOf = stepKeys(request);
       const { method } = await attachCard(provider, customerId, token, keyOf, billing);
@@ -165,7 +165,7 @@ export async function paymentMethodRoutes(app: FastifyInstance, options: Custome
     },
   );
 
-  app.get<{ Params: CustomerParams }>(
+  schemaTyped(app).get(
     '/v1/customer/:customer_id/payment_methods',
     {
       schema: {
@@ -177,7 +177,7 @@ export async function paymentMethodRoutes(app: FastifyInstance, options: Custome
     async (request) => listSavedCards(provider, request.params.customer_id),
   );
 
-  app.post<{ Body: CardBody }>(
+  schemaTyped(app).post(
     '/v1/customer/payment_method/default',
     {
       config: { idempotent: true },
@@ -195,7 +195,7 @@ export async function paymentMethodRoutes(app: FastifyInstance, options: Custome
     },
   );
 
-  app.delete<{ Querystring: CardBody }>(
+  schemaTyped(app).delete(
     '/v1/customer/payment_method',
     {
       config: { idempotent: true },

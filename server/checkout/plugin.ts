@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { plainReply, schemaTyped } from '../http/schema-typed-routes';
 import type { CustomerRoutesOptions } from './customer-route-options';
 import { customerScope } from './customer-scope';
 import { holidayListRoute } from './holiday-list-route';
@@ -23,12 +24,7 @@ const filterQuery = {
       tier: { type: 'string', maxLength: 64 },
     },
   },
-};
-
-interface ListQuery {
-  state?: string;
-  tier?: string;
-}
+} as const;
 
 /**
  * The checkout service's catalogue (spec foundation §7, dashboard §7), mounted at /checkout.
@@ -53,7 +49,7 @@ interface ListQuery {
  * bearer token (customer-scope.ts).
  */
 export async function checkoutPlugin(app: FastifyInstance, options: CustomerRoutesOptions) {
-  app.get<{ Querystring: ListQuery }>(
+  schemaTyped(app).get(
     '/v1/dashboard_product/list',
     {
       schema: {
@@ -76,15 +72,19 @@ export async function checkoutPlugin(app: FastifyInstance, options: CustomerRout
     },
     async (request, reply) => {
       const state = stateFilter(request.query.state);
-      if ('status' in state) return reply.code(state.status).send({ message: state.message });
+      if ('status' in state) {
+        return plainReply(reply).code(state.status).send({ message: state.message });
+      }
       const tier = tierFilter(request.query.tier);
-      if ('status' in tier) return reply.code(tier.status).send({ message: tier.message });
+      if ('status' in tier) {
+        return plainReply(reply).code(tier.status).send({ message: tier.message });
+      }
       const products = await listProducts(options.db, { state: state.value, tier: tier.value });
       return reply.header('cache-control', PRODUCT_LIST_CACHE).send({ products });
     },
   );
 
-  app.get<{ Querystring: ListQuery }>(
+  schemaTyped(app).get(
     '/v1/package/list',
     {
       schema: {
@@ -107,7 +107,9 @@ export async function checkoutPlugin(app: FastifyInstance, options: CustomerRout
     },
     async (request, reply) => {
       const state = stateFilter(request.query.state);
-      if ('status' in state) return reply.code(state.status).send({ message: state.message });
+      if ('status' in state) {
+        return plainReply(reply).code(state.status).send({ message: state.message });
+      }
       const packages = await listPackages(options.db, state.value);
       return reply.header('cache-control', PACKAGE_LIST_CACHE).send({ packages });
     },

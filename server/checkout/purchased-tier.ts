@@ -19,7 +19,7 @@ export function purchasedTier(productNames: readonly string[]): Tier | null {
 }
 
 /** The plan an owner has after buying `bought`: never lower than the one they had. */
-export function tierAfter(current: string | null, bought: Tier | null): string | null {
+export function tierAfter(current: Tier | null, bought: Tier | null): Tier | null {
   if (bought === null) return current;
   return TIERS.indexOf(bought) > TIERS.indexOf(current as Tier) ? bought : current;
 }

@@ -1,18 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { plainReply, schemaTyped } from '../http/schema-typed-routes';
 import { isProductKey } from '../../src/domain/checkout/product-keys';
 import { markServicesPurchased } from '../services/service-statuses';
 import type { CustomerRoutesOptions } from './customer-route-options';
 import { priceOrder } from './order-pricing';
-import type { OrderItem } from '../../src/domain/checkout/purchase-payload';
 import { isOwnCard, notOwnCard } from './saved-cards';
 import { findSubscription, startSubscriptions } from './subscriptions';
 import { openObject } from '../http/response-schemas';
-
-interface CreateBody extends OrderItem {
-  customer_id: string;
-  /** The card renewals are charged to; the customer's default card when left out. */
-  payment_method_id?: string;
-}
 
 const id = { type: 'string', minLength: 1, maxLength: 255 } as const;
 
@@ -29,7 +23,7 @@ const id = { type: 'string', minLength: 1, maxLength: 255 } as const;
 export async function subscriptionRoutes(app: FastifyInstance, options: CustomerRoutesOptions) {
   const { db, provider } = options;
 
-  app.post<{ Body: CreateBody }>(
+  schemaTyped(app).post(
     '/v1/subscription/create',
     {
       config: { idempotent: true },
@@ -56,22 +50,24 @@ export async function subscriptionRoutes(app: FastifyInstance, options: Customer
       const { customer_id: customerId, payment_method_id: paymentMethodId } = request.body;
       const individualId = request.caller!.individualId;
       const order = await priceOrder(db, [request.body]);
-      if ('refused' in order) return reply.code(422).send({ message: order.refused });
+      if ('refused' in order) return plainReply(reply).code(422).send({ message: order.refused });
       const line = order.lines[0]!;
       if (line.subscriptionInterval === null) {
-        return reply.code(422).send({ message: `${line.productName} is not a subscription` });
+        return plainReply(reply)
+          .code(422)
+          .send({ message: `${line.productName} is not a subscription` });
       }
 
       // A card named is the one renewals are charged to; otherwise whichever card is the
       // default at renewal time (stored as null), and there must be one now.
       if (paymentMethodId) {
         if (!(await isOwnCard(provider, customerId, paymentMethodId))) {
-          return reply.code(404).send(notOwnCard(paymentMethodId));
+          return plainReply(reply).code(404).send(notOwnCard(paymentMethodId));
         }
       } else {
         const customer = await provider.retrieveCustomer(customerId);
         if (!customer.invoice_settings.default_payment_method) {
-          return reply
+          return plainReply(reply)
             .code(422)
             .send({ message: 'Please add a card for the yearly renewal before subscribing' });
         }

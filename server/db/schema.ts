@@ -19,6 +19,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { BilledTo } from '../../src/domain/checkout/purchase-payload';
+import type { Tier } from '../../src/domain/tiers';
 import { HELD_NAME_INDEX } from './held-name-index';
 
 /** Account owners. `id` is the spec's individual_id and the OIDC subject. */
@@ -31,7 +32,8 @@ export const accounts = pgTable(
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     phone: text('phone'),
-    tier: text('tier'),
+    /** The plan the owner bought (a purchase writes it), null before one is. */
+    tier: text('tier').$type<Tier>(),
     stripeCustomerId: text('stripe_customer_id'),
     /** Two-letter code of the state the owner's business is in: set by their first purchase. */
     businessState: text('business_state'),

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { plainReply, schemaTyped } from '../http/schema-typed-routes';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
@@ -54,21 +55,23 @@ export async function identityProviderPlugin(
     app.log.error({ err: error, req: ctx.req }, 'identity provider failed');
   });
 
-  app.get<{ Params: { asset: keyof typeof staticAssets } }>(
+  schemaTyped(app).get(
     `${IDP_ASSETS_PATH}/:asset`,
     {
       schema: {
         ...assetSchema,
         params: {
           type: 'object',
-          properties: { asset: { enum: Object.keys(staticAssets) } },
+          properties: {
+            asset: { enum: Object.keys(staticAssets) as (keyof typeof staticAssets)[] },
+          },
           required: ['asset'],
         },
       },
     },
     async (request, reply) => {
       const asset = staticAssets[request.params.asset];
-      return reply
+      return plainReply(reply)
         .type(asset.type)
         .header('cache-control', 'public, max-age=3600')
         .send(asset.body);
@@ -91,13 +94,14 @@ export async function identityProviderPlugin(
       },
     );
 
-    scope.get<{ Params: { uid: string } }>(
+    schemaTyped(scope).get(
       `${INTERACTION_PATH}/:uid`,
       { schema: { ...interactionSchema, params: uidParams } },
       async (request, reply) => {
         const details = await provider.interactionDetails(request.raw, reply.raw);
-        if (details.uid !== request.params.uid)
-          return reply.code(400).send({ message: 'Unknown sign-in request' });
+        if (details.uid !== request.params.uid) {
+          return plainReply(reply).code(400).send({ message: 'Unknown sign-in request' });
+        }
         if (details.prompt.name === 'login') {
           return reply
             .type('text/html; charset=utf-8')
@@ -107,11 +111,13 @@ export async function identityProviderPlugin(
         // Charter's own client is granted in loadExistingGrant; a consent prompt here means a grant
         // lacks requested scopes, which first-party sign-in approves without asking.
         const accountId = details.session?.accountId;
-        if (!accountId) return reply.code(400).send({ message: 'No signed-in session' });
+        if (!accountId) {
+          return plainReply(reply).code(400).send({ message: 'No signed-in session' });
+        }
         const grant = details.grantId
           ? await provider.Grant.find(details.grantId)
           : new provider.Grant({ accountId, clientId: String(details.params.client_id) });
-        if (!grant) return reply.code(400).send({ message: 'Unknown grant' });
+        if (!grant) return plainReply(reply).code(400).send({ message: 'Unknown grant' });
         const missing = details.prompt.details as {
           missingOIDCScope?: string[];
           missingResourceScopes?: Record<string, string[]>;
@@ -131,7 +137,7 @@ export async function identityProviderPlugin(
       },
     );
 
-    scope.post<{ Params: { uid: string }; Body: { email: string; password: string } }>(
+    schemaTyped(scope).post(
       `${INTERACTION_PATH}/:uid/login`,
       {
         config: { rateLimit: authRateLimit },
@@ -151,11 +157,11 @@ export async function identityProviderPlugin(
       async (request, reply) => {
         const details = await provider.interactionDetails(request.raw, reply.raw);
         if (details.uid !== request.params.uid || details.prompt.name !== 'login') {
-          return reply.code(400).send({ message: 'Unknown sign-in request' });
+          return plainReply(reply).code(400).send({ message: 'Unknown sign-in request' });
         }
         const account = await accounts.authenticate(request.body.email, request.body.password);
         if (!account) {
-          return reply
+          return plainReply(reply)
             .code(401)
             .type('text/html; charset=utf-8')
             .send(

@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { schemaTyped } from '../http/schema-typed-routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import { keepOutOfDocument } from '../api/openapi-document';
@@ -13,8 +14,6 @@ import {
   OpsError,
   resetOwnerSignatures,
   setOwnerServiceStatus,
-  type SetStatusRequest,
-  type SignaturesResetRequest,
 } from './ops-commands';
 
 interface OpsRoutesOptions {
@@ -29,13 +28,6 @@ interface OpsRoutesOptions {
 
 /** The base64 text of the largest document attached, and room for the JSON around it. */
 const MAX_BASE64_LENGTH = Math.ceil(MAX_ATTACHED_BYTES / 3) * 4;
-
-interface AttachDocumentBody {
-  owner: string;
-  service: string;
-  file_name: string;
-  content_base64: string;
-}
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -101,7 +93,7 @@ export async function opsRoutes(
   );
 
   const text = { type: 'string', minLength: 1, maxLength: 254 } as const;
-  app.post<{ Body: SetStatusRequest }>(
+  schemaTyped(app).post(
     '/v1/service-status',
     {
       schema: {
@@ -118,7 +110,7 @@ export async function opsRoutes(
       commandAnswer(reply, () => setOwnerServiceStatus(db, request.body, new Date())),
   );
 
-  app.post<{ Body: AttachDocumentBody }>(
+  schemaTyped(app).post(
     '/v1/documents',
     {
       bodyLimit: MAX_BASE64_LENGTH + 64 * 1024,
@@ -149,7 +141,7 @@ export async function opsRoutes(
     },
   );
 
-  app.post<{ Body: SignaturesResetRequest }>(
+  schemaTyped(app).post(
     '/v1/signature-resets',
     {
       schema: {

@@ -1,23 +1,14 @@
 import { eq } from 'drizzle-orm';
+import { schemaTyped } from '../http/schema-typed-routes';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { paymentCustomers } from '../db/schema';
 import { newObjectId } from './object-ids';
-import { idParams, metadataSchema, text, type IdParams } from './param-schemas';
-import { cleared, updatedMetadata, type MetadataParams } from './parameter-updates';
+import { idParams, metadataSchema, text } from './param-schemas';
+import { cleared, updatedMetadata } from './parameter-updates';
 import { requireCustomer, requirePaymentMethod } from './records';
 import { invalidRequest } from './stripe-errors';
 import { customerObject, objectResponse } from './stripe-objects';
-
-interface CustomerBody {
-  email?: string;
-  name?: string;
-  metadata?: MetadataParams;
-}
-
-interface CustomerUpdateBody extends CustomerBody {
-  invoice_settings?: { default_payment_method?: string };
-}
 
 const DEFAULT_PAYMENT_METHOD = 'invoice_settings[default_payment_method]';
 
@@ -38,7 +29,7 @@ export async function customerRoutes(app: FastifyInstance, { db }: { db: Databas
     return method.id;
   };
 
-  app.post<{ Body: CustomerBody }>(
+  schemaTyped(app).post(
     '/v1/customers',
     {
       config: { idempotent: true },
@@ -63,7 +54,7 @@ export async function customerRoutes(app: FastifyInstance, { db }: { db: Databas
     },
   );
 
-  app.get<{ Params: IdParams }>(
+  schemaTyped(app).get(
     '/v1/customers/:id',
     {
       schema: { summary: 'A customer', params: idParams, response: objectResponse('customer') },
@@ -71,7 +62,7 @@ export async function customerRoutes(app: FastifyInstance, { db }: { db: Databas
     async (request) => customerObject(await requireCustomer(db, request.params.id)),
   );
 
-  app.post<{ Params: IdParams; Body: CustomerUpdateBody }>(
+  schemaTyped(app).post(
     '/v1/customers/:id',
     {
       config: { idempotent: true },

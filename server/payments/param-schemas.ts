@@ -43,7 +43,3 @@ export const idParams = {
   properties: { id: text(255) },
   required: ['id'],
 } as const;
-
-export interface IdParams {
-  id: string;
-}

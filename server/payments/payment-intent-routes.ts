@@ -1,25 +1,34 @@
 import { eq } from 'drizzle-orm';
+import { schemaTyped } from '../http/schema-typed-routes';
 import type { FastifyInstance } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import type { Database } from '../db/database';
 import { multiLineText } from '../http/storable-text';
 import { paymentIntents, type CardErrorBody } from '../db/schema';
 import { newObjectId } from './object-ids';
-import { idParams, metadataSchema, text, type IdParams } from './param-schemas';
-import { updatedMetadata, type MetadataParams } from './parameter-updates';
+import { idParams, metadataSchema, text } from './param-schemas';
+import { updatedMetadata } from './parameter-updates';
 import { requireCustomer, requirePaymentMethod } from './records';
 import { invalidRequest, parameterMissing, resourceMissing, StripeError } from './stripe-errors';
 import { objectResponse, paymentIntentObject, paymentMethodObject } from './stripe-objects';
 import { findDecline, type CardDecline } from './test-cards';
 
-interface CreateBody {
-  amount: number;
-  currency: string;
-  customer?: string;
-  payment_method?: string;
-  confirm?: boolean;
-  description?: string;
-  metadata?: MetadataParams;
-}
+const createBody = {
+  type: 'object',
+  properties: {
+    amount: { type: 'integer' },
+    currency: text(3),
+    customer: text(255),
+    payment_method: text(255),
+    confirm: { type: 'boolean' },
+    // The provider's description is free text (it may span lines); its names are not.
+    description: multiLineText({ maxLength: 1000 }),
+    metadata: metadataSchema,
+  },
+  required: ['amount', 'currency'],
+} as const;
+
+type CreateBody = FromSchema<typeof createBody>;
 
 /** The provider's bounds for a USD charge, in cents. */
 const MINIMUM_AMOUNT = 50;
@@ -72,27 +81,14 @@ function cardError(decline: CardDecline): CardErrorBody {
  * attempt is kept as an intent awaiting another payment method, with nothing charged.
  */
 export async function paymentIntentRoutes(app: FastifyInstance, { db }: { db: Database }) {
-  app.post<{ Body: CreateBody }>(
+  schemaTyped(app).post(
     '/v1/payment_intents',
     {
       config: { idempotent: true },
       schema: {
         summary: 'Charges a payment method (confirmed at once)',
         response: objectResponse('payment_intent'),
-        body: {
-          type: 'object',
-          properties: {
-            amount: { type: 'integer' },
-            currency: text(3),
-            customer: text(255),
-            payment_method: text(255),
-            confirm: { type: 'boolean' },
-            // The provider's description is free text (it may span lines); its names are not.
-            description: multiLineText({ maxLength: 1000 }),
-            metadata: metadataSchema,
-          },
-          required: ['amount', 'currency'],
-        },
+        body: createBody,
       },
     },
     async (request) => {
@@ -134,7 +130,7 @@ export async function paymentIntentRoutes(app: FastifyInstance, { db }: { db: Da
     },
   );
 
-  app.get<{ Params: IdParams }>(
+  schemaTyped(app).get(
     '/v1/payment_intents/:id',
     {
       schema: {

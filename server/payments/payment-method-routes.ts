@@ -1,21 +1,11 @@
 import { and, desc, eq, isNull, or } from 'drizzle-orm';
+import { schemaTyped } from '../http/schema-typed-routes';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { paymentCardTokens, paymentCustomers, paymentMethods } from '../db/schema';
 import { newObjectId } from './object-ids';
-import {
-  billingDetailsSchema,
-  idParams,
-  metadataSchema,
-  text,
-  type IdParams,
-} from './param-schemas';
-import {
-  updatedBillingDetails,
-  updatedMetadata,
-  type BillingDetailsParams,
-  type MetadataParams,
-} from './parameter-updates';
+import { billingDetailsSchema, idParams, metadataSchema, text } from './param-schemas';
+import { updatedBillingDetails, updatedMetadata } from './parameter-updates';
 import { paymentMethodsWithCards, requireCustomer, requirePaymentMethod } from './records';
 import {
   EMPTY_BILLING_DETAILS,
@@ -25,16 +15,6 @@ import {
 } from './stripe-objects';
 import { invalidRequest, resourceMissing } from './stripe-errors';
 
-interface UpdateBody {
-  billing_details?: BillingDetailsParams;
-  metadata?: MetadataParams;
-}
-
-interface CreateBody extends UpdateBody {
-  type: 'card';
-  card: { token: string };
-}
-
 const updateProperties = { billing_details: billingDetailsSchema, metadata: metadataSchema };
 
 /**
@@ -42,7 +22,7 @@ const updateProperties = { billing_details: billingDetailsSchema, metadata: meta
  * to a customer to be kept (the saved cards of the checkout modal).
  */
 export async function paymentMethodRoutes(app: FastifyInstance, { db }: { db: Database }) {
-  app.post<{ Body: CreateBody }>(
+  schemaTyped(app).post(
     '/v1/payment_methods',
     {
       config: { idempotent: true },
@@ -93,7 +73,7 @@ export async function paymentMethodRoutes(app: FastifyInstance, { db }: { db: Da
     },
   );
 
-  app.get<{ Querystring: { customer: string; type: 'card' } }>(
+  schemaTyped(app).get(
     '/v1/payment_methods',
     {
       schema: {
@@ -118,7 +98,7 @@ export async function paymentMethodRoutes(app: FastifyInstance, { db }: { db: Da
     },
   );
 
-  app.get<{ Params: IdParams }>(
+  schemaTyped(app).get(
     '/v1/payment_methods/:id',
     {
       schema: {
@@ -130,7 +110,7 @@ export async function paymentMethodRoutes(app: FastifyInstance, { db }: { db: Da
     async (request) => paymentMethodObject(await requirePaymentMethod(db, request.params.id)),
   );
 
-  app.post<{ Params: IdParams; Body: UpdateBody }>(
+  schemaTyped(app).post(
     '/v1/payment_methods/:id',
     {
       config: { idempotent: true },
@@ -158,7 +138,7 @@ export async function paymentMethodRoutes(app: FastifyInstance, { db }: { db: Da
     },
   );
 
-  app.post<{ Params: IdParams; Body: { customer: string } }>(
+  schemaTyped(app).post(
     '/v1/payment_methods/:id/attach',
     {
       config: { idempotent: true },
@@ -197,7 +177,7 @@ export async function paymentMethodRoutes(app: FastifyInstance, { db }: { db: Da
     },
   );
 
-  app.post<{ Params: IdParams }>(
+  schemaTyped(app).post(
     '/v1/payment_methods/:id/detach',
     {
       config: { idempotent: true },

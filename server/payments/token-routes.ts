@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { schemaTyped } from '../http/schema-typed-routes';
 import type { Database } from '../db/database';
 import { paymentCardTokens } from '../db/schema';
-import { checkCard, type RawCard } from './card-checks';
+import { checkCard } from './card-checks';
 import { newObjectId } from './object-ids';
 import { text } from './param-schemas';
 import { objectResponse, tokenObject } from './stripe-objects';
@@ -19,7 +20,7 @@ interface TokenRoutesOptions {
 export async function tokenRoutes(app: FastifyInstance, options: TokenRoutesOptions) {
   const { db, fingerprintSecret } = options;
 
-  app.post<{ Body: { card: RawCard } }>(
+  schemaTyped(app).post(
     '/v1/tokens',
     {
       config: { publishableKeyAccepted: true, idempotent: true },

@@ -1,16 +1,16 @@
 import { createRequire } from 'node:module';
 
 /** A business class level as the spec returns it (foundation §3 "Business class"). */
-export interface CodeTitle {
+export type CodeTitle = {
   code: string;
   code_title: string;
-}
+};
 
 /** An industry keyword (spec §3 "Industry keyword"): the 6-digit code and its title. */
-export interface IndustryKeyword {
+export type IndustryKeyword = {
   'Keyword ID': string;
   Keyword: string;
-}
+};
 
 interface NaicsIndustry {
   code: string;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { schemaTyped } from '../http/schema-typed-routes';
 import { NaicsCatalogue } from './naics-catalogue';
 
 const ONE_DAY = 'public, max-age=86400';
@@ -20,16 +21,18 @@ const codeTitles = {
  * The schema of a list of the codes under one parent code: a query string of one required
  * parameter made of exactly `count` digits.
  */
-function childCodes(summary: string, name: string, count: number) {
+function childCodes<const Name extends string>(summary: string, name: Name, count: number) {
+  const digits = { type: 'string', pattern: `^\\d{${count}}$` } as const;
   return {
     summary,
     response: codeTitles,
     querystring: {
       type: 'object',
-      properties: { [name]: { type: 'string', pattern: `^\\d{${count}}$` } },
+      // A computed key types as any string: named here so the query's type names the parameter.
+      properties: { [name]: digits } as Record<Name, typeof digits>,
       required: [name],
     },
-  };
+  } as const;
 }
 
 /**
@@ -50,19 +53,19 @@ export async function questionServicePlugin(app: FastifyInstance) {
     async () => naics.sectors(),
   );
 
-  app.get<{ Querystring: { sector: string } }>(
+  schemaTyped(app).get(
     '/v1/naics_industries',
     { schema: childCodes("A sector's industries (four digits)", 'sector', 2) },
     async (request) => naics.industries(request.query.sector),
   );
 
-  app.get<{ Querystring: { industry: string } }>(
+  schemaTyped(app).get(
     '/v1/naics_codes',
     { schema: childCodes("An industry's six-digit codes", 'industry', 4) },
     async (request) => naics.codes(request.query.industry),
   );
 
-  app.get<{ Querystring: { search?: string; limit?: number } }>(
+  schemaTyped(app).get(
     '/v1/all_naics_codes',
     {
       schema: {

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { plainReply, schemaTyped } from '../../http/schema-typed-routes';
 import {
   AMENDMENT_SECTION_NAMES,
   sectionEditability,
   structureLine,
   type AmendmentPage,
+  type SectionEditability,
 } from '../../../src/domain/amendment/amendment-rules';
 import { amendmentInitPath } from '../../../src/domain/flows/amendment-flow';
 import { isBoughtStatus } from '../../../src/domain/services/formation-rules';
@@ -107,7 +109,7 @@ const initResponse = {
  * payload is `{}` or `{ individual_id }`.
  */
 export async function amendmentRoutes(app: FastifyInstance, { db }: { db: Database }) {
-  app.post<{ Params: { individual_id: number } }>(
+  schemaTyped(app).post(
     amendmentInitPath(':individual_id'),
     {
       schema: {
@@ -125,10 +127,12 @@ export async function amendmentRoutes(app: FastifyInstance, { db }: { db: Databa
       const individualId = request.params.individual_id;
       const status = await serviceStatusOf(db, individualId, AMENDMENT_SERVICE);
       if (!isBoughtStatus(status)) {
-        return reply.code(403).send({ message: AMENDMENT_NOT_PURCHASED });
+        return plainReply(reply).code(403).send({ message: AMENDMENT_NOT_PURCHASED });
       }
       const found = await amendableBusiness(db, individualId);
-      if ('refused' in found) return reply.code(found.refused.status).send(found.refused.body);
+      if ('refused' in found) {
+        return plainReply(reply).code(found.refused.status).send(found.refused.body);
+      }
       const business = found.context;
       return {
         individual_id: individualId,
@@ -140,15 +144,16 @@ export async function amendmentRoutes(app: FastifyInstance, { db }: { db: Databa
         structure: structureLine(business.businessType),
         status: status!,
         filed: isHandedIn(status),
+        // Every page's, as PAGES lists them all.
         sections: Object.fromEntries(
           PAGES.map((page) => [page, sectionEditability(business.state, page)]),
-        ),
+        ) as Record<AmendmentPage, SectionEditability>,
       };
     },
   );
 
   // The business record's history: what each approved amendment changed, from what, and when.
-  app.get<{ Params: { individual_id: number } }>(
+  schemaTyped(app).get(
     amendmentHistoryPath(':individual_id'),
     {
       schema: {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { plainReply, schemaTyped } from '../../http/schema-typed-routes';
 import { annualReportInitPath } from '../../../src/domain/flows/annual-report-flow';
 import { isBoughtStatus } from '../../../src/domain/services/formation-rules';
 import { serviceNameOf } from '../../../src/domain/services/service-names';
@@ -63,7 +64,7 @@ const factsSchema = {
  * same refusals as the filing, in its order: not bought 403, formation not ACTIVE 409.
  */
 export async function annualReportRoutes(app: FastifyInstance, { db }: { db: Database }) {
-  app.post<{ Params: { individual_id: number } }>(
+  schemaTyped(app).post(
     annualReportInitPath(':individual_id'),
     {
       schema: {
@@ -76,10 +77,12 @@ export async function annualReportRoutes(app: FastifyInstance, { db }: { db: Dat
       const individualId = request.params.individual_id;
       const status = await serviceStatusOf(db, individualId, serviceNameOf('LLC_ANNUAL_REPORT'));
       if (!isBoughtStatus(status)) {
-        return reply.code(403).send({ message: ANNUAL_REPORT_NOT_PURCHASED });
+        return plainReply(reply).code(403).send({ message: ANNUAL_REPORT_NOT_PURCHASED });
       }
       const formed = await formedBusinessOf(db, individualId);
-      if ('refused' in formed) return reply.code(formed.refused.status).send(formed.refused.body);
+      if ('refused' in formed) {
+        return plainReply(reply).code(formed.refused.status).send(formed.refused.body);
+      }
       return annualReportFacts(db, individualId, formed.context);
     },
   );

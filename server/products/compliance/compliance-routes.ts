@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { plainReply, schemaTyped } from '../../http/schema-typed-routes';
 import {
   CALENDAR_FILE_PATH,
   type CalendarFeedStatus,
@@ -127,7 +128,7 @@ export async function complianceRoutes(
     },
   );
 
-  app.get<{ Params: { token: string } }>(
+  schemaTyped(app).get(
     `${CALENDAR_FILE_PATH}/:token.ics`,
     {
       config: { public: true, rateLimit: { max: feedsPerMinute, timeWindow: 60_000 } },
@@ -148,7 +149,7 @@ export async function complianceRoutes(
     },
     async (request, reply) => {
       const individualId = await feedOwner(db, request.params.token);
-      if (individualId === null) return reply.code(404).send({ message: NO_SUCH_FEED });
+      if (individualId === null) return plainReply(reply).code(404).send({ message: NO_SUCH_FEED });
       const calendar = await ownerCalendar(db, individualId, charterDay(new Date()));
       return (
         reply

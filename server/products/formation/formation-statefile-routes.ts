@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { plainReply, schemaTyped } from '../../http/schema-typed-routes';
 import type { BusinessService } from '../../services/businesses';
+import type { ServiceFiling } from '../../../src/domain/business-record';
 import { RAPID_FILING_DAYS, STANDARD_FILING_DAYS } from '../../../src/domain/estimates/filing-days';
 import { stateFilingDays, stateFacts } from '../../state-data/state-facts';
 
@@ -17,7 +19,7 @@ export async function formationStatefileRoutes(
   app: FastifyInstance,
   { businesses }: FormationStatefileRoutesOptions,
 ) {
-  app.get<{ Params: { id: number } }>(
+  schemaTyped(app).get(
     '/v1/formation/statefile/:id',
     {
       schema: {
@@ -52,9 +54,10 @@ export async function formationStatefileRoutes(
       // another owner's business is not found, exactly like a missing one.
       const business = await businesses.findOwned(request.params.id, request.caller!.individualId);
       if (!business?.submittedAt) {
-        return reply.code(404).send({ message: 'No state filing for this business' });
+        return plainReply(reply).code(404).send({ message: 'No state filing for this business' });
       }
-      const serviceFiling = business.serviceFiling === 'rapid' ? 'rapid' : 'standard';
+      const serviceFiling: ServiceFiling =
+        business.serviceFiling === 'rapid' ? 'rapid' : 'standard';
       // The state's own figures, as registration showed them; the spec's where the code is
       // none of the 50 states and DC (a business stored before codes were checked).
       const facts = stateFacts(business.stateCode);

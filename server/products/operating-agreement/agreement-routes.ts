@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { plainReply, schemaTyped } from '../../http/schema-typed-routes';
 import {
   AGREEMENT_PREVIEW_WINDOW_MINUTES,
   AGREEMENT_PREVIEWS_PER_WINDOW,
@@ -123,7 +124,7 @@ export async function agreementRoutes(
     proposeAgreementPages,
   );
 
-  app.get<{ Querystring: { individual_id: number } }>(
+  schemaTyped(app).get(
     OPERATING_AGREEMENT_PREVIEW_PATH,
     {
       schema: {
@@ -136,13 +137,15 @@ export async function agreementRoutes(
       const individualId = request.query.individual_id;
       const status = await serviceStatusOf(db, individualId, OPERATING_AGREEMENT_SERVICE);
       if (!isBoughtStatus(status)) {
-        return reply.code(403).send({ message: AGREEMENT_NOT_PURCHASED });
+        return plainReply(reply).code(403).send({ message: AGREEMENT_NOT_PURCHASED });
       }
       const formed = await formedBusiness(db, individualId);
-      if ('refused' in formed) return reply.code(formed.refused.status).send(formed.refused.body);
+      if ('refused' in formed) {
+        return plainReply(reply).code(formed.refused.status).send(formed.refused.body);
+      }
       const reviewed = await review.read(individualId);
       const problems = reviewProblems(reviewed);
-      if (problems) return reply.code(problems.status).send(problems.body);
+      if (problems) return plainReply(reply).code(problems.status).send(problems.body);
       // Only an agreement about to be rendered counts: refusals above cost little.
       const limited = await previewLimit(request);
       if (!limited.isAllowed && limited.isExceeded) {
@@ -160,7 +163,7 @@ export async function agreementRoutes(
     },
   );
 
-  app.get<{ Querystring: { individual_id: number } }>(
+  schemaTyped(app).get(
     OPERATING_AGREEMENT_SIGNERS_PATH,
     {
       schema: {
@@ -171,12 +174,12 @@ export async function agreementRoutes(
     },
     async (request, reply) => {
       const envelope = await signing.latestEnvelope(request.query.individual_id, productKey);
-      if (!envelope) return reply.code(404).send({ message: AGREEMENT_NOT_SENT });
+      if (!envelope) return plainReply(reply).code(404).send({ message: AGREEMENT_NOT_SENT });
       return presentEnvelope(envelope);
     },
   );
 
-  app.post<{ Querystring: { individual_id: number }; Body: { signer_id: number } }>(
+  schemaTyped(app).post(
     OPERATING_AGREEMENT_RESEND_PATH,
     {
       config: { idempotent: true },
@@ -196,16 +199,16 @@ export async function agreementRoutes(
     async (request, reply) => {
       const individualId = request.query.individual_id;
       const envelope = await signing.latestEnvelope(individualId, productKey);
-      if (!envelope) return reply.code(404).send({ message: AGREEMENT_NOT_SENT });
+      if (!envelope) return plainReply(reply).code(404).send({ message: AGREEMENT_NOT_SENT });
       const outcome = await signing.resend(envelope.id, request.body.signer_id, new Date(), {
         ipAddress: request.ip,
         userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
       });
       switch (outcome.kind) {
         case 'not-found':
-          return reply.code(404).send({ message: NO_SUCH_MEMBER });
+          return plainReply(reply).code(404).send({ message: NO_SUCH_MEMBER });
         case 'already-signed':
-          return reply.code(409).send({ message: MEMBER_ALREADY_SIGNED });
+          return plainReply(reply).code(409).send({ message: MEMBER_ALREADY_SIGNED });
         case 'limited': {
           const wait = outcome.retryAfterSeconds;
           return tooMany(reply, wait, resendRefusals[outcome.limit](wait));

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
+import { plainReply, schemaTyped } from '../../http/schema-typed-routes';
 import {
   DRAWN_SIGNATURE_MAX_LENGTH,
   SIGNER_STATES,
   signatureProblem,
   signingApiPaths,
   TYPED_SIGNATURE_MAX_LENGTH,
-  type SignBody,
 } from '../../../src/domain/signing/signature-request';
 import { SIGNING_TOKEN_PATTERN } from '../../../src/domain/signing/signing-page-path';
 import { pdfResponse, sendPdf } from '../../http/pdf-reply';
@@ -16,8 +17,6 @@ interface SigningRoutesOptions {
   /** Per client address and minute, on each of these routes. */
   rateLimitPerMinute: number;
 }
-
-type TokenRequest = FastifyRequest<{ Params: { token: string } }>;
 
 export const LINK_NOT_FOUND =
   'This signing link does not work. It may have been replaced by a newer one: use the link in the most recent email, or ask the business owner to send it again.';
@@ -32,6 +31,9 @@ const tokenParams = {
   properties: { token: { type: 'string', pattern: SIGNING_TOKEN_PATTERN } },
   required: ['token'],
 } as const;
+
+/** What `working` reads of a signing route's request. */
+type TokenRequest = { params: FromSchema<typeof tokenParams> };
 
 const timestamp = { type: 'string', format: 'date-time' } as const;
 
@@ -146,7 +148,7 @@ export async function signingRoutes(
     return found;
   }
 
-  app.get<{ Params: { token: string } }>(
+  schemaTyped(app).get(
     signingApiPaths.request(':token'),
     {
       config,
@@ -163,7 +165,7 @@ export async function signingRoutes(
     },
   );
 
-  app.get<{ Params: { token: string } }>(
+  schemaTyped(app).get(
     signingApiPaths.document(':token'),
     {
       config,
@@ -180,7 +182,7 @@ export async function signingRoutes(
     },
   );
 
-  app.post<{ Params: { token: string } }>(
+  schemaTyped(app).post(
     signingApiPaths.viewed(':token'),
     {
       config,
@@ -194,11 +196,11 @@ export async function signingRoutes(
       const found = await working(request, reply);
       if (!found) return reply;
       await signing.viewed(found.signer, found.envelope, new Date(), origin(request));
-      return reply.code(204).send();
+      return plainReply(reply).code(204).send();
     },
   );
 
-  app.post<{ Params: { token: string }; Body: SignBody }>(
+  schemaTyped(app).post(
     signingApiPaths.sign(':token'),
     {
       config,
@@ -212,22 +214,29 @@ export async function signingRoutes(
     async (request, reply) => {
       const { body } = request;
       const problem = signatureProblem(body.consent === true, body.signature);
-      if (problem) return reply.code(422).send({ message: problem });
-      const outcome = await signing.sign(request.params.token, body, new Date(), origin(request));
+      if (problem) return plainReply(reply).code(422).send({ message: problem });
+      // Consent is true from here: signatureProblem refuses any other.
+      const consented = { ...body, consent: true } as const;
+      const outcome = await signing.sign(
+        request.params.token,
+        consented,
+        new Date(),
+        origin(request),
+      );
       switch (outcome.kind) {
         case 'not-found':
-          return reply.code(404).send({ message: LINK_NOT_FOUND });
+          return plainReply(reply).code(404).send({ message: LINK_NOT_FOUND });
         case 'expired':
-          return reply.code(410).send({ message: LINK_EXPIRED });
+          return plainReply(reply).code(410).send({ message: LINK_EXPIRED });
         case 'already-signed':
-          return reply.code(409).send({ message: ALREADY_SIGNED });
+          return plainReply(reply).code(409).send({ message: ALREADY_SIGNED });
         case 'wrong-document':
-          return reply.code(409).send({ message: WRONG_DOCUMENT });
+          return plainReply(reply).code(409).send({ message: WRONG_DOCUMENT });
         case 'invalid-signature':
-          return reply.code(422).send({ message: outcome.message });
+          return plainReply(reply).code(422).send({ message: outcome.message });
         case 'signed':
           return {
-            state: 'signed',
+            state: 'signed' as const,
             signed_at: outcome.signedAt.toISOString(),
             completed: outcome.completed,
           };

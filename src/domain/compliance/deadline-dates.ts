@@ -15,10 +15,10 @@ import type {
  */
 
 /** One filing of a deadline: when it is due, and when its window opens where the state sets one. */
-export interface Occurrence {
+export type Occurrence = {
   due: string;
   opens: string | null;
-}
+};
 
 /** The rest of the sequence cannot be dated without the business's tax year end. */
 export const NEEDS_TAX_YEAR_END = 'tax-year-end';

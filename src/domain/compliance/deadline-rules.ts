@@ -9,10 +9,10 @@
 import type { FactSource } from '../state-facts/fact-source';
 
 /** A day of the year: { month: 4, day: 15 } is April 15. Months count from 1. */
-export interface MonthDay {
+export type MonthDay = {
   month: number;
   day: number;
-}
+};
 
 /**
  * How often a dated filing recurs, counted in the years that hold its due date (for an
@@ -42,11 +42,11 @@ export type AnniversaryAnchor =
   /** The last day of that quarter. */
   | 'quarter-end';
 
-export interface AnniversaryPoint {
+export type AnniversaryPoint = {
   anchor: AnniversaryAnchor;
   /** Months the anniversary month is moved by first (Colorado: 2 before, 2 after); 0 mostly. */
   shift_months: number;
-}
+};
 
 /** What Charter would need to know to date a deadline it cannot date from the formation alone. */
 export type DeadlineNeed =
@@ -95,7 +95,7 @@ export type FirstFiling =
   | { kind: 'skip-if-formed-after'; after: MonthDay };
 
 /** One recurring deadline of a state, with the state's own words and where they were read. */
-export interface DeadlineRule extends FactSource {
+export type DeadlineRule = FactSource & {
   /** What it is: 'Annual report', 'Biennial report', or the state's own name for a levy. */
   title: string;
   due: DueRule;
@@ -106,7 +106,7 @@ export interface DeadlineRule extends FactSource {
   reading: string | null;
   /** What the words and the sources leave unsettled, in the rule Charter computes; else null. */
   to_confirm: string | null;
-}
+};
 
 /** How a levy's amount is measured (the dataset's `basis`). */
 export type LevyBasis = 'flat' | 'net-worth' | 'revenue' | 'hybrid' | 'composite';
@@ -124,14 +124,14 @@ export type DeadlineFee =
  * A recurring state levy beyond the annual report fee (the dataset's `tax-rules`), such as
  * California's $800 annual tax. Levies the annual report fee already includes are not listed.
  */
-export interface RecurringFeeRule extends DeadlineRule {
+export type RecurringFeeRule = DeadlineRule & {
   /** The agency that collects it, as the dataset names it. */
   collected_by: string;
   fee: DeadlineFee;
-}
+};
 
 /** A state's recurring deadlines: its annual report (its fee is `service_fees`'), and its levies. */
-export interface ComplianceRules {
+export type ComplianceRules = {
   annual_report: DeadlineRule;
   recurring_fees: RecurringFeeRule[];
-}
+};

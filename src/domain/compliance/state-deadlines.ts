@@ -10,17 +10,17 @@ import type { DeadlineCycle, DeadlineFee, DeadlineNeed, DeadlineRule } from './d
  * feed, reminder emails). Snake case because it is served and stored as it is.
  */
 
-interface DeadlineBase {
+type DeadlineBase = {
   /** 'annual-report', or 'recurring-fee-1'… in the order of the state's `recurring_fees`. */
   id: string;
   title: string;
   /** The rule with the state's words (`as_written`), their source and last-verified date. */
   rule: DeadlineRule;
   fee: DeadlineFee;
-}
+};
 
 /** A deadline Charter can date. */
-export interface DatedDeadline extends DeadlineBase {
+export type DatedDeadline = DeadlineBase & {
   /**
    * Relative to today: 'upcoming' before the window opens (or before the due date where the state
    * sets no window), 'open' from the window's first day to the due date, 'overdue' after it.
@@ -36,18 +36,18 @@ export interface DatedDeadline extends DeadlineBase {
   cycle: DeadlineCycle | 'quarterly';
   /** The filing after this one; null where it cannot be dated without the tax year end. */
   following: Occurrence | null;
-}
+};
 
 /** A deadline that depends on something about the business Charter does not know. */
-export interface UndatedDeadline extends DeadlineBase {
+export type UndatedDeadline = DeadlineBase & {
   status: 'needs';
   needs: DeadlineNeed;
-}
+};
 
 /** The state has no such filing ('N/A'): the page says so, with the source. */
-export interface AbsentDeadline extends DeadlineBase {
+export type AbsentDeadline = DeadlineBase & {
   status: 'none';
-}
+};
 
 export type StateDeadline = DatedDeadline | UndatedDeadline | AbsentDeadline;
 

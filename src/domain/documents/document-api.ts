@@ -22,7 +22,7 @@ export function documentListPath(individualId: number): string {
 }
 
 /** One document as the list answers it. */
-export interface DocumentListItem {
+export type DocumentListItem = {
   document_id: number;
   /** Null for a document made before the business was formed. */
   business_id: number | null;
@@ -37,7 +37,7 @@ export interface DocumentListItem {
   sha256: string;
   /** ISO date-time. */
   created_at: string;
-}
+};
 
 export interface DocumentList {
   individual_id: number;
@@ -45,14 +45,14 @@ export interface DocumentList {
 }
 
 /** A document's download link, valid until `expires_at`. */
-export interface DocumentLink {
+export type DocumentLink = {
   document_id: number;
   file_name: string;
   /** Absolute: opened without the owner's token. */
   url: string;
   /** ISO date-time. */
   expires_at: string;
-}
+};
 
 export interface DocumentLinks {
   documents: DocumentLink[];

@@ -1,7 +1,7 @@
 import { CARD_BRANDS, type CardBrand } from './card-form';
 
 /** A saved card of the customer (spec dashboard §3 "Payment method"), as the checkout service lists it. */
-export interface PaymentMethod {
+export type PaymentMethod = {
   payment_method_id: string;
   /** The provider's brand name; brands without an icon (e.g. `maestro`) come through as they are. */
   brand: string;
@@ -9,7 +9,7 @@ export interface PaymentMethod {
   exp_month: number;
   exp_year: number;
   isdefault: boolean;
-}
+};
 
 /** Each brand's name as people read it (icons' accessible names, receipts). */
 export const CARD_BRAND_NAMES: Readonly<Record<CardBrand, string>> = {

@@ -127,7 +127,7 @@ export function signatureProblem(consent: boolean, signature: Signature): string
 }
 
 /** GET {signingApiPaths.request}: what a signer's link asks of them, and where they stand. */
-export interface SigningRequestView {
+export type SigningRequestView = {
   title: string;
   business_name: string;
   /** Who asked for the signatures (the business owner's name). */
@@ -139,18 +139,18 @@ export interface SigningRequestView {
   /** How many have signed, of how many. */
   signed_count: number;
   signer_count: number;
-}
+};
 
 /** Where the signatures of an owner's envelope stand, as the owner's dashboard reads them. */
-export interface EnvelopeView {
+export type EnvelopeView = {
   envelope_id: string;
   status: 'sent' | 'completed';
   sent_at: string;
   completed_at: string | null;
   signers: SignerView[];
-}
+};
 
-export interface SignerView {
+export type SignerView = {
   signer_id: number;
   name: string;
   email: string;
@@ -159,4 +159,4 @@ export interface SignerView {
   sent_at: string;
   viewed_at: string | null;
   signed_at: string | null;
-}
+};

@@ -3,8 +3,8 @@
  * checked (DESIGN "Facts shown to owners"). Its own module because both the state's facts and
  * the deadline rules read from them carry it.
  */
-export interface FactSource {
+export type FactSource = {
   source_url: string;
   /** ISO date (YYYY-MM-DD). */
   last_verified: string;
-}
+};

@@ -8,21 +8,21 @@
 import type { ComplianceRules } from '../compliance/deadline-rules';
 import type { FactSource } from './fact-source';
 
-export interface BusinessDayRange {
+export type BusinessDayRange = {
   min: number;
   max: number;
-}
+};
 
 /** A fee the state charges, in cents, with its source. */
-export interface SourcedFee extends FactSource {
+export type SourcedFee = FactSource & {
   cents: number;
-}
+};
 
 /**
  * The state's own published processing time for a standard LLC formation, as observed on a day
  * (the dataset's `standardProcessing`): a stated range, a queue date, or only the state's words.
  */
-export interface PublishedProcessingTime {
+export type PublishedProcessingTime = {
   /** The state's wording, verbatim, when it gave one. */
   statement: string | null;
   /** Online filings, when the state states a range in business days. */
@@ -32,17 +32,17 @@ export interface PublishedProcessingTime {
   source_url: string;
   /** ISO date: an observation, shown as "as observed on …", never as current. */
   observed_on: string;
-}
+};
 
-export interface StandardFiling {
+export type StandardFiling = {
   /** What Charter's estimate counts: the dashboard's estimated date uses `max`. */
   business_days: BusinessDayRange;
   /** Null when the state publishes no processing time. */
   published: PublishedProcessingTime | null;
-}
+};
 
 /** Rapid filing where the state sells an expedited tier that fits one business day. */
-export interface RapidFilingOffered {
+export type RapidFilingOffered = {
   offered: true;
   business_days: number;
   /** The state's expedite fee for the chosen tier (on top of its filing fee), with its source. */
@@ -54,19 +54,19 @@ export interface RapidFilingOffered {
   turnaround: string;
   /** How the state fee was read when the state publishes it as a range, else null. */
   fee_note: string | null;
-}
+};
 
-export interface RapidFilingNotOffered {
+export type RapidFilingNotOffered = {
   offered: false;
   /** Why, in words an owner reads on page2, e.g. 'Florida does not offer expedited filing.' */
   reason: string;
   source_url: string | null;
-}
+};
 
 export type RapidFiling = RapidFilingOffered | RapidFilingNotOffered;
 
 /** The state's naming rules (the dataset's `name-rules`). */
-export interface NamingRules {
+export type NamingRules = {
   /** The designator the name must carry, as the dataset words it. */
   designator_rule: string;
   designator_citation: string | null;
@@ -76,14 +76,14 @@ export interface NamingRules {
   notes: string | null;
   statute_url: string | null;
   last_verified: string;
-}
+};
 
 /** The state's own business-entity search, for "check it at the state". */
-export interface EntitySearch {
+export type EntitySearch = {
   url: string;
   /** How the state's search is used, when the dataset says. */
   how_to: string | null;
-}
+};
 
 /** The state's fee for a service Charter files for an existing business. */
 export type ServiceStateFee =
@@ -92,7 +92,7 @@ export type ServiceStateFee =
   /** No published figure found: confirmed before filing, nothing charged at purchase. */
   | { status: 'unknown' };
 
-export interface StateFacts {
+export type StateFacts = {
   /** Two-letter code. */
   state: string;
   state_name: string;
@@ -112,4 +112,4 @@ export interface StateFacts {
   compliance: ComplianceRules;
   /** The credit the dataset's licence asks for, shown with its figures. */
   credit: string;
-}
+};
