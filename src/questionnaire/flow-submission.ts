@@ -77,11 +77,7 @@ const submissionName = (flow: Flow, individualId: number) =>
  */
 const submission = sessionRecord(submissionName, true);
 
-export function rememberSubmission(
-  flow: Flow,
-  individualId: number,
-  answer: FiledCommon,
-): void {
+export function rememberSubmission(flow: Flow, individualId: number, answer: FiledCommon): void {
   submission(flow, individualId).write(answer);
 }
 
