@@ -40,6 +40,7 @@ const BOOT: ChunkGroup = {
     'src/domain/contracts/schema-check.ts',
     'src/domain/contracts/checked-answer.ts',
     'src/domain/contracts/individual.ts',
+    'src/domain/checkout/rapid-state-filing.ts',
     'src/domain/owner-profile.ts',
     'src/domain/tiers.ts',
     'src/domain/us-states.ts',

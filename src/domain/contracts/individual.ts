@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { RAPID_STATE_FILING } from '../checkout/product-keys';
+import { RAPID_STATE_FILING } from '../checkout/rapid-state-filing';
 import { TIERS } from '../tiers';
 
 /**
