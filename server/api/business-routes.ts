@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findUsState } from '../../src/domain/us-states';
 import type { BusinessService } from '../services/businesses';
 import { registerSessionCookie } from '../http/session-cookie';
-import { businessListSchema } from './business-list-schema';
+import { businessListAnswer } from '../../src/domain/contracts/business-list';
 import { sessionIdProperty } from './own-browser-session';
 import { schemaTyped } from '../http/schema-typed-routes';
 import {
@@ -66,7 +66,7 @@ export async function businessRoutes(app: FastifyInstance, options: BusinessRout
     {
       schema: {
         summary: "The signed-in owner's businesses (empty before the formation is filed)",
-        response: { 200: businessListSchema },
+        response: { 200: businessListAnswer },
       },
     },
     async (request) => ({

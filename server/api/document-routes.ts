@@ -9,7 +9,7 @@ import {
   type DocumentLink,
   type DocumentListItem,
 } from '../../src/domain/documents/document-api';
-import { DOCUMENT_CATEGORY_SLUGS } from '../../src/domain/documents/document-categories';
+import { documentLinksAnswer, documentListAnswer } from '../../src/domain/contracts/documents';
 import type { DocumentLinkSigner } from '../documents/document-links';
 import type { DocumentStore, DocumentSummary } from '../documents/document-store';
 import { preparedBody } from '../http/response-schemas';
@@ -29,80 +29,6 @@ export const LINK_FORGED = 'This download link is not valid.';
 /** Ids are serial integers; nine digits keep every one inside Postgres's integer. */
 const DOCUMENT_ID = '[1-9][0-9]{0,8}';
 const INTEGER_ID = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
-
-const documentListSchema = {
-  description: "The documents Charter keeps for the owner's business, oldest first",
-  type: 'object',
-  properties: {
-    individual_id: { type: 'integer' },
-    documents: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          document_id: { type: 'integer' },
-          business_id: {
-            type: ['integer', 'null'],
-            description: 'Null for a document made before the business was formed',
-          },
-          product_key: {
-            type: ['string', 'null'],
-            description:
-              'The service it belongs to; null for a receipt, which covers a whole purchase',
-          },
-          category: {
-            enum: DOCUMENT_CATEGORY_SLUGS,
-            description: 'Its shelf in the documents area',
-          },
-          title: { type: 'string' },
-          file_name: { type: 'string' },
-          content_type: { type: 'string' },
-          size: { type: 'integer', description: 'Bytes' },
-          sha256: { type: 'string', description: 'Hex SHA-256 of the content' },
-          created_at: { type: 'string', format: 'date-time' },
-        },
-        required: [
-          'document_id',
-          'business_id',
-          'product_key',
-          'category',
-          'title',
-          'file_name',
-          'content_type',
-          'size',
-          'sha256',
-          'created_at',
-        ],
-      },
-    },
-  },
-  required: ['individual_id', 'documents'],
-} as const;
-
-const documentLinksSchema = {
-  description: "Links to the owner's documents asked for; ids that are not theirs are left out",
-  type: 'object',
-  properties: {
-    documents: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          document_id: { type: 'integer' },
-          file_name: { type: 'string' },
-          url: {
-            type: 'string',
-            format: 'uri',
-            description: 'Absolute; downloads the file without a bearer token until expires_at',
-          },
-          expires_at: { type: 'string', format: 'date-time' },
-        },
-        required: ['document_id', 'file_name', 'url', 'expires_at'],
-      },
-    },
-  },
-  required: ['documents'],
-} as const;
 
 function listItem(document: DocumentSummary): DocumentListItem {
   return {
@@ -147,7 +73,7 @@ export async function documentRoutes(
       schema: {
         summary: "The documents of the signed-in owner's business",
         params: individualIdSchema,
-        response: { 200: documentListSchema },
+        response: { 200: documentListAnswer },
       },
     },
     async (request) => {
@@ -181,7 +107,7 @@ export async function documentRoutes(
           },
           required: ['individual_id', 'document_ids'],
         },
-        response: { 200: documentLinksSchema },
+        response: { 200: documentLinksAnswer },
       },
     },
     async (request): Promise<{ documents: DocumentLink[] }> => {

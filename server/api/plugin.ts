@@ -9,7 +9,7 @@ import {
   type ProductPlugin,
 } from '../services/product-plugin';
 import { individualIdSchema } from './owner-id-schema';
-import { individualSchema } from './owner-schemas';
+import { individualAnswer } from '../../src/domain/contracts/individual';
 import type { FastifyInstance } from 'fastify';
 import type { PageDefinition } from '../../src/domain/questionnaire/page-definition';
 import type { Database } from '../db/database';
@@ -206,7 +206,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
       schema: {
         summary: "The signed-in owner's account",
         params: individualIdSchema,
-        response: { 200: individualSchema },
+        response: { 200: individualAnswer },
       },
     },
     async (request, reply) => {

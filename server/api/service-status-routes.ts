@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { listServiceStatuses } from '../services/service-statuses';
-import { serviceStatusesSchema } from './owner-schemas';
+import { serviceStatusesAnswer } from '../../src/domain/contracts/services-status';
 import { individualIdSchema } from './owner-id-schema';
 import { schemaTyped } from '../http/schema-typed-routes';
 
@@ -24,7 +24,7 @@ export async function serviceStatusRoutes(
       schema: {
         summary: "The status of each of the signed-in owner's services",
         params: individualIdSchema,
-        response: { 200: serviceStatusesSchema },
+        response: { 200: serviceStatusesAnswer },
       },
     },
     async (request) => {

@@ -12,7 +12,7 @@ import {
   text,
   url,
   cents,
-} from './state-fact-schemas';
+} from '../../src/domain/contracts/state-fact-schemas';
 
 /** The dataset changes with a release only; an hour keeps a refreshed copy from lingering. */
 const STATE_FACTS_CACHE = 'public, max-age=3600';

@@ -1,4 +1,4 @@
-import { ADD_ON_NAMES } from '../../src/domain/owner-profile';
+import { ADD_ON_NAMES } from '../../src/domain/contracts/individual';
 import { purchasedProductNames } from '../checkout/invoices';
 import type { Database } from '../db/database';
 

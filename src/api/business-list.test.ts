@@ -50,9 +50,13 @@ describe('getBusinessList', () => {
 
   it('refuses an answer that is not a business list', async () => {
     stubList([200], { businesses: [{ business_name: 'No id' }] });
-    await expect(getBusinessList()).rejects.toThrow('a business has no id');
+    await expect(getBusinessList()).rejects.toThrow(
+      'GET /v1/business/list answered unexpectedly at /businesses/0/id',
+    );
     stubList([200], [{ id: 1 }]);
-    await expect(getBusinessList()).rejects.toThrow('businesses must be a list');
+    await expect(getBusinessList()).rejects.toThrow(
+      'GET /v1/business/list answered unexpectedly at /',
+    );
   });
 });
 

@@ -2,14 +2,16 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from './http';
 import { doublingRetryDelay, retryUnlessNotFound } from './retry-policy';
 import { useSignedInIndividualId } from './session';
-import { parseBusinessList, type BusinessRecord } from '../domain/business-record';
+import { checkedAnswer } from '../domain/contracts/checked-answer';
+import { businessListAnswer, type BusinessRecord } from '../domain/contracts/business-list';
 
 /** Spec foundation §7: business details are cached 5 minutes. */
 const FIVE_MINUTES_MS = 5 * 60 * 1000;
 
 /** GET /v1/business/list: the signed-in owner's businesses, checked before the page uses them. */
 export async function getBusinessList(signal?: AbortSignal): Promise<BusinessRecord[]> {
-  return parseBusinessList(await apiJson('/v1/business/list', { signal }));
+  const answer = await apiJson('/v1/business/list', { signal });
+  return checkedAnswer(businessListAnswer, answer, 'GET /v1/business/list').businesses;
 }
 
 /**

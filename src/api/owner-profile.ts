@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { earlyAnswerJson } from '../boot/early-answer';
-import { parseOwnerProfile, type OwnerProfile } from '../domain/owner-profile';
+import { checkedAnswer } from '../domain/contracts/checked-answer';
+import { individualAnswer } from '../domain/contracts/individual';
+import type { OwnerProfile } from '../domain/owner-profile';
 import { apiJson } from './http';
 import { ownerProfilePath } from './owner-requests';
 import { useSignedInIndividualId } from './session';
@@ -8,7 +10,17 @@ import { useSignedInIndividualId } from './session';
 export async function getOwnerProfile(individualId: number): Promise<OwnerProfile> {
   const path = ownerProfilePath(individualId);
   // At boot the early script has usually asked already: its answer is adopted (src/boot).
-  return parseOwnerProfile(await (earlyAnswerJson(path) ?? apiJson(path)));
+  const answer = checkedAnswer(
+    individualAnswer,
+    await (earlyAnswerJson(path) ?? apiJson(path)),
+    `GET ${path}`,
+  );
+  // The spec's order_url is read where an answer has one: this server does not send it.
+  const orderUrl = answer.order_url;
+  return {
+    ...answer,
+    order_url: typeof orderUrl === 'string' && orderUrl !== '' ? orderUrl : null,
+  };
 }
 
 /** The first part of the profile's query key, shared by every owner's. */

@@ -2,25 +2,17 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { earlyAnswerJson } from '../boot/early-answer';
 import { apiJson } from './http';
 import { servicesStatusPath } from './owner-requests';
-import type { ServerServiceStatus } from '../domain/services/service-statuses';
-
-/** Validates the server's list before the dashboard trusts it: malformed entries are dropped. */
-export function parseServicesStatus(input: unknown): ServerServiceStatus[] {
-  const services = (input as { services?: unknown } | null)?.services;
-  if (!Array.isArray(services)) throw new Error('Services status must hold a services list');
-  return services.filter(
-    (entry): entry is ServerServiceStatus =>
-      typeof entry === 'object' &&
-      entry !== null &&
-      typeof (entry as ServerServiceStatus).service === 'string' &&
-      typeof (entry as ServerServiceStatus).status === 'string',
-  );
-}
+import { checkedAnswer } from '../domain/contracts/checked-answer';
+import {
+  serviceStatusesAnswer,
+  type ServerServiceStatus,
+} from '../domain/contracts/services-status';
 
 export async function getServicesStatus(individualId: number): Promise<ServerServiceStatus[]> {
   const path = servicesStatusPath(individualId);
   // At boot the early script has usually asked already: its answer is adopted (src/boot).
-  return parseServicesStatus(await (earlyAnswerJson(path) ?? apiJson(path)));
+  const answer = await (earlyAnswerJson(path) ?? apiJson(path));
+  return checkedAnswer(serviceStatusesAnswer, answer, `GET ${path}`).services;
 }
 
 /** The first part of the statuses' query key, shared by every owner's. */

@@ -36,7 +36,11 @@ const BOOT: ChunkGroup = {
     'src/api/owner-profile.ts',
     'src/api/browser-session-cookie.ts',
     'src/boot/early-answer.ts',
+    // The answer check every fetcher reads with (decision 0065), the owner profile's first.
     'src/domain/contracts/schema-check.ts',
+    'src/domain/contracts/checked-answer.ts',
+    'src/domain/contracts/individual.ts',
+    'src/domain/checkout/rapid-state-filing.ts',
     'src/domain/owner-profile.ts',
     'src/domain/tiers.ts',
     'src/domain/us-states.ts',

@@ -3,7 +3,7 @@ import { plainReply, schemaTyped } from '../../http/schema-typed-routes';
 import { annualReportInitPath } from '../../../src/domain/flows/annual-report-flow';
 import { isBoughtStatus } from '../../../src/domain/services/formation-rules';
 import { serviceNameOf } from '../../../src/domain/services/service-names';
-import { stateDeadline } from '../../api/compliance-schemas';
+import { stateDeadline } from '../../../src/domain/contracts/compliance-calendar';
 import { individualIdSchema } from '../../api/owner-id-schema';
 import type { Database } from '../../db/database';
 import { serviceStatusOf } from '../../services/service-statuses';

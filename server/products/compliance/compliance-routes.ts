@@ -21,7 +21,7 @@ import {
   calendarFeedStatusSchema,
   complianceCalendarSchema,
   newCalendarFeedSchema,
-} from '../../api/compliance-schemas';
+} from '../../../src/domain/contracts/compliance-calendar';
 import { individualIdSchema } from '../../api/owner-id-schema';
 
 interface ComplianceRoutesOptions {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { plainReply, schemaTyped } from '../../http/schema-typed-routes';
 import type { BusinessService } from '../../services/businesses';
-import type { ServiceFiling } from '../../../src/domain/business-record';
+import type { BusinessRecord } from '../../../src/domain/contracts/business-list';
 import { RAPID_FILING_DAYS, STANDARD_FILING_DAYS } from '../../../src/domain/estimates/filing-days';
 import { stateFilingDays, stateFacts } from '../../state-data/state-facts';
 
@@ -56,7 +56,7 @@ export async function formationStatefileRoutes(
       if (!business?.submittedAt) {
         return plainReply(reply).code(404).send({ message: 'No state filing for this business' });
       }
-      const serviceFiling: ServiceFiling =
+      const serviceFiling: BusinessRecord['service_filing'] =
         business.serviceFiling === 'rapid' ? 'rapid' : 'standard';
       // The state's own figures, as registration showed them; the spec's where the code is
       // none of the 50 states and DC (a business stored before codes were checked).

@@ -1,3 +1,5 @@
+import { RAPID_STATE_FILING } from './rapid-state-filing';
+
 /** The product keys that name the dashboard's services (spec dashboard §3). */
 export const PRODUCT_KEYS = [
   'REGISTERED_AGENT',
@@ -18,8 +20,7 @@ export function isProductKey(name: unknown): name is ProductKey {
   return (PRODUCT_KEYS as readonly unknown[]).includes(name);
 }
 
-/** The expedited state filing (foundation §1 "An expedited (rapid) state filing"). */
-export const RAPID_STATE_FILING = 'RAPID-STATE';
+export { RAPID_STATE_FILING } from './rapid-state-filing';
 
 const STATE_FEE_SUFFIX = '-STATE';
 

@@ -1,5 +1,14 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
-import { schemaProblem } from './schema-check';
+import { schemaProblem, type JsonSchema } from './schema-check';
+
+/**
+ * Throws an error naming the endpoint and where the answer broke the contract, unless `value`
+ * keeps `schema`.
+ */
+export function checkAnswer(schema: JsonSchema, value: unknown, endpoint: string): void {
+  const problem = schemaProblem(schema, value);
+  if (problem !== null) throw new Error(`${endpoint} answered unexpectedly at ${problem}`);
+}
 
 /**
  * An API answer read with its endpoint's contract schema: the value, typed as the schema says,
@@ -11,7 +20,6 @@ export function checkedAnswer<const S extends JSONSchema>(
   value: unknown,
   endpoint: string,
 ): FromSchema<S> {
-  const problem = schemaProblem(schema as never, value);
-  if (problem !== null) throw new Error(`${endpoint} answered unexpectedly at ${problem}`);
+  checkAnswer(schema as never, value, endpoint);
   return value as FromSchema<S>;
 }

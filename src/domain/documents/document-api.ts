@@ -1,5 +1,3 @@
-import type { DocumentCategory } from './document-categories';
-
 /*
  * The documents store's API (decision 0048), as the server registers it and the documents area
  * calls it: its paths under the main backend, the link lifetime and the answers' shapes.
@@ -21,39 +19,5 @@ export function documentListPath(individualId: number): string {
   return `${DOCUMENT_LIST_PATH}/${individualId}`;
 }
 
-/** One document as the list answers it. */
-export type DocumentListItem = {
-  document_id: number;
-  /** Null for a document made before the business was formed. */
-  business_id: number | null;
-  /** The service it belongs to, e.g. EIN_APPLICATION; null for a receipt (a whole purchase). */
-  product_key: string | null;
-  category: DocumentCategory;
-  title: string;
-  file_name: string;
-  content_type: string;
-  /** Bytes. */
-  size: number;
-  sha256: string;
-  /** ISO date-time. */
-  created_at: string;
-};
-
-export interface DocumentList {
-  individual_id: number;
-  documents: DocumentListItem[];
-}
-
-/** A document's download link, valid until `expires_at`. */
-export type DocumentLink = {
-  document_id: number;
-  file_name: string;
-  /** Absolute: opened without the owner's token. */
-  url: string;
-  /** ISO date-time. */
-  expires_at: string;
-};
-
-export interface DocumentLinks {
-  documents: DocumentLink[];
-}
+/** The answers' shapes are the endpoints' contract. */
+export type { DocumentLink, DocumentList, DocumentListItem } from '../contracts/documents';

@@ -1,5 +1,6 @@
 import type { ProductKey } from '../checkout/product-keys';
 import { productKeyOfServiceName } from './service-names';
+import type { ServerServiceStatus } from '../contracts/services-status';
 
 /**
  * Every status the server gives a service (foundation §4 "Service and order statuses"): the
@@ -74,12 +75,8 @@ export type ServiceStatus = KnownServiceStatus | (string & {});
 /** A product key → status map: the dashboard's servicesStatus (dashboard §3). */
 export type ServiceStatuses = Partial<Record<ProductKey, ServiceStatus>>;
 
-/** One entry of GET /v1/services/status/{id}. */
-export interface ServerServiceStatus {
-  service: string;
-  status: string;
-  updated_at: string;
-}
+/** One entry of GET /v1/services/status/{id}, as its contract says. */
+export type { ServerServiceStatus } from '../contracts/services-status';
 
 /** Upper case, surrounding blanks removed: 'in_progress' and 'IN_PROGRESS ' are IN_PROGRESS. */
 export function normalizeServiceStatus(status: string): ServiceStatus {

@@ -8,8 +8,10 @@ import {
 import { registerOwnerDataCleanup } from '../../api/owner-data';
 import { CHECKOUT_PRODUCTS_KEY } from '../../api/checkout-products';
 import { OWNER_PROFILE_KEY } from '../../api/owner-profile';
-import { parseServicesStatus, SERVICES_STATUS_KEY } from '../../api/services-status';
-import { parseOwnerProfile } from '../../domain/owner-profile';
+import { SERVICES_STATUS_KEY } from '../../api/services-status';
+import { individualAnswer } from '../../domain/contracts/individual';
+import { schemaProblem, type JsonSchema } from '../../domain/contracts/schema-check';
+import { serviceStatusesAnswer } from '../../domain/contracts/services-status';
 import { sessionRecord } from '../../local/session-records';
 
 /**
@@ -28,10 +30,16 @@ const BUSTER = 'dashboard-1';
  */
 const storedCopy = sessionRecord(STORAGE_KEY, { type: 'object' });
 
+/** A stored answer's check: the schema of the endpoint that answered it. */
+const answerOf = (schema: JsonSchema) => (data: unknown) => {
+  const problem = schemaProblem(schema, data);
+  if (problem !== null) throw new Error(`The stored copy breaks its contract at ${problem}`);
+};
+
 /** What the dashboard shows and how to check a stored copy of it before it is trusted. */
 const PERSISTED: Readonly<Record<string, (data: unknown) => unknown>> = {
-  [OWNER_PROFILE_KEY]: parseOwnerProfile,
-  [SERVICES_STATUS_KEY]: (data) => parseServicesStatus({ services: data }),
+  [OWNER_PROFILE_KEY]: answerOf(individualAnswer),
+  [SERVICES_STATUS_KEY]: answerOf(serviceStatusesAnswer.properties.services),
   // The cards' prices. (Holidays and saved cards are not the cards': the service worker keeps
   // the holidays, and card details need not sit in storage.)
   [CHECKOUT_PRODUCTS_KEY.join('/')]: (data) => {

@@ -2,6 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../api/http';
 import { doublingRetryDelay, retryUnlessNotFound } from '../../../api/retry-policy';
 import { useSignedInIndividualId } from '../../../api/session';
+import { checkAnswer } from '../../../domain/contracts/checked-answer';
+import { complianceCalendarSchema } from '../../../domain/contracts/compliance-calendar';
 import {
   complianceDeadlinesPath,
   type ComplianceCalendar,
@@ -9,34 +11,25 @@ import {
 
 const FIVE_MINUTES_MS = 5 * 60 * 1000;
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
-/** Checks the answer's outline before a screen trusts it (the server's schema holds the rest). */
-export function parseComplianceCalendar(input: unknown): ComplianceCalendar {
-  if (
-    !isObject(input) ||
-    typeof input.today !== 'string' ||
-    !Array.isArray(input.deadlines) ||
-    !Array.isArray(input.renewals) ||
-    typeof input.credit !== 'string' ||
-    !(input.business === null || isObject(input.business)) ||
-    !input.deadlines.every(
-      (deadline) =>
-        isObject(deadline) && typeof deadline.id === 'string' && isObject(deadline.rule),
-    )
-  ) {
-    throw new Error('The compliance calendar is not in the expected shape');
-  }
-  return input as unknown as ComplianceCalendar;
+/**
+ * The calendar, checked with the schema the server answers it with. Typed by the domain's
+ * interfaces: the deadlines' rules make the schema too deep for FromSchema.
+ */
+async function getComplianceCalendar(
+  individualId: number,
+  signal: AbortSignal,
+): Promise<ComplianceCalendar> {
+  const path = complianceDeadlinesPath(individualId);
+  const answer = await apiJson<ComplianceCalendar>(path, { signal });
+  checkAnswer(complianceCalendarSchema, answer, `GET ${path}`);
+  return answer;
 }
 
 /** GET /v1/compliance/deadlines/{individual_id}. */
 export function complianceCalendarQuery(individualId: number) {
   return queryOptions({
     queryKey: ['compliance-calendar', individualId],
-    queryFn: async ({ signal }) =>
-      parseComplianceCalendar(await apiJson(complianceDeadlinesPath(individualId), { signal })),
+    queryFn: ({ signal }) => getComplianceCalendar(individualId, signal),
     staleTime: FIVE_MINUTES_MS,
     retry: retryUnlessNotFound,
     retryDelay: doublingRetryDelay,

@@ -3,36 +3,22 @@ import { apiJson } from '../../../api/http';
 import { doublingRetryDelay, retryUnlessNotFound } from '../../../api/retry-policy';
 import { useSignedInIndividualId } from '../../../api/session';
 import { documentListPath, type DocumentListItem } from '../../../domain/documents/document-api';
-import { isDocumentCategory } from '../../../domain/documents/document-categories';
-
-function isDocument(entry: unknown): entry is DocumentListItem {
-  if (typeof entry !== 'object' || entry === null) return false;
-  const document = entry as Record<keyof DocumentListItem, unknown>;
-  return (
-    typeof document.document_id === 'number' &&
-    isDocumentCategory(document.category) &&
-    typeof document.title === 'string' &&
-    typeof document.file_name === 'string' &&
-    typeof document.content_type === 'string' &&
-    typeof document.size === 'number' &&
-    typeof document.created_at === 'string' &&
-    !Number.isNaN(Date.parse(document.created_at))
-  );
-}
-
-/** Checks the server's list before the page trusts it: malformed entries are left out. */
-export function parseDocumentList(input: unknown): DocumentListItem[] {
-  const documents = (input as { documents?: unknown } | null)?.documents;
-  if (!Array.isArray(documents)) throw new Error('The document list must hold a documents list');
-  return documents.filter(isDocument);
-}
+import { documentListItem } from '../../../domain/contracts/documents';
+import { schemaProblem } from '../../../domain/contracts/schema-check';
 
 /** GET /v1/services/documents/list/{individual_id}: the owner's documents, oldest first. */
 export async function getDocumentList(
   individualId: number,
   signal?: AbortSignal,
 ): Promise<DocumentListItem[]> {
-  return parseDocumentList(await apiJson(documentListPath(individualId), { signal }));
+  const path = documentListPath(individualId);
+  const documents = (await apiJson<{ documents?: unknown } | null>(path, { signal }))?.documents;
+  if (!Array.isArray(documents)) throw new Error(`GET ${path} answered without documents`);
+  // An entry that breaks the contract is left out rather than failing the whole list: the
+  // owner still gets the documents that can be opened.
+  return documents.filter(
+    (entry): entry is DocumentListItem => schemaProblem(documentListItem, entry) === null,
+  );
 }
 
 export function documentListQuery(individualId: number) {

@@ -5,8 +5,9 @@ import {
   DOCUMENT_LINK_MAX_SECONDS,
   DOCUMENT_URLS_PATH,
   type DocumentLink,
-  type DocumentLinks,
 } from '../../../domain/documents/document-api';
+import { checkedAnswer } from '../../../domain/contracts/checked-answer';
+import { documentLinksAnswer } from '../../../domain/contracts/documents';
 
 /** A document asked for and left out of the answer: deleted since the list was read. */
 export const DOCUMENT_GONE =
@@ -25,8 +26,8 @@ export async function getDocumentUrls(
     document_ids: documentIds.join(','),
     expires_in: String(DOCUMENT_LINK_MAX_SECONDS),
   });
-  const answer = await apiJson<DocumentLinks>(`${DOCUMENT_URLS_PATH}?${query}`);
-  return answer.documents;
+  const answer = await apiJson(`${DOCUMENT_URLS_PATH}?${query}`);
+  return checkedAnswer(documentLinksAnswer, answer, `GET ${DOCUMENT_URLS_PATH}`).documents;
 }
 
 /**

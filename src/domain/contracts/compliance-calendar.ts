@@ -2,7 +2,8 @@ import { cents, cycle, deadlineFee, deadlineRule, isoDate, text } from './state-
 
 /*
  * JSON schemas of the compliance calendar's answers (src/domain/compliance/compliance-calendar.ts,
- * state-deadlines.ts): what the API document describes and Fastify serialises.
+ * state-deadlines.ts): what the API document describes, Fastify serialises and the browser
+ * checks the calendar with (decision 0065).
  */
 
 const nullableDate = { type: ['string', 'null'], format: 'date' } as const;

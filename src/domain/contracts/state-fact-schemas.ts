@@ -1,7 +1,7 @@
 /*
  * JSON schemas of the state facts' figures and deadline rules (src/domain/state-facts,
  * src/domain/compliance), shared by the routes that answer them: GET /v1/states/{state}/facts
- * and the owner's compliance calendar.
+ * and the owner's compliance calendar (the calendar's contract, compliance-calendar.ts).
  */
 
 export const text = { type: 'string' } as const;
