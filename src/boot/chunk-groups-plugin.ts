@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { CHUNK_GROUPS, isUnderPath, unmatchedPaths } from './chunk-groups';
+import { CHUNK_GROUPS, isInGroup, isUnderPath, unmatchedPaths } from './chunk-groups';
 import { EARLY_CHUNK, EARLY_ENTRY } from './early-script-plugin';
 
 /**
@@ -19,7 +19,7 @@ export function chunkGroupsSplitting(root: string) {
       },
       ...CHUNK_GROUPS.map((group) => ({
         name: group.name,
-        test: (id: string) => group.paths.some((path) => isUnderPath(root, id, path)),
+        test: (id: string) => isInGroup(root, id, group),
       })),
     ],
   };

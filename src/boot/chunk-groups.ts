@@ -13,6 +13,16 @@
 export interface ChunkGroup {
   name: string;
   paths: readonly string[];
+  /** Modules under its folders that stay out of it (they load where they are needed). */
+  except?: readonly string[];
+}
+
+/** Whether the module `id` joins `group`: under one of its paths and none of its exceptions. */
+export function isInGroup(root: string, id: string, group: ChunkGroup): boolean {
+  return (
+    group.paths.some((path) => isUnderPath(root, id, path)) &&
+    !(group.except ?? []).some((path) => isUnderPath(root, id, path))
+  );
 }
 
 /**
@@ -53,6 +63,8 @@ const BOOT: ChunkGroup = {
     'src/ui/spinner.tsx',
     'src/ui/visually-hidden.tsx',
   ],
+  // The query cache's copy to and from storage: only the signed-in dashboard keeps one.
+  except: ['node_modules/@tanstack/query-core/build/modern/hydration.js'],
 };
 
 /**
@@ -72,6 +84,7 @@ const SIGNED_IN: ChunkGroup = {
     'src/ui/toast.tsx',
     'src/ui/badge.tsx',
     'src/ui/text-skeleton.tsx',
+    'src/ui/titled.tsx',
     'src/domain/estimates/estimated-time.ts',
     'src/domain/estimates/ein-processing.ts',
   ],
