@@ -37,8 +37,6 @@ interface ComplianceRoutesOptions {
 /** A feed address nobody holds (never made, replaced or revoked) answers like a missing page. */
 const NO_SUCH_FEED = 'No calendar feed has this address: it may have been revoked or replaced.';
 
-type OwnerParams = { Params: { individual_id: number } };
-
 function feedStatus(individualId: number, createdAt: Date | null): CalendarFeedStatus {
   return {
     individual_id: individualId,
@@ -64,7 +62,7 @@ export async function complianceRoutes(
   app: FastifyInstance,
   { db, apiUrl, publicUrl, feedsPerMinute }: ComplianceRoutesOptions,
 ) {
-  app.get<OwnerParams>(
+  schemaTyped(app).get(
     '/v1/compliance/deadlines/:individual_id',
     {
       schema: {
@@ -76,7 +74,7 @@ export async function complianceRoutes(
     async (request) => ownerCalendar(db, request.params.individual_id, charterDay(new Date())),
   );
 
-  app.get<OwnerParams>(
+  schemaTyped(app).get(
     '/v1/compliance/calendar-feed/:individual_id',
     {
       schema: {
@@ -91,7 +89,7 @@ export async function complianceRoutes(
     },
   );
 
-  app.post<OwnerParams>(
+  schemaTyped(app).post(
     '/v1/compliance/calendar-feed/:individual_id',
     {
       schema: {
@@ -112,7 +110,7 @@ export async function complianceRoutes(
     },
   );
 
-  app.delete<OwnerParams>(
+  schemaTyped(app).delete(
     '/v1/compliance/calendar-feed/:individual_id',
     {
       schema: {

@@ -7,7 +7,7 @@ import type { StateDeadline } from './state-deadlines';
  */
 
 /** The owner's business, as the calendar names it. */
-export interface CalendarBusiness {
+export type CalendarBusiness = {
   business_id: number;
   /** The name as filed: the official name (with its designator) where there is one. */
   name: string;
@@ -18,10 +18,10 @@ export interface CalendarBusiness {
   status: string;
   /** The day the formation became ACTIVE, which the deadlines count from; null before. */
   formed_on: string | null;
-}
+};
 
 /** The next renewal of one of Charter's subscriptions (the registered agent). */
-export interface CharterRenewal {
+export type CharterRenewal = {
   /** 'renewal-REGISTERED_AGENT': one per subscribed product. */
   id: string;
   product_key: string;
@@ -32,9 +32,9 @@ export interface CharterRenewal {
   days_until_due: number;
   /** Charged at the renewal, in cents: Charter's own price, not a state fee. */
   price_cents: number;
-}
+};
 
-export interface ComplianceCalendar {
+export type ComplianceCalendar = {
   individual_id: number;
   /** Charter's calendar day (America/Chicago) the figures count from. */
   today: string;
@@ -45,7 +45,7 @@ export interface ComplianceCalendar {
   renewals: CharterRenewal[];
   /** The credit the state data's licence asks for, shown with its figures. */
   credit: string;
-}
+};
 
 /** Whether the owner's state deadlines are known: their formation is ACTIVE, with its date. */
 export function isFormed(business: CalendarBusiness | null): business is CalendarBusiness & {
@@ -55,19 +55,19 @@ export function isFormed(business: CalendarBusiness | null): business is Calenda
 }
 
 /** Where an owner's private calendar feed stands. */
-export interface CalendarFeedStatus {
+export type CalendarFeedStatus = {
   individual_id: number;
   active: boolean;
   /** When the current link was made; null without one. */
   created_at: string | null;
-}
+};
 
 /** A new private feed link: its address is shown this once (only its hash is kept). */
-export interface NewCalendarFeed {
+export type NewCalendarFeed = {
   individual_id: number;
   url: string;
   created_at: string;
-}
+};
 
 export const complianceDeadlinesPath = (individualId: number) =>
   `/v1/compliance/deadlines/${individualId}`;
