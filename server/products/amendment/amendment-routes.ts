@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { plainReply, schemaTyped } from '../../http/schema-typed-routes';
 import {
-  AMENDMENT_SECTION_NAMES,
+  AMENDMENT_PAGE_NAMES,
   sectionEditability,
   structureLine,
   type AmendmentPage,
@@ -17,8 +17,6 @@ import { amendableBusiness, AMENDMENT_NOT_PURCHASED } from './amendment-filing';
 import { AMENDMENT_SERVICE, businessHistory } from './amendment-record';
 import { findOwnerBusiness } from '../../services/businesses';
 import { amendmentHistoryPath } from '../../../src/domain/flows/amendment-flow';
-const PAGES = Object.keys(AMENDMENT_SECTION_NAMES) as AmendmentPage[];
-
 const historyResponse = {
   description: "The owner's business's applied amendments, oldest first (decision 0053)",
   type: 'object',
@@ -84,8 +82,8 @@ const initResponse = {
     },
     sections: {
       type: 'object',
-      properties: Object.fromEntries(PAGES.map((page) => [page, sectionSchema])),
-      required: PAGES,
+      properties: Object.fromEntries(AMENDMENT_PAGE_NAMES.map((page) => [page, sectionSchema])),
+      required: AMENDMENT_PAGE_NAMES,
     },
   },
   required: [
@@ -144,9 +142,9 @@ export async function amendmentRoutes(app: FastifyInstance, { db }: { db: Databa
         structure: structureLine(business.businessType),
         status: status!,
         filed: isHandedIn(status),
-        // Every page's, as PAGES lists them all.
+        // Every page's, as AMENDMENT_PAGE_NAMES lists them all.
         sections: Object.fromEntries(
-          PAGES.map((page) => [page, sectionEditability(business.state, page)]),
+          AMENDMENT_PAGE_NAMES.map((page) => [page, sectionEditability(business.state, page)]),
         ) as Record<AmendmentPage, SectionEditability>,
       };
     },
