@@ -13,7 +13,13 @@ import { prefetchOwnerData } from './prefetch-owner-data';
 
 const PROFILE_URL = '/api/v1/individual/1';
 const STATUSES_URL = '/api/v1/services/status/1';
-const STATUSES = { services: [{ service: 'formation', status: 'IN_PROGRESS' }] };
+/** The whole answer the server sends (src/domain/contracts/services-status.ts). */
+const STATUSES = {
+  individual_id: 1,
+  services: [
+    { service: 'formation', status: 'IN_PROGRESS', updated_at: '2026-11-02T15:04:05.000Z' },
+  ],
+};
 
 /** A server answering the owner's two GETs with `status`, counting what it was asked. */
 function server(status = 200, profile: object = TEST_OWNER) {
