@@ -21,9 +21,9 @@ describe('the route table’s flow outlines', () => {
 
   it.each(
     QUESTIONNAIRE_AREAS.flatMap((entry) =>
-      'flow' in entry ? [[entry.area.key, entry] as const] : [],
+      'pages' in entry ? [[entry.area.key, entry] as const] : [],
     ),
-  )('%s: its screen loads the flow its outline is drawn from', async (_, entry) => {
-    expect(flowOutline(await entry.flow())).toEqual(entry.area);
+  )('%s: its pages file is of the flow its outline is drawn from', async (_, entry) => {
+    expect(flowOutline((await entry.pages()).FLOW)).toEqual(entry.area);
   });
 });

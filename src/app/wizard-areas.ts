@@ -61,19 +61,15 @@ const BUSINESS_LICENSE_AREA = {
 } as const satisfies OwnArea;
 
 /**
- * What renders an area's pages: a signed-in flow's pages file (its FLOW_PAGES) on the one
- * flow screen with the flow module itself, loaded with its first page as the area's chunk; or
- * an area's own screen, loaded the same way (registration, the public entry of the product,
- * whose chunk main.tsx's boot preloads on its own route; the licence report's placeholder).
+ * What renders an area's pages: a signed-in flow's pages file (its FLOW and FLOW_PAGES) on the
+ * one flow screen, loaded with its first page as the area's chunk; or an area's own screen,
+ * loaded the same way (registration, the public entry of the product, whose chunk main.tsx's
+ * boot preloads on its own route; the licence report's placeholder).
  * A flow is named by its outline (the route table's part of it, derived from the flow module
  * by the build: '<flow module>?outline'), so the entry chunk carries no flow module.
  */
 export type QuestionnaireArea =
-  | {
-      area: FlowOutline;
-      flow: () => Promise<Flow>;
-      pages: () => Promise<{ FLOW_PAGES: FlowPages }>;
-    }
+  | { area: FlowOutline; pages: () => Promise<{ FLOW: Flow; FLOW_PAGES: FlowPages }> }
   | { area: FlowOutline | OwnArea; screen: () => Promise<ComponentType<FlowRouteProps>> };
 
 /** The list: adding a service is one entry here (README "Adding a service"). */
@@ -82,16 +78,8 @@ export const QUESTIONNAIRE_AREAS = [
     area: REGISTRATION,
     screen: () => import('./registration-screen').then((m) => m.RegistrationScreen),
   },
-  {
-    area: FORMATION,
-    flow: () => import('../domain/flows/formation-flow').then((m) => m.FORMATION_FLOW),
-    pages: () => import('../features/formation/formation-pages'),
-  },
-  {
-    area: EIN,
-    flow: () => import('../domain/flows/ein-flow').then((m) => m.EIN_FLOW),
-    pages: () => import('../features/ein/ein-pages'),
-  },
+  { area: FORMATION, pages: () => import('../features/formation/formation-pages') },
+  { area: EIN, pages: () => import('../features/ein/ein-pages') },
   {
     area: BUSINESS_LICENSE_AREA,
     screen: () =>
@@ -99,33 +87,17 @@ export const QUESTIONNAIRE_AREAS = [
         (m) => m.BusinessLicensePage,
       ),
   },
-  {
-    area: AMENDMENT,
-    flow: () => import('../domain/flows/amendment-flow').then((m) => m.AMENDMENT_FLOW),
-    pages: () => import('../features/amendment/amendment-pages'),
-  },
-  {
-    area: ANNUAL_REPORT,
-    flow: () => import('../domain/flows/annual-report-flow').then((m) => m.ANNUAL_REPORT_FLOW),
-    pages: () => import('../features/annual-report/annual-report-pages'),
-  },
+  { area: AMENDMENT, pages: () => import('../features/amendment/amendment-pages') },
+  { area: ANNUAL_REPORT, pages: () => import('../features/annual-report/annual-report-pages') },
   {
     area: OPERATING_AGREEMENT,
-    flow: () =>
-      import('../domain/flows/operating-agreement-flow').then((m) => m.OPERATING_AGREEMENT_FLOW),
     pages: () => import('../features/operating-agreement/operating-agreement-pages'),
   },
   {
     area: REGISTERED_AGENT,
-    flow: () =>
-      import('../domain/flows/registered-agent-flow').then((m) => m.REGISTERED_AGENT_FLOW),
     pages: () => import('../features/registered-agent/registered-agent-pages'),
   },
-  {
-    area: CERTIFICATE,
-    flow: () => import('../domain/flows/certificate-flow').then((m) => m.CERTIFICATE_FLOW),
-    pages: () => import('../features/certificate/certificate-pages'),
-  },
+  { area: CERTIFICATE, pages: () => import('../features/certificate/certificate-pages') },
 ] as const satisfies readonly QuestionnaireArea[];
 
 /** The areas keyed by the first path segment. */

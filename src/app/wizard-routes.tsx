@@ -14,16 +14,15 @@ import {
 } from './wizard-areas';
 
 /**
- * The screen of an area in the list: a flow's module, its pages file and the one flow screen,
- * fetched side by side as the area's chunk; or an area's own screen.
+ * The screen of an area in the list: a flow's pages file (with its flow) and the one flow
+ * screen, fetched side by side as the area's chunk; or an area's own screen.
  */
 function screenOf(entry: QuestionnaireArea): LazyScreen<FlowRouteProps> {
   if ('pages' in entry) {
-    const { flow, pages } = entry;
+    const { pages } = entry;
     return lazyScreen(() =>
-      Promise.all([import('../questionnaire/signed-in-flow-screen'), flow(), pages()]).then(
-        ([{ signedInFlowScreen }, loaded, { FLOW_PAGES }]) =>
-          signedInFlowScreen(loaded, FLOW_PAGES),
+      Promise.all([import('../questionnaire/signed-in-flow-screen'), pages()]).then(
+        ([{ signedInFlowScreen }, { FLOW, FLOW_PAGES }]) => signedInFlowScreen(FLOW, FLOW_PAGES),
       ),
     );
   }
