@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { chunkGroupsCheck, chunkGroupsSplitting } from './src/boot/chunk-groups-plugin';
 import { EARLY_CHUNK, EARLY_ENTRY, earlyScript } from './src/boot/early-script-plugin';
 import { firstScreenPreloads } from './src/boot/first-screen-preloads-plugin';
+import { flowOutlines } from './src/boot/flow-outline-plugin';
 
 /** The project's folder, against which the boot plumbing's lists of source paths are read. */
 const root = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
@@ -16,6 +17,7 @@ export default defineConfig({
     earlyScript(),
     chunkGroupsCheck(root),
     firstScreenPreloads(root),
+    flowOutlines(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

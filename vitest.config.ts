@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { flowOutlines } from './src/boot/flow-outline-plugin';
 import { databaseTestFiles } from './tests/support/database-test-files';
 
 /**
@@ -17,6 +18,8 @@ import { databaseTestFiles } from './tests/support/database-test-files';
 const SERVER_TEST_FOLDERS = ['server', 'tests/abuse', 'tests/bench'];
 
 const serverProject = (name: string, env: Record<string, string>, include: string[]) => ({
+  // The route table's flow outlines, as the build serves them (page-definitions.test.ts).
+  plugins: [flowOutlines()],
   test: {
     name,
     environment: 'node',
@@ -39,6 +42,8 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     projects: [
       {
+        // The route table's flow outlines, as the build serves them (vite.config.ts).
+        plugins: [flowOutlines()],
         test: {
           name: 'client',
           environment: 'jsdom',

@@ -107,7 +107,7 @@ describe('page registry', () => {
     ] as const;
     const notQuestionPages = /^(review|checkout|.*confirmation)$/;
     for (const flow of routed) {
-      for (const wizardPage of WIZARD_AREAS[flow].pages) {
+      for (const wizardPage of WIZARD_AREAS[flow]!.pages) {
         if (notQuestionPages.test(wizardPage.name)) continue;
         expect(
           PRODUCT_PAGES.find(`${flow}/${wizardPage.name}`),

@@ -7,15 +7,15 @@
  */
 
 import type { ComponentType } from 'react';
-import { ANNUAL_REPORT_FLOW } from '../domain/flows/annual-report-flow';
-import { AMENDMENT_FLOW } from '../domain/flows/amendment-flow';
-import { CERTIFICATE_FLOW } from '../domain/flows/certificate-flow';
-import { EIN_FLOW } from '../domain/flows/ein-flow';
-import type { Flow } from '../domain/flows/flow';
-import { FORMATION_FLOW } from '../domain/flows/formation-flow';
-import { REGISTERED_AGENT_FLOW } from '../domain/flows/registered-agent-flow';
-import { OPERATING_AGREEMENT_FLOW } from '../domain/flows/operating-agreement-flow';
-import { REGISTRATION_FLOW } from '../domain/flows/registration-flow';
+import { OUTLINE as ANNUAL_REPORT } from '../domain/flows/annual-report-flow?outline';
+import { OUTLINE as AMENDMENT } from '../domain/flows/amendment-flow?outline';
+import { OUTLINE as CERTIFICATE } from '../domain/flows/certificate-flow?outline';
+import { OUTLINE as EIN } from '../domain/flows/ein-flow?outline';
+import type { Flow, FlowOutline } from '../domain/flows/flow';
+import { OUTLINE as FORMATION } from '../domain/flows/formation-flow?outline';
+import { OUTLINE as REGISTERED_AGENT } from '../domain/flows/registered-agent-flow?outline';
+import { OUTLINE as OPERATING_AGREEMENT } from '../domain/flows/operating-agreement-flow?outline';
+import { OUTLINE as REGISTRATION } from '../domain/flows/registration-flow?outline';
 import type { FlowPages, FlowRouteProps } from '../questionnaire/signed-in-flow-screen';
 
 export interface WizardPage {
@@ -61,23 +61,25 @@ const BUSINESS_LICENSE_AREA = {
 } as const satisfies OwnArea;
 
 /**
- * What renders an area's pages: a signed-in flow's pages file (its FLOW_PAGES) on the one
- * flow screen, loaded with its first page as the area's chunk; or an area's own screen, loaded
- * the same way (registration, the public entry of the product, whose chunk main.tsx's boot
- * preloads on its own route; the licence report's placeholder).
+ * What renders an area's pages: a signed-in flow's pages file (its FLOW and FLOW_PAGES) on the
+ * one flow screen, loaded with its first page as the area's chunk; or an area's own screen,
+ * loaded the same way (registration, the public entry of the product, whose chunk main.tsx's
+ * boot preloads on its own route; the licence report's placeholder).
+ * A flow is named by its outline (the route table's part of it, derived from the flow module
+ * by the build: '<flow module>?outline'), so the entry chunk carries no flow module.
  */
 export type QuestionnaireArea =
-  | { area: Flow; pages: () => Promise<{ FLOW_PAGES: FlowPages }> }
-  | { area: Flow | OwnArea; screen: () => Promise<ComponentType<FlowRouteProps>> };
+  | { area: FlowOutline; pages: () => Promise<{ FLOW: Flow; FLOW_PAGES: FlowPages }> }
+  | { area: FlowOutline | OwnArea; screen: () => Promise<ComponentType<FlowRouteProps>> };
 
 /** The list: adding a service is one entry here (README "Adding a service"). */
 export const QUESTIONNAIRE_AREAS = [
   {
-    area: REGISTRATION_FLOW,
+    area: REGISTRATION,
     screen: () => import('./registration-screen').then((m) => m.RegistrationScreen),
   },
-  { area: FORMATION_FLOW, pages: () => import('../features/formation/formation-pages') },
-  { area: EIN_FLOW, pages: () => import('../features/ein/ein-pages') },
+  { area: FORMATION, pages: () => import('../features/formation/formation-pages') },
+  { area: EIN, pages: () => import('../features/ein/ein-pages') },
   {
     area: BUSINESS_LICENSE_AREA,
     screen: () =>
@@ -85,37 +87,31 @@ export const QUESTIONNAIRE_AREAS = [
         (m) => m.BusinessLicensePage,
       ),
   },
-  { area: AMENDMENT_FLOW, pages: () => import('../features/amendment/amendment-pages') },
+  { area: AMENDMENT, pages: () => import('../features/amendment/amendment-pages') },
+  { area: ANNUAL_REPORT, pages: () => import('../features/annual-report/annual-report-pages') },
   {
-    area: ANNUAL_REPORT_FLOW,
-    pages: () => import('../features/annual-report/annual-report-pages'),
-  },
-  {
-    area: OPERATING_AGREEMENT_FLOW,
+    area: OPERATING_AGREEMENT,
     pages: () => import('../features/operating-agreement/operating-agreement-pages'),
   },
   {
-    area: REGISTERED_AGENT_FLOW,
+    area: REGISTERED_AGENT,
     pages: () => import('../features/registered-agent/registered-agent-pages'),
   },
-  { area: CERTIFICATE_FLOW, pages: () => import('../features/certificate/certificate-pages') },
+  { area: CERTIFICATE, pages: () => import('../features/certificate/certificate-pages') },
 ] as const satisfies readonly QuestionnaireArea[];
 
-type ListedArea = (typeof QUESTIONNAIRE_AREAS)[number]['area'];
-
 /** The areas keyed by the first path segment. */
-export const WIZARD_AREAS = Object.fromEntries(
+export const WIZARD_AREAS: Readonly<Record<string, WizardArea>> = Object.fromEntries(
   QUESTIONNAIRE_AREAS.map(({ area }) => [area.key, area]),
-) as { [A in ListedArea as A['key']]: A };
-
-export type WizardAreaKey = keyof typeof WIZARD_AREAS;
+);
 
 /** The pages of an area that are routes: all but those edited only in a review's modals. */
 export const routedPages = (area: WizardArea): readonly WizardPage[] =>
   area.pages.filter((page) => page.kind !== 'modal');
 
 export interface WizardLocation {
-  areaKey: WizardAreaKey;
+  /** The area's key, the first path segment. */
+  areaKey: string;
   area: WizardArea;
   page: WizardPage;
 }
@@ -125,8 +121,7 @@ export function findWizardLocation(pathname: string): WizardLocation | null {
   const match = /^\/([a-z-]+)\/([a-z0-9-]+)\/?$/.exec(pathname);
   if (!match) return null;
   const [, areaKey, pageName] = match;
-  if (!Object.hasOwn(WIZARD_AREAS, areaKey!)) return null;
-  const area: WizardArea = WIZARD_AREAS[areaKey as WizardAreaKey];
-  const page = routedPages(area).find((candidate) => candidate.name === pageName);
-  return page ? { areaKey: areaKey as WizardAreaKey, area, page } : null;
+  const area = Object.hasOwn(WIZARD_AREAS, areaKey!) ? WIZARD_AREAS[areaKey!] : undefined;
+  const page = area && routedPages(area).find((candidate) => candidate.name === pageName);
+  return area && page ? { areaKey: areaKey!, area, page } : null;
 }

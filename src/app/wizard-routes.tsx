@@ -11,19 +11,18 @@ import {
   findWizardLocation,
   routedPages,
   type QuestionnaireArea,
-  type WizardAreaKey,
 } from './wizard-areas';
 
 /**
- * The screen of an area in the list: a flow's pages file and the one flow screen, fetched side
- * by side as the area's chunk; or an area's own screen.
+ * The screen of an area in the list: a flow's pages file (with its flow) and the one flow
+ * screen, fetched side by side as the area's chunk; or an area's own screen.
  */
 function screenOf(entry: QuestionnaireArea): LazyScreen<FlowRouteProps> {
   if ('pages' in entry) {
-    const { area, pages } = entry;
+    const { pages } = entry;
     return lazyScreen(() =>
       Promise.all([import('../questionnaire/signed-in-flow-screen'), pages()]).then(
-        ([{ signedInFlowScreen }, { FLOW_PAGES }]) => signedInFlowScreen(area, FLOW_PAGES),
+        ([{ signedInFlowScreen }, { FLOW, FLOW_PAGES }]) => signedInFlowScreen(FLOW, FLOW_PAGES),
       ),
     );
   }
@@ -31,9 +30,14 @@ function screenOf(entry: QuestionnaireArea): LazyScreen<FlowRouteProps> {
 }
 
 /** One screen per questionnaire area, each its own chunk (preloaded at boot for its route). */
-const SCREENS = Object.fromEntries(
-  QUESTIONNAIRE_AREAS.map((entry) => [entry.area.key, screenOf(entry)]),
-) as Record<WizardAreaKey, LazyScreen<FlowRouteProps>>;
+const SCREENS = new Map(QUESTIONNAIRE_AREAS.map((entry) => [entry.area.key, screenOf(entry)]));
+
+/** The screen of an area of the list (findWizardLocation finds only those). */
+function screenAt(areaKey: string): LazyScreen<FlowRouteProps> {
+  const screen = SCREENS.get(areaKey);
+  if (!screen) throw new Error(`No questionnaire area is keyed ${areaKey}`);
+  return screen;
+}
 
 /** Loaded only inside signed-in questionnaires, so the public registration stays light. */
 const QuestionnaireBarActions = lazy(() =>
@@ -59,7 +63,7 @@ export const WIZARD_PATH_PATTERN = new RegExp(
 export function preloadWizardScreens(path: string): Promise<unknown> {
   const found = findWizardLocation(path);
   if (!found) return Promise.resolve();
-  const Screen = SCREENS[found.areaKey];
+  const Screen = screenAt(found.areaKey);
   return found.area.requiresAuth ? preloadScreens(RequireAuth, Screen) : preloadScreens(Screen);
 }
 
@@ -69,7 +73,7 @@ export function WizardArea() {
   const found = findWizardLocation(location);
   if (!found) return null; // unreachable: WIZARD_PATH_PATTERN only matches known pages
   const { areaKey, area, page } = found;
-  const Screen = SCREENS[areaKey];
+  const Screen = screenAt(areaKey);
   const label = stepLabel(area, page);
   // A flow's page says what it is (the operating agreement's step 2 is named
   // '…-review-confirmation' but is a step); the areas not built as flows go by the name.

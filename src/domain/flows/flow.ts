@@ -145,6 +145,28 @@ export interface Flow {
   list?: { field: string; itemLabel: string; maxRows: number };
 }
 
+/**
+ * What the route table reads of a flow: its key, title, steps and pages. The build derives it
+ * from each flow module (src/boot/flow-outline-plugin.ts, imported as '<flow module>?outline'),
+ * so the entry chunk carries the outlines while each flow loads with its own area's screen.
+ */
+export type FlowOutline = Pick<Flow, 'key' | 'title' | 'requiresAuth' | 'steps'> & {
+  pages: readonly FlowPage[];
+};
+
+export const flowOutline = ({ key, title, requiresAuth, steps, pages }: Flow): FlowOutline => ({
+  key,
+  title,
+  requiresAuth,
+  ...(steps && { steps }),
+  pages: pages.map(({ name, label, kind, step }) => ({
+    name,
+    label,
+    kind,
+    ...(step !== undefined && { step }),
+  })),
+});
+
 /** Where a page of a flow with pages of its own is read and saved. */
 export function flowPagePath(flow: Flow, page: string): string {
   if (!flow.pagePath) throw new Error(`The ${flow.key} flow has no pages of its own`);

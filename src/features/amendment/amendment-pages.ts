@@ -1,6 +1,9 @@
 import { lazy } from 'react';
 import type { FlowPages } from '../../questionnaire/signed-in-flow-screen';
 
+/** The flow these pages are of: the route table loads it with them. */
+export { AMENDMENT_FLOW as FLOW } from '../../domain/flows/amendment-flow';
+
 /**
  * The articles of amendment's own screens (spec dashboard §2, decision 0053): its review of
  * the business's details, the confirming review and the confirmation.

@@ -5,6 +5,9 @@ import type { FlowExtras } from '../../questionnaire/flow-screen';
 import type { FlowPages } from '../../questionnaire/signed-in-flow-screen';
 import { FormedBusiness } from './components/formed-business';
 
+/** The flow these pages are of: the route table loads it with them. */
+export { OPERATING_AGREEMENT_FLOW as FLOW } from '../../domain/flows/operating-agreement-flow';
+
 /** Step 1's extras: the business as filed above the sections, and its members as Members. */
 function useAgreementExtras(_owner: FlowOwner, page: string): FlowExtras {
   return page === 'review'
