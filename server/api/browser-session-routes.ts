@@ -14,11 +14,9 @@ import type { PageAnswersService } from '../services/page-answers';
 import { requireOwnBrowserSession, sessionIdProperty } from './own-browser-session';
 import { pageRouteSchema, presentPage, savePage } from './page-save';
 import { pageParams } from './questionnaire-routes';
-import {
-  browserSessionCreated,
-  browserSessionRestored,
-  emailCheckAnswer,
-} from '../../src/domain/contracts/browser-session';
+import { browserSessionCreated } from '../../src/domain/contracts/browser-session-create';
+import { browserSessionRestored } from '../../src/domain/contracts/browser-session-restore';
+import { emailCheckAnswer } from '../../src/domain/contracts/check-email';
 
 interface BrowserSessionRoutesOptions {
   pages: PageAnswersService;

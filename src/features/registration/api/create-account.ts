@@ -1,6 +1,6 @@
 import { ApiError, apiJson } from '../../../api/http';
 import { writeTokens } from '../../../api/token-store';
-import { emailCheckAnswer } from '../../../domain/contracts/browser-session';
+import { emailCheckAnswer } from '../../../domain/contracts/check-email';
 import { checkedAnswer } from '../../../domain/contracts/checked-answer';
 import { messages } from '../../../domain/questionnaire/messages';
 import type { Answers } from '../../../domain/questionnaire/page-definition';

@@ -1,5 +1,5 @@
 import { ApiError, apiJson } from '../../../api/http';
-import { browserSessionCreated } from '../../../domain/contracts/browser-session';
+import { browserSessionCreated } from '../../../domain/contracts/browser-session-create';
 import { checkedAnswer } from '../../../domain/contracts/checked-answer';
 import {
   BotChallengeRequired,

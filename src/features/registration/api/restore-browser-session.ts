@@ -1,5 +1,5 @@
 import { apiJson } from '../../../api/http';
-import { browserSessionRestored } from '../../../domain/contracts/browser-session';
+import { browserSessionRestored } from '../../../domain/contracts/browser-session-restore';
 import { checkedAnswer } from '../../../domain/contracts/checked-answer';
 import { restoredRegistrationBasics } from '../../../domain/registration/session-restore';
 import { draftStore } from '../../../local/draft-store';
