@@ -14,6 +14,9 @@ import type { PageAnswersService } from '../services/page-answers';
 import { requireOwnBrowserSession, sessionIdProperty } from './own-browser-session';
 import { pageRouteSchema, presentPage, savePage } from './page-save';
 import { pageParams } from './questionnaire-routes';
+import { browserSessionCreated } from '../../src/domain/contracts/browser-session-create';
+import { browserSessionRestored } from '../../src/domain/contracts/browser-session-restore';
+import { emailCheckAnswer } from '../../src/domain/contracts/check-email';
 
 interface BrowserSessionRoutesOptions {
   pages: PageAnswersService;
@@ -81,21 +84,7 @@ export async function browserSessionRoutes(
       config: { public: true, rateLimit },
       schema: {
         summary: 'Starts an anonymous registration, behind the bot check',
-        response: {
-          200: {
-            description: "The new registration's session (also set as the sessionId cookie)",
-            type: 'object',
-            properties: {
-              id: { type: 'string', format: 'uuid' },
-              browser_session: {
-                type: 'object',
-                properties: { id: { type: 'string', format: 'uuid' } },
-                required: ['id'],
-              },
-            },
-            required: ['id', 'browser_session'],
-          },
-        },
+        response: { 200: browserSessionCreated },
         body: {
           type: 'object',
           properties: {
@@ -136,25 +125,7 @@ export async function browserSessionRoutes(
           properties: { browser_session_id: sessionIdProperty },
           required: ['browser_session_id'],
         },
-        response: {
-          200: {
-            description: "The registration's session and its saved pages",
-            type: 'object',
-            properties: {
-              browser_session: {
-                type: 'object',
-                properties: { id: { type: 'string' }, account_created: { type: 'boolean' } },
-                required: ['id', 'account_created'],
-              },
-              pages: {
-                type: 'object',
-                description: 'The saved pages by name (page1…), as GET /v1/pages/{page} answers',
-                additionalProperties: pageRouteSchema(REGISTRATION_FLOW).response[200],
-              },
-            },
-            required: ['browser_session', 'pages'],
-          },
-        },
+        response: { 200: browserSessionRestored },
       },
     },
     async (request, reply) => {
@@ -276,18 +247,7 @@ export async function browserSessionRoutes(
           properties: { email: { type: 'string', minLength: 3, maxLength: 128 } },
           required: ['email'],
         },
-        response: {
-          200: {
-            description: 'Whether the email is taken (with the message to show when it is)',
-            type: 'object',
-            properties: {
-              email: { type: 'string' },
-              exists: { type: 'boolean' },
-              message: { type: 'string' },
-            },
-            required: ['email', 'exists'],
-          },
-        },
+        response: { 200: emailCheckAnswer },
       },
     },
     async (request) => {

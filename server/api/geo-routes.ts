@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { plainReply, schemaTyped } from '../http/schema-typed-routes';
 import { US_STATES, ZIP_CODE_REGEX } from '../../src/domain/us-states';
 import type { ZipIndex } from '../geo/zip-index';
+import { geoSuggestAnswer } from '../../src/domain/contracts/geo-suggest';
 
 interface GeoRoutesOptions {
   /** The ZIP dataset's index, loaded on first use. */
@@ -12,18 +13,6 @@ interface GeoRoutesOptions {
 const MAX_GEO_SUGGESTIONS = 8;
 
 const stateCode = { type: 'string', enum: US_STATES.map((state) => state.abbreviation) } as const;
-
-const suggestion = {
-  type: 'object',
-  properties: {
-    city: { type: 'string' },
-    state: { type: 'string' },
-    zip_code: { type: 'string' },
-    county: { type: 'string' },
-    label: { type: 'string' },
-  },
-  required: ['city', 'state', 'zip_code', 'county', 'label'],
-} as const;
 
 /** The dataset changes only with a release: the browser may reuse an answer for a day. */
 function cacheForADay(reply: FastifyReply): void {
@@ -68,14 +57,7 @@ export async function geoRoutes(app: FastifyInstance, { zipIndex }: GeoRoutesOpt
           properties: { q: { type: 'string', minLength: 1, maxLength: 100 }, state: stateCode },
           required: ['q'],
         },
-        response: {
-          200: {
-            description: 'At most 8 places; none for no match',
-            type: 'object',
-            properties: { suggestions: { type: 'array', items: suggestion } },
-            required: ['suggestions'],
-          },
-        },
+        response: { 200: geoSuggestAnswer },
       },
     },
     async (request, reply) => {

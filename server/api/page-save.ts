@@ -15,7 +15,7 @@ import {
 import type { PageAnswersService, SavedPage } from '../services/page-answers';
 import type { PageOwner } from '../services/page-owner';
 import { pageSchemaName } from '../../src/domain/questionnaire/openapi-page-schema';
-import { openObject } from '../http/response-schemas';
+import { savedPageAnswer } from '../../src/domain/contracts/saved-page';
 
 /**
  * A page's answers as the API shows them (every response that carries answers, replays of a
@@ -150,10 +150,7 @@ export function pageRouteSchema(flow: string) {
     'x-page-schema-prefix': pageSchemaName(`${flow}/`),
     description: `The page's fields are the component schema ${pageSchemaName(`${flow}/`)}<page>.`,
     response: {
-      200: openObject(
-        "The page's saved answers, the owner's field, and updated_at: the version a save names (null: a page the flow proposes, never saved)",
-        { updated_at: { type: ['string', 'null'], format: 'date-time' } },
-      ),
+      200: savedPageAnswer,
     },
   } as const;
 }

@@ -1,15 +1,8 @@
 import { apiJson } from '../api/http';
+import { checkedAnswer } from '../domain/contracts/checked-answer';
+import { geoSuggestAnswer, type GeoSuggestion } from '../domain/contracts/geo-suggest';
 
-/** One place of the main backend's ZIP dataset (server/api/geo-routes.ts). */
-export interface GeoSuggestion {
-  city: string;
-  /** Two-letter abbreviation. */
-  state: string;
-  zip_code: string;
-  county: string;
-  /** 'Austin, TX 78701'. */
-  label: string;
-}
+export type { GeoSuggestion };
 
 /**
  * GET /v1/geo/suggest: up to 8 places whose city or ZIP code starts with `text`, inside `state`
@@ -21,8 +14,6 @@ export async function getGeoSuggestions(
   signal?: AbortSignal,
 ): Promise<GeoSuggestion[]> {
   const query = new URLSearchParams({ q: text, ...(state ? { state } : {}) });
-  const body = await apiJson<{ suggestions: GeoSuggestion[] }>(`/v1/geo/suggest?${query}`, {
-    signal,
-  });
-  return body.suggestions;
+  const body = await apiJson<unknown>(`/v1/geo/suggest?${query}`, { signal });
+  return checkedAnswer(geoSuggestAnswer, body, 'GET /v1/geo/suggest').suggestions;
 }

@@ -6,7 +6,6 @@ import {
   SIGNING_REMINDER_DAYS,
   type SignBody,
   type SignerState,
-  type SigningRequestView,
 } from '../../../src/domain/signing/signature-request';
 import type { Database } from '../../db/database';
 import { signingEnvelopes, signingEvents, signingSigners } from '../../db/schema';
@@ -32,6 +31,7 @@ import {
   signingRequestMail,
   type SigningMailContext,
 } from './signing-mail';
+import type { SigningRequestView } from '../../../src/domain/contracts/signing';
 
 type Envelope = typeof signingEnvelopes.$inferSelect;
 type Signer = typeof signingSigners.$inferSelect;

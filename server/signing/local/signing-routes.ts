@@ -3,12 +3,12 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { plainReply, schemaTyped } from '../../http/schema-typed-routes';
 import {
   DRAWN_SIGNATURE_MAX_LENGTH,
-  SIGNER_STATES,
   signatureProblem,
   signingApiPaths,
   TYPED_SIGNATURE_MAX_LENGTH,
 } from '../../../src/domain/signing/signature-request';
 import { SIGNING_TOKEN_PATTERN } from '../../../src/domain/signing/signing-page-path';
+import { signedAnswer, signingRequestView } from '../../../src/domain/contracts/signing';
 import { pdfResponse, sendPdf } from '../../http/pdf-reply';
 import type { LocalSigning, RequestOrigin } from './local-signing';
 
@@ -34,42 +34,6 @@ const tokenParams = {
 
 /** What `working` reads of a signing route's request. */
 type TokenRequest = { params: FromSchema<typeof tokenParams> };
-
-const timestamp = { type: 'string', format: 'date-time' } as const;
-
-const requestView = {
-  description: 'What the link asks of its signer, and where they stand',
-  type: 'object',
-  properties: {
-    title: { type: 'string' },
-    business_name: { type: 'string' },
-    sent_by: { type: 'string', description: 'Who asked for the signatures' },
-    signer: {
-      type: 'object',
-      properties: {
-        name: { type: 'string' },
-        email: { type: 'string' },
-        state: { enum: SIGNER_STATES },
-        signed_at: { ...timestamp, type: ['string', 'null'] },
-      },
-      required: ['name', 'email', 'state', 'signed_at'],
-    },
-    document_sha256: { type: 'string', description: 'Hex SHA-256 of the document to sign' },
-    expires_at: timestamp,
-    signed_count: { type: 'integer' },
-    signer_count: { type: 'integer' },
-  },
-  required: [
-    'title',
-    'business_name',
-    'sent_by',
-    'signer',
-    'document_sha256',
-    'expires_at',
-    'signed_count',
-    'signer_count',
-  ],
-} as const;
 
 const signBody = {
   type: 'object',
@@ -105,17 +69,6 @@ const signBody = {
   },
   required: ['consent', 'signature', 'document_sha256'],
   additionalProperties: false,
-} as const;
-
-const signed = {
-  description: 'Signed',
-  type: 'object',
-  properties: {
-    state: { const: 'signed' },
-    signed_at: timestamp,
-    completed: { type: 'boolean', description: 'Whether every signer has now signed' },
-  },
-  required: ['state', 'signed_at', 'completed'],
 } as const;
 
 const origin = (request: FastifyRequest): RequestOrigin => ({
@@ -155,7 +108,7 @@ export async function signingRoutes(
       schema: {
         summary: "A signing link's request: the document, who asks, the signer and their state",
         params: tokenParams,
-        response: { 200: requestView },
+        response: { 200: signingRequestView },
       },
     },
     async (request, reply) => {
@@ -208,7 +161,7 @@ export async function signingRoutes(
         summary: 'Signs the document for the link’s signer: consent, signature, document hash',
         params: tokenParams,
         body: signBody,
-        response: { 200: signed },
+        response: { 200: signedAnswer },
       },
     },
     async (request, reply) => {

@@ -126,21 +126,6 @@ export function signatureProblem(consent: boolean, signature: Signature): string
     : null;
 }
 
-/** GET {signingApiPaths.request}: what a signer's link asks of them, and where they stand. */
-export type SigningRequestView = {
-  title: string;
-  business_name: string;
-  /** Who asked for the signatures (the business owner's name). */
-  sent_by: string;
-  signer: { name: string; email: string; state: SignerState; signed_at: string | null };
-  document_sha256: string;
-  /** When this link stops working. */
-  expires_at: string;
-  /** How many have signed, of how many. */
-  signed_count: number;
-  signer_count: number;
-};
-
 /** Where the signatures of an owner's envelope stand, as the owner's dashboard reads them. */
 export type EnvelopeView = {
   envelope_id: string;

@@ -1,5 +1,7 @@
 import { ApiError, apiJson } from '../../../api/http';
 import { writeTokens } from '../../../api/token-store';
+import { emailCheckAnswer } from '../../../domain/contracts/check-email';
+import { checkedAnswer } from '../../../domain/contracts/checked-answer';
 import { messages } from '../../../domain/questionnaire/messages';
 import type { Answers } from '../../../domain/questionnaire/page-definition';
 import type { FieldErrors } from '../../../domain/questionnaire/validate-page';
@@ -18,11 +20,10 @@ const UNREACHABLE =
 
 /** GET /v1/check_email (spec foundation §7): whether the email already has an account. */
 async function emailHasAccount(email: string): Promise<boolean> {
-  const checked = await apiJson<{ exists: boolean }>(
-    `/v1/check_email?email=${encodeURIComponent(email)}`,
-    { auth: false },
-  );
-  return checked.exists;
+  const checked = await apiJson<unknown>(`/v1/check_email?email=${encodeURIComponent(email)}`, {
+    auth: false,
+  });
+  return checkedAnswer(emailCheckAnswer, checked, 'GET /v1/check_email').exists;
 }
 
 /** Whether this session's page5 already created the account of `email` (a retried Continue). */

@@ -1,4 +1,6 @@
 import { ApiError, apiJson } from '../../../api/http';
+import { browserSessionCreated } from '../../../domain/contracts/browser-session-create';
+import { checkedAnswer } from '../../../domain/contracts/checked-answer';
 import {
   BotChallengeRequired,
   botCheckTokens,
@@ -15,12 +17,12 @@ import {
 export async function createBrowserSession(tokens?: BotCheckTokens): Promise<string> {
   const proof = tokens ?? (await botCheckTokens());
   try {
-    const created = await apiJson<{ id: string }>('/v1/browser_session/create', {
+    const created = await apiJson<unknown>('/v1/browser_session/create', {
       method: 'POST',
       auth: false,
       json: { browser_agent: navigator.userAgent, ...proof },
     });
-    return created.id;
+    return checkedAnswer(browserSessionCreated, created, 'POST /v1/browser_session/create').id;
   } catch (error) {
     if (error instanceof ApiError && (error.body as { require_v2?: boolean })?.require_v2) {
       rememberV2Challenge();

@@ -1,15 +1,10 @@
 import { apiJson } from '../../../api/http';
-import type { Answers } from '../../../domain/questionnaire/page-definition';
+import { browserSessionRestored } from '../../../domain/contracts/browser-session-restore';
+import { checkedAnswer } from '../../../domain/contracts/checked-answer';
 import { restoredRegistrationBasics } from '../../../domain/registration/session-restore';
 import { draftStore } from '../../../local/draft-store';
 import { serverCopyOf } from '../../../local/server-copy';
 import { sessionOwnerKey } from '../../../api/browser-session-cookie';
-
-interface RestoredSession {
-  browser_session: { id: string; account_created: boolean };
-  /** Each saved page as the API presents it, keyed by page name. */
-  pages: Record<string, Answers>;
-}
 
 /**
  * GET /v1/browser_session/{id}/restore (spec foundation §4): the saved pages become this
@@ -18,9 +13,11 @@ interface RestoredSession {
  * it throws the spec's restore error, and the caller starts a normal session instead.
  */
 export async function restoreBrowserSession(restoreId: string): Promise<string> {
-  const restored = await apiJson<RestoredSession>(`/v1/browser_session/${restoreId}/restore`, {
-    auth: false,
-  });
+  const restored = checkedAnswer(
+    browserSessionRestored,
+    await apiJson<unknown>(`/v1/browser_session/${restoreId}/restore`, { auth: false }),
+    'GET /v1/browser_session/{id}/restore',
+  );
   restoredRegistrationBasics(restored.pages);
   const sessionId = restored.browser_session.id;
   await Promise.all(

@@ -1,17 +1,19 @@
 import { apiBlob, apiJson } from '../../../api/http';
-import {
-  signingApiPaths,
-  type SignBody,
-  type SigningRequestView,
-} from '../../../domain/signing/signature-request';
+import { checkedAnswer } from '../../../domain/contracts/checked-answer';
+import { signedAnswer, signingRequestView } from '../../../domain/contracts/signing';
+import { signingApiPaths, type SignBody } from '../../../domain/signing/signature-request';
 
 /*
  * The public signing API a member's link reaches: no account, no token; the link's token in
  * the path is the credential (decision 0050).
  */
 
-export const getSigningRequest = (token: string, signal?: AbortSignal) =>
-  apiJson<SigningRequestView>(signingApiPaths.request(token), { auth: false, signal });
+export const getSigningRequest = async (token: string, signal?: AbortSignal) =>
+  checkedAnswer(
+    signingRequestView,
+    await apiJson<unknown>(signingApiPaths.request(token), { auth: false, signal }),
+    'GET /v1/signing/{token}',
+  );
 
 export const getSigningDocument = (token: string, signal?: AbortSignal) =>
   apiBlob(signingApiPaths.document(token), { auth: false, signal });
@@ -19,12 +21,16 @@ export const getSigningDocument = (token: string, signal?: AbortSignal) =>
 export const markDocumentViewed = (token: string) =>
   apiJson<null>(signingApiPaths.viewed(token), { auth: false, method: 'POST' });
 
-export const signDocument = (token: string, body: SignBody) =>
-  apiJson<{ state: 'signed'; signed_at: string; completed: boolean }>(signingApiPaths.sign(token), {
-    auth: false,
-    method: 'POST',
-    json: body,
-  });
+export const signDocument = async (token: string, body: SignBody) =>
+  checkedAnswer(
+    signedAnswer,
+    await apiJson<unknown>(signingApiPaths.sign(token), {
+      auth: false,
+      method: 'POST',
+      json: body,
+    }),
+    'POST /v1/signing/{token}/sign',
+  );
 
 /** The hex SHA-256 of the document the signer was shown: what their signature is on. */
 export async function documentSha256(document: Blob): Promise<string> {

@@ -3,9 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfigForTests } from '../../../api/runtime-config';
-import type { SigningRequestView } from '../../../domain/signing/signature-request';
 import { TEST_RUNTIME_CONFIG } from '../../../../tests/support/runtime-config';
 import { SigningPage } from './signing-page';
+import type { SigningRequestView } from '../../../domain/contracts/signing';
 
 const TOKEN = 'T'.repeat(43);
 const DOCUMENT = new Uint8Array([37, 80, 68, 70, 45, 49, 46, 51]); // %PDF-1.3

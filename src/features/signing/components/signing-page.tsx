@@ -7,7 +7,6 @@ import {
   ELECTRONIC_SIGNATURE_CONSENT,
   signatureMessages,
   signatureProblem,
-  type SigningRequestView,
 } from '../../../domain/signing/signature-request';
 import { Button } from '../../../ui/button';
 import { FullPageLoader } from '../../../ui/full-page-loader';
@@ -23,6 +22,7 @@ import {
 } from '../api/signing-api';
 import { SignatureInput, signatureOf, type SignatureDraft } from './signature-input';
 import './signing-page.css';
+import type { SigningRequestView } from '../../../domain/contracts/signing';
 
 /** A link that does not work (404) or has expired (410) is not worth asking again. */
 const retryUnlessRefused = (failures: number, error: unknown) =>
