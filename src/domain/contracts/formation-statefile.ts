@@ -1,7 +1,7 @@
 /**
  * GET /v1/formation/statefile/{id} (spec foundation §7): the schema the server serialises the
  * formation's state filing with, and the browser's answer check (decision 0065). Its type is
- * written out beside the browser's fetcher: FromSchema finds this schema too deep.
+ * written out beside the browser's fetcher: reading it from this schema is too deep for tsc.
  */
 export const stateFileAnswer = {
   description: 'The state filing',

@@ -13,8 +13,8 @@ import {
 
 /**
  * GET /v1/states/{state}/facts: the schema the server serialises a state's facts with and the
- * browser checks them with (decision 0065). They stay typed by StateFacts: FromSchema finds this
- * schema too deep.
+ * browser checks them with (decision 0065). They stay typed by StateFacts: the deadline rules
+ * in it make the schema too deep for FromSchema, as in the calendar's.
  */
 
 const rapidFiling = {

@@ -7,7 +7,7 @@ import { amendmentStartAnswer } from '../../../domain/contracts/amendment';
 
 /**
  * POST /v1/amendment/init/{id}'s answer: the business amended and what may change (0053).
- * Written out because its schema (amendmentStartAnswer) makes FromSchema too deep; the answer
+ * Written out because reading it from its schema (amendmentStartAnswer) is too deep for tsc; the answer
  * is checked with it.
  */
 export type AmendmentStart = {

@@ -5,7 +5,7 @@ import { stateFileAnswer } from '../../../domain/contracts/formation-statefile';
 
 /**
  * GET /v1/formation/statefile/{id}'s answer, as the server builds it: written out because
- * its schema (stateFileAnswer) makes FromSchema too deep; the answer is checked with it.
+ * reading it from its schema (stateFileAnswer) is too deep for tsc; the answer is checked with it.
  */
 export interface StateFile {
   id: number;
