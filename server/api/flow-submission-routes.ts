@@ -5,7 +5,7 @@ import { isBusinessFlow, type BusinessFlow, type Flow } from '../../src/domain/f
 import type { PageDefinition } from '../../src/domain/questionnaire/page-definition';
 import type { Database } from '../db/database';
 import type { DocumentStore } from '../documents/document-store';
-import { openObject } from '../http/response-schemas';
+import { flowReviewAnswer } from '../../src/domain/contracts/flow-review';
 import {
   reviewedAnswers,
   reviewProblems,
@@ -30,21 +30,6 @@ interface FlowSubmissionRoutesOptions {
   pages: PageAnswersService;
   findPage: (id: string) => PageDefinition | undefined;
 }
-
-const reviewResponse = {
-  description: 'The saved pages the review shows, by name, each with its version',
-  type: 'object',
-  properties: {
-    individual_id: { type: 'integer' },
-    pages: {
-      type: 'object',
-      description:
-        "The saved pages by name (page1…, and a page chosen by an answer, e.g. EIN's industry page), each with its updated_at; a page the flow proposes, never saved, has updated_at null",
-      additionalProperties: openObject('A saved page'),
-    },
-  },
-  required: ['individual_id', 'pages'],
-} as const;
 
 /**
  * Signed-in owners' flows with a server review of their own pages; most are submitted from it.
@@ -105,7 +90,7 @@ export async function flowSubmissionRoutes(
         schema: {
           summary: `Every saved page of the ${flow.title} flow that its review shows, before submitting`,
           params: individualIdSchema,
-          response: { 200: reviewResponse },
+          response: { 200: flowReviewAnswer },
         },
       },
       async (request) => {

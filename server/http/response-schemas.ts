@@ -13,18 +13,8 @@ export const errorSchema = {
   additionalProperties: true,
 } as const;
 
-/** An object whose members are not all listed here: each one it has is answered. */
-export function openObject<const P extends Record<string, unknown>>(
-  description: string,
-  properties?: P,
-) {
-  return {
-    type: 'object',
-    description,
-    ...(properties ? { properties } : {}),
-    additionalProperties: true,
-  } as const;
-}
+// Shared with the contract schemas the browser reads too (decision 0065).
+export { openObject } from '../../src/domain/contracts/open-object';
 
 /** A body the route sends itself (a prepared buffer, a file): described, never serialised. */
 export function preparedBody(description: string, contentType: string, schema: object) {

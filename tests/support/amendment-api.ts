@@ -5,7 +5,7 @@ import {
 } from '../../src/domain/questionnaire/openapi-page-schema';
 import type { Answers } from '../../src/domain/questionnaire/page-definition';
 import { AMENDMENT_PAGES } from '../../server/products/amendment/amendment-pages';
-import { TEXAS } from './naming-rules';
+import { TEXAS_FACTS } from './texas-state-facts';
 
 /** The amendment's pages as the server proposes them for owner 1 (a Texas LLC, Charter's agent). */
 export const AMENDMENT_REVIEW: Record<string, Answers> = {
@@ -106,7 +106,7 @@ export function stubAmendmentApi({
       });
     }
     if (url === '/api/v1/states/TX/facts') {
-      return json(200, { state_name: 'Texas', naming: TEXAS, entity_search: null });
+      return json(200, TEXAS_FACTS);
     }
     if (url === '/api/v1/amendment/review/1') {
       return json(200, {

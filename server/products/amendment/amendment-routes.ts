@@ -17,88 +17,10 @@ import { amendableBusiness, AMENDMENT_NOT_PURCHASED } from './amendment-filing';
 import { AMENDMENT_SERVICE, businessHistory } from './amendment-record';
 import { findOwnerBusiness } from '../../services/businesses';
 import { amendmentHistoryPath } from '../../../src/domain/flows/amendment-flow';
-const historyResponse = {
-  description: "The owner's business's applied amendments, oldest first (decision 0053)",
-  type: 'object',
-  properties: {
-    individual_id: { type: 'integer' },
-    business_id: { type: ['string', 'null'], description: 'null before a business is filed' },
-    entries: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          amendment_id: { type: 'integer' },
-          submitted_at: { type: 'string', format: 'date-time' },
-          applied_at: { type: 'string', format: 'date-time' },
-          changes: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                section: { type: 'string' },
-                previous: { type: 'string' },
-                current: { type: 'string' },
-              },
-              required: ['section', 'previous', 'current'],
-            },
-          },
-        },
-        required: ['amendment_id', 'submitted_at', 'applied_at', 'changes'],
-      },
-    },
-  },
-  required: ['individual_id', 'business_id', 'entries'],
-} as const;
-
-const sectionSchema = {
-  type: 'object',
-  properties: {
-    editable: { type: 'boolean' },
-    message: {
-      type: 'string',
-      description: "Why not: '{state} does not allow editing of {section}'",
-    },
-  },
-  required: ['editable'],
-} as const;
-
-const initResponse = {
-  description:
-    'The business the amendment amends, and which of its sections its state lets it change',
-  type: 'object',
-  properties: {
-    individual_id: { type: 'integer' },
-    business_id: { type: 'string', pattern: '^[0-9]+$' },
-    business_name: { type: 'string' },
-    official_business_name: { type: 'string' },
-    state: { type: 'string' },
-    entity_type: { type: 'string' },
-    structure: { type: 'string', description: "The business structure's line" },
-    status: { type: 'string', description: "The amendment's service status" },
-    filed: {
-      type: 'boolean',
-      description: 'Whether it is filed already (SUBMITTED or later): nothing more to edit',
-    },
-    sections: {
-      type: 'object',
-      properties: Object.fromEntries(AMENDMENT_PAGE_NAMES.map((page) => [page, sectionSchema])),
-      required: AMENDMENT_PAGE_NAMES,
-    },
-  },
-  required: [
-    'individual_id',
-    'business_id',
-    'business_name',
-    'official_business_name',
-    'state',
-    'entity_type',
-    'structure',
-    'status',
-    'filed',
-    'sections',
-  ],
-} as const;
+import {
+  amendmentHistoryAnswer,
+  amendmentStartAnswer,
+} from '../../../src/domain/contracts/amendment';
 
 /**
  * POST /v1/amendment/init/{individual_id} (spec dashboard §7, its payload not shown; decision
@@ -118,7 +40,7 @@ export async function amendmentRoutes(app: FastifyInstance, { db }: { db: Databa
           properties: { individual_id: { type: 'integer', minimum: 1 } },
           additionalProperties: false,
         },
-        response: { 200: initResponse },
+        response: { 200: amendmentStartAnswer },
       },
     },
     async (request, reply) => {
@@ -157,7 +79,7 @@ export async function amendmentRoutes(app: FastifyInstance, { db }: { db: Databa
       schema: {
         summary: "The previous values of the owner's business, by approved amendment",
         params: individualIdSchema,
-        response: { 200: historyResponse },
+        response: { 200: amendmentHistoryAnswer },
       },
     },
     async (request) => {

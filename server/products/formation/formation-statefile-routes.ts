@@ -4,6 +4,7 @@ import type { BusinessService } from '../../services/businesses';
 import type { BusinessRecord } from '../../../src/domain/contracts/business-list';
 import { RAPID_FILING_DAYS, STANDARD_FILING_DAYS } from '../../../src/domain/estimates/filing-days';
 import { stateFilingDays, stateFacts } from '../../state-data/state-facts';
+import { stateFileAnswer } from '../../../src/domain/contracts/formation-statefile';
 
 interface FormationStatefileRoutesOptions {
   businesses: BusinessService;
@@ -30,22 +31,7 @@ export async function formationStatefileRoutes(
           required: ['id'],
         },
         response: {
-          200: {
-            description: 'The state filing',
-            type: 'object',
-            properties: {
-              id: { type: 'integer' },
-              business_id: { type: 'integer' },
-              business_name: { type: 'string' },
-              official_business_name: { type: ['string', 'null'] },
-              state: { type: 'string' },
-              state_code: { type: 'string' },
-              status: { type: 'string' },
-              service_filing: { enum: ['standard', 'rapid'] },
-              submitted_at: { type: 'string', format: 'date-time' },
-              estimated_business_days: { type: 'integer' },
-            },
-          },
+          200: stateFileAnswer,
         },
       },
     },

@@ -9,11 +9,8 @@ import {
   OPERATING_AGREEMENT_RESEND_PATH,
   OPERATING_AGREEMENT_SIGNERS_PATH,
 } from '../../../src/domain/flows/operating-agreement-flow';
-import {
-  resendRefusals,
-  SIGNER_STATES,
-  type EnvelopeView,
-} from '../../../src/domain/signing/signature-request';
+import { resendRefusals } from '../../../src/domain/signing/signature-request';
+import { envelopeView, type EnvelopeView } from '../../../src/domain/contracts/agreement-signers';
 import type { EnvelopeStatus, SigningProvider } from '../../signing/signing-provider';
 import type { PageDefinition } from '../../../src/domain/questionnaire/page-definition';
 import { isBoughtStatus } from '../../../src/domain/services/formation-rules';
@@ -42,35 +39,6 @@ interface AgreementRoutesOptions {
 export const AGREEMENT_NOT_SENT = 'Your operating agreement has not been sent for signature yet';
 export const NO_SUCH_MEMBER = 'This member was not asked to sign your operating agreement';
 export const MEMBER_ALREADY_SIGNED = 'This member has already signed';
-
-const nullableTime = { type: ['string', 'null'], format: 'date-time' } as const;
-
-const signerView = {
-  type: 'object',
-  properties: {
-    signer_id: { type: 'integer' },
-    name: { type: 'string' },
-    email: { type: 'string' },
-    state: { enum: SIGNER_STATES },
-    sent_at: { type: 'string', format: 'date-time', description: 'When the latest request went' },
-    viewed_at: nullableTime,
-    signed_at: nullableTime,
-  },
-  required: ['signer_id', 'name', 'email', 'state', 'sent_at', 'viewed_at', 'signed_at'],
-} as const;
-
-const envelopeView = {
-  description: 'Where each member stands with their signature',
-  type: 'object',
-  properties: {
-    envelope_id: { type: 'string', format: 'uuid' },
-    status: { enum: ['sent', 'completed'] },
-    sent_at: { type: 'string', format: 'date-time' },
-    completed_at: nullableTime,
-    signers: { type: 'array', items: signerView },
-  },
-  required: ['envelope_id', 'status', 'sent_at', 'completed_at', 'signers'],
-} as const;
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 

@@ -54,20 +54,8 @@ export function isFormed(business: CalendarBusiness | null): business is Calenda
   return business !== null && business.status === 'ACTIVE' && business.formed_on !== null;
 }
 
-/** Where an owner's private calendar feed stands. */
-export type CalendarFeedStatus = {
-  individual_id: number;
-  active: boolean;
-  /** When the current link was made; null without one. */
-  created_at: string | null;
-};
-
-/** A new private feed link: its address is shown this once (only its hash is kept). */
-export type NewCalendarFeed = {
-  individual_id: number;
-  url: string;
-  created_at: string;
-};
+/** The calendar feed's answers, typed by their schemas (decision 0065). */
+export type { CalendarFeedStatus, NewCalendarFeed } from '../contracts/compliance-calendar';
 
 export const complianceDeadlinesPath = (individualId: number) =>
   `/v1/compliance/deadlines/${individualId}`;

@@ -1,3 +1,4 @@
+import type { FromSchema } from 'json-schema-to-ts';
 import { cents, cycle, deadlineFee, deadlineRule, isoDate, text } from './state-fact-schemas';
 
 /*
@@ -118,9 +119,15 @@ export const calendarFeedStatusSchema = {
   required: ['individual_id', 'active', 'created_at'],
 } as const;
 
+/** Where an owner's private calendar feed stands. */
+export type CalendarFeedStatus = FromSchema<typeof calendarFeedStatusSchema>;
+
 export const newCalendarFeedSchema = {
   description: 'The new private feed address: shown this once, as only its hash is kept',
   type: 'object',
   properties: { individual_id: { type: 'integer' }, url: text, created_at: dateTime },
   required: ['individual_id', 'url', 'created_at'],
 } as const;
+
+/** A new private feed link: its address is shown this once (only its hash is kept). */
+export type NewCalendarFeed = FromSchema<typeof newCalendarFeedSchema>;

@@ -125,23 +125,3 @@ export function signatureProblem(consent: boolean, signature: Signature): string
     ? signatureMessages.drawingTooLarge
     : null;
 }
-
-/** Where the signatures of an owner's envelope stand, as the owner's dashboard reads them. */
-export type EnvelopeView = {
-  envelope_id: string;
-  status: 'sent' | 'completed';
-  sent_at: string;
-  completed_at: string | null;
-  signers: SignerView[];
-};
-
-export type SignerView = {
-  signer_id: number;
-  name: string;
-  email: string;
-  state: SignerState;
-  /** When the latest request (the first, or a resend) was sent. */
-  sent_at: string;
-  viewed_at: string | null;
-  signed_at: string | null;
-};

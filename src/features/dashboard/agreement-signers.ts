@@ -4,13 +4,26 @@ import {
   OPERATING_AGREEMENT_RESEND_PATH,
   OPERATING_AGREEMENT_SIGNERS_PATH,
 } from '../../domain/flows/operating-agreement-flow';
-import type { EnvelopeView } from '../../domain/signing/signature-request';
+import { checkAnswer } from '../../domain/contracts/checked-answer';
+import { envelopeView, type EnvelopeView } from '../../domain/contracts/agreement-signers';
+
+/**
+ * Both endpoints answer the envelope, checked with the routes' schema (checkAnswer: inferring
+ * checkedAnswer's type from this schema is too deep for tsc; EnvelopeView is the schema's own).
+ */
+function envelopeOf(answer: unknown, endpoint: string): EnvelopeView {
+  checkAnswer(envelopeView, answer, endpoint);
+  return answer as EnvelopeView;
+}
 
 /** GET: where each member stands with their signature on the owner's agreement. */
-export const getAgreementSigners = (individualId: number, signal?: AbortSignal) =>
-  apiJson<EnvelopeView>(`${OPERATING_AGREEMENT_SIGNERS_PATH}?individual_id=${individualId}`, {
-    signal,
-  });
+export const getAgreementSigners = async (individualId: number, signal?: AbortSignal) =>
+  envelopeOf(
+    await apiJson<unknown>(`${OPERATING_AGREEMENT_SIGNERS_PATH}?individual_id=${individualId}`, {
+      signal,
+    }),
+    `GET ${OPERATING_AGREEMENT_SIGNERS_PATH}`,
+  );
 
 export const agreementSignersKey = (individualId: number) => [
   'operating-agreement-signers',
@@ -24,12 +37,15 @@ export const agreementSignersKey = (individualId: number) => [
 export function resendSigningRequest(individualId: number, signerId: number) {
   const key = `agreement-resend-${crypto.randomUUID()}`;
   return sendUnderKeptKey(
-    () =>
-      apiJson<EnvelopeView>(`${OPERATING_AGREEMENT_RESEND_PATH}?individual_id=${individualId}`, {
-        method: 'POST',
-        json: { signer_id: signerId },
-        headers: { 'idempotency-key': key },
-      }),
+    async () =>
+      envelopeOf(
+        await apiJson<unknown>(`${OPERATING_AGREEMENT_RESEND_PATH}?individual_id=${individualId}`, {
+          method: 'POST',
+          json: { signer_id: signerId },
+          headers: { 'idempotency-key': key },
+        }),
+        `POST ${OPERATING_AGREEMENT_RESEND_PATH}`,
+      ),
     () => undefined,
     'Your request is still being sent. Please wait a moment.',
   );

@@ -2,9 +2,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiJson } from '../../../api/http';
 import type { StateDeadline } from '../../../domain/compliance/state-deadlines';
 import { annualReportInitPath } from '../../../domain/flows/annual-report-flow';
+import { checkAnswer } from '../../../domain/contracts/checked-answer';
+import { annualReportFactsAnswer } from '../../../domain/contracts/annual-report-facts';
 
-/** What POST /v1/annual_report/init/{individual_id} answers (decision 0054). */
-export interface AnnualReportFacts {
+/**
+ * What POST /v1/annual_report/init/{individual_id} answers (decision 0054). Written out: the
+ * deadline's schema is too deep for FromSchema (as the calendar's); the answer is checked with
+ * annualReportFactsAnswer.
+ */
+export type AnnualReportFacts = {
   individual_id: number;
   business_id: number;
   business_name: string;
@@ -17,7 +23,7 @@ export interface AnnualReportFacts {
   started: boolean;
   /** The state's annual report on the owner's calendar: due date, fee and their sources. */
   deadline: StateDeadline | null;
-}
+};
 
 /**
  * Tries of one load (spec dashboard §7: no retry on 404, otherwise up to 3 tries): a refusal
@@ -34,11 +40,14 @@ export const annualReportRetry = (failures: number, error: unknown) =>
 export const annualReportFactsQuery = (individualId: number, page: string) =>
   queryOptions({
     queryKey: ['annual-report', 'facts', individualId, page],
-    queryFn: () =>
-      apiJson<AnnualReportFacts>(annualReportInitPath(individualId), {
+    queryFn: async () => {
+      const answer = await apiJson<unknown>(annualReportInitPath(individualId), {
         method: 'POST',
         json: { individual_id: individualId },
-      }),
+      });
+      checkAnswer(annualReportFactsAnswer, answer, 'POST /v1/annual_report/init/{individual_id}');
+      return answer as AnnualReportFacts;
+    },
     // Fetched again on every visit (spec dashboard §7: stale time 0).
     staleTime: 0,
     retry: annualReportRetry,

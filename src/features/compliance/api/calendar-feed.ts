@@ -1,17 +1,31 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../api/http';
 import { useSignedInIndividualId } from '../../../api/session';
+import { checkAnswer } from '../../../domain/contracts/checked-answer';
 import {
-  calendarFeedPath,
+  calendarFeedStatusSchema,
+  newCalendarFeedSchema,
   type CalendarFeedStatus,
   type NewCalendarFeed,
-} from '../../../domain/compliance/compliance-calendar';
+} from '../../../domain/contracts/compliance-calendar';
+import { calendarFeedPath } from '../../../domain/compliance/compliance-calendar';
+
+const FEED_ENDPOINT = '/v1/compliance/calendar-feed/{individual_id}';
+
+// checkAnswer, typed by the schemas' own types: inferring checkedAnswer's type is too deep for
+// tsc beside the other contracts.
+
+/** The feed's status as GET and DELETE answer it, checked with the route's schema. */
+async function feedStatus(individualId: number, method: 'GET' | 'DELETE', signal?: AbortSignal) {
+  const answer = await apiJson<unknown>(calendarFeedPath(individualId), { method, signal });
+  checkAnswer(calendarFeedStatusSchema, answer, `${method} ${FEED_ENDPOINT}`);
+  return answer as CalendarFeedStatus;
+}
 
 function calendarFeedQuery(individualId: number) {
   return queryOptions({
     queryKey: ['calendar-feed', individualId],
-    queryFn: ({ signal }) =>
-      apiJson<CalendarFeedStatus>(calendarFeedPath(individualId), { signal }),
+    queryFn: ({ signal }) => feedStatus(individualId, 'GET', signal),
   });
 }
 
@@ -26,7 +40,11 @@ export function useCalendarFeed() {
   const { queryKey } = calendarFeedQuery(individualId);
   const status = useQuery({ ...calendarFeedQuery(individualId), enabled: individualId > 0 });
   const make = useMutation({
-    mutationFn: () => apiJson<NewCalendarFeed>(calendarFeedPath(individualId), { method: 'POST' }),
+    mutationFn: async () => {
+      const answer = await apiJson<unknown>(calendarFeedPath(individualId), { method: 'POST' });
+      checkAnswer(newCalendarFeedSchema, answer, `POST ${FEED_ENDPOINT}`);
+      return answer as NewCalendarFeed;
+    },
     onSuccess: (made) =>
       queryClient.setQueryData(queryKey, {
         individual_id: made.individual_id,
@@ -35,8 +53,7 @@ export function useCalendarFeed() {
       }),
   });
   const revoke = useMutation({
-    mutationFn: () =>
-      apiJson<CalendarFeedStatus>(calendarFeedPath(individualId), { method: 'DELETE' }),
+    mutationFn: () => feedStatus(individualId, 'DELETE'),
     onSuccess: (revoked) => {
       make.reset();
       queryClient.setQueryData(queryKey, revoked);

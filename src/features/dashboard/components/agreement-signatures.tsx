@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../api/http';
 import { refreshOwnerQueries } from '../../../api/owner-queries';
 import { useSignedInIndividualId } from '../../../api/session';
-import { SIGNER_STATE_LABELS, type SignerView } from '../../../domain/signing/signature-request';
+import { SIGNER_STATE_LABELS } from '../../../domain/signing/signature-request';
+import type { SignerView } from '../../../domain/contracts/agreement-signers';
 import { PlainButton } from '../../../ui/plain-button';
 import { TextSkeleton } from '../../../ui/text-skeleton';
 import {
