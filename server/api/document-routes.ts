@@ -1,3 +1,4 @@
+import { ownerReadRoute } from './owner-read-route';
 import type { FastifyInstance } from 'fastify';
 import { plainReply, schemaTyped } from '../http/schema-typed-routes';
 import {
@@ -67,17 +68,11 @@ export async function documentRoutes(
   app: FastifyInstance,
   { documents, links }: DocumentRoutesOptions,
 ) {
-  schemaTyped(app).get(
+  ownerReadRoute(
+    app,
     `${DOCUMENT_LIST_PATH}/:individual_id`,
-    {
-      schema: {
-        summary: "The documents of the signed-in owner's business",
-        params: individualIdSchema,
-        response: { 200: documentListAnswer },
-      },
-    },
-    async (request) => {
-      const individualId = request.params.individual_id;
+    { summary: "The documents of the signed-in owner's business", answer: documentListAnswer },
+    async (individualId) => {
       const listed = await documents.list(individualId);
       return { individual_id: individualId, documents: listed.map(listItem) };
     },

@@ -1,9 +1,8 @@
+import { ownerReadRoute } from './owner-read-route';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { listServiceStatuses } from '../services/service-statuses';
 import { serviceStatusesAnswer } from '../../src/domain/contracts/services-status';
-import { individualIdSchema } from './owner-id-schema';
-import { schemaTyped } from '../http/schema-typed-routes';
 
 interface ServiceStatusRoutesOptions {
   db: Database;
@@ -18,17 +17,14 @@ export async function serviceStatusRoutes(
   app: FastifyInstance,
   { db }: ServiceStatusRoutesOptions,
 ) {
-  schemaTyped(app).get(
+  ownerReadRoute(
+    app,
     '/v1/services/status/:individual_id',
     {
-      schema: {
-        summary: "The status of each of the signed-in owner's services",
-        params: individualIdSchema,
-        response: { 200: serviceStatusesAnswer },
-      },
+      summary: "The status of each of the signed-in owner's services",
+      answer: serviceStatusesAnswer,
     },
-    async (request) => {
-      const individualId = request.params.individual_id;
+    async (individualId) => {
       const statuses = await listServiceStatuses(db, individualId);
       return {
         individual_id: individualId,

@@ -1,3 +1,4 @@
+import { ownerReadRoute } from '../../api/owner-read-route';
 import type { FastifyInstance } from 'fastify';
 import { plainReply, schemaTyped } from '../../http/schema-typed-routes';
 import {
@@ -73,17 +74,14 @@ export async function amendmentRoutes(app: FastifyInstance, { db }: { db: Databa
   );
 
   // The business record's history: what each approved amendment changed, from what, and when.
-  schemaTyped(app).get(
+  ownerReadRoute(
+    app,
     amendmentHistoryPath(':individual_id'),
     {
-      schema: {
-        summary: "The previous values of the owner's business, by approved amendment",
-        params: individualIdSchema,
-        response: { 200: amendmentHistoryAnswer },
-      },
+      summary: "The previous values of the owner's business, by approved amendment",
+      answer: amendmentHistoryAnswer,
     },
-    async (request) => {
-      const individualId = request.params.individual_id;
+    async (individualId) => {
       const business = await findOwnerBusiness(db, individualId);
       return {
         individual_id: individualId,

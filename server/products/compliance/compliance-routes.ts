@@ -1,3 +1,4 @@
+import { ownerReadRoute } from '../../api/owner-read-route';
 import type { FastifyInstance } from 'fastify';
 import { plainReply, schemaTyped } from '../../http/schema-typed-routes';
 import {
@@ -74,17 +75,14 @@ export async function complianceRoutes(
     async (request) => ownerCalendar(db, request.params.individual_id, charterDay(new Date())),
   );
 
-  schemaTyped(app).get(
+  ownerReadRoute(
+    app,
     '/v1/compliance/calendar-feed/:individual_id',
     {
-      schema: {
-        summary: 'Whether the owner has a private calendar feed (its address is shown once)',
-        params: individualIdSchema,
-        response: { 200: calendarFeedStatusSchema },
-      },
+      summary: 'Whether the owner has a private calendar feed (its address is shown once)',
+      answer: calendarFeedStatusSchema,
     },
-    async (request) => {
-      const individualId = request.params.individual_id;
+    async (individualId) => {
       return feedStatus(individualId, await feedCreatedAt(db, individualId));
     },
   );
