@@ -25,7 +25,7 @@ export const TEXAS_BUSINESS: CalendarBusiness = {
   formed_on: '2026-03-10',
 };
 
-const TEXAS_REPORT_RULE: DeadlineRule = {
+export const TEXAS_REPORT_RULE: DeadlineRule = {
   title: 'Annual report',
   due: { kind: 'fixed', due: { month: 5, day: 15 }, opens: null, cycle: 'annual' },
   first_filing: null,
@@ -35,7 +35,7 @@ const TEXAS_REPORT_RULE: DeadlineRule = {
   ...TEXAS_SOURCE,
 };
 
-const FRANCHISE_TAX_RULE: RecurringFeeRule = {
+export const FRANCHISE_TAX_RULE: RecurringFeeRule = {
   ...TEXAS_REPORT_RULE,
   title: 'Franchise Tax',
   as_written: 'The annual franchise tax report is due May 15.',

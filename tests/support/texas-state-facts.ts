@@ -1,9 +1,12 @@
 import type { StateFacts } from '../../src/domain/state-facts/state-facts';
+import { STATE_DATA_CREDIT } from '../../src/domain/state-facts/dataset-credit';
+import { FRANCHISE_TAX_RULE, TEXAS_REPORT_RULE } from './compliance-calendars';
 import { TEXAS } from './naming-rules';
 
 /**
  * GET /v1/states/TX/facts as the server answers it, whole (the browser checks it with the
- * route's schema): copied from the server's state data, the naming rules the dataset's
+ * route's schema): fees and times copied from the server's state data, the deadline rules the
+ * calendar fixtures' (compliance-calendars.ts), the naming rules the dataset's
  * (naming-rules.ts), no entity search offered.
  */
 export const TEXAS_FACTS: StateFacts = {
@@ -44,56 +47,8 @@ export const TEXAS_FACTS: StateFacts = {
       last_verified: '2026-11-25',
     },
   },
-  compliance: {
-    annual_report: {
-      title: 'Annual report',
-      due: {
-        kind: 'fixed',
-        due: {
-          month: 5,
-          day: 15,
-        },
-        opens: null,
-        cycle: 'annual',
-      },
-      first_filing: null,
-      as_written: 'May 15',
-      reading: 'May 15 is the franchise tax report’s due date; the report itself costs nothing.',
-      to_confirm: null,
-      source_url: 'https://comptroller.texas.gov/taxes/franchise/',
-      last_verified: '2026-07-17',
-    },
-    recurring_fees: [
-      {
-        title: 'Franchise Tax',
-        collected_by: 'Texas Comptroller of Public Accounts',
-        fee: {
-          status: 'minimum',
-          basis: 'revenue',
-          cents: 0,
-          source_url: 'https://comptroller.texas.gov/taxes/franchise/',
-          last_verified: '2026-08-07',
-        },
-        due: {
-          kind: 'fixed',
-          due: {
-            month: 5,
-            day: 15,
-          },
-          opens: null,
-          cycle: 'annual',
-        },
-        first_filing: null,
-        as_written:
-          'The annual franchise tax report is due May 15. If May 15 falls on a weekend or holiday, the due date will be the next business day.',
-        reading: null,
-        to_confirm: null,
-        source_url: 'https://comptroller.texas.gov/taxes/franchise/',
-        last_verified: '2026-08-07',
-      },
-    ],
-  },
-  credit: 'US LLC State Requirements Dataset (StartupSole LLC, 2026), CC BY 4.0',
+  compliance: { annual_report: TEXAS_REPORT_RULE, recurring_fees: [FRANCHISE_TAX_RULE] },
+  credit: STATE_DATA_CREDIT,
   naming: TEXAS,
   entity_search: null,
 };

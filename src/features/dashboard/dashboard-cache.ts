@@ -10,7 +10,8 @@ import { CHECKOUT_PRODUCTS_KEY } from '../../api/checkout-products';
 import { OWNER_PROFILE_KEY } from '../../api/owner-profile';
 import { SERVICES_STATUS_KEY } from '../../api/services-status';
 import { individualAnswer } from '../../domain/contracts/individual';
-import { schemaProblem, type JsonSchema } from '../../domain/contracts/schema-check';
+import { checkAnswer } from '../../domain/contracts/checked-answer';
+import type { JsonSchema } from '../../domain/contracts/schema-check';
 import { serviceStatusesAnswer } from '../../domain/contracts/services-status';
 import { sessionRecord } from '../../local/session-records';
 
@@ -31,10 +32,8 @@ const BUSTER = 'dashboard-1';
 const storedCopy = sessionRecord(STORAGE_KEY, { type: 'object' });
 
 /** A stored answer's check: the schema of the endpoint that answered it. */
-const answerOf = (schema: JsonSchema) => (data: unknown) => {
-  const problem = schemaProblem(schema, data);
-  if (problem !== null) throw new Error(`The stored copy breaks its contract at ${problem}`);
-};
+const answerOf = (schema: JsonSchema) => (data: unknown) =>
+  checkAnswer(schema, data, 'The stored copy');
 
 /** What the dashboard shows and how to check a stored copy of it before it is trusted. */
 const PERSISTED: Readonly<Record<string, (data: unknown) => unknown>> = {
