@@ -3,6 +3,13 @@
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { runtimeProblem } from './check-runtime.mjs';
+
+const problem = runtimeProblem();
+if (problem) {
+  console.error(problem);
+  process.exit(1);
+}
 
 const SOURCES = [
   'src',

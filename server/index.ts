@@ -46,6 +46,7 @@ async function main() {
     '',
     `  Charter is running at ${config.publicUrl}`,
     `  Data: ${storage}`,
+    `  Runtime: Node.js ${process.version}`,
     ...(config.demoOwner ? [`  ${demoOwnerNotice(config.demoOwner)}`] : []),
     ...(config.demoStatusAdvanceSeconds !== null
       ? [`  Demo mode: submitted orders advance a step every ${config.demoStatusAdvanceSeconds} s`]
