@@ -7,7 +7,8 @@ import type { Database, DatabaseHandle } from './db/database';
 import { join } from 'node:path';
 import { AccountService } from './services/accounts';
 import { createMailer, type Mailer } from './mail/mailer';
-import { JobQueue } from './jobs/job-queue';
+import type { TestClock } from 'pg-boss';
+import { JobEngine } from './jobs/job-engine';
 import { FileDocumentStore, type DocumentStore } from './documents/document-store';
 import { documentFiles } from './documents/document-files-config';
 import { DocumentLinkSigner } from './documents/document-links';
@@ -112,7 +113,7 @@ export interface AppServices {
   accounts: AccountService;
   documents: DocumentStore;
   mailer: Mailer;
-  jobs: JobQueue;
+  jobs: JobEngine;
   signing: SigningProvider;
   /** Receipts written in the background after a purchase (settled() waits for them). */
   receipts: ReceiptPreparation;
@@ -128,13 +129,18 @@ export interface BuildOptions {
   opsToken?: string | null;
   /** Sees each route as it is added (the API document's coverage test lists them). */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * The tests' clock for the job engine: this process then takes no jobs by itself; a test runs
+   * those due at a moment it chooses (app.services.jobs.runDue).
+   */
+  jobClock?: TestClock;
 }
 
 /** Builds the one Fastify server: PWA, API, identity provider and every embedded service. */
 export async function buildApp(
   config: ServerConfig,
   database: DatabaseHandle,
-  { logStream, opsToken, onRoute }: BuildOptions = {},
+  { logStream, opsToken, onRoute, jobClock }: BuildOptions = {},
 ): Promise<FastifyInstance & { services: AppServices }> {
   const app = Fastify({
     logger: { ...loggerOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) },
@@ -168,9 +174,13 @@ export async function buildApp(
   await moveLegacyDocumentBytes(db, files);
   await moveLegacyReceipts(db, documents);
   const mailer = createMailer({ ...config.mail, folder: join(config.dataDir, 'mail') });
-  // Handlers are defined as the routes register; the queue starts once the app is ready.
-  const jobs = new JobQueue(db, app.log, { pollIntervalMs: config.jobPollIntervalMs || undefined });
-  if (config.jobPollIntervalMs > 0) app.addHook('onReady', async () => jobs.start());
+  // Handlers are defined as the routes register; the engine starts once the app is ready, and
+  // works (takes jobs in this process) unless the tests run them on their own clock.
+  const jobs = new JobEngine(db, app.log, database.jobConnection, {
+    pollIntervalMs: config.jobPollIntervalMs,
+    ...(jobClock ? { clock: jobClock } : {}),
+  });
+  app.addHook('onReady', () => jobs.start({ work: !jobClock && config.jobPollIntervalMs > 0 }));
   app.addHook('onClose', () => jobs.stop());
   if (database.kind === 'pglite') await releaseUnfinishedClaims(db);
   const delivery = { documents, mailer, publicUrl: config.publicUrl };
@@ -236,7 +246,7 @@ export async function buildApp(
   });
   const receipts = new ReceiptPreparation(db, documents, app.log);
   app.addHook('onClose', () => receipts.settled());
-  const purchases = new PurchaseService({ db, provider, receipts, log: app.log });
+  const purchases = new PurchaseService({ db, provider, receipts, jobs, log: app.log });
 
   const answerKey = config.answerEncryptionKey ?? (await answerEncryptionKey(db));
   const signing = createSigningProvider(config, {
@@ -305,9 +315,12 @@ export async function buildApp(
   }
 
   if (opsToken) {
-    await app.register((scope) => opsRoutes(scope, { db, token: opsToken, delivery, signing }), {
-      prefix: OPS_MOUNT,
-    });
+    await app.register(
+      (scope) => opsRoutes(scope, { db, token: opsToken, delivery, signing, jobs }),
+      {
+        prefix: OPS_MOUNT,
+      },
+    );
   }
 
   const runtimeConfig = prepareDocument(renderRuntimeConfig(config));

@@ -82,7 +82,10 @@ export interface ServerConfig {
    * few addresses, each feed a few times a day, so the limit is generous.
    */
   calendarFeedRateLimitPerMinute: number;
-  /** How often each process looks for due jobs (JOB_POLL_INTERVAL_MS); 0 never (the tests run them). */
+  /**
+   * How often an idle process looks for due jobs besides being woken when one is added
+   * (JOB_POLL_INTERVAL_MS); 0: this process takes no jobs (others do).
+   */
   jobPollIntervalMs: number;
   documents: {
     /** Where the documents' files are kept without a bucket: DATA_DIR/documents. */

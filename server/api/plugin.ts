@@ -18,7 +18,7 @@ import type { PurchaseService } from '../checkout/purchase';
 import type { DocumentLinkSigner } from '../documents/document-links';
 import type { DocumentStore } from '../documents/document-store';
 import type { Mailer } from '../mail/mailer';
-import type { JobQueue } from '../jobs/job-queue';
+import type { JobEngine } from '../jobs/job-engine';
 import { LocalSigning } from '../signing/local/local-signing';
 import { signingRoutes } from '../signing/local/signing-routes';
 import type { SigningProvider } from '../signing/signing-provider';
@@ -69,7 +69,7 @@ interface ApiPluginOptions {
   /** Sends mail (SMTP, or DATA_DIR/mail). */
   mailer: Mailer;
   /** Work to do once, later (reminders). */
-  jobs: JobQueue;
+  jobs: JobEngine;
   /** The e-signature service (SIGNING_PROVIDER). */
   signing: SigningProvider;
   /** Per client and minute, on the public routes a signing link reaches. */

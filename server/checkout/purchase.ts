@@ -30,6 +30,7 @@ import type { ReceiptPreparation } from './receipt-preparation';
 import { attachCard, type StepKey } from './saved-cards';
 import { startSubscriptions } from './subscriptions';
 import { planComplianceReminders } from '../compliance/compliance-reminders';
+import type { JobEngine } from '../jobs/job-engine';
 
 export type PurchaseOutcome = { paid: InvoiceResponse } | { refused: ErrorReply };
 
@@ -45,6 +46,8 @@ interface PurchaseServiceOptions {
   db: Database;
   provider: PaymentProvider;
   receipts: ReceiptPreparation;
+  /** Where a renewal's compliance reminders are scheduled, with the invoice. */
+  jobs: JobEngine;
   log: FastifyBaseLogger;
 }
 
@@ -237,7 +240,9 @@ export class PurchaseService {
         products: recurring,
       });
       // A renewal is a date of the owner's compliance calendar: its reminders (decision 0052).
-      if (recurring.length > 0) await planComplianceReminders(tx, individualId, paidAt);
+      if (recurring.length > 0) {
+        await planComplianceReminders(this.options.jobs, tx, individualId, paidAt);
+      }
       return stored;
     });
   }

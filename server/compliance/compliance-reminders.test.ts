@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, asc, eq, like } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMailFolder } from '../../tests/support/mail-folder';
 import { seedCheckoutCatalogue } from '../checkout/seed-catalogue';
-import { businesses, jobs } from '../db/schema';
+import { businesses } from '../db/schema';
 import { setOwnerServiceStatus } from '../ops/ops-commands';
 import {
   ALABAMA,
@@ -57,12 +57,11 @@ describe('compliance reminders', () => {
     });
   const mailTo = async (owner: { email: string }) =>
     (await readMailFolder(dataDir)).filter((mail) => mail.to.includes(owner.email));
-  const reminderJobsOf = (owner: { id: number }) =>
-    database.db
-      .select({ key: jobs.key, runAt: jobs.runAt })
-      .from(jobs)
-      .where(and(eq(jobs.kind, REMINDER_JOB), like(jobs.key, `${REMINDER_JOB}:${owner.id}:%`)))
-      .orderBy(asc(jobs.runAt), asc(jobs.key));
+  const reminderJobsOf = async (owner: { id: number }) =>
+    (await t.app.services.jobs.jobsOf(REMINDER_JOB))
+      .filter((job) => job.key.startsWith(`${REMINDER_JOB}:${owner.id}:`))
+      .map(({ key, runAt }) => ({ key, runAt }))
+      .sort((a, b) => a.runAt.getTime() - b.runAt.getTime() || a.key.localeCompare(b.key));
 
   beforeAll(async () => {
     database = await openTestDatabase();
@@ -185,6 +184,7 @@ describe('compliance reminders', () => {
   it('say nothing of a filing Charter made, and remind of the next one', async () => {
     const rosa: OwnerFormedInState = await formed();
     await recordDeadlineFiled(
+      t.app.services.jobs,
       database.db,
       {
         individualId: rosa.id,
@@ -210,6 +210,7 @@ describe('compliance reminders', () => {
       .where(eq(businesses.id, moved.businessId));
     const rejected = await formed();
     await setOwnerServiceStatus(
+      t.app.services.jobs,
       database.db,
       { owner: String(rejected.id), service: 'LLC_FORMATION', status: 'REJECTED' },
       at('2026-06-01T16:00:00Z'),

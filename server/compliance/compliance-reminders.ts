@@ -4,7 +4,7 @@ import {
 } from '../../src/domain/compliance/compliance-calendar';
 import { addCalendarDays, daysBetween } from '../../src/domain/estimates/calendar-date';
 import type { Database } from '../db/database';
-import { enqueueJobs, type JobQueue, type JobRequest } from '../jobs/job-queue';
+import type { JobEngine, JobRequest } from '../jobs/job-engine';
 import type { Mailer } from '../mail/mailer';
 import { AccountService } from '../services/accounts';
 import { charterDay, charterMoment } from './charter-days';
@@ -90,12 +90,13 @@ export function reminderJobs(calendar: ComplianceCalendar, now: Date): JobReques
  * deadline is filed. Scheduling what is already scheduled keeps the first (the keys).
  */
 export async function planComplianceReminders(
+  jobs: JobEngine,
   db: Database,
   individualId: number,
   now: Date,
 ): Promise<void> {
   const calendar = await ownerCalendar(db, individualId, charterDay(now));
-  await enqueueJobs(db, reminderJobs(calendar, now));
+  await jobs.scheduleAll(reminderJobs(calendar, now), db);
 }
 
 function reminderPayload(payload: Record<string, unknown>): ReminderPayload {
@@ -123,9 +124,9 @@ export interface ReminderServices {
 }
 
 /** Defines the reminder and plan jobs (every process, at start). */
-export function defineComplianceJobs(jobs: JobQueue, { mailer, publicUrl }: ReminderServices) {
+export function defineComplianceJobs(jobs: JobEngine, { mailer, publicUrl }: ReminderServices) {
   jobs.define(PLAN_JOB, async (payload, { db, now }) => {
-    await planComplianceReminders(db, Number(payload.individual_id), now);
+    await planComplianceReminders(jobs, db, Number(payload.individual_id), now);
   });
 
   jobs.define(REMINDER_JOB, async (payload, { db, now }) => {

@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import { deadlineFilings } from '../db/schema';
+import type { JobEngine } from '../jobs/job-engine';
 import { planComplianceReminders } from './compliance-reminders';
 
 export interface DeadlineFiling {
@@ -17,6 +18,7 @@ export interface DeadlineFiling {
  * the next occurrence, which the owner is reminded of, and the filed one's reminders do nothing.
  */
 export async function recordDeadlineFiled(
+  jobs: JobEngine,
   db: Database,
   { individualId, businessId, deadlineId, due }: DeadlineFiling,
   at: Date,
@@ -25,5 +27,5 @@ export async function recordDeadlineFiled(
     .insert(deadlineFilings)
     .values({ businessId, deadlineId, dueOn: due, filedAt: at })
     .onConflictDoNothing();
-  await planComplianceReminders(db, individualId, at);
+  await planComplianceReminders(jobs, db, individualId, at);
 }

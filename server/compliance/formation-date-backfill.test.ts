@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { and, eq, like, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCheckoutCatalogue } from '../checkout/seed-catalogue';
-import { businesses, jobs } from '../db/schema';
+import { businesses, jobs as legacyJobs } from '../db/schema';
 import { ownerFormedInState, TEXAS } from '../test-support/formed-in-state';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { PLAN_JOB, REMINDER_JOB } from './compliance-reminders';
@@ -24,6 +24,7 @@ describe('migration 0015 for formations ACTIVE before it', () => {
   afterAll(() => t.close());
 
   it('dates them from the day they became ACTIVE and plans their reminders', async () => {
+    const { jobs } = t.app.services;
     // Made ACTIVE at 21:30 in Chicago on March 9, 2026 (03:30 UTC on the 10th).
     const rosa = await ownerFormedInState(t, 'rosa', {
       businessName: 'Bluebonnet Bikes',
@@ -32,7 +33,9 @@ describe('migration 0015 for formations ACTIVE before it', () => {
     });
     // As the rows were before the migration: no formation date, nothing planned.
     await t.database.db.update(businesses).set({ formedOn: null });
-    await t.database.db.delete(jobs).where(like(jobs.key, `compliance-%:${rosa.id}:%`));
+    for (const kind of [PLAN_JOB, REMINDER_JOB]) {
+      for (const { key } of await jobs.jobsOf(kind)) await jobs.cancel(kind, key);
+    }
 
     expect(BACKFILL).toHaveLength(2);
     for (const statement of BACKFILL) await t.database.db.execute(sql.raw(statement));
@@ -42,18 +45,20 @@ describe('migration 0015 for formations ACTIVE before it', () => {
       .from(businesses)
       .where(eq(businesses.id, rosa.businessId));
     expect(business!.formedOn).toBe('2026-03-09');
-    const [plan] = await t.database.db
-      .select({ key: jobs.key })
-      .from(jobs)
-      .where(eq(jobs.kind, PLAN_JOB));
+    // The migration wrote the plan in the old queue's table; the engine carries it over.
+    const [plan] = await t.database.db.select({ key: legacyJobs.key }).from(legacyJobs);
     expect(plan!.key).toBe(`${PLAN_JOB}:${rosa.id}:formed:2026-03-09`);
+    await jobs.carryOverLegacyJobs();
+    expect(await t.database.db.select().from(legacyJobs)).toEqual([]);
+    expect((await jobs.jobsOf(PLAN_JOB)).map(({ key, state }) => [key, state])).toEqual([
+      [plan!.key, 'created'],
+    ]);
 
     // The plan is due at once (the moment the migration ran).
-    await t.app.services.jobs.runDue(new Date());
-    const reminders = await t.database.db
-      .select({ key: jobs.key })
-      .from(jobs)
-      .where(and(eq(jobs.kind, REMINDER_JOB), like(jobs.key, `%:${rosa.id}:annual-report:%`)));
+    await jobs.runDue(new Date());
+    const reminders = (await jobs.jobsOf(REMINDER_JOB)).filter(({ key }) =>
+      key.includes(`:${rosa.id}:annual-report:`),
+    );
     expect(reminders.length).toBeGreaterThan(0);
     for (const { key } of reminders) {
       expect(key).toMatch(

@@ -7,15 +7,28 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { fromPglite, type ConstructorOptions } from 'pg-boss';
 import { PRIVATE_FOLDER, tightenTree } from '../data-dir/private-data-dir';
 import * as schema from './schema';
 import { guardPgliteParameters, guardPoolParameters } from './text-parameters';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** Where the job engine (pg-boss) keeps its tables: a schema of its own beside Charter's. */
+export const JOB_SCHEMA = 'charter_jobs';
+
+/** How the job engine reaches this database: its own pool on Postgres, the PGlite in use. */
+export type JobConnection = Pick<
+  ConstructorOptions,
+  'db' | 'connectionString' | 'backend' | 'max'
+> & {
+  schema: string;
+};
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  jobConnection: JobConnection;
   close(): Promise<void>;
 }
 
@@ -64,7 +77,17 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 export async function migratedPglite(client: PGlite): Promise<DatabaseHandle> {
   const db = drizzlePglite(guardPgliteParameters(client), { schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    jobConnection: { db: fromPglite(client), backend: 'pglite', schema: JOB_SCHEMA },
+    close: () => client.close(),
+  };
+}
+
+/** The job engine's schema beside a schema of the tests' own. */
+export function jobSchemaBeside(schema: string): string {
+  return `${schema}_jobs`;
 }
 
 async function openPostgres(url: string, searchPath?: string): Promise<DatabaseHandle> {
@@ -91,5 +114,14 @@ async function openPostgres(url: string, searchPath?: string): Promise<DatabaseH
     await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
     lock.release();
   }
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return {
+    db,
+    kind: 'postgres',
+    jobConnection: {
+      connectionString: url,
+      max: 4,
+      schema: searchPath ? jobSchemaBeside(searchPath) : JOB_SCHEMA,
+    },
+    close: () => pool.end(),
+  };
 }

@@ -577,9 +577,9 @@ export const documents = pgTable(
 );
 
 /**
- * Work that must happen once, later, whichever process runs it (server/jobs/job-queue.ts,
- * decision 0047): signing reminders, later the compliance reminders. A job's key is unique, so
- * scheduling the same work twice keeps the first.
+ * The queue Charter ran its jobs on before the job engine (decision 0047): what a database still
+ * holds here is carried over to the engine (pg-boss, decision 0066) when it starts, and the
+ * rows leave. Kept until every deployment has started once on the engine; nothing writes here.
  */
 export const jobs = pgTable(
   'jobs',

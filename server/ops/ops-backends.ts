@@ -15,6 +15,7 @@ import {
   type SignaturesResetRequest,
   type StatusChange,
 } from './ops-commands';
+import type { JobEngine } from '../jobs/job-engine';
 
 /** Where the back-office commands run: on a database opened here, or on the running server. */
 export interface OpsBackend {
@@ -25,13 +26,13 @@ export interface OpsBackend {
 }
 
 /** What the commands use besides the database, as a server has them. */
-export type OpsServices = DeliveryServices & { signing: SigningProvider };
+export type OpsServices = DeliveryServices & { signing: SigningProvider; jobs: JobEngine };
 
 /** The commands on a database opened here, keeping documents and sending mail as a server does. */
 export function databaseBackend(db: Database, services: OpsServices): OpsBackend {
   return {
     owners: () => listOwners(db),
-    setStatus: (request) => setOwnerServiceStatus(db, request, new Date()),
+    setStatus: (request) => setOwnerServiceStatus(services.jobs, db, request, new Date()),
     attachDocument: (request) => attachOwnerDocument(db, services, request, new Date()),
     resetSignatures: (request) => resetOwnerSignatures(db, services.signing, request, new Date()),
   };

@@ -19,6 +19,7 @@ import type { ServerServiceStatus } from '../../src/domain/services/service-stat
 import { PRODUCTS } from '../products';
 import { activeEffects } from '../services/product-plugin';
 import { changeServiceStatus, StatusChangeRefused } from '../services/service-statuses';
+import type { JobEngine } from '../jobs/job-engine';
 import type { SigningProvider } from '../signing/signing-provider';
 import {
   CERTIFICATE_PRODUCT,
@@ -138,6 +139,7 @@ function productKeyOf(service: string) {
  * status must be one of the service's (src/domain/services/service-statuses.ts).
  */
 export async function setOwnerServiceStatus(
+  jobs: JobEngine,
   db: Database,
   request: SetStatusRequest,
   now: Date,
@@ -152,6 +154,7 @@ export async function setOwnerServiceStatus(
     );
   }
   const change = await changeServiceStatus(
+    jobs,
     db,
     activeEffects(PRODUCTS),
     owner.id,

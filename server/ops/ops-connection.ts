@@ -4,11 +4,12 @@ import { pino } from 'pino';
 import type { ServerConfig } from '../config';
 import { preparePrivateDataDir } from '../data-dir/private-data-dir';
 import { DataDirInUseError, liveDataDirHolder } from '../db/data-dir-lock';
-import { openDatabase, pgliteDirectory, type Database } from '../db/database';
+import { openDatabase, pgliteDirectory, type DatabaseHandle } from '../db/database';
 import { openClaimedPglite } from '../db/server-database';
 import { FileDocumentStore } from '../documents/document-store';
 import { documentFiles } from '../documents/document-files-config';
-import { JobQueue } from '../jobs/job-queue';
+import { JobEngine } from '../jobs/job-engine';
+import { PRODUCTS } from '../products';
 import { createMailer } from '../mail/mailer';
 import { answerEncryptionKey } from '../services/server-secrets';
 import { createSigningProvider } from '../signing/create-signing';
@@ -17,20 +18,35 @@ import type { OpsConnection } from './ops-cli';
 import { OpsError } from './ops-commands';
 
 /**
- * The commands on a database opened here: documents and mail go where the server's go; signing
- * requests are mail jobs a server sends (this process runs no jobs).
+ * The commands on a database opened here: documents and mail go where the server's go; what
+ * they start (signing requests, reminders) goes to the job engine, for a server to run (this
+ * process takes no jobs). Closing stops the engine, then closes the database.
  */
-async function onDatabase(config: ServerConfig, db: Database) {
+async function onDatabase(config: ServerConfig, database: DatabaseHandle): Promise<OpsConnection> {
+  const { db } = database;
   const documents = new FileDocumentStore(db, await documentFiles(config.documents));
   const mailer = createMailer({ ...config.mail, folder: join(config.dataDir, 'mail') });
+  const jobs = new JobEngine(db, pino({ level: 'silent' }), database.jobConnection);
   const signing = createSigningProvider(config, {
     db,
     documents,
     mailer,
-    jobs: new JobQueue(db, pino({ level: 'silent' })),
+    jobs,
     answerKey: config.answerEncryptionKey ?? (await answerEncryptionKey(db)),
   });
-  return databaseBackend(db, { documents, mailer, publicUrl: config.publicUrl, signing });
+  const publicUrl = config.publicUrl;
+  // The same kinds as a server defines, so the engine knows every queue a command may add to.
+  for (const product of PRODUCTS) {
+    product.start?.({ db, documents, mailer, jobs, signing, publicUrl });
+  }
+  await jobs.start({ work: false });
+  return {
+    ...databaseBackend(db, { documents, mailer, publicUrl, signing, jobs }),
+    close: async () => {
+      await jobs.stop();
+      await database.close();
+    },
+  };
 }
 
 /**
@@ -49,7 +65,7 @@ export async function connectOps(
   if (config.databaseUrl) {
     keepDataDirPrivate();
     const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-    return { ...(await onDatabase(config, database.db)), close: () => database.close() };
+    return onDatabase(config, database);
   }
   const holder = liveDataDirHolder(config.dataDir);
   if (holder?.role === 'server' && holder.opsUrl && holder.opsToken) {
@@ -64,5 +80,5 @@ export async function connectOps(
   }
   keepDataDirPrivate();
   const database = await openClaimedPglite(config.dataDir, { role: 'ops' });
-  return { ...(await onDatabase(config, database.db)), close: () => database.close() };
+  return onDatabase(config, database);
 }

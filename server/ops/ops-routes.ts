@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { schemaTyped } from '../http/schema-typed-routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
+import type { JobEngine } from '../jobs/job-engine';
 import { keepOutOfDocument } from '../api/openapi-document';
 import { bearerCredential } from '../http/bearer-credential';
 import { openObject } from '../http/response-schemas';
@@ -24,6 +25,8 @@ interface OpsRoutesOptions {
   delivery: DeliveryServices;
   /** The e-signature service whose stuck envelopes `reset-signatures` unblocks. */
   signing: SigningProvider;
+  /** Where a status change schedules what it starts (the owner's compliance reminders). */
+  jobs: JobEngine;
 }
 
 /** The base64 text of the largest document attached, and room for the JSON around it. */
@@ -61,7 +64,7 @@ async function commandAnswer<T>(reply: FastifyReply, run: () => Promise<T>) {
  */
 export async function opsRoutes(
   app: FastifyInstance,
-  { db, token, delivery, signing }: OpsRoutesOptions,
+  { db, token, delivery, signing, jobs }: OpsRoutesOptions,
 ) {
   const expected = digest(token);
   app.addHook('onRoute', keepOutOfDocument);
@@ -107,7 +110,7 @@ export async function opsRoutes(
       },
     },
     (request, reply) =>
-      commandAnswer(reply, () => setOwnerServiceStatus(db, request.body, new Date())),
+      commandAnswer(reply, () => setOwnerServiceStatus(jobs, db, request.body, new Date())),
   );
 
   schemaTyped(app).post(

@@ -59,7 +59,13 @@ describe('demo mode: submitted orders advance by themselves', () => {
 
   const at = (seconds: number) => new Date(submittedAt.getTime() + seconds * 1000);
   const tick = (seconds: number) =>
-    advanceDemoStatuses(t.database.db, demoEffects(PRODUCTS), at(seconds), STEP_SECONDS);
+    advanceDemoStatuses(
+      t.database.db,
+      demoEffects(PRODUCTS),
+      at(seconds),
+      STEP_SECONDS,
+      t.app.services.jobs,
+    );
   const statuses = async (owner: SignedInOwner) =>
     (
       (await asOwner(t, owner)(`/api/v1/services/status/${owner.id}`)).json() as {
@@ -130,6 +136,7 @@ describe('demo mode: submitted orders advance by themselves', () => {
           demoEffects(PRODUCTS),
           new Date(start.getTime() + STEP_SECONDS * 1000),
           STEP_SECONDS,
+          t.app.services.jobs,
         ),
       ),
     );

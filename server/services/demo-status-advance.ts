@@ -2,7 +2,7 @@ import { and, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { serviceStatuses } from '../db/schema';
-import type { JobQueue } from '../jobs/job-queue';
+import type { JobEngine } from '../jobs/job-engine';
 import { followFormationStatus, LLC_FORMATION_SERVICE } from './service-statuses';
 
 /** The steps demo mode takes: a submitted order is filed, then done. */
@@ -33,7 +33,7 @@ const stepOf = Object.fromEntries(Object.entries(DEMO_STEPS).map(([from, to]) =>
  * certificate of good standing schedules its specimen's job, so it is attached once).
  */
 export type DemoActiveEffect = (
-  jobs: JobQueue,
+  jobs: JobEngine,
   db: Database,
   individualId: number,
   at: Date,
@@ -63,7 +63,7 @@ export async function advanceDemoStatuses(
   effects: DemoEffects,
   now: Date,
   afterSeconds: number,
-  jobs: JobQueue | null = null,
+  jobs: JobEngine,
 ): Promise<AdvancedStatus[]> {
   const cutoff = new Date(now.getTime() - afterSeconds * 1000);
   return db.transaction(async (tx) => {
@@ -84,13 +84,14 @@ export async function advanceDemoStatuses(
       });
     const formations = advanced.filter((row) => row.service === LLC_FORMATION_SERVICE);
     await followFormationStatus(
+      jobs,
       tx,
       formations.map((row) => row.individualId),
       now,
     );
     for (const row of advanced) {
       const whenActive = effects.whenActive[row.service];
-      if (jobs && whenActive && row.to === 'ACTIVE') {
+      if (whenActive && row.to === 'ACTIVE') {
         await whenActive(jobs, tx, row.individualId, now);
       }
     }
@@ -107,7 +108,7 @@ export function scheduleDemoStatusAdvance(
   app: FastifyInstance,
   db: Database,
   afterSeconds: number,
-  { jobs, effects }: { jobs: JobQueue; effects: DemoEffects },
+  { jobs, effects }: { jobs: JobEngine; effects: DemoEffects },
 ): void {
   const periodMs = Math.min(Math.max(afterSeconds * 250, 1000), 30_000);
   let tick: Promise<void> | null = null;

@@ -84,11 +84,6 @@ export interface FlowFiling<
     db: Database,
     input: FilingInput<Context>,
   ): Promise<{ refused: Refusal } | { body: OwnFilingAnswer<Answer> }>;
-  /**
-   * Runs once a filing is kept (its transaction committed): starts what it left to do (the
-   * operating agreement's signing requests) at once rather than at the next poll.
-   */
-  afterFiling?(): void;
   /** The JSON schema of the 200 body, for the route and the API document. */
   response: Answer;
 }
@@ -113,8 +108,7 @@ const refusal = (status: number, message: string) => ({ refused: { status, body:
  * lock, so two submissions at once (two devices, two keys) file once: the service must be
  * bought (403) and not handed in already (409); then the flow's prerequisite, then its pages
  * (422), then its own filing; last, the service becomes SUBMITTED, and the answer is what every
- * filing answers with the flow's own members. Its `afterFiling` starts once the transaction is
- * committed.
+ * filing answers with the flow's own members.
  */
 export async function submitFlow(db: Database, submission: Submission) {
   const { filing, individualId, now } = submission;
@@ -146,7 +140,5 @@ export async function submitFlow(db: Database, submission: Submission) {
       return { body: { ...common, ...filed.body } };
     },
   );
-  // Once the filing is kept (its transaction committed), what it left to do starts.
-  if (!('refused' in outcome)) filing.afterFiling?.();
   return outcome;
 }

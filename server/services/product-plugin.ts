@@ -4,7 +4,7 @@ import type { PageDefinition } from '../../src/domain/questionnaire/page-definit
 import type { PageCheck } from '../api/questionnaire-routes';
 import type { Database } from '../db/database';
 import type { DocumentStore } from '../documents/document-store';
-import type { JobQueue } from '../jobs/job-queue';
+import type { JobEngine } from '../jobs/job-engine';
 import type { Mailer } from '../mail/mailer';
 import type { SigningProvider } from '../signing/signing-provider';
 import type { BusinessService } from './businesses';
@@ -20,7 +20,7 @@ export interface ProductStartServices {
   documents: DocumentStore;
   mailer: Mailer;
   /** Handlers are defined at start; the queue runs them once the app is ready. */
-  jobs: JobQueue;
+  jobs: JobEngine;
   signing: SigningProvider;
   /** PUBLIC_URL: what links in mail and feeds start with. */
   publicUrl: string;

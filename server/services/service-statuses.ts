@@ -3,6 +3,7 @@ import type { ProductKey } from '../../src/domain/checkout/product-keys';
 import { serviceNameOf } from '../../src/domain/services/service-names';
 import { isAllowedStatus } from '../../src/domain/services/service-statuses';
 import { planComplianceReminders } from '../compliance/compliance-reminders';
+import type { JobEngine } from '../jobs/job-engine';
 import { charterDay } from '../compliance/charter-days';
 import type { Database } from '../db/database';
 import { businesses, serviceStatuses } from '../db/schema';
@@ -17,6 +18,7 @@ export const LLC_FORMATION_SERVICE = serviceNameOf('LLC_FORMATION');
  * by another business meanwhile, decision 0056): then nothing changes.
  */
 export type ActiveEffect = (
+  jobs: JobEngine,
   db: Database,
   individualId: number,
   at: Date,
@@ -108,6 +110,7 @@ export const FORMATION_NAME_TAKEN =
  * transaction undone.
  */
 export async function changeServiceStatus(
+  jobs: JobEngine,
   db: Database,
   whenActive: ActiveEffects,
   individualId: number,
@@ -116,7 +119,7 @@ export async function changeServiceStatus(
   at: Date,
 ): Promise<{ previous: string | null; businessId: number | null }> {
   try {
-    return await changeStatusOnce(db, whenActive, individualId, service, status, at);
+    return await changeStatusOnce(jobs, db, whenActive, individualId, service, status, at);
   } catch (error) {
     if (isHeldNameViolation(error)) throw new StatusChangeRefused(FORMATION_NAME_TAKEN);
     throw error;
@@ -124,6 +127,7 @@ export async function changeServiceStatus(
 }
 
 async function changeStatusOnce(
+  jobs: JobEngine,
   db: Database,
   whenActive: ActiveEffects,
   individualId: number,
@@ -140,10 +144,13 @@ async function changeStatusOnce(
       )
       .for('update');
     await setServiceStatus(tx, individualId, service, status, at);
-    const effect = status === 'ACTIVE' ? await whenActive[service]?.(tx, individualId, at) : null;
+    const effect =
+      status === 'ACTIVE' ? await whenActive[service]?.(jobs, tx, individualId, at) : null;
     if (effect) throw new StatusChangeRefused(effect.refused);
     const [businessId] =
-      service === LLC_FORMATION_SERVICE ? await followFormationStatus(tx, [individualId], at) : [];
+      service === LLC_FORMATION_SERVICE
+        ? await followFormationStatus(jobs, tx, [individualId], at)
+        : [];
     return { previous: current?.status ?? null, businessId: businessId ?? null };
   });
 }
@@ -157,6 +164,7 @@ async function changeStatusOnce(
  * businesses' ids.
  */
 export async function followFormationStatus(
+  jobs: JobEngine,
   db: Database,
   individualIds: readonly number[],
   at: Date,
@@ -182,7 +190,7 @@ export async function followFormationStatus(
       formedOn: businesses.formedOn,
     });
   for (const row of rows) {
-    if (row.formedOn !== null) await planComplianceReminders(db, row.individualId!, at);
+    if (row.formedOn !== null) await planComplianceReminders(jobs, db, row.individualId!, at);
   }
   return rows.map((row) => row.id);
 }

@@ -1,7 +1,7 @@
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import type { DocumentStore } from '../documents/document-store';
-import type { JobQueue } from '../jobs/job-queue';
+import type { JobEngine } from '../jobs/job-engine';
 import type { Mailer } from '../mail/mailer';
 import { derivedKey } from '../security/answer-encryption';
 import { LocalSigning } from './local/local-signing';
@@ -12,7 +12,7 @@ export interface SigningDependencies {
   db: Database;
   documents: DocumentStore;
   mailer: Mailer;
-  jobs: JobQueue;
+  jobs: JobEngine;
   /** The server's answer key, which signing links are derived under. */
   answerKey: Buffer;
 }

@@ -106,6 +106,4 @@ export interface SigningProvider {
    * returned; none when nothing is stuck, and then nothing changes.
    */
   returnUnstampableSignatures(envelopeId: string, at: Date): Promise<SignerStatus[]>;
-  /** Sends what was just committed (its mail) now rather than at the next poll. */
-  dispatch(): void;
 }

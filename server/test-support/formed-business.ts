@@ -45,7 +45,7 @@ export async function ownerWithFormedBusiness(
   if (filed.statusCode !== 200) throw new Error(`formation refused: ${filed.body}`);
   const { business_id: businessId } = filed.json() as { business_id: number };
   const status = { owner: String(owner.id), service: 'LLC_FORMATION', status: formationStatus };
-  await setOwnerServiceStatus(t.database.db, status, new Date());
+  await setOwnerServiceStatus(t.app.services.jobs, t.database.db, status, new Date());
   if (buys.length > 0) await buyAsOwner(t, owner, buys, buyState);
   return { ...owner, businessId };
 }

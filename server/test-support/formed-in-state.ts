@@ -69,6 +69,7 @@ export async function ownerFormedInState(
   if (filed.statusCode !== 200) throw new Error(`formation refused: ${filed.body}`);
   const { business_id: businessId } = filed.json() as { business_id: number };
   await setOwnerServiceStatus(
+    t.app.services.jobs,
     t.database.db,
     { owner: String(owner.id), service: 'LLC_FORMATION', status },
     activeAt,

@@ -57,6 +57,7 @@ export async function ownerWithActiveFormation(
   const filed = await fileFormation(t, owner, { page1 });
   if (filed.statusCode !== 200) throw new Error(`formation refused: ${filed.body}`);
   await changeServiceStatus(
+    t.app.services.jobs,
     t.database.db,
     activeEffects(PRODUCTS),
     owner.id,

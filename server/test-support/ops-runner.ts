@@ -27,6 +27,7 @@ export function opsRunner(t: TestApp) {
       mailer: t.app.services.mailer,
       publicUrl: TEST_PUBLIC_URL,
       signing: t.app.services.signing,
+      jobs: t.app.services.jobs,
     }),
     close: async () => {},
   });

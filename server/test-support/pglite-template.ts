@@ -4,17 +4,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { migratedPglite, migrationsFolder, type DatabaseHandle } from '../db/database';
+import { installJobTables } from '../jobs/job-engine';
 
-/** What a migrated database depends on: every migration file and PGlite's own version. */
+/** An installed package's version. */
+function versionOf(name: string): string {
+  const path = join(import.meta.dirname, `../../node_modules/${name}/package.json`);
+  return (JSON.parse(readFileSync(path, 'utf8')) as { version: string }).version;
+}
+
+/**
+ * What a migrated database depends on: every migration file, PGlite's own version and the job
+ * engine's (its tables are in the template too).
+ */
 function fingerprint(): string {
   const hash = createHash('sha256');
-  const version = JSON.parse(
-    readFileSync(
-      join(import.meta.dirname, '../../node_modules/@electric-sql/pglite/package.json'),
-      'utf8',
-    ),
-  ) as { version: string };
-  hash.update(version.version);
+  hash.update(versionOf('@electric-sql/pglite')).update(versionOf('pg-boss'));
   for (const name of readdirSync(migrationsFolder, { recursive: true }).map(String).sort()) {
     const path = join(migrationsFolder, name);
     if (name.endsWith('.sql') || name.endsWith('.json'))
@@ -33,7 +37,7 @@ async function loadTemplate(): Promise<Blob> {
   const path = join(tmpdir(), `charter-pglite-template-${fingerprint()}.tar`);
   if (!existsSync(path)) {
     const client = await PGlite.create();
-    await migratedPglite(client);
+    await installJobTables((await migratedPglite(client)).jobConnection);
     const dump = await client.dumpDataDir('none');
     await client.close();
     const partial = `${path}.${process.pid}`;

@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import pg from 'pg';
+import { TestClock } from 'pg-boss';
 import { buildApp, type BuildOptions } from '../app';
 import { readConfig } from '../config';
-import { openDatabase, type DatabaseHandle } from '../db/database';
+import { jobSchemaBeside, openDatabase, type DatabaseHandle } from '../db/database';
 import { openTemplatePglite } from './pglite-template';
 
 export const TEST_PUBLIC_URL = 'http://charter.test';
@@ -35,6 +36,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { drop(): Pro
       const client = new pg.Client({ connectionString: target });
       await client.connect();
       await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await client.query(`DROP SCHEMA IF EXISTS "${jobSchemaBeside(schema)}" CASCADE`);
       await client.end();
     },
   };
@@ -60,8 +62,6 @@ export async function createTestApp(
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'charter-test-'));
   const config = readConfig({
     DATA_DIR: dataDir,
-    // Jobs run when a test runs them (app.services.jobs.runDue), at the moment it chooses.
-    JOB_POLL_INTERVAL_MS: '0',
     PUBLIC_URL: TEST_PUBLIC_URL,
     STATIC_DIR: '',
     LOG_LEVEL: 'info',
@@ -72,7 +72,9 @@ export async function createTestApp(
   const stream = new PassThrough();
   let logged = '';
   stream.on('data', (chunk: Buffer) => (logged += chunk.toString()));
-  const app = await buildApp(config, db, { logStream: stream, ...options });
+  // Jobs run when a test runs them (app.services.jobs.runDue), at the moment it chooses.
+  const jobClock = new TestClock();
+  const app = await buildApp(config, db, { logStream: stream, jobClock, ...options });
   await app.ready();
   return {
     app,

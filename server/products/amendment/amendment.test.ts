@@ -113,6 +113,7 @@ describe('Articles of amendment (/api/v1/amendment/...)', () => {
 
       const pending = await amendingOwner('pending');
       await changeServiceStatus(
+        t.app.services.jobs,
         t.database.db,
         activeEffects(PRODUCTS),
         pending.id,
@@ -254,6 +255,7 @@ describe('Articles of amendment (/api/v1/amendment/...)', () => {
       const owner = await amendingOwner('inactive');
       await save(owner, 'page2', { business_class: '445110' });
       await changeServiceStatus(
+        t.app.services.jobs,
         t.database.db,
         activeEffects(PRODUCTS),
         owner.id,
@@ -321,6 +323,7 @@ describe('Articles of amendment (/api/v1/amendment/...)', () => {
       expect((await businessOf(owner)).business_name).toBe('Barton Creek Bikes');
 
       await changeServiceStatus(
+        t.app.services.jobs,
         t.database.db,
         activeEffects(PRODUCTS),
         owner.id,

@@ -18,6 +18,6 @@ export const AMENDMENT: ProductPlugin = {
   filing: () => AMENDMENT_FILING,
   propose: proposeAmendmentPages,
   pageCheck: amendmentPageCheck,
-  whenActive: applyFiledAmendment,
+  whenActive: (_jobs, db, individualId, at) => applyFiledAmendment(db, individualId, at),
   routes: (app, { db }) => amendmentRoutes(app, { db }),
 };

@@ -323,7 +323,7 @@ describe('the annual report (dashboard §7, decision 0054)', () => {
       // Submitted is not filed: the calendar still shows the occurrence.
       expect(await annualReportDue(rosa)).toBe(due);
       const request = { owner: String(rosa.id), service: 'LLC_ANNUAL_REPORT', status: 'ACTIVE' };
-      await setOwnerServiceStatus(t.database.db, request, new Date());
+      await setOwnerServiceStatus(t.app.services.jobs, t.database.db, request, new Date());
       const next = await annualReportDue(rosa);
       expect(next).toBe(`${Number(due!.slice(0, 4)) + 1}-05-15`);
       const filed = await t.database.db

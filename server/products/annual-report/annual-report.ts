@@ -11,6 +11,7 @@ import {
 import { FORMATION_REQUIRED_NOTICES } from '../../../src/domain/services/formation-rules';
 import { charterDay } from '../../compliance/charter-days';
 import { recordDeadlineFiled } from '../../compliance/deadline-filings';
+import type { JobEngine } from '../../jobs/job-engine';
 import { ownerCalendar } from '../../compliance/owner-calendar';
 import type { Database } from '../../db/database';
 import { annualReportFilings, pageAnswers } from '../../db/schema';
@@ -168,6 +169,7 @@ export const ANNUAL_REPORT_FILING: FlowFiling<Business, typeof annualReportFiled
  * (decision 0052). Runs in changeServiceStatus's transaction; nothing without a dated filing.
  */
 export async function annualReportFiledByState(
+  jobs: JobEngine,
   db: Database,
   individualId: number,
   at: Date,
@@ -178,6 +180,7 @@ export async function annualReportFiledByState(
     .where(eq(annualReportFilings.individualId, individualId));
   if (!filing?.dueOn) return;
   await recordDeadlineFiled(
+    jobs,
     db,
     {
       individualId,

@@ -4,7 +4,7 @@ import { serviceNameOf } from '../../../src/domain/services/service-names';
 import type { Database } from '../../db/database';
 import type { DocumentStore, DocumentSummary } from '../../documents/document-store';
 import { renderCertificateSpecimenPdf } from './certificate-specimen-pdf';
-import type { JobQueue } from '../../jobs/job-queue';
+import type { JobEngine } from '../../jobs/job-engine';
 import type { Mailer } from '../../mail/mailer';
 import { AccountService, lockAccount } from '../../services/accounts';
 import { businessRecord, findOwnerBusiness } from '../../services/businesses';
@@ -135,7 +135,7 @@ export const SPECIMEN_JOB = 'certificate-specimen';
 
 /** Schedules the specimen for an owner whose certificate demo mode just made ACTIVE. */
 export function scheduleCertificateSpecimen(
-  jobs: JobQueue,
+  jobs: JobEngine,
   db: Database,
   individualId: number,
   at: Date,
@@ -156,7 +156,7 @@ export function scheduleCertificateSpecimen(
  * still ACTIVE and the owner has no certificate yet: a rerun after a crash, or a certificate
  * the back office attached meanwhile, adds no second one.
  */
-export function defineCertificateSpecimenJob(jobs: JobQueue, services: DeliveryServices): void {
+export function defineCertificateSpecimenJob(jobs: JobEngine, services: DeliveryServices): void {
   jobs.define(SPECIMEN_JOB, async (payload, { db, now }) => {
     const individualId = Number(payload.individual_id);
     const status = await serviceStatusOf(db, individualId, CERTIFICATE_SERVICE);

@@ -280,6 +280,7 @@ describe('EIN pages, review and submission at /api/v1/ein', () => {
       demoEffects(PRODUCTS),
       new Date(Date.now() + 60_000),
       30,
+      t.app.services.jobs,
     );
     expect(advanced).toContainEqual({
       individualId: rosa.id,
@@ -291,6 +292,7 @@ describe('EIN pages, review and submission at /api/v1/ein', () => {
     // The back office (npm run ops -- set-status) moves it on, or records the IRS's refusal.
     const move = (status: string) =>
       setOwnerServiceStatus(
+        t.app.services.jobs,
         t.database.db,
         { owner: rosa.email, service: 'EIN_APPLICATION', status },
         new Date(Date.now() + 120_000),

@@ -286,6 +286,7 @@ describe('formation review, submission and state filing at /api/v1/formation', (
     const { rosa } = owners;
     // As the back office records the state's refusal: the service and its business both.
     await changeServiceStatus(
+      t.app.services.jobs,
       t.database.db,
       activeEffects(PRODUCTS),
       rosa.id,

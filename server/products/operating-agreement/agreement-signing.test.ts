@@ -87,6 +87,7 @@ describe('Send for Signature and the signatures that follow (POST /api/v1/operat
       ] as const) {
         await buyAgreement(t, who);
         await changeServiceStatus(
+          t.app.services.jobs,
           t.database.db,
           activeEffects(PRODUCTS),
           who.id,

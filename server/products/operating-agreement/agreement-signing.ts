@@ -88,7 +88,6 @@ export function agreementFiling(
         },
       };
     },
-    afterFiling: () => signing.dispatch(),
     response: agreementSent,
   };
 }

@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/database';
 import { signingEnvelopes, signingEvents, signingSigners } from '../../db/schema';
 import type { DocumentStore } from '../../documents/document-store';
-import type { JobQueue } from '../../jobs/job-queue';
+import type { JobEngine } from '../../jobs/job-engine';
 import type { Mailer } from '../../mail/mailer';
 import type {
   EnvelopeRequest,
@@ -114,7 +114,7 @@ export class LocalSigning implements SigningProvider {
       db: Database;
       documents: DocumentStore;
       mailer: Mailer;
-      jobs: JobQueue;
+      jobs: JobEngine;
       links: SigningLinks;
     },
   ) {
@@ -243,7 +243,6 @@ export class LocalSigning implements SigningProvider {
       await this.newLink(tx, envelope, signer.id, at, { event: 'resent', ...by });
       return { kind: 'sent' };
     });
-    if (outcome.kind === 'sent') this.dispatch();
     return outcome;
   }
 
@@ -319,13 +318,8 @@ export class LocalSigning implements SigningProvider {
       }
       return cleared.map((signer) => signer.id);
     });
-    if (returned.length > 0) this.dispatch();
     const { signers } = await this.statusOf(envelope);
     return signers.filter((signer) => returned.includes(signer.id));
-  }
-
-  dispatch(): void {
-    this.deps.jobs.runSoon();
   }
 
   /** The signer and envelope a link's token belongs to, and whether the link still works. */
@@ -435,7 +429,7 @@ export class LocalSigning implements SigningProvider {
         ...by,
       });
       for (const days of SIGNING_REMINDER_DAYS) {
-        await this.deps.jobs.cancel(reminderKey(signer.id, days), tx);
+        await this.deps.jobs.cancel(REMINDER_JOB, reminderKey(signer.id, days), tx);
       }
       const listener = this.listenerOf(envelope!);
       await listener.signed(envelope!, tx, at);
@@ -448,7 +442,6 @@ export class LocalSigning implements SigningProvider {
       if (unsigned.length === 0) await this.complete(tx, envelope!, draft, listener, at);
       return { kind: 'signed', signedAt: at, completed: unsigned.length === 0 };
     });
-    if (outcome.kind === 'signed') this.dispatch();
     return outcome;
   }
 

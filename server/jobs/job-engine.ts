@@ -1,0 +1,324 @@
+import { createHash } from 'node:crypto';
+import { inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { PgBoss, fromDrizzle, type JobWithMetadata, type TestClock } from 'pg-boss';
+import type { Database, JobConnection } from '../db/database';
+import { jobs as legacyJobs } from '../db/schema';
+
+/** Work to do once, later: its handler, what makes it once, when and with what. */
+export interface JobRequest {
+  kind: string;
+  /** Unique: scheduling a second job with a key already used keeps the first. */
+  key: string;
+  runAt: Date;
+  payload?: Record<string, unknown>;
+}
+
+export interface JobContext {
+  db: Database;
+  log: FastifyBaseLogger;
+  /** The moment the job runs at (the tests' clock when they run it). */
+  now: Date;
+  key: string;
+  /** 1 the first time it runs, 2 after one failure… */
+  attempt: number;
+}
+
+/**
+ * Does a job's work. Throwing schedules another attempt; a job whose effect was already had
+ * (a reminder for a request since signed) returns without doing it again.
+ */
+export type JobHandler = (payload: Record<string, unknown>, context: JobContext) => Promise<void>;
+
+/** The queue a kind's jobs go to once their attempts are spent, for the back office to see. */
+export function deadLetterQueue(kind: string): string {
+  return `${kind}.dead`;
+}
+
+/**
+ * A job's id, the same for the same key (a name-based UUID, RFC 9562 §5.8): pg-boss inserts a
+ * job whose id exists already as nothing (ON CONFLICT DO NOTHING), so a key is scheduled once.
+ */
+export function jobIdOf(key: string): string {
+  const hex = createHash('sha256').update(`charter-job:${key}`).digest('hex');
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * Every queue's policy (decision 0066). Eight attempts, one minute after the first failure,
+ * doubling, at most six hours apart; then the dead letters. A job held by a process that
+ * stopped (killed, or the machine lost) is tried again once its lease lapses. A finished job
+ * is kept for 400 days: its id keeps the key used, so a reminder planned again within the year
+ * of its due date is not sent twice.
+ */
+const QUEUE_POLICY = {
+  retryLimit: 7,
+  retryDelay: 60,
+  retryBackoff: true,
+  retryDelayMax: 6 * 3600,
+  deleteAfterSeconds: 400 * 86_400,
+  notify: true,
+} as const;
+
+export interface JobEngineOptions {
+  /** How often an idle worker looks for due jobs (new work also wakes it through NOTIFY). */
+  pollIntervalMs?: number;
+  /** How long a running job is left to its process before another may take it. */
+  leaseSeconds?: number;
+  /** The tests' clock: nothing runs by itself; runDue(now) runs what is due at `now`. */
+  clock?: TestClock;
+}
+
+const DEFAULT_LEASE_SECONDS = 5 * 60;
+
+type Payload = Record<string, unknown>;
+
+/** A job as the engine keeps it. */
+export interface KeptJob {
+  key: string;
+  runAt: Date;
+  /** created, retry, active, completed, cancelled or failed (pg-boss's states). */
+  state: string;
+  attempts: number;
+  payload: Payload;
+}
+type FetchedJob = JobWithMetadata<Payload>;
+
+/** pg-boss's statements on the caller's connection: inside its transaction when it is one. */
+function inTransaction(db: Database) {
+  return fromDrizzle(db as unknown as Parameters<typeof fromDrizzle>[0], sql);
+}
+
+/** Makes the engine's tables (or brings them up to date) without starting it: a database template. */
+export async function installJobTables(connection: JobConnection): Promise<void> {
+  const boss = new PgBoss({ ...connection, supervise: false, schedule: false });
+  await boss.start();
+  await boss.stop({ graceful: false });
+}
+
+/**
+ * Durable jobs on pg-boss (decision 0066), on Postgres and embedded PGlite alike: a job is
+ * scheduled once (its key), in the caller's transaction when given one; it survives restarts,
+ * runs in one process at a time, is retried with backoff when its handler throws, lands in its
+ * kind's dead letters when its attempts are spent, and is done once its handler returns.
+ */
+export class JobEngine {
+  private readonly handlers = new Map<string, JobHandler>();
+  private readonly boss: PgBoss;
+  private started: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: Database,
+    private readonly log: FastifyBaseLogger,
+    connection: JobConnection,
+    private readonly options: JobEngineOptions = {},
+  ) {
+    this.boss = new PgBoss({
+      ...connection,
+      ...(options.clock ? { clock: options.clock } : {}),
+      useListenNotify: !options.clock,
+      // The tests' clock moves only when a test moves it: no maintenance or schedules there.
+      supervise: !options.clock,
+      schedule: !options.clock,
+    });
+    this.boss.on('error', (error) => this.log.error({ err: error }, 'job engine error'));
+  }
+
+  /** Names the handler of a kind of job; every process defines the same ones before start. */
+  define(kind: string, handler: JobHandler): void {
+    if (this.handlers.has(kind)) throw new Error(`Job kind ${kind} is defined twice`);
+    if (this.started) throw new Error(`Job kind ${kind} is defined after the engine started`);
+    this.handlers.set(kind, handler);
+  }
+
+  /** The kinds defined, in the order they were. */
+  kinds(): string[] {
+    return [...this.handlers.keys()];
+  }
+
+  /**
+   * Opens the engine: its tables (made or brought up to date), a queue and a dead-letter queue
+   * per kind, then, when `work` is set, a worker per kind in this process. Once.
+   */
+  start({ work }: { work: boolean }): Promise<void> {
+    this.started ??= (async () => {
+      await this.boss.start();
+      if (this.kinds().length === 0) return;
+      for (const kind of this.kinds()) {
+        await this.boss.createQueue(deadLetterQueue(kind), { deleteAfterSeconds: 400 * 86_400 });
+        await this.boss.createQueue(kind, {
+          ...QUEUE_POLICY,
+          deadLetter: deadLetterQueue(kind),
+          expireInSeconds: this.options.leaseSeconds ?? DEFAULT_LEASE_SECONDS,
+        });
+      }
+      await this.carryOverLegacyJobs();
+      if (work) for (const kind of this.kinds()) await this.work(kind);
+    })();
+    return this.started;
+  }
+
+  /**
+   * Schedules a job, inside the caller's transaction when given one (kept only with what asked
+   * for it). Resolves false when a job with the key exists already, whatever its state.
+   */
+  async schedule(job: JobRequest, db?: Database): Promise<boolean> {
+    if (!this.handlers.has(job.kind)) throw new Error(`No handler for job kind ${job.kind}`);
+    const id = await this.boss.send(job.kind, job.payload ?? {}, {
+      id: jobIdOf(job.key),
+      singletonKey: job.key,
+      startAfter: job.runAt,
+      ...(db ? { db: inTransaction(db) } : {}),
+    });
+    return id !== null;
+  }
+
+  /** Schedules each job (see schedule); resolves with how many were new. */
+  async scheduleAll(jobs: readonly JobRequest[], db?: Database): Promise<number> {
+    let added = 0;
+    for (const job of jobs) if (await this.schedule(job, db)) added += 1;
+    return added;
+  }
+
+  /**
+   * Drops a job not run yet (a reminder whose request was signed or withdrawn), so its key may
+   * be scheduled again; one already run or running stays.
+   */
+  async cancel(kind: string, key: string, db?: Database): Promise<void> {
+    const connection = db ? { db: inTransaction(db) } : {};
+    const [job] = await this.boss.findJobs(kind, { id: jobIdOf(key), ...connection });
+    if (job && (job.state === 'created' || job.state === 'retry')) {
+      await this.boss.deleteJob(kind, job.id, connection);
+    }
+  }
+
+  /**
+   * Records a job as done without running it (a job the old queue ran, carried over): its key
+   * stays used, so scheduling it again keeps this one.
+   */
+  async recordDone(job: JobRequest, db?: Database): Promise<void> {
+    await this.schedule(job, db);
+    await this.boss.complete(job.kind, jobIdOf(job.key), null, {
+      includeQueued: true,
+      ...(db ? { db: inTransaction(db) } : {}),
+    });
+  }
+
+  /** The jobs of a kind, oldest first (at most 1000): the back office's and the tests' view. */
+  async jobsOf(kind: string): Promise<KeptJob[]> {
+    const found = await this.boss.findJobs<Payload>(kind);
+    return found.map((job) => ({
+      key: job.singletonKey ?? job.id,
+      runAt: job.startAfter,
+      state: job.state,
+      attempts: job.retryCount + (job.state === 'created' ? 0 : 1),
+      payload: job.data,
+    }));
+  }
+
+  /**
+   * Runs every job due at `now` in this process, on the tests' clock (which it moves to `now`);
+   * resolves with how many ran.
+   */
+  async runDue(now: Date): Promise<number> {
+    const { clock } = this.options;
+    if (!clock) throw new Error('runDue needs the tests’ clock');
+    if (clock.now() !== now.getTime()) await clock.setTime(now);
+    let ran = 0;
+    for (;;) {
+      let ranThisPass = 0;
+      for (const kind of this.kinds()) {
+        const due = await this.boss.fetch<Payload>(kind, { batchSize: 20, includeMetadata: true });
+        for (const job of due) await this.runFetched(kind, job, now);
+        ranThisPass += due.length;
+      }
+      if (ranThisPass === 0) return ran;
+      ran += ranThisPass;
+    }
+  }
+
+  /** Stops taking jobs, waits for the ones running here (up to 30 s), and closes. */
+  async stop(): Promise<void> {
+    if (!this.started) return;
+    await this.started.catch(() => undefined);
+    await this.boss.stop({ graceful: true, timeout: 30_000 });
+  }
+
+  /** The engine itself, for the back office's view of queues and dead letters. */
+  get queues(): PgBoss {
+    return this.boss;
+  }
+
+  /**
+   * The jobs of the queue Charter ran before this engine (decision 0047's `jobs` table), carried
+   * over at start (decision 0066) in one transaction: one waiting to run is scheduled as it was
+   * (its key, its moment, its payload); one given up gets a new round of attempts, then the dead
+   * letters, where the back office sees it; one done is recorded done, so its key stays used (a
+   * reminder is not sent twice). Carried rows leave the table, so a second start, or a second
+   * process, carries nothing twice; rows of kinds this process does not define stay.
+   */
+  async carryOverLegacyJobs(): Promise<void> {
+    const carried = await this.db.transaction(async (tx) => {
+      const rows = await tx
+        .select()
+        .from(legacyJobs)
+        .where(inArray(legacyJobs.kind, this.kinds()))
+        .orderBy(legacyJobs.id)
+        .for('update', { skipLocked: true });
+      for (const row of rows) {
+        const job = {
+          kind: row.kind,
+          key: row.key,
+          runAt: row.runAt,
+          payload: row.payload as Payload,
+        };
+        if (row.status === 'done') await this.recordDone(job, tx);
+        else await this.schedule(job, tx);
+      }
+      const ids = rows.map((row) => row.id);
+      if (ids.length > 0) await tx.delete(legacyJobs).where(inArray(legacyJobs.id, ids));
+      return ids.length;
+    });
+    if (carried > 0) this.log.info({ carried }, 'jobs of the old queue carried over');
+  }
+
+  private async work(kind: string): Promise<void> {
+    await this.boss.work(
+      kind,
+      {
+        batchSize: 1,
+        includeMetadata: true,
+        pollingIntervalSeconds: Math.max(0.5, (this.options.pollIntervalMs ?? 15_000) / 1000),
+      },
+      async ([job]: FetchedJob[]) => {
+        if (job) await this.handle(kind, job, new Date());
+      },
+    );
+  }
+
+  private handle(kind: string, job: FetchedJob, now: Date): Promise<void> {
+    const handler = this.handlers.get(kind)!;
+    return handler(job.data, {
+      db: this.db,
+      log: this.log,
+      now,
+      key: job.singletonKey ?? job.id,
+      attempt: job.retryCount + 1,
+    });
+  }
+
+  private async runFetched(kind: string, job: FetchedJob, now: Date): Promise<void> {
+    try {
+      await this.handle(kind, job, now);
+      await this.boss.complete(kind, job.id);
+    } catch (error) {
+      this.log.warn(
+        { err: error, job: job.singletonKey, attempt: job.retryCount + 1 },
+        'job failed',
+      );
+      const message = error instanceof Error ? error.message : String(error);
+      await this.boss.fail(kind, job.id, { message });
+    }
+  }
+}
