@@ -77,6 +77,11 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // Vitest 5 fails a poll whose callback has not settled by the poll's timeout (1 s by
+          // default). The journeys poll Playwright reads (inputValue, textContent) that wait for
+          // their element up to Playwright's own 30 s, which Vitest 4 let finish: after a reload
+          // on two busy cores, that wait is longer than a second.
+          expect: { poll: { timeout: 30_000 } },
         },
       },
     ],

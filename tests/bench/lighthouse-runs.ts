@@ -40,11 +40,14 @@ export interface LighthouseSummary {
 /** Runs that fail inside Lighthouse (runtimeError) are started over at most this often. */
 const MAX_RETRIES = 2;
 
-/** The LCP element's label from the 'largest-contentful-paint-element' audit details. */
+/**
+ * The LCP element's label from the 'lcp-breakdown-insight' audit details (Lighthouse 13 dropped
+ * 'largest-contentful-paint-element' for it): a list whose node item is the element.
+ */
 function lcpElementLabel(details: unknown): string | null {
-  type NodeTable = { items?: Array<{ node?: { nodeLabel?: string; selector?: string } }> };
-  const tables = (details as { items?: NodeTable[] } | undefined)?.items;
-  const node = tables?.[0]?.items?.[0]?.node;
+  type ListItem = { type?: string; nodeLabel?: string; selector?: string };
+  const items = (details as { items?: ListItem[] } | undefined)?.items;
+  const node = items?.find((item) => item.type === 'node');
   return node ? `${node.nodeLabel ?? ''} (${node.selector ?? '?'})` : null;
 }
 
@@ -137,7 +140,7 @@ export async function runLighthouse(
           tbtMs: Math.round(numeric('total-blocking-time')),
           fcpMs: Math.round(numeric('first-contentful-paint')),
           cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
-          lcpElement: lcpElementLabel(lhr.audits['largest-contentful-paint-element']?.details),
+          lcpElement: lcpElementLabel(lhr.audits['lcp-breakdown-insight']?.details),
           finalUrl: lhr.finalDisplayedUrl,
           warnings: lhr.runWarnings.map(String),
           calibration,
