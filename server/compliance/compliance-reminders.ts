@@ -14,7 +14,7 @@ import { receivesComplianceReminders } from './reminder-consent';
 
 /*
  * Compliance reminder emails (decision 0052): 60, 30 and 7 days before each due date of the
- * owner's calendar, and on the day, each a job of the durable queue (decision 0047) whose key
+ * owner's calendar, and on the day, each a job of the job engine (decision 0066) whose key
  * names the owner, the deadline's occurrence and the offset, so it is sent once across
  * restarts and processes. Planning writes the jobs of each entry's pending occurrence and a
  * plan job for the day after the earliest due date, when the next occurrence is the pending
