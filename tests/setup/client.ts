@@ -14,6 +14,19 @@ if (typeof globalThis.CSS?.escape !== 'function') {
   } as typeof CSS;
 }
 
+// jsdom's Blob has no arrayBuffer(). On Node 24, fetch's Response.blob() makes the global Blob
+// (jsdom's, here) where Node 20 made its own: a downloaded document is read as browsers read it.
+if (typeof Blob.prototype.arrayBuffer !== 'function') {
+  Blob.prototype.arrayBuffer = function arrayBuffer(this: Blob) {
+    return new Promise<ArrayBuffer>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as ArrayBuffer);
+      reader.onerror = () => reject(reader.error ?? new Error('The blob could not be read'));
+      reader.readAsArrayBuffer(this);
+    });
+  };
+}
+
 afterEach(() => {
   cleanup();
   // A file that runs a real server under `@vitest-environment node` has no web storage.
