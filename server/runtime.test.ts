@@ -16,11 +16,15 @@ describe('the runtime (decision 0066)', () => {
   });
 
   // The machine's own Node (Debian's, 20 here) runs npm, never Charter.
-  it.runIf(existsSync('/usr/bin/node'))('refuses another Node.js with what to do', () => {
-    const other = spawnSync('/usr/bin/node', [CHECK], { encoding: 'utf8' });
-    const version = spawnSync('/usr/bin/node', ['--version'], { encoding: 'utf8' }).stdout.trim();
-    if (version.startsWith('v24.')) return;
-    expect(other.status).toBe(1);
-    expect(other.stderr).toContain(`Charter runs on Node.js 24; this is ${version}`);
-  });
+  const systemNode = existsSync('/usr/bin/node')
+    ? execFileSync('/usr/bin/node', ['--version'], { encoding: 'utf8' }).trim()
+    : null;
+  it.runIf(systemNode && !systemNode.startsWith('v24.'))(
+    'refuses another Node.js, saying what to do',
+    () => {
+      const other = spawnSync('/usr/bin/node', [CHECK], { encoding: 'utf8' });
+      expect(other.status).toBe(1);
+      expect(other.stderr).toContain(`Charter runs on Node.js 24; this is ${systemNode}`);
+    },
+  );
 });
