@@ -14,7 +14,10 @@ import type { PageAnswersService } from '../services/page-answers';
 import { requireOwnBrowserSession, sessionIdProperty } from './own-browser-session';
 import { pageRouteSchema, presentPage, savePage } from './page-save';
 import { pageParams } from './questionnaire-routes';
-import { browserSessionCreated } from '../../src/domain/contracts/browser-session-create';
+import {
+  browserSessionCreated,
+  browserSessionRequest,
+} from '../../src/domain/contracts/browser-session-create';
 import { browserSessionRestored } from '../../src/domain/contracts/browser-session-restore';
 import { emailCheckAnswer } from '../../src/domain/contracts/check-email';
 
@@ -85,14 +88,7 @@ export async function browserSessionRoutes(
       schema: {
         summary: 'Starts an anonymous registration, behind the bot check',
         response: { 200: browserSessionCreated },
-        body: {
-          type: 'object',
-          properties: {
-            browser_agent: { type: 'string', maxLength: 512 },
-            recaptcha_v3_token: { type: 'string', maxLength: 4096 },
-            recaptcha_v2_token: { type: 'string', maxLength: 4096 },
-          },
-        },
+        body: browserSessionRequest,
       },
     },
     async (request, reply) => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { plainReply, schemaTyped } from '../http/schema-typed-routes';
 import { IDEMPOTENCY_HEADER } from '../http/idempotency';
 import type { PurchaseService } from '../checkout/purchase';
-import { purchasePayloadSchema } from '../../src/domain/checkout/purchase-payload';
+import { purchasePayloadSchema } from '../../src/domain/contracts/checkout';
 import type { AccountService } from '../services/accounts';
 import { openObject } from '../http/response-schemas';
 

@@ -11,7 +11,7 @@ import {
   type DocumentListItem,
 } from '../../src/domain/documents/document-api';
 import { documentLinksAnswer, documentListAnswer } from '../../src/domain/contracts/documents';
-import type { DocumentLinkSigner } from '../documents/document-links';
+import { linkParams, linkProofQuery, type DocumentLinkSigner } from '../documents/document-links';
 import type { DocumentStore, DocumentSummary } from '../documents/document-store';
 import { preparedBody } from '../http/response-schemas';
 import { individualIdSchema } from './owner-id-schema';
@@ -29,7 +29,6 @@ export const LINK_FORGED = 'This download link is not valid.';
 
 /** Ids are serial integers; nine digits keep every one inside Postgres's integer. */
 const DOCUMENT_ID = '[1-9][0-9]{0,8}';
-const INTEGER_ID = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 
 function listItem(document: DocumentSummary): DocumentListItem {
   return {
@@ -134,25 +133,8 @@ export async function documentRoutes(
       config: { public: true },
       schema: {
         summary: 'A document, by the signed link GET /v1/services/documents/urls made',
-        params: {
-          type: 'object',
-          properties: { document_id: INTEGER_ID },
-          required: ['document_id'],
-        },
-        querystring: {
-          type: 'object',
-          properties: {
-            owner: INTEGER_ID,
-            expires: {
-              type: 'integer',
-              minimum: 0,
-              maximum: 99_999_999_999,
-              description: 'When the link ends (Unix seconds)',
-            },
-            signature: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' },
-          },
-          required: ['owner', 'expires', 'signature'],
-        },
+        params: linkParams,
+        querystring: linkProofQuery,
         response: {
           200: preparedBody(
             'The file, as an attachment, in its own type',

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { invoiceLines, invoiceReceipts, invoices } from '../db/schema';
-import type { BilledTo } from '../../src/domain/checkout/purchase-payload';
+import type { BilledTo } from '../../src/domain/contracts/checkout';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceLineRow = typeof invoiceLines.$inferSelect;

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { firstYearPriceCents } from '../../src/domain/checkout/money';
 import type { Database } from '../db/database';
 import { checkoutProducts } from '../db/schema';
-import type { OrderItem } from '../../src/domain/checkout/purchase-payload';
+import type { OrderItem } from '../../src/domain/contracts/checkout';
 
 export interface PricedLine {
   productName: string;

@@ -4,7 +4,7 @@ import { isProductKey } from '../../src/domain/checkout/product-keys';
 import { callerKeyOwner } from '../api/bearer-authentication';
 import type { Database } from '../db/database';
 import { accounts } from '../db/schema';
-import { PURCHASE_FAILED, type PurchasePayload } from '../../src/domain/checkout/purchase-payload';
+import { PURCHASE_FAILED, type PurchasePayload } from '../../src/domain/contracts/checkout';
 import type { Account } from '../services/accounts';
 import { markServicesPurchased } from '../services/service-statuses';
 import {

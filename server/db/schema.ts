@@ -18,7 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { BilledTo } from '../../src/domain/checkout/purchase-payload';
+import type { BilledTo } from '../../src/domain/contracts/checkout';
 import type { Tier } from '../../src/domain/tiers';
 import { HELD_NAME_INDEX } from './held-name-index';
 

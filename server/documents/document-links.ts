@@ -1,16 +1,39 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FromSchema } from 'json-schema-to-ts';
 
 /** What a download link is, once checked. */
 export type LinkCheck = 'valid' | 'expired' | 'forged';
 
-/** What a link's query string carries besides the document id in its path. */
-export interface LinkProof {
-  /** The document's owner: the store finds a document only with its owner. */
-  owner: number;
-  /** When the link ends, in Unix seconds. */
-  expires: number;
-  signature: string;
-}
+/** An id a link names: serial, so within Postgres's integer. */
+const serialId = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
+
+/** What a download link's path carries: the document's id. */
+export const linkParams = {
+  type: 'object',
+  properties: { document_id: serialId },
+  required: ['document_id'],
+} as const;
+
+/**
+ * What a link's query string carries besides the document id in its path: the document's owner
+ * (the store finds a document only with its owner), when the link ends, and the signature.
+ */
+export const linkProofQuery = {
+  type: 'object',
+  properties: {
+    owner: serialId,
+    expires: {
+      type: 'integer',
+      minimum: 0,
+      maximum: 99_999_999_999,
+      description: 'When the link ends (Unix seconds)',
+    },
+    signature: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' },
+  },
+  required: ['owner', 'expires', 'signature'],
+} as const;
+
+export type LinkProof = FromSchema<typeof linkProofQuery>;
 
 /**
  * Download links for documents (decision 0048): the document id, its owner and the moment the

@@ -10,12 +10,11 @@ import {
   type AttachDocumentRequest,
   type DocumentAttachment,
   type OwnerSummary,
-  type SetStatusRequest,
   type SignaturesReset,
-  type SignaturesResetRequest,
   type StatusChange,
 } from './ops-commands';
 import type { JobEngine } from '../jobs/job-engine';
+import type { SetStatusRequest, SignaturesResetRequest } from './ops-requests';
 
 /** Where the back-office commands run: on a database opened here, or on the running server. */
 export interface OpsBackend {

@@ -21,6 +21,7 @@ import { activeEffects } from '../services/product-plugin';
 import { changeServiceStatus, StatusChangeRefused } from '../services/service-statuses';
 import type { JobEngine } from '../jobs/job-engine';
 import type { SigningProvider } from '../signing/signing-provider';
+import type { SetStatusRequest, SignaturesResetRequest } from './ops-requests';
 import {
   CERTIFICATE_PRODUCT,
   CERTIFICATE_TITLE,
@@ -80,14 +81,6 @@ export async function listOwners(db: Database): Promise<OwnerSummary[]> {
     }
   }
   return [...owners.values()];
-}
-
-export interface SetStatusRequest {
-  /** An individual id (7) or an email. */
-  owner: string;
-  /** A product key (EIN_APPLICATION) or a service name (ein-application). */
-  service: string;
-  status: string;
 }
 
 export interface StatusChange {
@@ -262,11 +255,6 @@ export async function attachOwnerDocument(
 
 /** The only signed service: its envelopes are the ones `reset-signatures` looks at. */
 const SIGNED_PRODUCT = OPERATING_AGREEMENT_FLOW.submission.productKey;
-
-export interface SignaturesResetRequest {
-  /** An individual id (7) or an email. */
-  owner: string;
-}
 
 export interface SignaturesReset {
   individual_id: number;

@@ -16,6 +16,7 @@ import {
   resetOwnerSignatures,
   setOwnerServiceStatus,
 } from './ops-commands';
+import { operatorText, setStatusBody, signaturesResetBody } from './ops-requests';
 
 interface OpsRoutesOptions {
   db: Database;
@@ -95,18 +96,13 @@ export async function opsRoutes(
     async () => ({ owners: await listOwners(db) }),
   );
 
-  const text = { type: 'string', minLength: 1, maxLength: 254 } as const;
   schemaTyped(app).post(
     '/v1/service-status',
     {
       schema: {
         summary: "Sets the status of an owner's service",
         response: { 200: openObject('StatusChange (server/ops/ops-commands.ts)') },
-        body: {
-          type: 'object',
-          properties: { owner: text, service: text, status: text },
-          required: ['owner', 'service', 'status'],
-        },
+        body: setStatusBody,
       },
     },
     (request, reply) =>
@@ -123,8 +119,8 @@ export async function opsRoutes(
         body: {
           type: 'object',
           properties: {
-            owner: text,
-            service: text,
+            owner: operatorText,
+            service: operatorText,
             file_name: { type: 'string', minLength: 1, maxLength: 255 },
             content_base64: {
               type: 'string',
@@ -150,11 +146,7 @@ export async function opsRoutes(
       schema: {
         summary: "Returns the signatures an owner's agreement cannot be completed with",
         response: { 200: openObject('SignaturesReset (server/ops/ops-commands.ts)') },
-        body: {
-          type: 'object',
-          properties: { owner: text },
-          required: ['owner'],
-        },
+        body: signaturesResetBody,
       },
     },
     (request, reply) =>

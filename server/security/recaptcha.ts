@@ -1,14 +1,11 @@
+import type { BotCheckTokens } from '../../src/domain/contracts/browser-session-create';
+
 /**
  * The bot check of browser session creation (spec foundation §4 "Session creation"): reCAPTCHA
  * v3 first; a low score asks for the v2 challenge (require_v2). Tokens are verified with Google's
  * siteverify only when a secret is configured: the embedded default has no Google account.
  */
 export type BotCheckOutcome = 'passed' | 'require-v2' | 'failed';
-
-export interface BotCheckTokens {
-  recaptcha_v3_token?: string;
-  recaptcha_v2_token?: string;
-}
 
 /** Scores below this ask for the v2 challenge (Google's suggested default threshold). */
 export const V3_MIN_SCORE = 0.5;

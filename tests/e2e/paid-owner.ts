@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import type { CheckoutProduct } from '../../src/domain/checkout/checkout-product';
-import type { PurchasePayload } from '../../src/domain/checkout/purchase-payload';
+import type { PurchasePayload } from '../../src/domain/contracts/checkout';
 import type { Answers } from '../../src/domain/questionnaire/page-definition';
 import {
   rebuildRegistrationCheckout,

@@ -6,7 +6,8 @@ import {
   type SectionEditability,
 } from '../../../src/domain/amendment/amendment-rules';
 import type { BusinessRecord, Fields } from '../../../src/domain/business-record';
-import { historyChanges, type HistoryEntry } from '../../../src/domain/amendment/amendment-history';
+import { historyChanges } from '../../../src/domain/amendment/amendment-history';
+import type { HistoryEntry } from '../../../src/domain/contracts/amendment';
 import { reviewedPage1OfRecord, reviewedPage4 } from '../../../src/domain/business-review';
 import type { Answers } from '../../../src/domain/questionnaire/page-definition';
 import { AMENDMENT_FLOW } from '../../../src/domain/flows/amendment-flow';

@@ -4,9 +4,9 @@ import type { ProductKey } from '../../../src/domain/checkout/product-keys';
 import {
   SIGNING_LINK_DAYS,
   SIGNING_REMINDER_DAYS,
-  type SignBody,
   type SignerState,
 } from '../../../src/domain/signing/signature-request';
+import type { ConsentedSignBody } from '../../../src/domain/contracts/signing';
 import type { Database } from '../../db/database';
 import { signingEnvelopes, signingEvents, signingSigners } from '../../db/schema';
 import type { DocumentStore } from '../../documents/document-store';
@@ -388,7 +388,12 @@ export class LocalSigning implements SigningProvider {
    * signatures at once complete it once. The last signature makes the signed copy and hands it
    * to the product.
    */
-  async sign(token: string, body: SignBody, at: Date, by: RequestOrigin): Promise<SignOutcome> {
+  async sign(
+    token: string,
+    body: ConsentedSignBody,
+    at: Date,
+    by: RequestOrigin,
+  ): Promise<SignOutcome> {
     const found = signable(await this.lookup(token, at), body.document_sha256);
     if (found.kind !== 'signable') return found;
     const signature = keptSignature(body.signature);

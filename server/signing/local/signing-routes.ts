@@ -1,14 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
 import { plainReply, schemaTyped } from '../../http/schema-typed-routes';
-import {
-  DRAWN_SIGNATURE_MAX_LENGTH,
-  signatureProblem,
-  signingApiPaths,
-  TYPED_SIGNATURE_MAX_LENGTH,
-} from '../../../src/domain/signing/signature-request';
+import { signatureProblem, signingApiPaths } from '../../../src/domain/signing/signature-request';
 import { SIGNING_TOKEN_PATTERN } from '../../../src/domain/signing/signing-page-path';
-import { signedAnswer, signingRequestView } from '../../../src/domain/contracts/signing';
+import { signBody, signedAnswer, signingRequestView } from '../../../src/domain/contracts/signing';
 import { pdfResponse, sendPdf } from '../../http/pdf-reply';
 import type { LocalSigning, RequestOrigin } from './local-signing';
 
@@ -34,42 +29,6 @@ const tokenParams = {
 
 /** What `working` reads of a signing route's request. */
 type TokenRequest = { params: FromSchema<typeof tokenParams> };
-
-const signBody = {
-  type: 'object',
-  properties: {
-    consent: { type: 'boolean', description: 'The signer agrees to sign electronically' },
-    signature: {
-      oneOf: [
-        {
-          type: 'object',
-          properties: {
-            kind: { const: 'typed' },
-            name: { type: 'string', maxLength: TYPED_SIGNATURE_MAX_LENGTH },
-          },
-          required: ['kind', 'name'],
-          additionalProperties: false,
-        },
-        {
-          type: 'object',
-          properties: {
-            kind: { const: 'drawn' },
-            image: {
-              type: 'string',
-              maxLength: DRAWN_SIGNATURE_MAX_LENGTH,
-              description: 'The drawn signature, a PNG data URL',
-            },
-          },
-          required: ['kind', 'image'],
-          additionalProperties: false,
-        },
-      ],
-    },
-    document_sha256: { type: 'string', pattern: '^[0-9a-f]{64}$' },
-  },
-  required: ['consent', 'signature', 'document_sha256'],
-  additionalProperties: false,
-} as const;
 
 const origin = (request: FastifyRequest): RequestOrigin => ({
   ipAddress: request.ip,

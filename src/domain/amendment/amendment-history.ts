@@ -1,20 +1,6 @@
 import { businessAddresses, businessOwner, isFields, type Fields } from '../business-record';
 import { addressLine } from '../business-review';
-
-/** One section an applied amendment changed: what it was, what it became. */
-export type HistoryChange = {
-  section: string;
-  previous: string;
-  current: string;
-};
-
-/** An applied amendment of a business, as the profile lists it (decision 0053). */
-export type HistoryEntry = {
-  amendment_id: number;
-  submitted_at: string;
-  applied_at: string;
-  changes: HistoryChange[];
-};
+import type { HistoryChange } from '../contracts/amendment';
 
 const rows = (value: unknown): Fields[] => (Array.isArray(value) ? value.filter(isFields) : []);
 const text = (value: unknown) => (typeof value === 'string' ? value : '');

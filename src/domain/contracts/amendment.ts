@@ -1,10 +1,38 @@
+import type { FromSchema } from 'json-schema-to-ts';
 import { AMENDMENT_PAGE_NAMES } from '../amendment/amendment-rules';
 
 /**
  * POST /v1/amendment/init/{individual_id} and GET /v1/amendment/history/{individual_id}
  * (decision 0053): the schemas the server serialises with and the browser checks the answers
- * with (decision 0065).
+ * with, and the types both read them by (decision 0065).
  */
+
+/** One section an applied amendment changed: what it was, what it became. */
+const historyChange = {
+  type: 'object',
+  properties: {
+    section: { type: 'string' },
+    previous: { type: 'string' },
+    current: { type: 'string' },
+  },
+  required: ['section', 'previous', 'current'],
+} as const;
+
+export type HistoryChange = FromSchema<typeof historyChange>;
+
+/** An applied amendment of a business, as the profile lists it. */
+const historyEntry = {
+  type: 'object',
+  properties: {
+    amendment_id: { type: 'integer' },
+    submitted_at: { type: 'string', format: 'date-time' },
+    applied_at: { type: 'string', format: 'date-time' },
+    changes: { type: 'array', items: historyChange },
+  },
+  required: ['amendment_id', 'submitted_at', 'applied_at', 'changes'],
+} as const;
+
+export type HistoryEntry = FromSchema<typeof historyEntry>;
 
 export const amendmentHistoryAnswer = {
   description: "The owner's business's applied amendments, oldest first (decision 0053)",
@@ -12,30 +40,7 @@ export const amendmentHistoryAnswer = {
   properties: {
     individual_id: { type: 'integer' },
     business_id: { type: ['string', 'null'], description: 'null before a business is filed' },
-    entries: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          amendment_id: { type: 'integer' },
-          submitted_at: { type: 'string', format: 'date-time' },
-          applied_at: { type: 'string', format: 'date-time' },
-          changes: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                section: { type: 'string' },
-                previous: { type: 'string' },
-                current: { type: 'string' },
-              },
-              required: ['section', 'previous', 'current'],
-            },
-          },
-        },
-        required: ['amendment_id', 'submitted_at', 'applied_at', 'changes'],
-      },
-    },
+    entries: { type: 'array', items: historyEntry },
   },
   required: ['individual_id', 'business_id', 'entries'],
 } as const;
@@ -88,3 +93,6 @@ export const amendmentStartAnswer = {
     'sections',
   ],
 } as const;
+
+/** The business the amendment amends, and which of its sections may change. */
+export type AmendmentStart = FromSchema<typeof amendmentStartAnswer>;

@@ -1,3 +1,4 @@
+import type { FromSchema } from 'json-schema-to-ts';
 import { stateDeadline } from './compliance-calendar';
 import { text } from './state-fact-schemas';
 
@@ -50,3 +51,6 @@ export const annualReportFactsAnswer = {
     'deadline',
   ],
 } as const;
+
+/** The annual report's facts, as the screens read them. */
+export type AnnualReportFacts = FromSchema<typeof annualReportFactsAnswer>;

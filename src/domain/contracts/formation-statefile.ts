@@ -1,7 +1,6 @@
 /**
  * GET /v1/formation/statefile/{id} (spec foundation §7): the schema the server serialises the
- * formation's state filing with, and the browser's answer check (decision 0065). Its type is
- * written out beside the browser's fetcher: reading it from this schema is too deep for tsc.
+ * formation's state filing with, and the browser's answer check and type (decision 0065).
  */
 export const stateFileAnswer = {
   description: 'The state filing',
@@ -18,4 +17,16 @@ export const stateFileAnswer = {
     submitted_at: { type: 'string', format: 'date-time' },
     estimated_business_days: { type: 'integer' },
   },
+  required: [
+    'id',
+    'business_id',
+    'business_name',
+    'official_business_name',
+    'state',
+    'state_code',
+    'status',
+    'service_filing',
+    'submitted_at',
+    'estimated_business_days',
+  ],
 } as const;

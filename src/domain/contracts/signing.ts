@@ -1,10 +1,10 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { SIGNER_STATES } from '../signing/signature-request';
+import { SIGNER_STATES, signatureSchema } from '../signing/signature-request';
 
 /**
  * The public signing routes a member's link reaches (decision 0050): the schemas the server
- * serialises what the link asks and the signature's outcome with, and the browser's types and
- * answer checks (decision 0065).
+ * serialises what the link asks and the signature's outcome with, and validates the signature
+ * with, and the types and answer checks of both sides (decision 0065).
  */
 
 const timestamp = { type: 'string', format: 'date-time' } as const;
@@ -48,6 +48,26 @@ export const signingRequestView = {
 } as const;
 
 export type SigningRequestView = FromSchema<typeof signingRequestView>;
+
+/**
+ * POST {signingApiPaths.sign}: consent, the signature, and the document the signer read. Consent
+ * may be false here: the route then answers why it is needed (422), as the page says it.
+ */
+export const signBody = {
+  type: 'object',
+  properties: {
+    consent: { type: 'boolean', description: 'The signer agrees to sign electronically' },
+    signature: signatureSchema,
+    document_sha256: { type: 'string', pattern: '^[0-9a-f]{64}$' },
+  },
+  required: ['consent', 'signature', 'document_sha256'],
+  additionalProperties: false,
+} as const;
+
+export type SignBody = FromSchema<typeof signBody>;
+
+/** A request to sign with the signer's consent given: what the page sends, and signs. */
+export type ConsentedSignBody = SignBody & { consent: true };
 
 /** POST {signingApiPaths.sign}: the signature is taken. */
 export const signedAnswer = {

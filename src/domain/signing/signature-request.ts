@@ -4,6 +4,7 @@
  * limits and the consent a signer gives.
  */
 
+import type { FromSchema } from 'json-schema-to-ts';
 import type { ProductKey } from '../checkout/product-keys';
 import { normalizeServiceStatus, type ServiceStatus } from '../services/service-statuses';
 import { inAbout } from '../wait-time';
@@ -83,16 +84,38 @@ export const PNG_DATA_URL_PREFIX = 'data:image/png;base64,';
 export const DRAWN_SIGNATURE_MAX_LENGTH =
   PNG_DATA_URL_PREFIX.length + Math.ceil(DRAWN_SIGNATURE_MAX_BYTES / 3) * 4;
 
-/** A signature: the name typed, or the PNG of one drawn on the page. */
-export type Signature = { kind: 'typed'; name: string } | { kind: 'drawn'; image: string };
+/**
+ * A signature: the name typed, or the PNG of one drawn on the page (a data URL); the signing
+ * request's schema (src/domain/contracts/signing.ts) takes it as it is.
+ */
+export const signatureSchema = {
+  oneOf: [
+    {
+      type: 'object',
+      properties: {
+        kind: { const: 'typed' },
+        name: { type: 'string', maxLength: TYPED_SIGNATURE_MAX_LENGTH },
+      },
+      required: ['kind', 'name'],
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
+      properties: {
+        kind: { const: 'drawn' },
+        image: {
+          type: 'string',
+          maxLength: DRAWN_SIGNATURE_MAX_LENGTH,
+          description: 'The drawn signature, a PNG data URL',
+        },
+      },
+      required: ['kind', 'image'],
+      additionalProperties: false,
+    },
+  ],
+} as const;
 
-/** POST {signingApiPaths.sign}: consent, the signature, and the document the signer read. */
-export interface SignBody {
-  consent: true;
-  signature: Signature;
-  /** Hex SHA-256 of the document the signer was shown: it must be the one sent. */
-  document_sha256: string;
-}
+export type Signature = FromSchema<typeof signatureSchema>;
 
 /**
  * The consent a signer gives before signing (the ESIGN Act's consumer consent, UETA's

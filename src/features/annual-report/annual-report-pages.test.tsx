@@ -5,7 +5,7 @@ import { flowPageId } from '../../domain/flows/flow';
 import { ANNUAL_REPORT_FLOW } from '../../domain/flows/annual-report-flow';
 import { deviceDatabase } from '../../local/device-database';
 import { getDraft } from '../../local/drafts';
-import type { AnnualReportFacts } from './api/annual-report-facts';
+import type { AnnualReportFacts } from '../../domain/contracts/annual-report-facts';
 import { signedInFlowScreen } from '../../questionnaire/signed-in-flow-screen';
 import { FLOW_PAGES } from './annual-report-pages';
 

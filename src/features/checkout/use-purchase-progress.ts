@@ -4,7 +4,7 @@ import { ApiError } from '../../api/http';
 import { refreshOwnerQueries } from '../../api/owner-queries';
 import type { CheckoutProduct } from '../../domain/checkout/checkout-product';
 import { CardTokenError } from './api/create-card-token';
-import { PURCHASE_FAILED, type PurchasePayload } from '../../domain/checkout/purchase-payload';
+import { PURCHASE_FAILED, type PurchasePayload } from '../../domain/contracts/checkout';
 import type { Invoice } from './api/invoice';
 import { orderOf, purchase, subscriptionsOf } from './api/purchase';
 import { waitForReceipt } from './api/receipts';
@@ -14,10 +14,12 @@ export interface PurchaseRequest {
   /** What is bought: the payload's subscriptions, one per line. */
   lines: readonly Pick<CheckoutProduct, 'name' | 'price_id'>[];
   /**
-   * The rest of the payload (individual, description, payment_method_token). Only called when
-   * no earlier request for these lines is waiting to be sent again (see `purchase`).
+   * The rest of the payload. Only called when no earlier request for these lines is waiting to
+   * be sent again (see `purchase`).
    */
-  build: () => Promise<Omit<PurchasePayload, 'subscriptions'>>;
+  build: () => Promise<
+    Pick<PurchasePayload, 'individual' | 'description' | 'payment_method_token'>
+  >;
   /** Right after the payment, e.g. to remember the order. */
   onPaid?: (invoice: Invoice) => void;
 }

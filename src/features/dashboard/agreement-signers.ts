@@ -4,17 +4,12 @@ import {
   OPERATING_AGREEMENT_RESEND_PATH,
   OPERATING_AGREEMENT_SIGNERS_PATH,
 } from '../../domain/flows/operating-agreement-flow';
-import { checkAnswer } from '../../domain/contracts/checked-answer';
-import { envelopeView, type EnvelopeView } from '../../domain/contracts/agreement-signers';
+import { checkedAnswer } from '../../domain/contracts/checked-answer';
+import { envelopeView } from '../../domain/contracts/agreement-signers';
 
-/**
- * Both endpoints answer the envelope, checked with the routes' schema (checkAnswer: inferring
- * checkedAnswer's type from this schema is too deep for tsc; EnvelopeView is the schema's own).
- */
-function envelopeOf(answer: unknown, endpoint: string): EnvelopeView {
-  checkAnswer(envelopeView, answer, endpoint);
-  return answer as EnvelopeView;
-}
+/** Both endpoints answer the envelope, checked with the routes' schema. */
+const envelopeOf = (answer: unknown, endpoint: string) =>
+  checkedAnswer(envelopeView, answer, endpoint);
 
 /** GET: where each member stands with their signature on the owner's agreement. */
 export const getAgreementSigners = async (individualId: number, signal?: AbortSignal) =>

@@ -4,7 +4,7 @@ import type { Answers } from '../../../domain/questionnaire/page-definition';
 import { findUsState } from '../../../domain/us-states';
 import { BusinessNameGuidance } from '../../../questionnaire/business-name-guidance';
 import { TextSkeleton } from '../../../ui/text-skeleton';
-import type { AmendmentStart } from '../api/amendment-init';
+import type { AmendmentStart } from '../../../domain/contracts/amendment';
 
 /**
  * The state's naming rules under the new name in the Business Name modal, as at formation

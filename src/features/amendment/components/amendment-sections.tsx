@@ -2,14 +2,13 @@ import {
   agentDataProblem,
   isAmendmentPage,
   WILL_BE_EDITED,
-  type SectionEditability,
 } from '../../../domain/amendment/amendment-rules';
 import { AMENDMENT_FLOW } from '../../../domain/flows/amendment-flow';
 import { flowPageId } from '../../../domain/flows/flow';
 import type { Answers } from '../../../domain/questionnaire/page-definition';
 import type { Draft } from '../../../local/local-database';
 import type { SectionExtras } from '../../../questionnaire/review-section';
-import type { AmendmentStart } from '../api/amendment-init';
+import type { AmendmentStart } from '../../../domain/contracts/amendment';
 
 /** A page's answers on this device (the server's, once a save has settled). */
 export const amendmentAnswers = (
@@ -32,12 +31,11 @@ export function amendmentSectionExtras(
   mode: 'review' | 'confirm',
 ) {
   return (page: string): SectionExtras => {
-    const editability: SectionEditability = isAmendmentPage(page)
-      ? start.sections[page]
-      : { editable: true };
+    // A page that is not one of the amendment's sections is editable.
+    const section = isAmendmentPage(page) ? start.sections[page] : undefined;
     const changed = amendmentAnswers(drafts, page)?.data_changed === true;
     return {
-      ...(mode === 'review' && !editability.editable ? { locked: editability.message } : {}),
+      ...(mode === 'review' && section?.editable === false ? { locked: section.message } : {}),
       ...(mode === 'confirm' && changed ? { tag: WILL_BE_EDITED } : {}),
       ...(page === 'page5'
         ? { note: <p className="ch-amendment__structure">{start.structure}</p> }

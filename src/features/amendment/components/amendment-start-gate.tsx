@@ -5,7 +5,8 @@ import { LoadError } from '../../../ui/load-error';
 import { FormActions, Notice } from '../../../ui/notice';
 import { PageHeader } from '../../../ui/page-header';
 import { TextSkeleton } from '../../../ui/text-skeleton';
-import { useAmendmentStart, type AmendmentStart } from '../api/amendment-init';
+import type { AmendmentStart } from '../../../domain/contracts/amendment';
+import { useAmendmentStart } from '../api/amendment-init';
 
 const TITLE = 'Articles of Amendment';
 

@@ -5,7 +5,7 @@ import {
 } from '../../../domain/compliance/deadline-words';
 import { longCalendarDate } from '../../../domain/long-date';
 import { SourceLine } from '../../../ui/source-line';
-import type { AnnualReportFacts } from '../api/annual-report-facts';
+import type { AnnualReportFacts } from '../../../domain/contracts/annual-report-facts';
 import './annual-report-due.css';
 
 /**
@@ -22,7 +22,7 @@ export function AnnualReportDue({ facts }: { facts: AnnualReportFacts }) {
       <h2 id="annual-report-due-heading" className="ch-annual-report-due__heading">
         {`${facts.business_name} · ${facts.state} ${titleInSentence(deadline.title)}`}
       </h2>
-      {'due' in deadline && <p>{`Due ${longCalendarDate(deadline.due)}`}</p>}
+      {deadline.status !== 'needs' && <p>{`Due ${longCalendarDate(deadline.due)}`}</p>}
       <p>
         {'State fee: '}
         {amount === null || fee.status === 'unknown' ? (

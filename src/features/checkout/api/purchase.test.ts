@@ -4,7 +4,7 @@ import { TEST_RUNTIME_CONFIG } from '../../../../tests/support/runtime-config';
 import { KEY_IN_USE_CODE } from '../../../domain/idempotency';
 import { setRuntimeConfigForTests } from '../../../api/runtime-config';
 import { writeTokens } from '../../../api/token-store';
-import type { PurchasePayload } from '../../../domain/checkout/purchase-payload';
+import type { PurchasePayload } from '../../../domain/contracts/checkout';
 import { purchase, PURCHASE_STILL_RUNNING } from './purchase';
 
 const payload = (card: string): PurchasePayload => ({

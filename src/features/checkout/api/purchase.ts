@@ -7,7 +7,7 @@ import {
   PURCHASE_FAILED,
   purchasePayloadSchema,
   type PurchasePayload,
-} from '../../../domain/checkout/purchase-payload';
+} from '../../../domain/contracts/checkout';
 import type { Invoice } from './invoice';
 
 /** The same purchase is still being processed on the server (its key is in use). */

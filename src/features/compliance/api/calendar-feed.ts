@@ -1,25 +1,25 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../api/http';
 import { useSignedInIndividualId } from '../../../api/session';
-import { checkAnswer } from '../../../domain/contracts/checked-answer';
+import { checkedAnswer } from '../../../domain/contracts/checked-answer';
 import {
   calendarFeedStatusSchema,
   newCalendarFeedSchema,
-  type CalendarFeedStatus,
-  type NewCalendarFeed,
 } from '../../../domain/contracts/compliance-calendar';
 import { calendarFeedPath } from '../../../domain/compliance/compliance-calendar';
 
 const FEED_ENDPOINT = '/v1/compliance/calendar-feed/{individual_id}';
 
-// checkAnswer, typed by the schemas' own types: inferring checkedAnswer's type is too deep for
-// tsc beside the other contracts.
-
 /** The feed's status as GET and DELETE answer it, checked with the route's schema. */
 async function feedStatus(individualId: number, method: 'GET' | 'DELETE', signal?: AbortSignal) {
   const answer = await apiJson<unknown>(calendarFeedPath(individualId), { method, signal });
-  checkAnswer(calendarFeedStatusSchema, answer, `${method} ${FEED_ENDPOINT}`);
-  return answer as CalendarFeedStatus;
+  return checkedAnswer(calendarFeedStatusSchema, answer, `${method} ${FEED_ENDPOINT}`);
+}
+
+/** A new feed (POST): its address, known only from this answer. */
+async function makeFeed(individualId: number) {
+  const answer = await apiJson<unknown>(calendarFeedPath(individualId), { method: 'POST' });
+  return checkedAnswer(newCalendarFeedSchema, answer, `POST ${FEED_ENDPOINT}`);
 }
 
 function calendarFeedQuery(individualId: number) {
@@ -40,11 +40,7 @@ export function useCalendarFeed() {
   const { queryKey } = calendarFeedQuery(individualId);
   const status = useQuery({ ...calendarFeedQuery(individualId), enabled: individualId > 0 });
   const make = useMutation({
-    mutationFn: async () => {
-      const answer = await apiJson<unknown>(calendarFeedPath(individualId), { method: 'POST' });
-      checkAnswer(newCalendarFeedSchema, answer, `POST ${FEED_ENDPOINT}`);
-      return answer as NewCalendarFeed;
-    },
+    mutationFn: () => makeFeed(individualId),
     onSuccess: (made) =>
       queryClient.setQueryData(queryKey, {
         individual_id: made.individual_id,

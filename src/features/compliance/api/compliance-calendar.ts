@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../api/http';
 import { doublingRetryDelay, retryUnlessNotFound } from '../../../api/retry-policy';
 import { useSignedInIndividualId } from '../../../api/session';
-import { checkAnswer } from '../../../domain/contracts/checked-answer';
+import { checkedAnswer } from '../../../domain/contracts/checked-answer';
 import { complianceCalendarSchema } from '../../../domain/contracts/compliance-calendar';
 import {
   complianceDeadlinesPath,
@@ -12,17 +12,20 @@ import {
 const FIVE_MINUTES_MS = 5 * 60 * 1000;
 
 /**
- * The calendar, checked with the schema the server answers it with. Typed by the domain's
- * interfaces: the deadlines' rules make the schema too deep for FromSchema.
+ * The calendar, checked with the schema the server answers it with, read by the domain's types
+ * the server computes it with (the checked answer fits them, or tsc says where it does not).
  */
 async function getComplianceCalendar(
   individualId: number,
   signal: AbortSignal,
 ): Promise<ComplianceCalendar> {
   const path = complianceDeadlinesPath(individualId);
-  const answer = await apiJson<ComplianceCalendar>(path, { signal });
-  checkAnswer(complianceCalendarSchema, answer, `GET ${path}`);
-  return answer;
+  const calendar = checkedAnswer(
+    complianceCalendarSchema,
+    await apiJson<unknown>(path, { signal }),
+    `GET ${path}`,
+  );
+  return calendar;
 }
 
 /** GET /v1/compliance/deadlines/{individual_id}. */

@@ -1,4 +1,5 @@
 import { runtimeConfig } from '../../../api/runtime-config';
+import type { BotCheckTokens } from '../../../domain/contracts/browser-session-create';
 import { sessionRecord } from '../../../local/session-records';
 
 /** Spec foundation §8: the bot check's script could not be loaded. */
@@ -20,11 +21,6 @@ export interface Grecaptcha {
       'error-callback'?: () => void;
     },
   ): number;
-}
-
-export interface BotCheckTokens {
-  recaptcha_v3_token?: string;
-  recaptcha_v2_token?: string;
 }
 
 /** The server (or this tab's flag) wants the v2 challenge solved before a session is made. */

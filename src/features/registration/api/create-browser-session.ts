@@ -1,12 +1,10 @@
 import { ApiError, apiJson } from '../../../api/http';
-import { browserSessionCreated } from '../../../domain/contracts/browser-session-create';
-import { checkedAnswer } from '../../../domain/contracts/checked-answer';
 import {
-  BotChallengeRequired,
-  botCheckTokens,
-  rememberV2Challenge,
+  browserSessionCreated,
   type BotCheckTokens,
-} from './bot-check';
+} from '../../../domain/contracts/browser-session-create';
+import { checkedAnswer } from '../../../domain/contracts/checked-answer';
+import { BotChallengeRequired, botCheckTokens, rememberV2Challenge } from './bot-check';
 
 /**
  * POST /v1/browser_session/create (spec foundation §7) behind the bot check; the server sets the

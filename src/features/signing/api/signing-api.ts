@@ -1,7 +1,11 @@
 import { apiBlob, apiJson } from '../../../api/http';
 import { checkedAnswer } from '../../../domain/contracts/checked-answer';
-import { signedAnswer, signingRequestView } from '../../../domain/contracts/signing';
-import { signingApiPaths, type SignBody } from '../../../domain/signing/signature-request';
+import {
+  signedAnswer,
+  signingRequestView,
+  type ConsentedSignBody,
+} from '../../../domain/contracts/signing';
+import { signingApiPaths } from '../../../domain/signing/signature-request';
 
 /*
  * The public signing API a member's link reaches: no account, no token; the link's token in
@@ -21,7 +25,7 @@ export const getSigningDocument = (token: string, signal?: AbortSignal) =>
 export const markDocumentViewed = (token: string) =>
   apiJson<null>(signingApiPaths.viewed(token), { auth: false, method: 'POST' });
 
-export const signDocument = async (token: string, body: SignBody) =>
+export const signDocument = async (token: string, body: ConsentedSignBody) =>
   checkedAnswer(
     signedAnswer,
     await apiJson<unknown>(signingApiPaths.sign(token), {

@@ -1,0 +1,29 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
+/*
+ * The back office's requests its commands (ops-commands.ts) take as the /ops routes
+ * (ops-routes.ts) validate them: each command's request type follows from its route's schema
+ * (decision 0065). An owner is an individual id (7) or an email; a service, a product key
+ * (EIN_APPLICATION) or a service name (ein-application).
+ */
+
+/** An owner, a service or a status as the operator typed it. */
+export const operatorText = { type: 'string', minLength: 1, maxLength: 254 } as const;
+
+/** POST /ops/v1/service-status: sets the status of an owner's service. */
+export const setStatusBody = {
+  type: 'object',
+  properties: { owner: operatorText, service: operatorText, status: operatorText },
+  required: ['owner', 'service', 'status'],
+} as const;
+
+export type SetStatusRequest = FromSchema<typeof setStatusBody>;
+
+/** POST /ops/v1/signature-resets: returns the signatures an owner's agreement cannot use. */
+export const signaturesResetBody = {
+  type: 'object',
+  properties: { owner: operatorText },
+  required: ['owner'],
+} as const;
+
+export type SignaturesResetRequest = FromSchema<typeof signaturesResetBody>;
