@@ -256,7 +256,12 @@ describe('the job engine', () => {
       }),
       { work: true },
     );
-    await working.schedule({ kind: 'remind', key: 'r:late', runAt: new Date(), payload: { to: 'jo' } });
+    await working.schedule({
+      kind: 'remind',
+      key: 'r:late',
+      runAt: new Date(),
+      payload: { to: 'jo' },
+    });
     await expect.poll(() => started, { timeout: 10_000 }).toBe(true);
     expect(ran).toEqual([]);
     await working.stop();

@@ -119,6 +119,8 @@ export class JobEngine {
   private readonly periods = new Map<string, number>();
   private readonly boss: PgBoss;
   private started: Promise<void> | null = null;
+  /** The schema of pg-boss's tables. */
+  private readonly schema: string;
 
   constructor(
     private readonly db: Database,
@@ -126,6 +128,7 @@ export class JobEngine {
     connection: JobConnection,
     private readonly options: JobEngineOptions = {},
   ) {
+    this.schema = connection.schema;
     this.boss = new PgBoss({
       ...connection,
       ...(options.clock ? { clock: options.clock } : {}),
@@ -294,6 +297,19 @@ export class JobEngine {
     if (!this.started) return;
     await this.started.catch(() => undefined);
     await this.boss.stop({ graceful: true, timeout: 30_000 });
+  }
+
+  /**
+   * How many jobs each queue holds in each pg-boss state, counted now in pg-boss's own table
+   * (its cached queue counts are refreshed only by a supervising process): the back office's view.
+   */
+  async stateCounts(): Promise<{ queue: string; state: string; count: number }[]> {
+    const { rows } = await this.boss
+      .getDb()
+      .executeSql(
+        `select name as queue, state::text as state, count(*)::int as count from "${this.schema}".job group by name, state order by name, state`,
+      );
+    return rows as { queue: string; state: string; count: number }[];
   }
 
   /** The engine itself, for the back office's view of queues and dead letters. */
