@@ -328,11 +328,11 @@ export async function buildApp(
     sendPrepared(request, reply, runtimeConfig, 'application/json; charset=utf-8'),
   );
 
-  scheduleHousekeeping(app, db, {
+  scheduleHousekeeping(jobs, db, {
     'unreferenced document files': (sweptDb, now) => sweepUnreferencedFiles(sweptDb, files, now),
   });
   if (config.demoStatusAdvanceSeconds !== null) {
-    scheduleDemoStatusAdvance(app, db, config.demoStatusAdvanceSeconds, {
+    scheduleDemoStatusAdvance(db, config.demoStatusAdvanceSeconds, {
       jobs,
       effects: demoEffects(PRODUCTS),
     });

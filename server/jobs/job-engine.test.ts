@@ -176,4 +176,95 @@ describe('the job engine', () => {
     });
     await expect.poll(() => ran, { timeout: 10_000 }).toEqual(['r:soon:mei']);
   });
+
+  it('runs a kind on a cron schedule, one schedule however many processes define it', async () => {
+    const ran: Date[] = [];
+    const made: JobEngine[] = [];
+    for (const work of [false, true]) {
+      const one = new JobEngine(database.db, log, database.jobConnection, {
+        pollIntervalMs: 500,
+        cronCheckSeconds: 1,
+      });
+      one.every('sweep', '* * * * *', async (_payload, { now }) => void ran.push(now));
+      await one.start({ work });
+      engines.push(one);
+      made.push(one);
+    }
+    const schedules = await made[0]!.queues.getSchedules('sweep');
+    expect(schedules.map(({ name, cron }) => ({ name, cron }))).toEqual([
+      { name: 'sweep', cron: '* * * * *' },
+    ]);
+    // The minute under way is due at once: the first cron pass after the schedule sends it.
+    await expect.poll(() => ran.length, { timeout: 20_000, interval: 200 }).toBe(1);
+    await sleep(2500);
+    expect(ran).toHaveLength(1);
+  }, 30_000);
+
+  it('sends nothing by itself on the tests’ clock: a schedule runs only when a test runs it', async () => {
+    const ran: string[] = [];
+    const clock = new TestClock(at('2026-12-01T00:00:00Z'));
+    const queue = new JobEngine(database.db, log, database.jobConnection, { clock });
+    queue.every('sweep', '* * * * *', async () => void ran.push('swept'));
+    await queue.start({ work: false });
+    engines.push(queue);
+    expect(await queue.runDue(at('2026-12-01T01:00:00Z'))).toBe(0);
+    expect(ran).toEqual([]);
+  });
+
+  it('repeats a kind every few seconds: one chain of runs, however many processes start it', async () => {
+    const ran: string[] = [];
+    const clock = new TestClock(at('2026-12-01T10:00:00.400Z'));
+    const started: JobEngine[] = [];
+    for (const process of ['a', 'b']) {
+      const one = new JobEngine(database.db, log, database.jobConnection, { clock });
+      one.repeat('tick', 2, async (_payload, { now }) => {
+        ran.push(`${process}@${now.toISOString()}`);
+        if (ran.length === 2) throw new Error('the database blinked');
+      });
+      await one.start({ work: false });
+      engines.push(one);
+      started.push(one);
+    }
+    const [a, b] = started as [JobEngine, JobEngine];
+    const waiting = async () =>
+      (await a.jobsOf('tick'))
+        .filter((job) => job.state === 'created')
+        .map((job) => job.runAt.toISOString());
+    expect(await waiting()).toEqual(['2026-12-01T10:00:02.000Z']);
+
+    expect(await a.runDue(at('2026-12-01T10:00:02.100Z'))).toBe(1);
+    // A run that fails keeps the chain: its successor was scheduled before it ran.
+    expect(await b.runDue(at('2026-12-01T10:00:04.000Z'))).toBe(1);
+    expect(await waiting()).toEqual(['2026-12-01T10:00:06.000Z']);
+    // Runs missed while nothing ran collapse into one, and the chain goes on from now.
+    expect(await a.runDue(at('2026-12-01T10:01:00.500Z'))).toBe(1);
+    expect(ran).toEqual([
+      'a@2026-12-01T10:00:02.100Z',
+      'b@2026-12-01T10:00:04.000Z',
+      'a@2026-12-01T10:01:00.500Z',
+    ]);
+    expect(await waiting()).toEqual(['2026-12-01T10:01:02.000Z']);
+  });
+
+  it('lets a job running when it stops finish before stop resolves', async () => {
+    const ran: string[] = [];
+    let started = false;
+    const working = await engine(
+      recording(ran, async () => {
+        started = true;
+        await sleep(1500);
+      }),
+      { work: true },
+    );
+    await working.schedule({
+      kind: 'remind',
+      key: 'r:late',
+      runAt: new Date(),
+      payload: { to: 'jo' },
+    });
+    await expect.poll(() => started, { timeout: 10_000 }).toBe(true);
+    expect(ran).toEqual([]);
+    await working.stop();
+    expect(ran).toEqual(['r:late:jo']);
+  });
 });

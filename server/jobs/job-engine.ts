@@ -68,9 +68,17 @@ export interface JobEngineOptions {
   leaseSeconds?: number;
   /** The tests' clock: nothing runs by itself; runDue(now) runs what is due at `now`. */
   clock?: TestClock;
+  /** How often cron schedules are checked and their jobs sent (pg-boss's default: 30 s and 5 s). */
+  cronCheckSeconds?: number;
 }
 
 const DEFAULT_LEASE_SECONDS = 5 * 60;
+
+/**
+ * How long a recurring kind's finished runs are kept: no key of theirs is scheduled again (each
+ * run is its own moment), so an hour of them is enough to see what ran.
+ */
+const RECURRING_RETENTION_SECONDS = 3600;
 
 type Payload = Record<string, unknown>;
 
@@ -105,8 +113,14 @@ export async function installJobTables(connection: JobConnection): Promise<void>
  */
 export class JobEngine {
   private readonly handlers = new Map<string, JobHandler>();
+  /** The kinds run on a cron expression, by pg-boss's schedules. */
+  private readonly crons = new Map<string, string>();
+  /** The kinds run every few seconds, each run scheduling the next (see repeat). */
+  private readonly periods = new Map<string, number>();
   private readonly boss: PgBoss;
   private started: Promise<void> | null = null;
+  /** The schema of pg-boss's tables. */
+  private readonly schema: string;
 
   constructor(
     private readonly db: Database,
@@ -114,6 +128,7 @@ export class JobEngine {
     connection: JobConnection,
     private readonly options: JobEngineOptions = {},
   ) {
+    this.schema = connection.schema;
     this.boss = new PgBoss({
       ...connection,
       ...(options.clock ? { clock: options.clock } : {}),
@@ -121,6 +136,12 @@ export class JobEngine {
       // The tests' clock moves only when a test moves it: no maintenance or schedules there.
       supervise: !options.clock,
       schedule: !options.clock,
+      ...(options.cronCheckSeconds
+        ? {
+            cronMonitorIntervalSeconds: options.cronCheckSeconds,
+            cronWorkerIntervalSeconds: options.cronCheckSeconds,
+          }
+        : {}),
     });
     this.boss.on('error', (error) => this.log.error({ err: error }, 'job engine error'));
   }
@@ -130,6 +151,35 @@ export class JobEngine {
     if (this.handlers.has(kind)) throw new Error(`Job kind ${kind} is defined twice`);
     if (this.started) throw new Error(`Job kind ${kind} is defined after the engine started`);
     this.handlers.set(kind, handler);
+  }
+
+  /**
+   * Runs a kind on a 5-field cron expression (UTC), in one process per occurrence however many
+   * run: pg-boss's schedule, which its timekeeper sends once (it throttles each occurrence to one
+   * job). A process on the tests' clock sends none by itself.
+   */
+  every(kind: string, cron: string, handler: JobHandler): void {
+    this.define(kind, handler);
+    this.crons.set(kind, cron);
+  }
+
+  /**
+   * Runs a kind every `periodSeconds`, for periods below the minute cron can express (pg-boss
+   * checks schedules every 30 s and throttles them to one a minute). Each run is a job keyed by
+   * the moment it is for, a multiple of the period since the epoch: every process schedules the
+   * next moment at start, and each run schedules the one after its own `now` before doing its
+   * work, so processes that start at different times still schedule the same keys and there is
+   * one chain between them (a second job for a moment is refused by its key). A run that
+   * throws or whose process dies does not break the chain (its successor is already there),
+   * and runs missed while nothing was up collapse into one, as they all schedule the same next
+   * moment.
+   */
+  repeat(kind: string, periodSeconds: number, handler: JobHandler): void {
+    this.define(kind, async (payload, context) => {
+      await this.scheduleNextRun(kind, context.now);
+      await handler(payload, context);
+    });
+    this.periods.set(kind, periodSeconds);
   }
 
   /** The kinds defined, in the order they were. */
@@ -149,10 +199,14 @@ export class JobEngine {
         await this.boss.createQueue(deadLetterQueue(kind), { deleteAfterSeconds: 400 * 86_400 });
         await this.boss.createQueue(kind, {
           ...QUEUE_POLICY,
+          ...(this.isRecurring(kind) ? { deleteAfterSeconds: RECURRING_RETENTION_SECONDS } : {}),
           deadLetter: deadLetterQueue(kind),
           expireInSeconds: this.options.leaseSeconds ?? DEFAULT_LEASE_SECONDS,
         });
       }
+      for (const [kind, cron] of this.crons) await this.boss.schedule(kind, cron);
+      const now = new Date(this.options.clock?.now() ?? Date.now());
+      for (const kind of this.periods.keys()) await this.scheduleNextRun(kind, now);
       await this.carryOverLegacyJobs();
       if (work) for (const kind of this.kinds()) await this.work(kind);
     })();
@@ -245,6 +299,19 @@ export class JobEngine {
     await this.boss.stop({ graceful: true, timeout: 30_000 });
   }
 
+  /**
+   * How many jobs each queue holds in each pg-boss state, counted now in pg-boss's own table
+   * (its cached queue counts are refreshed only by a supervising process): the back office's view.
+   */
+  async stateCounts(): Promise<{ queue: string; state: string; count: number }[]> {
+    const { rows } = await this.boss
+      .getDb()
+      .executeSql(
+        `select name as queue, state::text as state, count(*)::int as count from "${this.schema}".job group by name, state order by name, state`,
+      );
+    return rows as { queue: string; state: string; count: number }[];
+  }
+
   /** The engine itself, for the back office's view of queues and dead letters. */
   get queues(): PgBoss {
     return this.boss;
@@ -281,6 +348,17 @@ export class JobEngine {
       return ids.length;
     });
     if (carried > 0) this.log.info({ carried }, 'jobs of the old queue carried over');
+  }
+
+  private isRecurring(kind: string): boolean {
+    return this.crons.has(kind) || this.periods.has(kind);
+  }
+
+  /** Schedules a repeated kind's run at the first multiple of its period after `now`. */
+  private async scheduleNextRun(kind: string, now: Date): Promise<void> {
+    const periodMs = this.periods.get(kind)! * 1000;
+    const runAt = new Date((Math.floor(now.getTime() / periodMs) + 1) * periodMs);
+    await this.schedule({ kind, key: `${kind}@${runAt.toISOString()}`, runAt });
   }
 
   private async work(kind: string): Promise<void> {

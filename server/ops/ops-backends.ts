@@ -3,12 +3,16 @@ import type { DeliveryServices } from '../products/certificate/certificate-deliv
 import type { SigningProvider } from '../signing/signing-provider';
 import {
   attachOwnerDocument,
+  listJobs,
   listOwners,
   OpsError,
   resetOwnerSignatures,
+  retryDeadLetter,
   setOwnerServiceStatus,
   type AttachDocumentRequest,
+  type DeadLetterRetry,
   type DocumentAttachment,
+  type JobsOverview,
   type OwnerSummary,
   type SignaturesReset,
   type StatusChange,
@@ -22,6 +26,8 @@ export interface OpsBackend {
   setStatus(request: SetStatusRequest): Promise<StatusChange>;
   attachDocument(request: AttachDocumentRequest): Promise<DocumentAttachment>;
   resetSignatures(request: SignaturesResetRequest): Promise<SignaturesReset>;
+  jobs(): Promise<JobsOverview>;
+  retryDeadLetter(id: string): Promise<DeadLetterRetry>;
 }
 
 /** What the commands use besides the database, as a server has them. */
@@ -34,6 +40,8 @@ export function databaseBackend(db: Database, services: OpsServices): OpsBackend
     setStatus: (request) => setOwnerServiceStatus(services.jobs, db, request, new Date()),
     attachDocument: (request) => attachOwnerDocument(db, services, request, new Date()),
     resetSignatures: (request) => resetOwnerSignatures(db, services.signing, request, new Date()),
+    jobs: () => listJobs(services.jobs),
+    retryDeadLetter: (id) => retryDeadLetter(services.jobs, id),
   };
 }
 
@@ -74,5 +82,7 @@ export function serverBackend(baseUrl: string, token: string): OpsBackend {
         content_base64: Buffer.from(content).toString('base64'),
       }),
     resetSignatures: (request) => call<SignaturesReset>('/v1/signature-resets', request),
+    jobs: () => call<JobsOverview>('/v1/jobs'),
+    retryDeadLetter: (id) => call<DeadLetterRetry>('/v1/dead-letter-retries', { id }),
   };
 }

@@ -10,7 +10,9 @@ import type { OpsBackend } from './ops-backends';
 import {
   OpsError,
   type AttachDocumentRequest,
+  type DeadLetterRetry,
   type DocumentAttachment,
+  type JobsOverview,
   type OwnerSummary,
   type SignaturesReset,
   type StatusChange,
@@ -60,6 +62,12 @@ Commands:
                                           signature cannot be drawn on it (the last signature
                                           then fails): each such member is returned to
                                           unsigned and mailed a new link; nothing else changes.
+  jobs                                    Each job queue (kind) with its jobs waiting, running,
+                                          done and failed, and the dead letters: jobs whose
+                                          attempts are spent (id, kind, since when, payload,
+                                          last error).
+  jobs retry <dead-letter id>             Put a dead letter back in its queue: it runs again at
+                                          once, with a new round of attempts.
   help                                    This text.
 
 Statuses:
@@ -78,7 +86,9 @@ Examples:
   npm run ops -- set-status demo@charter.test LLC_FORMATION IN_PROGRESS
   npm run ops -- set-status 7 ein-application ACTIVE
   npm run ops -- attach-document demo@charter.test CERT_GOOD_STANDING ./certificate.pdf
-  npm run ops -- reset-signatures demo@charter.test`;
+  npm run ops -- reset-signatures demo@charter.test
+  npm run ops -- jobs
+  npm run ops -- jobs retry 0b6f3c1e-8f2a-4c55-9d0e-5a7b2c9e4f10`;
 
 /** 2026-11-23T15:00:00.000Z → 2026-11-23 15:00:00 UTC. */
 const when = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
@@ -147,6 +157,49 @@ function formatReset(reset: SignaturesReset): string[] {
   ];
 }
 
+/** A payload on one line, cut to what a table column holds. */
+function payloadSummary(payload: Record<string, unknown>): string {
+  const text = JSON.stringify(payload);
+  return text.length > 60 ? `${text.slice(0, 59)}…` : text;
+}
+
+function formatJobs({ queues, dead_letters: dead }: JobsOverview): string[] {
+  const lines =
+    queues.length === 0
+      ? ['No job queues yet.']
+      : textTable(
+          ['QUEUE', 'WAITING', 'RUNNING', 'DONE', 'FAILED'],
+          queues.map((queue) =>
+            [queue.kind, queue.waiting, queue.running, queue.done, queue.failed].map(String),
+          ),
+        );
+  if (dead.length === 0) return [...lines, '', 'No dead letters.'];
+  return [
+    ...lines,
+    '',
+    dead.length === 1 ? '1 dead letter:' : `${dead.length} dead letters:`,
+    ...textTable(
+      ['ID', 'QUEUE', 'SINCE', 'PAYLOAD', 'LAST ERROR'],
+      dead.map((letter) => [
+        letter.id,
+        letter.kind,
+        when(letter.dead_since),
+        payloadSummary(letter.payload),
+        letter.last_error ?? '-',
+      ]),
+    ),
+    '',
+    'Retry one with: npm run ops -- jobs retry <id>',
+  ];
+}
+
+function formatRetry(retry: DeadLetterRetry): string[] {
+  return [
+    `Dead letter ${retry.id} is back in the ${retry.kind} queue: it runs again at once, ` +
+      'with a new round of attempts.',
+  ];
+}
+
 /** The document to attach, read here (the server, if the command goes through it, gets its bytes). */
 async function documentRequest([
   owner,
@@ -161,18 +214,19 @@ async function documentRequest([
   }
 }
 
-/** How many arguments each command takes, and how to use it when they are wrong. */
-const ARITY: Readonly<Record<string, { count: number; usage: string }>> = {
-  owners: { count: 0, usage: 'owners takes no arguments.' },
+/** How many arguments each command takes (one of `counts`), and how to use it when they are wrong. */
+const ARITY: Readonly<Record<string, { counts: readonly number[]; usage: string }>> = {
+  owners: { counts: [0], usage: 'owners takes no arguments.' },
   'set-status': {
-    count: 3,
+    counts: [3],
     usage: 'Usage: npm run ops -- set-status <owner> <service> <STATUS>',
   },
   'attach-document': {
-    count: 3,
+    counts: [3],
     usage: 'Usage: npm run ops -- attach-document <owner> <service> <file.pdf>',
   },
-  'reset-signatures': { count: 1, usage: 'Usage: npm run ops -- reset-signatures <owner>' },
+  'reset-signatures': { counts: [1], usage: 'Usage: npm run ops -- reset-signatures <owner>' },
+  jobs: { counts: [0, 2], usage: 'Usage: npm run ops -- jobs, or jobs retry <dead-letter id>' },
 };
 
 /**
@@ -187,6 +241,11 @@ async function prepare(
   if (command === 'set-status') {
     const [owner, service, status] = rest as [string, string, string];
     return async (backend) => formatChange(await backend.setStatus({ owner, service, status }));
+  }
+  if (command === 'jobs') {
+    const [, id] = rest;
+    if (id === undefined) return async (backend) => formatJobs(await backend.jobs());
+    return async (backend) => formatRetry(await backend.retryDeadLetter(id));
   }
   if (command === 'reset-signatures') {
     const [owner] = rest as [string];
@@ -222,7 +281,8 @@ export async function runOps(
   }
   const arity = Object.hasOwn(ARITY, command) ? ARITY[command] : undefined;
   if (!arity) return usageError(`Unknown command "${command}".`);
-  if (rest.length !== arity.count) return usageError(arity.usage);
+  if (!arity.counts.includes(rest.length)) return usageError(arity.usage);
+  if (command === 'jobs' && rest.length > 0 && rest[0] !== 'retry') return usageError(arity.usage);
 
   let connection: OpsConnection | null = null;
   try {

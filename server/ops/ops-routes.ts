@@ -10,10 +10,12 @@ import type { DeliveryServices } from '../products/certificate/certificate-deliv
 import type { SigningProvider } from '../signing/signing-provider';
 import {
   attachOwnerDocument,
+  listJobs,
   listOwners,
   MAX_ATTACHED_BYTES,
   OpsError,
   resetOwnerSignatures,
+  retryDeadLetter,
   setOwnerServiceStatus,
 } from './ops-commands';
 import { operatorText, setStatusBody, signaturesResetBody } from './ops-requests';
@@ -26,7 +28,10 @@ interface OpsRoutesOptions {
   delivery: DeliveryServices;
   /** The e-signature service whose stuck envelopes `reset-signatures` unblocks. */
   signing: SigningProvider;
-  /** Where a status change schedules what it starts (the owner's compliance reminders). */
+  /**
+   * Where a status change schedules what it starts (the owner's compliance reminders), and whose
+   * queues and dead letters `jobs` shows.
+   */
   jobs: JobEngine;
 }
 
@@ -62,6 +67,8 @@ async function commandAnswer<T>(reply: FastifyReply, run: () => Promise<T>) {
  *   POST /ops/v1/documents       { owner, service, file_name, content_base64 }
  *                                → DocumentAttachment, or 422 { message }
  *   POST /ops/v1/signature-resets { owner } → SignaturesReset, or 422 { message }
+ *   GET  /ops/v1/jobs            JobsOverview { queues, dead_letters }
+ *   POST /ops/v1/dead-letter-retries { id } → DeadLetterRetry, or 422 { message }
  */
 export async function opsRoutes(
   app: FastifyInstance,
@@ -151,5 +158,42 @@ export async function opsRoutes(
     },
     (request, reply) =>
       commandAnswer(reply, () => resetOwnerSignatures(db, signing, request.body, new Date())),
+  );
+
+  app.get(
+    '/v1/jobs',
+    {
+      schema: {
+        summary: 'Every job queue with its jobs by state, and the dead letters',
+        response: {
+          200: {
+            description: 'The queues and dead letters',
+            type: 'object',
+            properties: {
+              queues: { type: 'array', items: openObject('QueueSummary') },
+              dead_letters: { type: 'array', items: openObject('DeadLetter') },
+            },
+            required: ['queues', 'dead_letters'],
+          },
+        },
+      },
+    },
+    () => listJobs(jobs),
+  );
+
+  schemaTyped(app).post(
+    '/v1/dead-letter-retries',
+    {
+      schema: {
+        summary: 'Puts a dead letter back in its queue, with a new round of attempts',
+        response: { 200: openObject('DeadLetterRetry (server/ops/ops-commands.ts)') },
+        body: {
+          type: 'object',
+          properties: { id: { type: 'string', minLength: 1, maxLength: 64 } },
+          required: ['id'],
+        },
+      },
+    },
+    (request, reply) => commandAnswer(reply, () => retryDeadLetter(jobs, request.body.id)),
   );
 }

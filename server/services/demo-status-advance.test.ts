@@ -5,7 +5,7 @@ import { asOwner, signedInOwner, type SignedInOwner } from '../test-support/owne
 import { buyFormation } from '../test-support/purchases';
 import { seedCheckoutCatalogue } from '../checkout/seed-catalogue';
 import { createTestApp, type TestApp } from '../test-support/test-app';
-import { advanceDemoStatuses } from './demo-status-advance';
+import { advanceDemoStatuses, DEMO_STATUS_ADVANCE_JOB } from './demo-status-advance';
 import { setServiceStatus } from './service-statuses';
 import { PRODUCTS } from '../products';
 import { demoEffects } from './product-plugin';
@@ -20,8 +20,8 @@ describe('demo mode: submitted orders advance by themselves', () => {
   let submittedAt: Date;
 
   beforeAll(async () => {
-    // The timer runs in this app too; the tests drive the tick with their own clock, far
-    // enough from the real one that the timer's ticks never catch up with them.
+    // The repeated job is scheduled in this app too, but runs only when a test runs due jobs;
+    // these tests drive the tick themselves, at moments of their own.
     t = await createTestApp({ DEMO_STATUS_ADVANCE_SECONDS: String(3600) });
     await seedRegisteredBusinesses(t.database.db);
     rosa = await signedInOwner(t, 'rosa');
@@ -151,8 +151,8 @@ describe('demo mode: submitted orders advance by themselves', () => {
   });
 });
 
-describe('the demo advance timer', () => {
-  it('advances due statuses while the server runs and stops with it', async () => {
+describe('the demo advance job', () => {
+  it('advances due statuses on each run, scheduling the next run a period on', async () => {
     const t = await createTestApp({ DEMO_STATUS_ADVANCE_SECONDS: '1' });
     try {
       const mia = await signedInOwner(t, 'mia');
@@ -165,6 +165,8 @@ describe('the demo advance timer', () => {
       );
       await vi.waitFor(
         async () => {
+          // The job engine runs what is due now (this app's engine is on the tests' clock).
+          await t.app.services.jobs.runDue(new Date());
           const { services } = (
             await asOwner(t, mia)(`/api/v1/services/status/${mia.id}`)
           ).json() as { services: { status: string }[] };
@@ -174,6 +176,11 @@ describe('the demo advance timer', () => {
         { timeout: 5000, interval: 200 },
       );
       expect(t.logs()).toContain('demo mode: service status advanced');
+      const next = (await t.app.services.jobs.jobsOf(DEMO_STATUS_ADVANCE_JOB)).filter(
+        (job) => job.state === 'created',
+      );
+      expect(next).toHaveLength(1);
+      expect(next[0]!.runAt.getTime()).toBeGreaterThan(Date.now() - 1000);
     } finally {
       await t.close();
     }

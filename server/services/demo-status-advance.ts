@@ -1,5 +1,4 @@
 import { and, inArray, lte, notInArray, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { serviceStatuses } from '../db/schema';
 import type { JobEngine } from '../jobs/job-engine';
@@ -99,31 +98,29 @@ export async function advanceDemoStatuses(
   });
 }
 
+/** The job kind the demo advance runs as. */
+export const DEMO_STATUS_ADVANCE_JOB = 'demo-status-advance';
+
 /**
- * Runs the demo advance on a timer until the app closes. It ticks a few times per step (at
- * least every second, at most every 30 s), so a step happens soon after it is due; closing
- * waits for a tick under way, so the database is never closed beneath it.
+ * Runs the demo advance on the job engine a few times per step (every quarter step, at least
+ * every second, at most every 30 s), so a step happens soon after it is due. Below a minute, so
+ * not a cron schedule (pg-boss throttles those to one a minute): a repeated job, each run
+ * scheduling the next, one chain across processes (JobEngine.repeat). A run that fails is
+ * logged and the next one tries again; stopping the engine waits for a run under way, so the
+ * database is never closed beneath it.
  */
 export function scheduleDemoStatusAdvance(
-  app: FastifyInstance,
   db: Database,
   afterSeconds: number,
   { jobs, effects }: { jobs: JobEngine; effects: DemoEffects },
 ): void {
-  const periodMs = Math.min(Math.max(afterSeconds * 250, 1000), 30_000);
-  let tick: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    if (tick) return;
-    tick = advanceDemoStatuses(db, effects, new Date(), afterSeconds, jobs)
-      .then((advanced) => {
-        for (const step of advanced) app.log.info(step, 'demo mode: service status advanced');
-      })
-      .catch((error: unknown) => app.log.warn({ err: error }, 'demo status advance failed'))
-      .finally(() => (tick = null));
-  }, periodMs);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await tick;
+  const periodSeconds = Math.min(Math.max(afterSeconds / 4, 1), 30);
+  jobs.repeat(DEMO_STATUS_ADVANCE_JOB, periodSeconds, async (_payload, { log, now }) => {
+    try {
+      const advanced = await advanceDemoStatuses(db, effects, now, afterSeconds, jobs);
+      for (const step of advanced) log.info(step, 'demo mode: service status advanced');
+    } catch (error) {
+      log.warn({ err: error }, 'demo status advance failed');
+    }
   });
 }

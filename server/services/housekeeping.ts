@@ -1,13 +1,17 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { sweepExpiredPurchaseClaims } from '../checkout/purchase-claims';
 import type { Database } from '../db/database';
+import type { JobEngine } from '../jobs/job-engine';
 import { pruneIdempotencyKeys } from '../http/idempotency';
 import { sweepExpiredIdentityProviderRows } from '../oidc/adapter';
 import { sweepEndedRateLimitWindows } from '../security/database-rate-limit-store';
 import { sweepAbandonedBrowserSessions } from './browser-sessions';
 
-/** How often the sweeps run while the server is up. */
-export const HOUSEKEEPING_INTERVAL_MS = 3600_000;
+/** When the sweeps run: at the top of every hour (UTC), in one of the processes up then. */
+export const HOUSEKEEPING_CRON = '0 * * * *';
+
+/** The job kind the sweeps run as. */
+export const HOUSEKEEPING_JOB = 'housekeeping';
 
 /** Removes what is past its time (each module says when that is). */
 export type Sweep = (db: Database, now: Date) => Promise<unknown>;
@@ -41,16 +45,13 @@ export async function sweepAll(
   );
 }
 
-/** Sweeps every HOUSEKEEPING_INTERVAL_MS while the app runs, and stops when it closes. */
+/** Runs the sweeps (with the app's own) on the job engine's hourly schedule. */
 export function scheduleHousekeeping(
-  app: FastifyInstance,
+  jobs: JobEngine,
   db: Database,
   more: Readonly<Record<string, Sweep>> = {},
 ): void {
-  const timer = setInterval(
-    () => void sweepAll(db, app.log, new Date(), more),
-    HOUSEKEEPING_INTERVAL_MS,
+  jobs.every(HOUSEKEEPING_JOB, HOUSEKEEPING_CRON, (_payload, { log, now }) =>
+    sweepAll(db, log, now, more),
   );
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
 }
