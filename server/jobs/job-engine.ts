@@ -72,6 +72,15 @@ export interface JobEngineOptions {
 
 const DEFAULT_LEASE_SECONDS = 5 * 60;
 
+/**
+ * How often pg-boss's supervisor looks for jobs whose lease lapsed (and does its upkeep): every
+ * minute, its default, or every lease when leases are shorter, so a job of a killed process is
+ * taken again within about one lease after it lapsed.
+ */
+function superviseSeconds(leaseSeconds: number): number {
+  return Math.max(1, Math.min(60, leaseSeconds));
+}
+
 type Payload = Record<string, unknown>;
 
 /** A job as the engine keeps it. */
@@ -114,8 +123,11 @@ export class JobEngine {
     connection: JobConnection,
     private readonly options: JobEngineOptions = {},
   ) {
+    const supervisePass = superviseSeconds(options.leaseSeconds ?? DEFAULT_LEASE_SECONDS);
     this.boss = new PgBoss({
       ...connection,
+      superviseIntervalSeconds: supervisePass,
+      monitorIntervalSeconds: supervisePass,
       ...(options.clock ? { clock: options.clock } : {}),
       useListenNotify: !options.clock,
       // The tests' clock moves only when a test moves it: no maintenance or schedules there.
