@@ -50,7 +50,7 @@ describe.skipIf(!onPostgres)('jobs across server processes on one Postgres', () 
   const servers: RunningServer[] = [];
   let sql: pg.Client;
   let invoiceIds: number[] = [];
-  let owners: Array<{ id: number; email: string }> = [];
+  const owners: Array<{ id: number; email: string }> = [];
 
   const jobsOf = async (kind: string) =>
     (
@@ -186,5 +186,5 @@ describe.skipIf(!onPostgres)('jobs across server processes on one Postgres', () 
     const broken = settled.sent.find((job) => job.singleton_key === `${REMINDER_JOB}:broken`);
     expect(broken).toMatchObject({ state: 'failed', retry_count: 7 });
     expect(settled.dead[0]).toMatchObject({ singleton_key: `${REMINDER_JOB}:broken` });
-  }, 120_000);
+  }, 180_000);
 });

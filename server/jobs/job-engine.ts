@@ -296,12 +296,16 @@ export class JobEngine {
   }
 
   private async work(kind: string): Promise<void> {
+    const pollSeconds = Math.max(0.5, (this.options.pollIntervalMs ?? 15_000) / 1000);
     await this.boss.work(
       kind,
       {
         batchSize: 1,
         includeMetadata: true,
-        pollingIntervalSeconds: Math.max(0.5, (this.options.pollIntervalMs ?? 15_000) / 1000),
+        pollingIntervalSeconds: pollSeconds,
+        // NOTIFY wakes a worker for new jobs only: one deferred (a retry's backoff, a reminder's
+        // day) is found by polling, which pg-boss slows to 30 s while NOTIFY is on unless told.
+        notifyPollingIntervalSeconds: pollSeconds,
       },
       async ([job]: FetchedJob[]) => {
         if (job) await this.handle(kind, job, new Date());
