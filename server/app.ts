@@ -178,6 +178,7 @@ export async function buildApp(
   // works (takes jobs in this process) unless the tests run them on their own clock.
   const jobs = new JobEngine(db, app.log, database.jobConnection, {
     pollIntervalMs: config.jobPollIntervalMs,
+    leaseSeconds: config.jobLeaseSeconds,
     ...(jobClock ? { clock: jobClock } : {}),
   });
   app.addHook('onReady', () => jobs.start({ work: !jobClock && config.jobPollIntervalMs > 0 }));
@@ -244,7 +245,7 @@ export async function buildApp(
         : fetchTransport(paymentsBaseUrl),
     secretKey,
   });
-  const receipts = new ReceiptPreparation(db, documents, app.log);
+  const receipts = new ReceiptPreparation(db, documents, jobs, app.log);
   app.addHook('onClose', () => receipts.settled());
   const purchases = new PurchaseService({ db, provider, receipts, jobs, log: app.log });
 

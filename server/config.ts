@@ -87,6 +87,11 @@ export interface ServerConfig {
    * (JOB_POLL_INTERVAL_MS); 0: this process takes no jobs (others do).
    */
   jobPollIntervalMs: number;
+  /**
+   * How long a running job is left to its process before another may take it (JOB_LEASE_SECONDS):
+   * a process killed mid-job has its job retried by another once this lapses.
+   */
+  jobLeaseSeconds: number;
   documents: {
     /** Where the documents' files are kept without a bucket: DATA_DIR/documents. */
     folder: string;
@@ -334,6 +339,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     nameCheckRateLimitPerMinute: integer(env, 'NAME_CHECK_RATE_LIMIT_PER_MINUTE', 30),
     calendarFeedRateLimitPerMinute: integer(env, 'CALENDAR_FEED_RATE_LIMIT_PER_MINUTE', 120),
     jobPollIntervalMs: integer(env, 'JOB_POLL_INTERVAL_MS', 15_000),
+    jobLeaseSeconds: integer(env, 'JOB_LEASE_SECONDS', 300),
     documents: { folder: join(dataDir, 'documents'), s3: documentsBucket(env) },
     signing: { provider: parseSigningProvider(env.SIGNING_PROVIDER) },
     signingRateLimitPerMinute: integer(env, 'SIGNING_RATE_LIMIT_PER_MINUTE', 60),

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { invoiceReceipts } from '../db/schema';
 import { asOwner, signedInOwner, type SignedInOwner } from '../test-support/owners';
 import { paymentsClient } from '../test-support/payments-client';
@@ -167,5 +168,52 @@ describe('invoices and receipts at /checkout/v1/customer/{id}', () => {
       ],
     });
     expect((await get('/tier')).json()).toEqual({ tier: 'STARTER' });
+  });
+
+  it('writes the receipt by its job, once, when the process that sold it stopped before writing it', async () => {
+    // Another server process on the same database, which stops before its own write starts.
+    const seller = await createTestApp(
+      { DATA_DIR: t.dataDir },
+      { ...t.database, drop: async () => {} },
+      { jobClock: t.jobClock },
+    );
+    vi.spyOn(seller.app.services.receipts, 'start').mockImplementation(() => undefined);
+    const nora = await signedInOwner(seller, 'nora');
+    const response = await asOwner(seller, nora)('/api/v1/checkout', {
+      method: 'POST',
+      payload: {
+        individual: { first_name: 'Nora', last_name: 'Lind', email: nora.email },
+        payment_method_token: await paymentsClient(seller.app).token('4242424242424242'),
+        subscriptions: order(['DOC_LIBRARY']),
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const invoice = response.json() as InvoiceResponse;
+    await seller.close();
+    const receiptsOf = () =>
+      t.database.db
+        .select()
+        .from(invoiceReceipts)
+        .where(eq(invoiceReceipts.invoiceId, invoice.invoice_id));
+    expect(await receiptsOf()).toHaveLength(0);
+
+    // This process runs the receipt's job when it is due (a minute after the purchase).
+    const due = new Date(Date.parse(invoice.paid_at) + 61_000);
+    await t.app.services.jobs.runDue(due);
+    expect(await receiptsOf()).toHaveLength(1);
+    const [job] = (await t.app.services.jobs.jobsOf('receipt')).filter(
+      ({ key }) => key === `receipt:${invoice.invoice_id}`,
+    );
+    expect(job).toMatchObject({ state: 'completed', attempts: 1 });
+    const pdf = await asOwner(
+      t,
+      nora,
+    )(`/checkout/v1/customer/${invoice.customer_id}/receipts/${invoice.invoice_id}.pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+
+    // Written once: a later run finds nothing to do, and the receipt stays the first one.
+    await t.app.services.jobs.runDue(new Date(due.getTime() + 86_400_000));
+    expect(await receiptsOf()).toHaveLength(1);
   });
 });

@@ -68,7 +68,8 @@ function withBilledToNames<T extends { firstName: string; lastName: string }>(
  * A purchase at checkout: prices the order from the catalogue, checks that its state fees go
  * with their filings (state-fee-rules), charges its total once, then
  * records at once, in one transaction, the invoice, the services bought (PURCHASED), the plan
- * a package buys and the yearly subscriptions; the receipt follows in the background.
+ * a package buys, the yearly subscriptions and the receipt's job; the receipt follows in the
+ * background.
  *
  * Every provider call carries a key derived from the purchase's own Idempotency-Key, and the
  * invoice is unique per purchase: a purchase retried after a failure half-way charges the
@@ -205,6 +206,8 @@ export class PurchaseService {
       // The invoice and the services' statuses now say what the claim said.
       await releasePurchaseClaims(tx, paid.purchaseKey);
       if (!recorded) return stored;
+      // Committed with the invoice: the receipt is written even if this process stops first.
+      await this.options.receipts.scheduleWith(tx, stored);
 
       // State fees are invoice lines, not services (dashboard §3).
       await markServicesPurchased(tx, individualId, names.filter(isProductKey), paidAt);

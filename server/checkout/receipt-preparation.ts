@@ -3,16 +3,29 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import { invoiceReceipts, invoices } from '../db/schema';
 import type { DocumentStore } from '../documents/document-store';
-import type { StoredInvoice } from './invoices';
+import type { JobEngine } from '../jobs/job-engine';
+import { findInvoice, type StoredInvoice } from './invoices';
 import { receiptContent } from './receipt-content';
 import { receiptDocument } from './receipt-document';
 import { renderReceiptPdf } from './receipt-pdf';
 
+/** The job that writes an invoice's receipt when the process that sold it did not. */
+export const RECEIPT_JOB = 'receipt';
+
+/**
+ * How long after the purchase the receipt's job runs: the purchasing process has written the
+ * receipt within a second or so by then, and the job finds it written (one PDF, not two); the
+ * job writes it only when that process stopped first.
+ */
+const RECEIPT_JOB_DELAY_MS = 60_000;
+
 /**
  * Writes PDF receipts in the background, a moment after the purchase answered: the invoice is
  * there at once, its receipt (a document of the store, named by an `invoice_receipts` row)
- * shortly after, which is what the client's receipt polling waits for (dashboard §4). A
- * receipt is written once; a second writer (another process, a retry) finds the first one.
+ * shortly after, which is what the client's receipt polling waits for (dashboard §4). The
+ * purchasing process starts writing at once; a durable job committed with the invoice
+ * (scheduleWith) writes it later if that process stopped first. A receipt is written once; a
+ * second writer (another process, the job, a retry) finds the first one.
  */
 export class ReceiptPreparation {
   /** Receipts being written by this process, by invoice id. */
@@ -21,8 +34,36 @@ export class ReceiptPreparation {
   constructor(
     private readonly db: Database,
     private readonly documents: DocumentStore,
+    private readonly jobs: JobEngine,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    jobs.define(RECEIPT_JOB, async (payload, { db }) => {
+      const stored = await findInvoice(
+        db,
+        Number(payload.individual_id),
+        Number(payload.invoice_id),
+      );
+      // No invoice: it went with its owner's account (deleted meanwhile), and so does the receipt.
+      if (stored && !stored.receiptReady) await this.write(stored);
+    });
+  }
+
+  /**
+   * Schedules the invoice's receipt job inside the purchase's transaction, so it is kept
+   * exactly when the invoice is.
+   */
+  async scheduleWith(tx: Database, stored: StoredInvoice): Promise<void> {
+    const { id, individualId, paidAt } = stored.invoice;
+    await this.jobs.schedule(
+      {
+        kind: RECEIPT_JOB,
+        key: `${RECEIPT_JOB}:${id}`,
+        runAt: new Date(paidAt.getTime() + RECEIPT_JOB_DELAY_MS),
+        payload: { invoice_id: id, individual_id: individualId },
+      },
+      tx,
+    );
+  }
 
   /** Starts writing the invoice's receipt, unless this process already is. Never throws. */
   start(stored: StoredInvoice): void {

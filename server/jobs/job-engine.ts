@@ -80,6 +80,15 @@ const DEFAULT_LEASE_SECONDS = 5 * 60;
  */
 const RECURRING_RETENTION_SECONDS = 3600;
 
+/**
+ * How often pg-boss's supervisor looks for jobs whose lease lapsed (and does its upkeep): every
+ * minute, its default, or every lease when leases are shorter, so a job of a killed process is
+ * taken again within about one lease after it lapsed.
+ */
+function superviseSeconds(leaseSeconds: number): number {
+  return Math.max(1, Math.min(60, leaseSeconds));
+}
+
 type Payload = Record<string, unknown>;
 
 /** A job as the engine keeps it. */
@@ -129,8 +138,11 @@ export class JobEngine {
     private readonly options: JobEngineOptions = {},
   ) {
     this.schema = connection.schema;
+    const supervisePass = superviseSeconds(options.leaseSeconds ?? DEFAULT_LEASE_SECONDS);
     this.boss = new PgBoss({
       ...connection,
+      superviseIntervalSeconds: supervisePass,
+      monitorIntervalSeconds: supervisePass,
       ...(options.clock ? { clock: options.clock } : {}),
       useListenNotify: !options.clock,
       // The tests' clock moves only when a test moves it: no maintenance or schedules there.
@@ -362,12 +374,16 @@ export class JobEngine {
   }
 
   private async work(kind: string): Promise<void> {
+    const pollSeconds = Math.max(0.5, (this.options.pollIntervalMs ?? 15_000) / 1000);
     await this.boss.work(
       kind,
       {
         batchSize: 1,
         includeMetadata: true,
-        pollingIntervalSeconds: Math.max(0.5, (this.options.pollIntervalMs ?? 15_000) / 1000),
+        pollingIntervalSeconds: pollSeconds,
+        // NOTIFY wakes a worker for new jobs only: one deferred (a retry's backoff, a reminder's
+        // day) is found by polling, which pg-boss slows to 30 s while NOTIFY is on unless told.
+        notifyPollingIntervalSeconds: pollSeconds,
       },
       async ([job]: FetchedJob[]) => {
         if (job) await this.handle(kind, job, new Date());

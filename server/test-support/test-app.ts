@@ -49,6 +49,8 @@ export interface TestApp {
   dataDir: string;
   /** Everything the server logged, for assertions that secrets never appear. */
   logs(): string;
+  /** The job engine's clock (another app on the same database shares it: one clock per schema). */
+  jobClock: TestClock;
   close(): Promise<void>;
 }
 
@@ -56,7 +58,7 @@ export async function createTestApp(
   env: Record<string, string> = {},
   database?: DatabaseHandle & { drop(): Promise<void> },
   /** The back-office endpoint's secret, as a server on embedded PGlite makes one. */
-  options: Pick<BuildOptions, 'opsToken' | 'onRoute'> = {},
+  options: Pick<BuildOptions, 'opsToken' | 'onRoute' | 'jobClock'> = {},
 ): Promise<TestApp> {
   const db = database ?? (await openTestDatabase());
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'charter-test-'));
@@ -73,14 +75,15 @@ export async function createTestApp(
   let logged = '';
   stream.on('data', (chunk: Buffer) => (logged += chunk.toString()));
   // Jobs run when a test runs them (app.services.jobs.runDue), at the moment it chooses.
-  const jobClock = new TestClock();
-  const app = await buildApp(config, db, { logStream: stream, jobClock, ...options });
+  const jobClock = options.jobClock ?? new TestClock();
+  const app = await buildApp(config, db, { ...options, logStream: stream, jobClock });
   await app.ready();
   return {
     app,
     database: db,
     dataDir,
     logs: () => logged,
+    jobClock,
     async close() {
       await app.close();
       if (!database) await db.drop();

@@ -33,6 +33,14 @@ import {
   type DashboardOfflineReloadResult,
 } from './dashboard-offline-reload';
 import {
+  benchPostgresUrl,
+  JOBS,
+  measureJobLatencyPglite,
+  measureJobLatencyPostgres,
+  type JobLatencyResult,
+} from './job-latency';
+import { measureServerStart, type ServerStartResult } from './server-start';
+import {
   measureCheckoutRoundTrip,
   PURCHASES,
   type CheckoutRoundTripResult,
@@ -79,6 +87,26 @@ function printAssets(measurement: InitialAssets): void {
   }
 }
 
+/** Job enqueue-to-start latency on PGlite, and on Postgres when one answers. */
+async function measureJobs(errors: Record<string, string>) {
+  const print = (engine: string, result: JobLatencyResult | null) => {
+    if (!result) return;
+    log(
+      `  job enqueue → handler start on ${engine}: p50 ${result.p50Ms.toFixed(1)} ms, ` +
+        `p99 ${result.p99Ms.toFixed(1)} ms, max ${result.maxMs.toFixed(1)} ms`,
+    );
+  };
+  const pglite = await section('job latency pglite', errors, measureJobLatencyPglite);
+  print('PGlite', pglite);
+  const url = await benchPostgresUrl();
+  if (!url) log('  job latency on Postgres: skipped (no TEST_DATABASE_URL, no local Postgres)');
+  const postgres = url
+    ? await section('job latency postgres', errors, () => measureJobLatencyPostgres(url))
+    : null;
+  print('Postgres', postgres);
+  return { pglite, postgres };
+}
+
 function gitCommit(): string | null {
   try {
     return execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).trim();
@@ -106,6 +134,11 @@ async function main(): Promise<void> {
   let outboxDrain: OutboxDrainResult | null = null;
   let checkoutRoundTrip: CheckoutRoundTripResult | null = null;
   let offlineReload: DashboardOfflineReloadResult | null = null;
+  let jobLatency: { pglite: JobLatencyResult | null; postgres: JobLatencyResult | null } = {
+    pglite: null,
+    postgres: null,
+  };
+  let serverStart: ServerStartResult | null = null;
 
   log(
     `Charter bench — ${startedAt.toISOString()} — ${cpus().length} CPU(s), Node ${process.version}`,
@@ -219,7 +252,16 @@ async function main(): Promise<void> {
   } finally {
     await server.stop();
   }
-  heading('5. The host (after the app stopped)');
+  heading(`5. Background jobs (${JOBS} scheduled one by one) and the server's start`);
+  jobLatency = await measureJobs(errors);
+  serverStart = await section('server start', errors, () => measureServerStart());
+  if (serverStart) {
+    log(
+      `  server start to ${'/config.json'} answering 200 (fresh DATA_DIR, ${serverStart.node}): ` +
+        `${(serverStart.ms / 1000).toFixed(2)} s`,
+    );
+  }
+  heading('6. The host (after the app stopped)');
   hostEnd = await section('host at end', errors, measureHostSpeed);
   if (hostEnd) log(`  ${describeHost(hostEnd)}`);
 
@@ -309,6 +351,14 @@ async function main(): Promise<void> {
         'process (PGlite, real HTTP) after 3 warm-up purchases: card token at the payment ' +
         'sandbox, the saved payment method, POST /api/v1/checkout, then the receipts list asked ' +
         'every 25 ms until it holds the invoice.',
+      jobLatency:
+        `A working JobEngine (pg-boss, NOTIFY on, 15 s polling) in this process on a fresh ` +
+        `database (PGlite in memory; Postgres from TEST_DATABASE_URL or this machine's, a schema ` +
+        `of its own): ${JOBS} jobs scheduled one by one, each waited for; from schedule() ` +
+        'resolving to its handler starting.',
+      serverStart:
+        'server/index.ts spawned as npm start runs it (tsx, built app, fresh DATA_DIR: PGlite ' +
+        'created, migrated and seeded) until GET /config.json answers 200, asked every 20 ms.',
     },
     budgets: {
       registrationInitialJsGzipBytes: BUDGETS.registrationInitialJsGzipBytes,
@@ -349,6 +399,8 @@ async function main(): Promise<void> {
     draftLatency,
     outboxDrain,
     checkoutRoundTrip,
+    jobLatency,
+    serverStart,
     errors,
   });
 

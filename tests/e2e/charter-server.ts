@@ -14,6 +14,8 @@ export interface RunningServer {
   /** `npm run ops -- <args>` against this server's data; resolves with what it printed. */
   ops(...args: string[]): Promise<string>;
   stop(): Promise<void>;
+  /** Kills the server at once (SIGKILL), as a crash or a lost machine would stop it. */
+  crash(): Promise<void>;
 }
 
 /** Whether `port` (0: any) can be listened on; resolves with the port listened on, or null. */
@@ -50,6 +52,7 @@ export async function freePort(): Promise<number> {
 interface ServerProcess {
   url: string;
   stop(): Promise<void>;
+  crash(): Promise<void>;
 }
 
 /**
@@ -94,6 +97,12 @@ async function launch(dataDir: string, env: Record<string, string>): Promise<Ser
       }
       // Graceful shutdown on SIGTERM: every journey's server must exit cleanly.
       if (code !== 0) throw new Error(`Charter exited with ${code} after SIGTERM:\n${output}`);
+    },
+    async crash() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
     },
   };
 }
@@ -146,6 +155,10 @@ export async function startCharter(
       } finally {
         rmSync(dataDir, { recursive: true, force: true });
       }
+    },
+    async crash() {
+      await server.crash();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
