@@ -89,7 +89,7 @@ describe.skipIf(!onPostgres)('jobs across server processes on one Postgres', () 
     // guarantee), each starting its owner's reminders; and a reminder that cannot be sent.
     const database = await openDatabase({ url, dataDir });
     const seller = await createTestApp(
-      { DATA_DIR: dataDir },
+      { DATA_DIR: dataDir, JOB_LEASE_SECONDS: String(LEASE_SECONDS) },
       { ...database, drop: async () => {} },
     );
     vi.spyOn(seller.app.services.receipts, 'start').mockImplementation(() => undefined);

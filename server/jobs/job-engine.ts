@@ -209,12 +209,16 @@ export class JobEngine {
       if (this.kinds().length === 0) return;
       for (const kind of this.kinds()) {
         await this.boss.createQueue(deadLetterQueue(kind), { deleteAfterSeconds: 400 * 86_400 });
-        await this.boss.createQueue(kind, {
+        const { retryDelayMax, ...changeable } = {
           ...QUEUE_POLICY,
           ...(this.isRecurring(kind) ? { deleteAfterSeconds: RECURRING_RETENTION_SECONDS } : {}),
-          deadLetter: deadLetterQueue(kind),
           expireInSeconds: this.options.leaseSeconds ?? DEFAULT_LEASE_SECONDS,
-        });
+        };
+        const deadLetter = deadLetterQueue(kind);
+        await this.boss.createQueue(kind, { ...changeable, retryDelayMax, deadLetter });
+        // A queue an earlier start made keeps the options it was made with: this start's (a lease
+        // JOB_LEASE_SECONDS changed since) apply to the jobs scheduled from now on.
+        await this.boss.updateQueue(kind, changeable);
       }
       for (const [kind, cron] of this.crons) await this.boss.schedule(kind, cron);
       const now = new Date(this.options.clock?.now() ?? Date.now());
