@@ -1,9 +1,9 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RUNTIME_CONFIG_PATH } from '../../src/domain/server-paths';
-import { freePort } from '../e2e/charter-server';
+import { spawnCharter } from '../e2e/charter-server';
 
 export interface ServerStartResult {
   /** The runtime that ran the server (`node --version`). */
@@ -19,30 +19,15 @@ export interface ServerStartResult {
  */
 export async function measureServerStart(node = process.execPath): Promise<ServerStartResult> {
   const dataDir = mkdtempSync(join(tmpdir(), 'charter-start-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(node, ['--import', 'tsx', 'server/index.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      STATIC_DIR: 'dist',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const { child, url, output } = await spawnCharter(dataDir, {}, node);
   const exited = new Promise((resolve) => child.once('exit', resolve));
   try {
     const deadline = Date.now() + 120_000;
     for (;;) {
-      if (child.exitCode !== null) throw new Error(`the server exited:\n${output}`);
-      if (Date.now() > deadline) throw new Error(`no answer from ${url} within 120 s:\n${output}`);
+      if (child.exitCode !== null) throw new Error(`the server exited:\n${output()}`);
+      if (Date.now() > deadline)
+        throw new Error(`no answer from ${url} within 120 s:\n${output()}`);
       const answered = await fetch(`${url}${RUNTIME_CONFIG_PATH}`).then(
         (response) => response.status === 200,
         () => false,

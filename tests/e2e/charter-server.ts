@@ -55,14 +55,25 @@ interface ServerProcess {
   crash(): Promise<void>;
 }
 
+/** A server process as spawned, with what it printed so far. */
+export interface SpawnedCharter {
+  child: ChildProcess;
+  url: string;
+  output(): string;
+}
+
 /**
- * Runs `server/index.ts` (built PWA, embedded PGlite in `dataDir`, embedded identity provider
- * with the demo owner) on a free port, exactly as `npm start` runs it; resolves once it serves.
+ * Spawns `server/index.ts` (built PWA, DATA_DIR `dataDir`, embedded identity provider) on a free
+ * port, exactly as `npm start` runs it, on `node` (this process's by default).
  */
-async function launch(dataDir: string, env: Record<string, string>): Promise<ServerProcess> {
+export async function spawnCharter(
+  dataDir: string,
+  env: Record<string, string>,
+  node = process.execPath,
+): Promise<SpawnedCharter> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child: ChildProcess = spawn(node, ['--import', 'tsx', 'server/index.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -78,11 +89,18 @@ async function launch(dataDir: string, env: Record<string, string>): Promise<Ser
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return { child, url, output: () => output };
+}
 
+/**
+ * Runs the server (spawnCharter) with the demo owner; resolves once it serves.
+ */
+async function launch(dataDir: string, env: Record<string, string>): Promise<ServerProcess> {
+  const { child, url, output: printed } = await spawnCharter(dataDir, env);
   const deadline = Date.now() + 60_000;
-  while (!output.includes('Charter is running')) {
-    if (child.exitCode !== null) throw new Error(`Charter exited during start:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`Charter did not start within 60 s:\n${output}`);
+  while (!printed().includes('Charter is running')) {
+    if (child.exitCode !== null) throw new Error(`Charter exited during start:\n${printed()}`);
+    if (Date.now() > deadline) throw new Error(`Charter did not start within 60 s:\n${printed()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 
@@ -96,7 +114,7 @@ async function launch(dataDir: string, env: Record<string, string>): Promise<Ser
         code = await exited;
       }
       // Graceful shutdown on SIGTERM: every journey's server must exit cleanly.
-      if (code !== 0) throw new Error(`Charter exited with ${code} after SIGTERM:\n${output}`);
+      if (code !== 0) throw new Error(`Charter exited with ${code} after SIGTERM:\n${printed()}`);
     },
     async crash() {
       if (child.exitCode !== null || child.signalCode !== null) return;
