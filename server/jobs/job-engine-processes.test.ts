@@ -45,7 +45,8 @@ async function waitFor<T>(what: string, read: () => Promise<T | null | false>): 
 
 describe.skipIf(!onPostgres)('jobs across server processes on one Postgres', () => {
   const name = `charter_once_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  const url = databaseUrl(target, name);
+  // Only where the suite runs on Postgres (the describe's body is read on PGlite too).
+  const url = onPostgres ? databaseUrl(target, name) : '';
   const dataDir = mkdtempSync(join(tmpdir(), 'charter-once-'));
   const servers: RunningServer[] = [];
   let sql: pg.Client;
