@@ -182,7 +182,7 @@ describe('Send for Signature and the signatures that follow (POST /api/v1/operat
     expect(await t.app.services.jobs.runDue(new Date())).toBeGreaterThanOrEqual(3);
     // In the members' order: jobs scheduled together run in no order of their own.
     const memberIndex = (mail: { to: string[] }) =>
-      THREE_MEMBERS.findIndex((member) => mail.to.includes(member.email));
+      THREE_MEMBERS.findIndex((member) => mail.to.includes(String(member.email)));
     const mails = (await readMailFolder(t.dataDir))
       .slice(before)
       .sort((a, b) => memberIndex(a) - memberIndex(b));
