@@ -195,9 +195,11 @@ describe('the job engine', () => {
       { name: 'sweep', cron: '* * * * *' },
     ]);
     // The minute under way is due at once: the first cron pass after the schedule sends it.
-    await expect.poll(() => ran.length, { timeout: 20_000, interval: 200 }).toBe(1);
+    await expect.poll(() => ran.length, { timeout: 20_000, interval: 200 }).toBeGreaterThan(0);
     await sleep(2500);
-    expect(ran).toHaveLength(1);
+    // Once a minute: a second run only when the next minute began meanwhile.
+    const minuteOf = (moment: Date) => Math.floor(moment.getTime() / 60_000);
+    expect(ran.length).toBeLessThanOrEqual(minuteOf(new Date()) - minuteOf(ran[0]!) + 1);
   }, 30_000);
 
   it('sends nothing by itself on the tests’ clock: a schedule runs only when a test runs it', async () => {
