@@ -46,20 +46,26 @@ export function jobIdOf(key: string): string {
 }
 
 /**
+ * How long a finished job (and a dead letter) is kept: 400 days. Its id keeps the key used, so
+ * a reminder planned again within the year of its due date is not sent twice.
+ */
+const KEEP_FINISHED_SECONDS = 400 * 86_400;
+
+/**
  * Every queue's policy (decision 0066). Eight attempts, one minute after the first failure,
  * doubling, at most six hours apart; then the dead letters. A job held by a process that
- * stopped (killed, or the machine lost) is tried again once its lease lapses. A finished job
- * is kept for 400 days: its id keeps the key used, so a reminder planned again within the year
- * of its due date is not sent twice.
+ * stopped (killed, or the machine lost) is tried again once its lease lapses.
  */
 const QUEUE_POLICY = {
   retryLimit: 7,
   retryDelay: 60,
   retryBackoff: true,
-  retryDelayMax: 6 * 3600,
-  deleteAfterSeconds: 400 * 86_400,
+  deleteAfterSeconds: KEEP_FINISHED_SECONDS,
   notify: true,
 } as const;
+
+/** Set when a queue is made; pg-boss does not change it afterwards. */
+const RETRY_DELAY_MAX_SECONDS = 6 * 3600;
 
 export interface JobEngineOptions {
   /** How often an idle worker looks for due jobs (new work also wakes it through NOTIFY). */
@@ -207,19 +213,7 @@ export class JobEngine {
     this.started ??= (async () => {
       await this.boss.start();
       if (this.kinds().length === 0) return;
-      for (const kind of this.kinds()) {
-        await this.boss.createQueue(deadLetterQueue(kind), { deleteAfterSeconds: 400 * 86_400 });
-        const { retryDelayMax, ...changeable } = {
-          ...QUEUE_POLICY,
-          ...(this.isRecurring(kind) ? { deleteAfterSeconds: RECURRING_RETENTION_SECONDS } : {}),
-          expireInSeconds: this.options.leaseSeconds ?? DEFAULT_LEASE_SECONDS,
-        };
-        const deadLetter = deadLetterQueue(kind);
-        await this.boss.createQueue(kind, { ...changeable, retryDelayMax, deadLetter });
-        // A queue an earlier start made keeps the options it was made with: this start's (a lease
-        // JOB_LEASE_SECONDS changed since) apply to the jobs scheduled from now on.
-        await this.boss.updateQueue(kind, changeable);
-      }
+      await this.prepareQueues();
       for (const [kind, cron] of this.crons) await this.boss.schedule(kind, cron);
       const now = new Date(this.options.clock?.now() ?? Date.now());
       for (const kind of this.periods.keys()) await this.scheduleNextRun(kind, now);
@@ -364,6 +358,38 @@ export class JobEngine {
       return ids.length;
     });
     if (carried > 0) this.log.info({ carried }, 'jobs of the old queue carried over');
+  }
+
+  /**
+   * A queue and a dead-letter queue per kind, as this process's options say, from one read of
+   * those there are: a missing one is made; one an earlier start made with other options (a
+   * lease JOB_LEASE_SECONDS changed since) takes this start's, for the jobs scheduled from now on.
+   */
+  private async prepareQueues(): Promise<void> {
+    const existing = new Map((await this.boss.getQueues()).map((queue) => [queue.name, queue]));
+    for (const kind of this.kinds()) {
+      const deadLetter = deadLetterQueue(kind);
+      if (!existing.has(deadLetter)) {
+        await this.boss.createQueue(deadLetter, { deleteAfterSeconds: KEEP_FINISHED_SECONDS });
+      }
+      const options = {
+        ...QUEUE_POLICY,
+        ...(this.isRecurring(kind) ? { deleteAfterSeconds: RECURRING_RETENTION_SECONDS } : {}),
+        expireInSeconds: this.options.leaseSeconds ?? DEFAULT_LEASE_SECONDS,
+      };
+      const queue = existing.get(kind);
+      if (!queue) {
+        await this.boss.createQueue(kind, {
+          ...options,
+          retryDelayMax: RETRY_DELAY_MAX_SECONDS,
+          deadLetter,
+        });
+      } else if (
+        Object.entries(options).some(([name, value]) => queue[name as keyof typeof queue] !== value)
+      ) {
+        await this.boss.updateQueue(kind, options);
+      }
+    }
   }
 
   private isRecurring(kind: string): boolean {

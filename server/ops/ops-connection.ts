@@ -26,7 +26,10 @@ async function onDatabase(config: ServerConfig, database: DatabaseHandle): Promi
   const { db } = database;
   const documents = new FileDocumentStore(db, await documentFiles(config.documents));
   const mailer = createMailer({ ...config.mail, folder: join(config.dataDir, 'mail') });
-  const jobs = new JobEngine(db, pino({ level: 'silent' }), database.jobConnection);
+  // The server's lease: starting an engine brings the queues to its options.
+  const jobs = new JobEngine(db, pino({ level: 'silent' }), database.jobConnection, {
+    leaseSeconds: config.jobLeaseSeconds,
+  });
   const signing = createSigningProvider(config, {
     db,
     documents,
