@@ -1,4 +1,4 @@
-import { TestClock } from 'pg-boss';
+import { PgBoss, TestClock } from 'pg-boss';
 import { pino } from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test-support/test-app';
@@ -98,11 +98,18 @@ describe('the job engine', () => {
       await queue.runDue(new Date(start.getTime() + minutes * 60_000 * 8));
     }
     expect(failures).toBe(8);
-    const [original] = await queue.queues.findJobs('remind', { id: jobIdOf('r:3') });
-    expect(original).toMatchObject({ state: 'failed', retryCount: 7 });
-    const dead = await queue.queues.findJobs(deadLetterQueue('remind'));
+    const [original] = await queue.jobsOf('remind');
+    expect(original).toMatchObject({ key: 'r:3', state: 'failed', attempts: 8 });
+    const dead = await queue.deadLetters();
     expect(dead).toHaveLength(1);
-    expect(dead[0]!.data).toEqual({ to: 'li' });
+    expect(dead[0]).toMatchObject({
+      kind: 'remind',
+      payload: { to: 'li' },
+      lastError: 'SMTP refused',
+    });
+    expect((await queue.jobsOf(deadLetterQueue('remind'))).map((job) => job.payload)).toEqual([
+      { to: 'li' },
+    ]);
     await queue.runDue(at('2026-12-30T10:00:00Z'));
     expect(failures).toBe(8);
   });
@@ -190,7 +197,11 @@ describe('the job engine', () => {
       engines.push(one);
       made.push(one);
     }
-    const schedules = await made[0]!.queues.getSchedules('sweep');
+    // Read as pg-boss keeps them, by a process of its own.
+    const reader = new PgBoss({ ...database.jobConnection, supervise: false, schedule: false });
+    await reader.start();
+    const schedules = await reader.getSchedules('sweep');
+    await reader.stop({ graceful: false });
     expect(schedules.map(({ name, cron }) => ({ name, cron }))).toEqual([
       { name: 'sweep', cron: '* * * * *' },
     ]);

@@ -35,6 +35,18 @@ export function deadLetterQueue(kind: string): string {
   return `${kind}.dead`;
 }
 
+const DEAD_SUFFIX = deadLetterQueue('');
+
+/** The kind whose dead letters a queue keeps. */
+function kindOfDeadQueue(deadQueue: string): string {
+  return deadQueue.slice(0, -DEAD_SUFFIX.length);
+}
+
+/** The prefix of the queues pg-boss keeps for itself. */
+const PG_BOSS_OWN_QUEUES = '__pgboss__';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * A job's id, the same for the same key (a name-based UUID, RFC 9562 §5.8): pg-boss inserts a
  * job whose id exists already as nothing (ON CONFLICT DO NOTHING), so a key is scheduled once.
@@ -107,6 +119,17 @@ export interface KeptJob {
   payload: Payload;
 }
 type FetchedJob = JobWithMetadata<Payload>;
+
+/** A job whose attempts were spent, as its kind's dead letters keep it until redriven. */
+export interface DeadLetterJob {
+  id: string;
+  kind: string;
+  /** When it landed in the dead letters. */
+  deadSince: Date;
+  payload: Payload;
+  /** Why its last attempt failed; null when pg-boss kept no message. */
+  lastError: string | null;
+}
 
 /** pg-boss's statements on the caller's connection: inside its transaction when it is one. */
 function inTransaction(db: Database) {
@@ -322,9 +345,43 @@ export class JobEngine {
     return rows as { queue: string; state: string; count: number }[];
   }
 
-  /** The engine itself, for the back office's view of queues and dead letters. */
-  get queues(): PgBoss {
-    return this.boss;
+  /** The kinds with a queue in the database (other processes' too), by name. */
+  async queueKinds(): Promise<string[]> {
+    return (await this.queueNames()).filter((name) => !name.endsWith(DEAD_SUFFIX));
+  }
+
+  /** Every dead letter, oldest first, with why the job it was copied from failed last. */
+  async deadLetters(): Promise<DeadLetterJob[]> {
+    const letters: DeadLetterJob[] = [];
+    for (const deadQueue of await this.deadQueues()) {
+      for (const job of await this.boss.findJobs<Payload>(deadQueue)) {
+        const kind = job.sourceName ?? kindOfDeadQueue(deadQueue);
+        letters.push({
+          id: job.id,
+          kind,
+          deadSince: job.createdOn,
+          payload: job.data,
+          lastError: job.sourceId ? await this.lastError(kind, job.sourceId) : null,
+        });
+      }
+    }
+    return letters.sort((a, b) => a.deadSince.getTime() - b.deadSince.getTime());
+  }
+
+  /**
+   * Puts a dead letter back in its kind's queue (pg-boss's redrive): a new job with its payload
+   * and key, due at once, with a new round of attempts. Resolves with the kind, or null when no
+   * dead letter has that id.
+   */
+  async redrive(id: string): Promise<string | null> {
+    if (!UUID.test(id)) return null;
+    for (const deadQueue of await this.deadQueues()) {
+      const [job] = await this.boss.findJobs(deadQueue, { id });
+      if (!job) continue;
+      const moved = await this.boss.redrive(deadQueue, { ids: [id], limit: 1 });
+      return moved === 0 ? null : (job.sourceName ?? kindOfDeadQueue(deadQueue));
+    }
+    return null;
   }
 
   /**
@@ -390,6 +447,25 @@ export class JobEngine {
         await this.boss.updateQueue(kind, options);
       }
     }
+  }
+
+  /** The queues in the database, pg-boss's own left out, by name. */
+  private async queueNames(): Promise<string[]> {
+    return (await this.boss.getQueues())
+      .map((queue) => queue.name)
+      .filter((name) => !name.startsWith(PG_BOSS_OWN_QUEUES))
+      .sort();
+  }
+
+  private async deadQueues(): Promise<string[]> {
+    return (await this.queueNames()).filter((name) => name.endsWith(DEAD_SUFFIX));
+  }
+
+  /** Why a job failed last, as pg-boss kept it (its output's message). */
+  private async lastError(kind: string, id: string): Promise<string | null> {
+    const [job] = await this.boss.findJobs(kind, { id });
+    const output = job?.output as { message?: unknown } | null | undefined;
+    return typeof output?.message === 'string' ? output.message : null;
   }
 
   private isRecurring(kind: string): boolean {

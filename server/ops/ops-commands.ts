@@ -19,7 +19,7 @@ import type { ServerServiceStatus } from '../../src/domain/services/service-stat
 import { PRODUCTS } from '../products';
 import { activeEffects } from '../services/product-plugin';
 import { changeServiceStatus, StatusChangeRefused } from '../services/service-statuses';
-import { deadLetterQueue, type JobEngine } from '../jobs/job-engine';
+import type { JobEngine } from '../jobs/job-engine';
 import type { SigningProvider } from '../signing/signing-provider';
 import type { SetStatusRequest, SignaturesResetRequest } from './ops-requests';
 import {
@@ -329,57 +329,27 @@ export interface JobsOverview {
   dead_letters: DeadLetter[];
 }
 
-const DEAD_SUFFIX = deadLetterQueue('');
-
-/** The queues and dead-letter queues the engine's database holds (pg-boss's own left out). */
-async function queueNames(jobs: JobEngine) {
-  const names = (await jobs.queues.getQueues())
-    .map((queue) => queue.name)
-    .filter((name) => !name.startsWith('__pgboss__'))
-    .sort();
-  return {
-    kinds: names.filter((name) => !name.endsWith(DEAD_SUFFIX)),
-    deadQueues: names.filter((name) => name.endsWith(DEAD_SUFFIX)),
-  };
-}
-
-/** Why the job a dead letter was copied from failed last, as pg-boss kept it. */
-async function lastError(jobs: JobEngine, kind: string, sourceId: string | null) {
-  if (!sourceId) return null;
-  const [source] = await jobs.queues.findJobs(kind, { id: sourceId });
-  const output = source?.output as { message?: unknown } | null | undefined;
-  return typeof output?.message === 'string' ? output.message : null;
-}
-
 /** Every queue with its jobs by state, and every dead letter, oldest first. */
 export async function listJobs(jobs: JobEngine): Promise<JobsOverview> {
-  const { kinds, deadQueues } = await queueNames(jobs);
   const counts = await jobs.stateCounts();
   const count = (kind: string, ...states: string[]) =>
     counts
       .filter((row) => row.queue === kind && states.includes(row.state))
       .reduce((sum, row) => sum + row.count, 0);
-  const queues = kinds.map((kind) => ({
+  const queues = (await jobs.queueKinds()).map((kind) => ({
     kind,
     waiting: count(kind, 'created', 'retry'),
     running: count(kind, 'active'),
     done: count(kind, 'completed'),
     failed: count(kind, 'failed'),
   }));
-  const deadLetters: DeadLetter[] = [];
-  for (const deadQueue of deadQueues) {
-    for (const job of await jobs.queues.findJobs<Record<string, unknown>>(deadQueue)) {
-      const kind = job.sourceName ?? deadQueue.slice(0, -DEAD_SUFFIX.length);
-      deadLetters.push({
-        id: job.id,
-        kind,
-        dead_since: job.createdOn.toISOString(),
-        payload: job.data,
-        last_error: await lastError(jobs, kind, job.sourceId),
-      });
-    }
-  }
-  deadLetters.sort((a, b) => a.dead_since.localeCompare(b.dead_since));
+  const deadLetters = (await jobs.deadLetters()).map((letter) => ({
+    id: letter.id,
+    kind: letter.kind,
+    dead_since: letter.deadSince.toISOString(),
+    payload: letter.payload,
+    last_error: letter.lastError,
+  }));
   return { queues, dead_letters: deadLetters };
 }
 
@@ -388,23 +358,13 @@ export interface DeadLetterRetry {
   kind: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * Puts one dead letter back in its kind's queue (pg-boss's redrive): a new job with the same
- * payload and key, due at once, with a new round of attempts.
- */
+/** Puts one dead letter back in its kind's queue, with a new round of attempts. */
 export async function retryDeadLetter(jobs: JobEngine, id: string): Promise<DeadLetterRetry> {
-  const unknown = new OpsError(
-    `No dead letter with id ${id}: \`npm run ops -- jobs\` lists the dead letters and their ids`,
-  );
-  if (!UUID.test(id)) throw unknown;
-  for (const deadQueue of (await queueNames(jobs)).deadQueues) {
-    const [job] = await jobs.queues.findJobs(deadQueue, { id });
-    if (!job) continue;
-    const moved = await jobs.queues.redrive(deadQueue, { ids: [id], limit: 1 });
-    if (moved === 0) throw unknown;
-    return { id, kind: job.sourceName ?? deadQueue.slice(0, -DEAD_SUFFIX.length) };
+  const kind = await jobs.redrive(id);
+  if (kind === null) {
+    throw new OpsError(
+      `No dead letter with id ${id}: \`npm run ops -- jobs\` lists the dead letters and their ids`,
+    );
   }
-  throw unknown;
+  return { id, kind };
 }
