@@ -27,13 +27,24 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { drop(): Pro
     const handle = await openTemplatePglite();
     return { ...handle, drop: handle.close };
   }
-  const schema = `test_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  const handle = await openDatabase({ url: target, dataDir: '', schema });
+  return openScratchPostgres(target, 'test');
+}
+
+/**
+ * A database of its own on the Postgres at `url`: a schema named `<prefix>_<random>` (and the
+ * job engine's beside it), migrated; `drop` closes it and drops both.
+ */
+export async function openScratchPostgres(
+  url: string,
+  prefix: string,
+): Promise<DatabaseHandle & { drop(): Promise<void> }> {
+  const schema = `${prefix}_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const handle = await openDatabase({ url, dataDir: '', schema });
   return {
     ...handle,
     async drop() {
       await handle.close();
-      const client = new pg.Client({ connectionString: target });
+      const client = new pg.Client({ connectionString: url });
       await client.connect();
       await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
       await client.query(`DROP SCHEMA IF EXISTS "${jobSchemaBeside(schema)}" CASCADE`);

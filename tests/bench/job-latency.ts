@@ -1,14 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { pino } from 'pino';
-import {
-  jobSchemaBeside,
-  migratedPglite,
-  openDatabase,
-  type DatabaseHandle,
-} from '../../server/db/database';
+import { migratedPglite, type DatabaseHandle } from '../../server/db/database';
 import { JobEngine } from '../../server/jobs/job-engine';
+import { openScratchPostgres } from '../../server/test-support/test-app';
 import { percentile } from './stats';
 
 /** Jobs measured, scheduled one after the other. */
@@ -81,16 +76,10 @@ export async function measureJobLatencyPglite(): Promise<JobLatencyResult> {
 
 /** On Postgres at `url`, in a schema of its own, dropped afterwards. */
 export async function measureJobLatencyPostgres(url: string): Promise<JobLatencyResult> {
-  const schema = `bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  const database = await openDatabase({ url, dataDir: '', schema });
+  const database = await openScratchPostgres(url, 'bench');
   try {
     return await measureOn(database);
   } finally {
-    await database.close();
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-    await client.query(`DROP SCHEMA IF EXISTS "${jobSchemaBeside(schema)}" CASCADE`);
-    await client.end();
+    await database.drop();
   }
 }
