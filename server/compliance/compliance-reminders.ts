@@ -4,7 +4,8 @@ import {
 } from '../../src/domain/compliance/compliance-calendar';
 import { addCalendarDays, daysBetween } from '../../src/domain/estimates/calendar-date';
 import type { Database } from '../db/database';
-import type { JobEngine, JobRequest } from '../jobs/job-engine';
+import type { JobEngine } from '../jobs/job-engine';
+import type { JobRequest } from '../jobs/job-request';
 import type { Mailer } from '../mail/mailer';
 import { AccountService } from '../services/accounts';
 import { charterDay, charterMoment } from './charter-days';

@@ -6,6 +6,7 @@ import { businesses, jobs as legacyJobs } from '../db/schema';
 import { ownerFormedInState, TEXAS } from '../test-support/formed-in-state';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { PLAN_JOB, REMINDER_JOB } from './compliance-reminders';
+import { carryOverLegacyJobs } from '../jobs/legacy-job-carry-over';
 
 /** The statements of migration 0015 that bring businesses formed before it up to date. */
 const BACKFILL = readFileSync(
@@ -48,7 +49,7 @@ describe('migration 0015 for formations ACTIVE before it', () => {
     // The migration wrote the plan in the old queue's table; the engine carries it over.
     const [plan] = await t.database.db.select({ key: legacyJobs.key }).from(legacyJobs);
     expect(plan!.key).toBe(`${PLAN_JOB}:${rosa.id}:formed:2026-03-09`);
-    await jobs.carryOverLegacyJobs();
+    await carryOverLegacyJobs(t.database.db, jobs.kinds(), jobs, t.app.log);
     expect(await t.database.db.select().from(legacyJobs)).toEqual([]);
     expect((await jobs.jobsOf(PLAN_JOB)).map(({ key, state }) => [key, state])).toEqual([
       [plan!.key, 'created'],

@@ -12,7 +12,7 @@ import { JOB_SCHEMA, openDatabase } from '../db/database';
 import { signedInOwner } from '../test-support/owners';
 import { buyAsOwner } from '../test-support/purchases';
 import { createTestApp, TEST_PAYMENTS_SECRET_KEY } from '../test-support/test-app';
-import { deadLetterQueue } from './job-engine';
+import { deadLetterQueue } from './job-back-office';
 
 /*
  * Server processes (server/index.ts, as `npm start` runs it) sharing one Postgres and one

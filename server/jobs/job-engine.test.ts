@@ -2,7 +2,9 @@ import { PgBoss, TestClock } from 'pg-boss';
 import { pino } from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test-support/test-app';
-import { deadLetterQueue, jobIdOf, JobEngine, type JobHandler } from './job-engine';
+import { deadLetterQueue } from './job-back-office';
+import { jobIdOf, JobEngine } from './job-engine';
+import type { JobHandler } from './job-request';
 
 const log = pino({ level: 'silent' });
 const at = (iso: string) => new Date(iso);
@@ -100,7 +102,7 @@ describe('the job engine', () => {
     expect(failures).toBe(8);
     const [original] = await queue.jobsOf('remind');
     expect(original).toMatchObject({ key: 'r:3', state: 'failed', attempts: 8 });
-    const dead = await queue.deadLetters();
+    const dead = await queue.backOffice.deadLetters();
     expect(dead).toHaveLength(1);
     expect(dead[0]).toMatchObject({
       kind: 'remind',

@@ -1,51 +1,11 @@
 import { createHash } from 'node:crypto';
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { PgBoss, fromDrizzle, type JobWithMetadata, type TestClock } from 'pg-boss';
 import type { Database, JobConnection } from '../db/database';
-import { jobs as legacyJobs } from '../db/schema';
-
-/** Work to do once, later: its handler, what makes it once, when and with what. */
-export interface JobRequest {
-  kind: string;
-  /** Unique: scheduling a second job with a key already used keeps the first. */
-  key: string;
-  runAt: Date;
-  payload?: Record<string, unknown>;
-}
-
-export interface JobContext {
-  db: Database;
-  log: FastifyBaseLogger;
-  /** The moment the job runs at (the tests' clock when they run it). */
-  now: Date;
-  key: string;
-  /** 1 the first time it runs, 2 after one failure… */
-  attempt: number;
-}
-
-/**
- * Does a job's work. Throwing schedules another attempt; a job whose effect was already had
- * (a reminder for a request since signed) returns without doing it again.
- */
-export type JobHandler = (payload: Record<string, unknown>, context: JobContext) => Promise<void>;
-
-/** The queue a kind's jobs go to once their attempts are spent, for the back office to see. */
-export function deadLetterQueue(kind: string): string {
-  return `${kind}.dead`;
-}
-
-const DEAD_SUFFIX = deadLetterQueue('');
-
-/** The kind whose dead letters a queue keeps. */
-function kindOfDeadQueue(deadQueue: string): string {
-  return deadQueue.slice(0, -DEAD_SUFFIX.length);
-}
-
-/** The prefix of the queues pg-boss keeps for itself. */
-const PG_BOSS_OWN_QUEUES = '__pgboss__';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { deadLetterQueue, JobBackOffice } from './job-back-office';
+import type { JobHandler, JobPayload, JobRequest } from './job-request';
+import { carryOverLegacyJobs } from './legacy-job-carry-over';
 
 /**
  * A job's id, the same for the same key (a name-based UUID, RFC 9562 §5.8): pg-boss inserts a
@@ -107,8 +67,6 @@ function superviseSeconds(leaseSeconds: number): number {
   return Math.max(1, Math.min(60, leaseSeconds));
 }
 
-type Payload = Record<string, unknown>;
-
 /** A job as the engine keeps it. */
 export interface KeptJob {
   key: string;
@@ -116,20 +74,9 @@ export interface KeptJob {
   /** created, retry, active, completed, cancelled or failed (pg-boss's states). */
   state: string;
   attempts: number;
-  payload: Payload;
+  payload: JobPayload;
 }
-type FetchedJob = JobWithMetadata<Payload>;
-
-/** A job whose attempts were spent, as its kind's dead letters keep it until redriven. */
-export interface DeadLetterJob {
-  id: string;
-  kind: string;
-  /** When it landed in the dead letters. */
-  deadSince: Date;
-  payload: Payload;
-  /** Why its last attempt failed; null when pg-boss kept no message. */
-  lastError: string | null;
-}
+type FetchedJob = JobWithMetadata<JobPayload>;
 
 /** pg-boss's statements on the caller's connection: inside its transaction when it is one. */
 function inTransaction(db: Database) {
@@ -157,8 +104,8 @@ export class JobEngine {
   private readonly periods = new Map<string, number>();
   private readonly boss: PgBoss;
   private started: Promise<void> | null = null;
-  /** The schema of pg-boss's tables. */
-  private readonly schema: string;
+  /** The back office's view of these jobs: queues, counts, dead letters, redrive. */
+  readonly backOffice: JobBackOffice;
 
   constructor(
     private readonly db: Database,
@@ -166,7 +113,6 @@ export class JobEngine {
     connection: JobConnection,
     private readonly options: JobEngineOptions = {},
   ) {
-    this.schema = connection.schema;
     const supervisePass = superviseSeconds(options.leaseSeconds ?? DEFAULT_LEASE_SECONDS);
     this.boss = new PgBoss({
       ...connection,
@@ -185,6 +131,7 @@ export class JobEngine {
         : {}),
     });
     this.boss.on('error', (error) => this.log.error({ err: error }, 'job engine error'));
+    this.backOffice = new JobBackOffice(this.boss, connection.schema);
   }
 
   /** Names the handler of a kind of job; every process defines the same ones before start. */
@@ -240,7 +187,7 @@ export class JobEngine {
       for (const [kind, cron] of this.crons) await this.boss.schedule(kind, cron);
       const now = new Date(this.options.clock?.now() ?? Date.now());
       for (const kind of this.periods.keys()) await this.scheduleNextRun(kind, now);
-      await this.carryOverLegacyJobs();
+      await carryOverLegacyJobs(this.db, this.kinds(), this, this.log);
       if (work) for (const kind of this.kinds()) await this.work(kind);
     })();
     return this.started;
@@ -294,7 +241,7 @@ export class JobEngine {
 
   /** The jobs of a kind, oldest first (at most 1000): the back office's and the tests' view. */
   async jobsOf(kind: string): Promise<KeptJob[]> {
-    const found = await this.boss.findJobs<Payload>(kind);
+    const found = await this.boss.findJobs<JobPayload>(kind);
     return found.map((job) => ({
       key: job.singletonKey ?? job.id,
       runAt: job.startAfter,
@@ -316,7 +263,10 @@ export class JobEngine {
     for (;;) {
       let ranThisPass = 0;
       for (const kind of this.kinds()) {
-        const due = await this.boss.fetch<Payload>(kind, { batchSize: 20, includeMetadata: true });
+        const due = await this.boss.fetch<JobPayload>(kind, {
+          batchSize: 20,
+          includeMetadata: true,
+        });
         for (const job of due) await this.runFetched(kind, job, now);
         ranThisPass += due.length;
       }
@@ -330,91 +280,6 @@ export class JobEngine {
     if (!this.started) return;
     await this.started.catch(() => undefined);
     await this.boss.stop({ graceful: true, timeout: 30_000 });
-  }
-
-  /**
-   * How many jobs each queue holds in each pg-boss state, counted now in pg-boss's own table
-   * (its cached queue counts are refreshed only by a supervising process): the back office's view.
-   */
-  async stateCounts(): Promise<{ queue: string; state: string; count: number }[]> {
-    const { rows } = await this.boss
-      .getDb()
-      .executeSql(
-        `select name as queue, state::text as state, count(*)::int as count from "${this.schema}".job group by name, state order by name, state`,
-      );
-    return rows as { queue: string; state: string; count: number }[];
-  }
-
-  /** The kinds with a queue in the database (other processes' too), by name. */
-  async queueKinds(): Promise<string[]> {
-    return (await this.queueNames()).filter((name) => !name.endsWith(DEAD_SUFFIX));
-  }
-
-  /** Every dead letter, oldest first, with why the job it was copied from failed last. */
-  async deadLetters(): Promise<DeadLetterJob[]> {
-    const letters: DeadLetterJob[] = [];
-    for (const deadQueue of await this.deadQueues()) {
-      for (const job of await this.boss.findJobs<Payload>(deadQueue)) {
-        const kind = job.sourceName ?? kindOfDeadQueue(deadQueue);
-        letters.push({
-          id: job.id,
-          kind,
-          deadSince: job.createdOn,
-          payload: job.data,
-          lastError: job.sourceId ? await this.lastError(kind, job.sourceId) : null,
-        });
-      }
-    }
-    return letters.sort((a, b) => a.deadSince.getTime() - b.deadSince.getTime());
-  }
-
-  /**
-   * Puts a dead letter back in its kind's queue (pg-boss's redrive): a new job with its payload
-   * and key, due at once, with a new round of attempts. Resolves with the kind, or null when no
-   * dead letter has that id.
-   */
-  async redrive(id: string): Promise<string | null> {
-    if (!UUID.test(id)) return null;
-    for (const deadQueue of await this.deadQueues()) {
-      const [job] = await this.boss.findJobs(deadQueue, { id });
-      if (!job) continue;
-      const moved = await this.boss.redrive(deadQueue, { ids: [id], limit: 1 });
-      return moved === 0 ? null : (job.sourceName ?? kindOfDeadQueue(deadQueue));
-    }
-    return null;
-  }
-
-  /**
-   * The jobs of the queue Charter ran before this engine (decision 0047's `jobs` table), carried
-   * over at start (decision 0066) in one transaction: one waiting to run is scheduled as it was
-   * (its key, its moment, its payload); one given up gets a new round of attempts, then the dead
-   * letters, where the back office sees it; one done is recorded done, so its key stays used (a
-   * reminder is not sent twice). Carried rows leave the table, so a second start, or a second
-   * process, carries nothing twice; rows of kinds this process does not define stay.
-   */
-  async carryOverLegacyJobs(): Promise<void> {
-    const carried = await this.db.transaction(async (tx) => {
-      const rows = await tx
-        .select()
-        .from(legacyJobs)
-        .where(inArray(legacyJobs.kind, this.kinds()))
-        .orderBy(legacyJobs.id)
-        .for('update', { skipLocked: true });
-      for (const row of rows) {
-        const job = {
-          kind: row.kind,
-          key: row.key,
-          runAt: row.runAt,
-          payload: row.payload as Payload,
-        };
-        if (row.status === 'done') await this.recordDone(job, tx);
-        else await this.schedule(job, tx);
-      }
-      const ids = rows.map((row) => row.id);
-      if (ids.length > 0) await tx.delete(legacyJobs).where(inArray(legacyJobs.id, ids));
-      return ids.length;
-    });
-    if (carried > 0) this.log.info({ carried }, 'jobs of the old queue carried over');
   }
 
   /**
@@ -447,25 +312,6 @@ export class JobEngine {
         await this.boss.updateQueue(kind, options);
       }
     }
-  }
-
-  /** The queues in the database, pg-boss's own left out, by name. */
-  private async queueNames(): Promise<string[]> {
-    return (await this.boss.getQueues())
-      .map((queue) => queue.name)
-      .filter((name) => !name.startsWith(PG_BOSS_OWN_QUEUES))
-      .sort();
-  }
-
-  private async deadQueues(): Promise<string[]> {
-    return (await this.queueNames()).filter((name) => name.endsWith(DEAD_SUFFIX));
-  }
-
-  /** Why a job failed last, as pg-boss kept it (its output's message). */
-  private async lastError(kind: string, id: string): Promise<string | null> {
-    const [job] = await this.boss.findJobs(kind, { id });
-    const output = job?.output as { message?: unknown } | null | undefined;
-    return typeof output?.message === 'string' ? output.message : null;
   }
 
   private isRecurring(kind: string): boolean {

@@ -331,19 +331,19 @@ export interface JobsOverview {
 
 /** Every queue with its jobs by state, and every dead letter, oldest first. */
 export async function listJobs(jobs: JobEngine): Promise<JobsOverview> {
-  const counts = await jobs.stateCounts();
+  const counts = await jobs.backOffice.stateCounts();
   const count = (kind: string, ...states: string[]) =>
     counts
       .filter((row) => row.queue === kind && states.includes(row.state))
       .reduce((sum, row) => sum + row.count, 0);
-  const queues = (await jobs.queueKinds()).map((kind) => ({
+  const queues = (await jobs.backOffice.queueKinds()).map((kind) => ({
     kind,
     waiting: count(kind, 'created', 'retry'),
     running: count(kind, 'active'),
     done: count(kind, 'completed'),
     failed: count(kind, 'failed'),
   }));
-  const deadLetters = (await jobs.deadLetters()).map((letter) => ({
+  const deadLetters = (await jobs.backOffice.deadLetters()).map((letter) => ({
     id: letter.id,
     kind: letter.kind,
     dead_since: letter.deadSince.toISOString(),
@@ -360,7 +360,7 @@ export interface DeadLetterRetry {
 
 /** Puts one dead letter back in its kind's queue, with a new round of attempts. */
 export async function retryDeadLetter(jobs: JobEngine, id: string): Promise<DeadLetterRetry> {
-  const kind = await jobs.redrive(id);
+  const kind = await jobs.backOffice.redrive(id);
   if (kind === null) {
     throw new OpsError(
       `No dead letter with id ${id}: \`npm run ops -- jobs\` lists the dead letters and their ids`,
