@@ -2,6 +2,7 @@ import {
   BUSINESS_ACTIVITIES,
   type BusinessActivityId,
 } from '../../../src/domain/business-license/business-activities';
+import type { IndustryActivity } from '../../../src/domain/contracts/business-license';
 
 /**
  * The activities step's questions per industry (issue 27, item 2): for each NAICS 2017 prefix,
@@ -87,12 +88,6 @@ const ACTIVITIES_BY_NAICS_PREFIX: ReadonlyArray<readonly [string, readonly Busin
     ['812113', ['cosmetology']],
     ['812199', ['cosmetology']],
   ];
-
-/** An activity as the industry-activity call answers it (spec foundation §3). */
-export interface IndustryActivity {
-  IndustryActivityId: BusinessActivityId;
-  DisplayName: string;
-}
 
 /** The activities offered for a six-digit industry code, in the activity list's order. */
 export function activitiesOfIndustry(naics: string): IndustryActivity[] {
