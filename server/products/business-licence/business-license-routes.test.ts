@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedCheckoutCatalogue } from '../../checkout/seed-catalogue';
+import { ownerFormedInState, TEXAS, type FormationPlace } from '../../test-support/formed-in-state';
 import { asOwner, signedInOwner, type SignedInOwner } from '../../test-support/owners';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
@@ -44,5 +46,83 @@ describe('GET /v1/business_licenses/industry_activity', () => {
       url: '/api/v1/business_licenses/industry_activity?industry_code=722511',
     });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('GET and POST /v1/business_licenses/teaser', () => {
+  let t: TestApp;
+  const SPOKANE: FormationPlace = {
+    state: 'Washington',
+    code: 'wa',
+    city: 'Spokane',
+    zip: '99201',
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+    await seedCheckoutCatalogue(t.database.db);
+  });
+  afterAll(() => t.close());
+
+  it('counts the licences that may apply to a typical Texas business, and the levels to ask about', async () => {
+    const owner = await ownerFormedInState(t, 'austin', {
+      businessName: 'Bluebonnet Bikes',
+      place: TEXAS,
+    });
+    const query = `business_id=${owner.businessId}&state=tx&country=US`;
+    const response = await asOwner(t, owner)(`/api/v1/business_licenses/teaser?${query}`);
+    expect(response.statusCode).toBe(200);
+    // Texas has no general state licence: its sales-tax permit and unemployment-tax account.
+    expect(response.json()).toEqual({
+      business_id: owner.businessId,
+      state: 'TX',
+      may_apply: 2,
+      levels: [{ level: 'state', may_apply: 2 }],
+      to_ask: ['federal', 'county', 'city'],
+    });
+    const posted = await asOwner(t, owner)('/api/v1/business_licenses/teaser', {
+      method: 'POST',
+      payload: { business_id: owner.businessId, state: 'TX', country: 'US' },
+    });
+    expect(posted.statusCode).toBe(200);
+    expect(posted.json()).toEqual(response.json());
+  });
+
+  it('counts the city’s licence where Charter has its rules', async () => {
+    const owner = await ownerFormedInState(t, 'spokane', {
+      businessName: 'Lilac Loaves',
+      place: SPOKANE,
+    });
+    const response = await asOwner(t, owner)('/api/v1/business_licenses/teaser', {
+      method: 'POST',
+      payload: { business_id: owner.businessId, state: 'WA', country: 'USA' },
+    });
+    expect(response.statusCode).toBe(200);
+    const teaser = response.json();
+    expect(teaser.levels).toContainEqual({ level: 'city', may_apply: 1 });
+    expect(teaser.to_ask).toEqual(['federal', 'county']);
+  });
+
+  it('refuses another owner’s business as a missing one, an unknown state and a foreign country', async () => {
+    const owner = await ownerFormedInState(t, 'owner', {
+      businessName: 'Pecan Paddles',
+      place: TEXAS,
+    });
+    const other = await signedInOwner(t, 'other');
+    const asked = (who: SignedInOwner, query: string) =>
+      asOwner(t, who)(`/api/v1/business_licenses/teaser?${query}`);
+    const theirs = await asked(other, `business_id=${owner.businessId}&state=TX&country=US`);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().message).toBe('You have no business with this business_id');
+    const unknown = await asked(owner, `business_id=${owner.businessId}&state=ZZ&country=US`);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('state must be the two-letter code of a US state or DC');
+    for (const query of [
+      `business_id=${owner.businessId}&state=TX&country=CA`,
+      `business_id=abc&state=TX&country=US`,
+      `state=TX&country=US`,
+    ]) {
+      expect((await asked(owner, query)).statusCode).toBe(400);
+    }
   });
 });

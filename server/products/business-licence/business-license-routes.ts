@@ -2,15 +2,35 @@ import type { FastifyInstance } from 'fastify';
 import {
   industryActivitiesSchema,
   industryActivityQuerySchema,
+  licenceTeaserRequestSchema,
+  licenceTeaserSchema,
 } from '../../../src/domain/contracts/business-license';
-import { schemaTyped } from '../../http/schema-typed-routes';
+import { findUsState } from '../../../src/domain/us-states';
+import { errorSchema } from '../../http/response-schemas';
+import { plainReply, schemaTyped } from '../../http/schema-typed-routes';
+import { businessRecord, type BusinessService } from '../../services/businesses';
+import { NO_SUCH_BUSINESS } from '../../services/formed-business';
 import { activitiesOfIndustry } from './industry-activities';
+import { LICENCE_RULES } from './licence-rules';
+import { licenceTeaser } from './licence-teaser';
+
+interface BusinessLicenseRoutesOptions {
+  businesses: BusinessService;
+}
+
+const UNKNOWN_STATE = 'state must be the two-letter code of a US state or DC';
 
 /**
- * The business licence flow's reference data (spec foundation §7), for a signed-in owner:
- *   GET /v1/business_licenses/industry_activity?industry_code=  the activities step's questions
+ * The business licence flow's reference data and the dashboard card's preview (spec foundation
+ * §7), for a signed-in owner:
+ *   GET  /v1/business_licenses/industry_activity?industry_code=  the activities step's questions
+ *   GET  /v1/business_licenses/teaser?business_id=&state=&country=  LicenceTeaser
+ *   POST /v1/business_licenses/teaser { business_id, state, country }  the same
  */
-export async function businessLicenseRoutes(app: FastifyInstance) {
+export async function businessLicenseRoutes(
+  app: FastifyInstance,
+  { businesses }: BusinessLicenseRoutesOptions,
+) {
   schemaTyped(app).get(
     '/v1/business_licenses/industry_activity',
     {
@@ -21,5 +41,62 @@ export async function businessLicenseRoutes(app: FastifyInstance) {
       },
     },
     async (request) => activitiesOfIndustry(request.query.industry_code),
+  );
+
+  const teaserResponses = {
+    200: licenceTeaserSchema,
+    400: errorSchema,
+    404: errorSchema,
+  };
+  const teaser = async (
+    { business_id: businessId, state: code }: { business_id: number; state: string },
+    individualId: number,
+  ) => {
+    const state = findUsState(code);
+    if (!state) return { status: 400, body: { message: UNKNOWN_STATE } } as const;
+    // Another owner's business answers as a missing one does (decision 0031).
+    const business = await businesses.findOwned(businessId, individualId);
+    if (!business) return { status: 404, body: { message: NO_SUCH_BUSINESS } } as const;
+    const address = businessRecord(business).addresses.find(({ type }) => type === 'business');
+    const inState = address && findUsState(address.state)?.abbreviation === state.abbreviation;
+    const city = inState ? address.city || null : null;
+    return {
+      status: 200,
+      body: licenceTeaser(LICENCE_RULES, businessId, {
+        state: state.abbreviation,
+        city,
+        county: null,
+      }),
+    } as const;
+  };
+
+  schemaTyped(app).get(
+    '/v1/business_licenses/teaser',
+    {
+      schema: {
+        summary: 'How many licences may apply to the owner’s business, before the report',
+        querystring: licenceTeaserRequestSchema,
+        response: teaserResponses,
+      },
+    },
+    async (request, reply) => {
+      const { status, body } = await teaser(request.query, request.caller!.individualId);
+      return plainReply(reply).code(status).send(body);
+    },
+  );
+
+  schemaTyped(app).post(
+    '/v1/business_licenses/teaser',
+    {
+      schema: {
+        summary: 'How many licences may apply to the owner’s business, before the report',
+        body: licenceTeaserRequestSchema,
+        response: teaserResponses,
+      },
+    },
+    async (request, reply) => {
+      const { status, body } = await teaser(request.body, request.caller!.individualId);
+      return plainReply(reply).code(status).send(body);
+    },
   );
 }

@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { BUSINESS_ACTIVITY_IDS } from '../business-license/business-activities';
+import { LICENCE_LEVELS } from '../business-license/licence-rule';
 
 /**
  * The business licence flow's reference calls (spec foundation §3 "Industry data", §7): the
@@ -37,3 +38,50 @@ export const industryActivitiesSchema = {
 } as const;
 
 export type IndustryActivity = FromSchema<typeof industryActivitySchema>;
+
+/**
+ * GET /v1/business_licenses/teaser (query) and POST (body): the dashboard card's preview before
+ * purchase. The business must be the owner's; the state is where it operates.
+ */
+export const licenceTeaserRequestSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    business_id: { type: 'integer', minimum: 1 },
+    state: { type: 'string', pattern: '^[A-Za-z]{2}$', description: 'Two-letter state code' },
+    country: { enum: ['US', 'USA'], description: 'Charter serves US businesses only' },
+  },
+  required: ['business_id', 'state', 'country'],
+} as const;
+
+export const licenceTeaserSchema = {
+  description:
+    'How many licences and registrations may apply to a typical business there (one that sells and hires), by level, and the levels Charter cannot tell without the report’s questions',
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    business_id: { type: 'integer' },
+    state: { type: 'string' },
+    may_apply: { type: 'integer', minimum: 0 },
+    levels: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          level: { enum: LICENCE_LEVELS },
+          may_apply: { type: 'integer', minimum: 1 },
+        },
+        required: ['level', 'may_apply'],
+      },
+    },
+    to_ask: {
+      type: 'array',
+      description: 'Levels whose licences depend on what the business does or where exactly it is',
+      items: { enum: LICENCE_LEVELS },
+    },
+  },
+  required: ['business_id', 'state', 'may_apply', 'levels', 'to_ask'],
+} as const;
+
+export type LicenceTeaser = FromSchema<typeof licenceTeaserSchema>;
