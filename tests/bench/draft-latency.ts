@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { DRAFT_COMMIT_MEASURE, DRAFT_WRITE_MEASURE } from '../../src/questionnaire/draft-measures';
 import { fetchDemoTokens, writeTokens } from './sign-in-tokens';
-import { percentile } from './stats';
+import { summarizeLatency, type LatencySummary } from './stats';
 
 /** Keystrokes measured after a warm-up (opening the database, loading renderers). */
 export const KEYSTROKES = 200;
@@ -9,27 +9,12 @@ const WARMUP_KEYSTROKES = 10;
 /** A brisk typist: about 60 ms between keys. */
 const KEY_DELAY_MS = 60;
 
-export interface LatencySummary {
-  medianMs: number;
-  p99Ms: number;
-  maxMs: number;
-}
-
 export interface DraftLatencyResult {
   keystrokes: number;
   /** Change handler → draft committed (the figure the budget is about). */
   keystrokeToCommit: LatencySummary;
   /** The IndexedDB transaction alone, from its start to its commit. */
   writeOnly: LatencySummary;
-}
-
-function summarize(durations: number[]): LatencySummary {
-  const sorted = [...durations].sort((a, b) => a - b);
-  return {
-    medianMs: percentile(sorted, 0.5),
-    p99Ms: percentile(sorted, 0.99),
-    maxMs: sorted.at(-1)!,
-  };
 }
 
 /**
@@ -72,8 +57,8 @@ export async function measureDraftLatency(
     };
     return {
       keystrokes: commits.length,
-      keystrokeToCommit: summarize(commits),
-      writeOnly: summarize(writes),
+      keystrokeToCommit: summarizeLatency(commits),
+      writeOnly: summarizeLatency(writes),
     };
   } finally {
     await context.close();

@@ -10,3 +10,19 @@ export function median(values: readonly number[]): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
+
+export interface LatencySummary {
+  medianMs: number;
+  p99Ms: number;
+  maxMs: number;
+}
+
+/** The median, 99th percentile and slowest of a set of durations. */
+export function summarizeLatency(durations: readonly number[]): LatencySummary {
+  const sorted = [...durations].sort((a, b) => a - b);
+  return {
+    medianMs: percentile(sorted, 0.5),
+    p99Ms: percentile(sorted, 0.99),
+    maxMs: sorted.at(-1)!,
+  };
+}
