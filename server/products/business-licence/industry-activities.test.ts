@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activitiesOfIndustry } from './industry-activities';
+import { buildIndustryKeywords } from './industry-keywords';
 
 const offered = (naics: string) => activitiesOfIndustry(naics).map((a) => a.IndustryActivityId);
 
@@ -24,5 +25,16 @@ describe('the activities step per industry (issue 27)', () => {
     expect(offered('511210')).toEqual([]); // software publishers
     expect(offered('541219')).toEqual([]); // bookkeeping, not a CPA firm
     expect(offered('999999')).toEqual([]);
+  });
+
+  it('asks the owners’ common names about what they are licensed for', () => {
+    const keywords = buildIndustryKeywords();
+    const naicsOf = (name: string) => keywords.find((keyword) => keyword.Keyword === name)!.naics;
+    expect(offered(naicsOf('Vape shop'))).toContain('tobacco_vape');
+    expect(offered(naicsOf('Food truck'))).toContain('food');
+    expect(offered(naicsOf('Hair salon'))).toEqual(['cosmetology']);
+    expect(offered(naicsOf('Daycare'))).toEqual(['child_care']);
+    expect(offered(naicsOf('Brewery'))).toEqual(['makes_alcohol']);
+    expect(offered(naicsOf('Bookkeeping'))).toEqual([]);
   });
 });

@@ -56,6 +56,8 @@ const ACTIVITIES_BY_NAICS_PREFIX: ReadonlyArray<readonly [string, readonly Busin
     ['451110', ['firearms']],
     ['453910', ['wildlife']],
     ['453991', ['tobacco_vape']],
+    // The Census files electronic cigarette stores under all other miscellaneous stores.
+    ['453998', ['tobacco_vape']],
     // Transportation
     ['481', ['aviation']],
     ['483', ['maritime']],
