@@ -4,6 +4,52 @@ import { ownerFormedInState, TEXAS, type FormationPlace } from '../../test-suppo
 import { asOwner, signedInOwner, type SignedInOwner } from '../../test-support/owners';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
+describe('GET /v1/business_licenses/industry_codes', () => {
+  let t: TestApp;
+  let owner: SignedInOwner;
+  const codes = (query = '') =>
+    asOwner(t, owner)(`/api/v1/business_licenses/industry_codes${query}`);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await signedInOwner(t, 'keywords');
+  });
+  afterAll(() => t.close());
+
+  it('answers every keyword, NAICS titles and the names owners use, to search in the browser', async () => {
+    const response = await codes();
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, max-age=86400');
+    const keywords = response.json() as { 'Keyword ID': string; Keyword: string; naics: string }[];
+    expect(keywords.length).toBeGreaterThanOrEqual(2000);
+    expect(keywords).toContainEqual({
+      'Keyword ID': '722330',
+      Keyword: 'Mobile Food Services',
+      naics: '722330',
+    });
+    expect(keywords).toContainEqual({
+      'Keyword ID': 'c-food-truck',
+      Keyword: 'Food truck',
+      naics: '722330',
+    });
+    expect(keywords.every((keyword) => !keyword['Keyword ID'].includes(':'))).toBe(true);
+  });
+
+  it('answers the keywords of one code, to preselect the formation’s business class', async () => {
+    const response = await codes('?naics=722330');
+    expect(response.statusCode).toBe(200);
+    const keywords = response.json() as { naics: string; Keyword: string }[];
+    expect(keywords[0]).toEqual({
+      'Keyword ID': '722330',
+      Keyword: 'Mobile Food Services',
+      naics: '722330',
+    });
+    expect(keywords.every(({ naics }) => naics === '722330')).toBe(true);
+    expect((await codes('?naics=999999')).json()).toEqual([]);
+    expect((await codes('?naics=7223')).statusCode).toBe(400);
+  });
+});
+
 describe('GET /v1/business_licenses/industry_activity', () => {
   let t: TestApp;
   let owner: SignedInOwner;

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import {
   industryActivitiesSchema,
   industryActivityQuerySchema,
+  industryCodesQuerySchema,
+  industryKeywordsSchema,
   licenceTeaserRequestSchema,
   licenceTeaserSchema,
 } from '../../../src/domain/contracts/business-license';
@@ -11,6 +13,7 @@ import { plainReply, schemaTyped } from '../../http/schema-typed-routes';
 import { businessRecord, type BusinessService } from '../../services/businesses';
 import { NO_SUCH_BUSINESS } from '../../services/formed-business';
 import { activitiesOfIndustry } from './industry-activities';
+import { buildIndustryKeywords } from './industry-keywords';
 import { LICENCE_RULES } from './licence-rules';
 import { licenceTeaser } from './licence-teaser';
 
@@ -23,6 +26,7 @@ const UNKNOWN_STATE = 'state must be the two-letter code of a US state or DC';
 /**
  * The business licence flow's reference data and the dashboard card's preview (spec foundation
  * §7), for a signed-in owner:
+ *   GET  /v1/business_licenses/industry_codes[?naics=]             the industry keywords
  *   GET  /v1/business_licenses/industry_activity?industry_code=  the activities step's questions
  *   GET  /v1/business_licenses/teaser?business_id=&state=&country=  LicenceTeaser
  *   POST /v1/business_licenses/teaser { business_id, state, country }  the same
@@ -31,6 +35,25 @@ export async function businessLicenseRoutes(
   app: FastifyInstance,
   { businesses }: BusinessLicenseRoutesOptions,
 ) {
+  // Built once: the browser fetches the whole list once and searches it where it is, offline too.
+  const keywords = buildIndustryKeywords();
+  schemaTyped(app).get(
+    '/v1/business_licenses/industry_codes',
+    {
+      schema: {
+        summary: 'The industry keywords to search, or those of one NAICS code (to preselect)',
+        querystring: industryCodesQuerySchema,
+        response: { 200: industryKeywordsSchema },
+      },
+    },
+    async (request, reply) => {
+      // Reference data: the same for every owner, changing only with a release.
+      reply.header('cache-control', 'private, max-age=86400');
+      const { naics } = request.query;
+      return naics === undefined ? keywords : keywords.filter((keyword) => keyword.naics === naics);
+    },
+  );
+
   schemaTyped(app).get(
     '/v1/business_licenses/industry_activity',
     {

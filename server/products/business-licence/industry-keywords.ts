@@ -1,8 +1,8 @@
+import type { IndustryKeyword } from '../../../src/domain/contracts/business-license';
 import {
   censusExampleKeywordId,
   commonNameKeywordId,
   foldText,
-  type IndustryKeyword,
 } from '../../../src/domain/business-license/industry-keyword';
 import { NaicsCatalogue } from '../../question-service/naics-catalogue';
 import { COMMON_INDUSTRY_NAMES } from './common-industry-names';

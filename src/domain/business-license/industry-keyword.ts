@@ -1,20 +1,7 @@
 /**
- * An industry keyword (spec foundation §3 "Industry data": Keyword ID, Keyword): what an owner
- * picks on the licence flow's industry step, stored as `keywordId:keywordName`. The server builds
- * the list (server/products/business-licence/industry-keywords.ts); the browser searches it
- * (keyword-search.ts).
+ * The industry keywords' ids and the text folding the search compares with (issue 27); the
+ * keyword's shape is its endpoint's contract (IndustryKeyword, src/domain/contracts/business-license.ts).
  */
-export interface IndustryKeyword {
-  /**
-   * Stable: a stored answer carries it. A NAICS title's is its six-digit code; a common name's
-   * is `c-` and its slug (commonNameKeywordId); a Census illustrative example's is its code, `-`
-   * and its slug (censusExampleKeywordId). None holds a colon, which ends it in the answer.
-   */
-  'Keyword ID': string;
-  Keyword: string;
-  /** The six-digit NAICS 2017 code the keyword belongs to. */
-  naics: string;
-}
 
 /** Where a keyword comes from, which ranks it: the owners' own words first. */
 export type KeywordSource = 'common-name' | 'naics-title' | 'census-example';

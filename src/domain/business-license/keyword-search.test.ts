@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  censusExampleKeywordId,
-  commonNameKeywordId,
-  type IndustryKeyword,
-} from './industry-keyword';
+import type { IndustryKeyword } from '../contracts/business-license';
+import { censusExampleKeywordId, commonNameKeywordId } from './industry-keyword';
 import { indexKeywords, searchKeywords } from './keyword-search';
 
 const title = (naics: string, Keyword: string): IndustryKeyword => ({

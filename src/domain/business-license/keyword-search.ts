@@ -1,4 +1,5 @@
-import { foldText, keywordSource, type IndustryKeyword } from './industry-keyword';
+import type { IndustryKeyword } from '../contracts/business-license';
+import { foldText, keywordSource } from './industry-keyword';
 
 /**
  * The industry keyword search (issue 27): answers as the owner types, in the browser on the list

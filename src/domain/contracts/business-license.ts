@@ -7,15 +7,50 @@ import { LICENCE_LEVELS } from '../business-license/licence-rule';
  * schemas the server serialises with, and the browser's types and answer checks (decision 0065).
  */
 
+const naicsCode = {
+  type: 'string',
+  pattern: '^\\d{6}$',
+  description: 'A six-digit NAICS 2017 code',
+} as const;
+
+/** GET /v1/business_licenses/industry_codes, optionally ?naics= (a business class to preselect) */
+export const industryCodesQuerySchema = {
+  type: 'object',
+  properties: { naics: naicsCode },
+} as const;
+
+/**
+ * An industry keyword (spec foundation §3): what an owner picks on the flow's industry step,
+ * stored as `keywordId:keywordName`. A NAICS title's id is its six-digit code; a common name's is
+ * `c-` and its slug; a Census illustrative example's is its code, `-` and its slug
+ * (src/domain/business-license/industry-keyword.ts). None holds a colon, which ends it in the
+ * answer.
+ */
+export const industryKeywordSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    'Keyword ID': { type: 'string', pattern: '^[a-z0-9-]+$' },
+    Keyword: { type: 'string', minLength: 1 },
+    naics: naicsCode,
+  },
+  required: ['Keyword ID', 'Keyword', 'naics'],
+} as const;
+
+export const industryKeywordsSchema = {
+  description:
+    'The industry keywords: every NAICS title, the Census’s examples of each and the common names owners use; with naics, those of that code only',
+  type: 'array',
+  items: industryKeywordSchema,
+} as const;
+
+export type IndustryKeyword = FromSchema<typeof industryKeywordSchema>;
+
 /** GET /v1/business_licenses/industry_activity?industry_code= */
 export const industryActivityQuerySchema = {
   type: 'object',
   properties: {
-    industry_code: {
-      type: 'string',
-      pattern: '^\\d{6}$',
-      description: 'The industry keyword’s six-digit NAICS code',
-    },
+    industry_code: { ...naicsCode, description: 'The industry keyword’s six-digit NAICS code' },
   },
   required: ['industry_code'],
 } as const;
