@@ -6,6 +6,7 @@ import type { CheckoutRoundTripResult } from './checkout-round-trip';
 import type { DashboardOfflineReloadResult } from './dashboard-offline-reload';
 import type { LighthouseSummary } from './lighthouse-runs';
 import type { HostSpeed } from './host-speed';
+import type { KeywordSearchResult } from './keyword-search';
 import { KB, atLeast, atMost, info, kb, ms, mustBeYes, type Figure } from './report';
 
 export const PUBLIC_ROUTE = '/registration/page1';
@@ -34,6 +35,8 @@ export const BUDGETS = {
   draftCommitMedianMaxMs: 4,
   draftCommitP99MaxMs: 16,
   outboxDrainRatioMin: 0.5,
+  /** Issue 27: the licence flow's industry search answers as the owner types. */
+  keywordSearchP99MaxMs: 50,
 };
 
 export interface Measurements {
@@ -50,6 +53,7 @@ export interface Measurements {
   outboxDrain: OutboxDrainResult | null;
   checkoutRoundTrip: CheckoutRoundTripResult | null;
   offlineReload: DashboardOfflineReloadResult | null;
+  keywordSearch: KeywordSearchResult | null;
 }
 
 /** The host's figures, first in the table: every other row is read beside them. */
@@ -98,6 +102,7 @@ export function buildFigures({
   outboxDrain,
   checkoutRoundTrip,
   offlineReload,
+  keywordSearch,
 }: Measurements): Figure[] {
   const registrationChunks = registration ? dashboardChunks(registration) : null;
   const figures: Figure[] = [
@@ -232,6 +237,13 @@ export function buildFigures({
         budget,
         kb,
       ),
+    ),
+    atMost(
+      'keywordSearch.perKeystroke.p99',
+      `industry keyword search per keystroke, p99 (${keywordSearch?.keywords ?? '—'} keywords, Node)`,
+      keywordSearch?.perKeystroke.p99Ms ?? null,
+      BUDGETS.keywordSearchP99MaxMs,
+      (n) => `${n.toFixed(2)} ms`,
     ),
     atMost(
       'draft.keystrokeToCommit.median',
