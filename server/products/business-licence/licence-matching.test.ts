@@ -49,13 +49,13 @@ describe('which licences a business needs (issue 27)', () => {
     expect(found.unknown).toEqual([
       {
         level: 'county',
-        what: "Charter does not have Harris County's own licence rules.",
+        what: "Charter does not have Harris County's own license rules.",
         askWhom: 'the Harris County clerk, Texas',
       },
       {
         level: 'city',
-        what: "Charter does not have Houston's own licence rules (a city business licence, zoning or home occupation permits).",
-        askWhom: 'Houston city hall (the city clerk or business licence office)',
+        what: "Charter does not have Houston's own license rules (a city business license, zoning or home occupation permits).",
+        askWhom: 'Houston city hall (the city clerk or business license office)',
       },
     ]);
   });
@@ -79,10 +79,10 @@ describe('which licences a business needs (issue 27)', () => {
     expect(found.byLevel.state.length).toBeGreaterThan(0);
     const state = found.unknown.find(({ level }) => level === 'state');
     expect(state?.what).toBe(
-      "Charter does not yet have Vermont's licence rules for some of your activities (offers hair, nail, skin or barbering services).",
+      "Charter does not yet have Vermont's license rules for some of your activities (offers hair, nail, skin or barbering services).",
     );
     expect(found.unknown.find(({ level }) => level === 'county')?.what).toBe(
-      'Charter could not find the county of your business address, so county licences are not checked.',
+      'Charter could not find the county of your business address, so county licenses are not checked.',
     );
   });
 });

@@ -135,7 +135,7 @@ function unknownLevels(
   if (unresearched.length) {
     unknown.push({
       level: 'state',
-      what: `Charter does not yet have ${stateName}'s licence rules for some of your activities (${unresearched.map(activityLabel).join('; ')}).`,
+      what: `Charter does not yet have ${stateName}'s license rules for some of your activities (${unresearched.map(activityLabel).join('; ')}).`,
       askWhom: `${stateName}'s licensing agencies for those activities (the state's business portal lists them)`,
     });
   }
@@ -144,13 +144,13 @@ function unknownLevels(
   if (place.county === null) {
     unknown.push({
       level: 'county',
-      what: 'Charter could not find the county of your business address, so county licences are not checked.',
+      what: 'Charter could not find the county of your business address, so county licenses are not checked.',
       askWhom: 'the county clerk of the county your business is in',
     });
   } else if (!hasLocal('county')) {
     unknown.push({
       level: 'county',
-      what: `Charter does not have ${place.county}'s own licence rules.`,
+      what: `Charter does not have ${place.county}'s own license rules.`,
       askWhom: `the ${place.county} clerk, ${stateName}`,
     });
   }
@@ -158,8 +158,8 @@ function unknownLevels(
     const city = place.city ?? 'your city or town';
     unknown.push({
       level: 'city',
-      what: `Charter does not have ${city}'s own licence rules (a city business licence, zoning or home occupation permits).`,
-      askWhom: `${city} city hall (the city clerk or business licence office)`,
+      what: `Charter does not have ${city}'s own license rules (a city business license, zoning or home occupation permits).`,
+      askWhom: `${city} city hall (the city clerk or business license office)`,
     });
   }
   return unknown;
