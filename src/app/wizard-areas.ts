@@ -9,6 +9,7 @@
 import type { ComponentType } from 'react';
 import { OUTLINE as ANNUAL_REPORT } from '../domain/flows/annual-report-flow?outline';
 import { OUTLINE as AMENDMENT } from '../domain/flows/amendment-flow?outline';
+import { OUTLINE as BUSINESS_LICENSE } from '../domain/flows/business-license-flow?outline';
 import { OUTLINE as CERTIFICATE } from '../domain/flows/certificate-flow?outline';
 import { OUTLINE as EIN } from '../domain/flows/ein-flow?outline';
 import type { Flow, FlowOutline } from '../domain/flows/flow';
@@ -41,25 +42,6 @@ export interface WizardArea {
 /** An area that is not (yet) a flow, keyed like one. */
 type OwnArea = WizardArea & { key: string };
 
-/** The licence report, not yet built: a placeholder screen per page name the spec lists. */
-const BUSINESS_LICENSE_AREA = {
-  key: 'business-license',
-  title: 'Business license report',
-  requiresAuth: true,
-  steps: { total: 2, style: 'caps' },
-  pages: [
-    { name: 'industry', label: 'Business category', step: 1 },
-    { name: 'industry-activities', label: 'Business activities', step: 2 },
-    { name: 'review', label: 'Review' },
-    { name: 'business-license-confirmation', label: 'Confirmation' },
-    // The spec lists these page names without describing them.
-    { name: 'page1', label: 'Page 1' },
-    { name: 'page2', label: 'Page 2' },
-    { name: 'page3', label: 'Page 3' },
-    { name: 'categories', label: 'Categories' },
-  ],
-} as const satisfies OwnArea;
-
 /**
  * What renders an area's pages: a signed-in flow's pages file (its FLOW and FLOW_PAGES) on the
  * one flow screen, loaded with its first page as the area's chunk; or an area's own screen,
@@ -81,7 +63,9 @@ export const QUESTIONNAIRE_AREAS = [
   { area: FORMATION, pages: () => import('../features/formation/formation-pages') },
   { area: EIN, pages: () => import('../features/ein/ein-pages') },
   {
-    area: BUSINESS_LICENSE_AREA,
+    // The licence report's pages are routed from its flow module's outline; until its client
+    // flow is built, each shows the placeholder screen.
+    area: BUSINESS_LICENSE,
     screen: () =>
       import('../features/business-license/components/business-license-page').then(
         (m) => m.BusinessLicensePage,

@@ -1,3 +1,4 @@
+import { BUSINESS_LICENSE_FLOW } from '../../../src/domain/flows/business-license-flow';
 import type {
   FieldDefinition,
   PageDefinition,
@@ -17,7 +18,7 @@ import {
  * business details of the report, page2 and page3 repeat the industry and activities steps,
  * and categories is the category list.
  */
-const flow = 'business-license';
+const flow = BUSINESS_LICENSE_FLOW.key;
 
 /**
  * The industry answer is 'keywordId:keywordName'; CLEAR (none chosen) fails the format, as

@@ -1,10 +1,19 @@
+import { BUSINESS_LICENSE_FLOW } from '../../../src/domain/flows/business-license-flow';
+import { serviceNameOf } from '../../../src/domain/services/service-names';
 import type { ProductPlugin } from '../../services/product-plugin';
 import { BUSINESS_LICENSE_PAGES } from './business-license-pages';
 import { businessLicenseRoutes } from './business-license-routes';
 
-/** The business licence report: its pages, its reference data and its preview, so far. */
+/**
+ * The business licence report (issue 27): its flow and pages, its reference data, the
+ * dashboard card's preview and its submission. Its status follows its own events (the report
+ * prepared), never demo mode's clock.
+ */
 export const BUSINESS_LICENCE: ProductPlugin = {
   name: 'business-licence',
+  flow: BUSINESS_LICENSE_FLOW,
+  service: serviceNameOf(BUSINESS_LICENSE_FLOW.submission.productKey),
   pages: BUSINESS_LICENSE_PAGES,
+  statusFollowsItsOwnEvents: true,
   routes: (app, { businesses }) => businessLicenseRoutes(app, { businesses }),
 };
