@@ -12,7 +12,7 @@ import {
   reviewReader,
   type ProposePages,
 } from '../services/flow-review';
-import { submitFlow, type FlowFiling } from '../services/flow-submissions';
+import { NO_PAGES, submitFlow, type FlowFiling } from '../services/flow-submissions';
 import { businessIdOf, readBusinessReview } from '../services/formed-business';
 import type { PageAnswersService } from '../services/page-answers';
 import { businessReviewResponse, businessSubmissionBody } from './business-review-schemas';
@@ -52,18 +52,6 @@ function filingOf(filings: FlowSubmissionRoutesOptions['filings'], flow: { key: 
 
 /** A business flow's submission names its business as a string (spec foundation §7). */
 const BUSINESS_ID_TYPE = 'business_id must be a string of digits';
-
-/**
- * A flow acting on the owner's formed business reviews no pages of its own: its filing reads
- * the business its prerequisite found.
- */
-const NO_PAGES = {
-  pageProblems: null,
-  answersOf: () => ({}),
-  definitionOf: (name: string): never => {
-    throw new Error(`${name} is not a page of a flow acting on the business`);
-  },
-};
 
 /**
  * The end of every owner-keyed flow, one mechanism driven by the flow modules (issue 14,

@@ -790,3 +790,29 @@ export const businessAmendments = pgTable(
       .where(sql`${table.nameKey} IS NOT NULL AND ${table.appliedAt} IS NULL`),
   ],
 );
+
+/**
+ * The business license reports (issue 27): what the owner submitted (the spec's common info,
+ * foundation §3), and once the durable job has prepared it, the report and its PDF in the
+ * documents store. A report resubmitted after a rejection is a new row; the latest is shown.
+ */
+export const businessLicenseReports = pgTable(
+  'business_license_reports',
+  {
+    id: serial('id').primaryKey(),
+    individualId: integer('individual_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    /** The submission's body as validated (LicenceReportRequest). */
+    request: jsonb('request').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    /** The prepared report (LicenceReport); null while the job has not run. */
+    report: jsonb('report'),
+    documentId: integer('document_id').references(() => documents.id, { onDelete: 'set null' }),
+    preparedAt: timestamp('prepared_at', { withTimezone: true }),
+  },
+  (table) => [index('business_license_reports_owner').on(table.individualId, table.id)],
+);

@@ -101,6 +101,19 @@ export interface Submission {
   now: Date;
 }
 
+/**
+ * The pages of a submission that reviews none (a flow acting on the formed business, or one
+ * whose request carries its answers, the licence report's): the filing reads what its
+ * prerequisite found, or the request.
+ */
+export const NO_PAGES: Pick<Submission, 'pageProblems' | 'answersOf' | 'definitionOf'> = {
+  pageProblems: null,
+  answersOf: () => ({}),
+  definitionOf: (name: string): never => {
+    throw new Error(`${name} is not a page this submission reviews`);
+  },
+};
+
 const refusal = (status: number, message: string) => ({ refused: { status, body: { message } } });
 
 /**

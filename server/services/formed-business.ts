@@ -97,18 +97,31 @@ export async function ownerFormedBusiness(
 function formedBusinessPrerequisite(
   formationRequired: string,
 ): FlowFiling<Business>['prerequisite'] {
-  return async (db: Database, individualId: number, { businessId }: SubmissionTarget) => {
-    const business =
-      businessId === null
-        ? null
-        : await new BusinessService(db).findOwned(businessId, individualId);
-    if (!business) return { refused: { status: 404, body: { message: NO_SUCH_BUSINESS } } };
+  return async (db: Database, individualId: number, target: SubmissionTarget) => {
+    const business = await namedOwnBusiness(db, individualId, target);
+    if ('refused' in business) return business;
     const formation = await serviceStatusOf(db, individualId, LLC_FORMATION_SERVICE);
     if (formation === undefined || normalizeServiceStatus(formation) !== 'ACTIVE') {
       return { refused: { status: 409, body: { message: formationRequired } } };
     }
-    return { context: business };
+    return business;
   };
+}
+
+/**
+ * The business a submission names, when it is the owner's (its context); another owner's, or
+ * none, answers 404 as a missing one does (decision 0031).
+ */
+export async function namedOwnBusiness(
+  db: Database,
+  individualId: number,
+  { businessId }: SubmissionTarget,
+): Promise<{ refused: Refusal } | { context: Business }> {
+  const business =
+    businessId === null ? null : await new BusinessService(db).findOwned(businessId, individualId);
+  return business
+    ? { context: business }
+    : { refused: { status: 404, body: { message: NO_SUCH_BUSINESS } } };
 }
 
 /** What a flow acting on the business is: its messages, its answer, and what it keeps. */

@@ -8,6 +8,8 @@ import {
   licenceTeaserSchema,
 } from '../../../src/domain/contracts/business-license';
 import { findUsState } from '../../../src/domain/us-states';
+import type { Database } from '../../db/database';
+import type { DocumentStore } from '../../documents/document-store';
 import { errorSchema } from '../../http/response-schemas';
 import { plainReply, schemaTyped } from '../../http/schema-typed-routes';
 import { businessRecord, type BusinessService } from '../../services/businesses';
@@ -15,10 +17,14 @@ import { NO_SUCH_BUSINESS } from '../../services/formed-business';
 import { activitiesOfIndustry } from './industry-activities';
 import { buildIndustryKeywords } from './industry-keywords';
 import { LICENCE_RULES } from './licence-rules';
+import { licenceSubmissionRoute } from './licence-submission';
 import { licenceTeaser } from './licence-teaser';
 
 interface BusinessLicenseRoutesOptions {
+  db: Database;
   businesses: BusinessService;
+  documents: DocumentStore;
+  publicUrl: string;
 }
 
 const UNKNOWN_STATE = 'state must be the two-letter code of a US state or DC';
@@ -30,13 +36,21 @@ const UNKNOWN_STATE = 'state must be the two-letter code of a US state or DC';
  *   GET  /v1/business_licenses/industry_activity?industry_code=  the activities step's questions
  *   GET  /v1/business_licenses/teaser?business_id=&state=&country=  LicenceTeaser
  *   POST /v1/business_licenses/teaser { business_id, state, country }  the same
+ *   POST /v1/business_licenses/report?individual_id=  the submission (licence-submission.ts)
  */
 export async function businessLicenseRoutes(
   app: FastifyInstance,
-  { businesses }: BusinessLicenseRoutesOptions,
+  { db, businesses, documents, publicUrl }: BusinessLicenseRoutesOptions,
 ) {
   // Built once: the browser fetches the whole list once and searches it where it is, offline too.
   const keywords = buildIndustryKeywords();
+  const keywordsById = new Map(keywords.map((keyword) => [keyword['Keyword ID'], keyword]));
+  licenceSubmissionRoute(app, {
+    db,
+    documents,
+    publicUrl,
+    findKeyword: (id) => keywordsById.get(id),
+  });
   schemaTyped(app).get(
     '/v1/business_licenses/industry_codes',
     {

@@ -15,5 +15,6 @@ export const BUSINESS_LICENCE: ProductPlugin = {
   service: serviceNameOf(BUSINESS_LICENSE_FLOW.submission.productKey),
   pages: BUSINESS_LICENSE_PAGES,
   statusFollowsItsOwnEvents: true,
-  routes: (app, { businesses }) => businessLicenseRoutes(app, { businesses }),
+  routes: (app, { db, businesses, documents, publicUrl }) =>
+    businessLicenseRoutes(app, { db, businesses, documents, publicUrl }),
 };

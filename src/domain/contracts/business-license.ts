@@ -120,3 +120,68 @@ export const licenceTeaserSchema = {
 } as const;
 
 export type LicenceTeaser = FromSchema<typeof licenceTeaserSchema>;
+
+/** Single-line text of the submission, at most `maxLength` characters. */
+const text = (maxLength: number, description: string) =>
+  ({ type: 'string', minLength: 1, maxLength, description }) as const;
+
+/**
+ * POST /v1/business_licenses/report?individual_id=: the spec's licence submission common info
+ * (foundation §3). The county comes from geocoding the address in the browser and is empty when
+ * that failed: the report then says it could not tell the county. The industry is the one
+ * keyword the owner chose (a list, as the spec names it); the activities those they ticked.
+ */
+export const licenceSubmissionSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    // The browser's flow submission names its owner beside the query, as every flow's does.
+    individual_id: { type: 'integer', minimum: 1 },
+    business_id: { type: 'integer', minimum: 1, description: 'The owner’s business' },
+    email: { type: 'string', format: 'email', maxLength: 254 },
+    first_name: text(100, 'The owner’s first name'),
+    last_name: text(100, 'The owner’s last name'),
+    phone: { type: 'string', pattern: '^\\+?[0-9 ().-]{7,20}$' },
+    business_name: text(200, 'The business’s name'),
+    business_type: text(60, 'LLC, corporation…'),
+    address: text(200, 'The business’s street address'),
+    city: text(100, 'The business’s city'),
+    state: text(40, 'The business’s state: its name or two-letter code'),
+    zip: { type: 'string', pattern: '^\\d{5}(-\\d{4})?$' },
+    county: {
+      type: 'string',
+      maxLength: 100,
+      description: 'From geocoding the address; empty when geocoding failed',
+    },
+    industry_keyword_ids: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 1,
+      items: industryKeywordSchema.properties['Keyword ID'],
+    },
+    industry_activity_ids: {
+      type: 'array',
+      uniqueItems: true,
+      maxItems: BUSINESS_ACTIVITY_IDS.length,
+      items: { enum: BUSINESS_ACTIVITY_IDS },
+    },
+  },
+  required: [
+    'business_id',
+    'email',
+    'first_name',
+    'last_name',
+    'phone',
+    'business_name',
+    'business_type',
+    'address',
+    'city',
+    'state',
+    'zip',
+    'county',
+    'industry_keyword_ids',
+    'industry_activity_ids',
+  ],
+} as const;
+
+export type LicenceSubmission = FromSchema<typeof licenceSubmissionSchema>;

@@ -1,6 +1,7 @@
 import { AMENDMENT_PAGE_NAMES } from '../amendment/amendment-rules';
 import { AMENDMENT_FLOW } from '../flows/amendment-flow';
 import { ANNUAL_REPORT_FLOW } from '../flows/annual-report-flow';
+import { BUSINESS_LICENSE_FLOW } from '../flows/business-license-flow';
 import { CERTIFICATE_FLOW } from '../flows/certificate-flow';
 import { EIN_FLOW } from '../flows/ein-flow';
 import { FORMATION_FLOW } from '../flows/formation-flow';
@@ -129,5 +130,22 @@ export const registeredAgentRequested = /* @__PURE__ */ filingAnswer(
       },
     },
     required: ['business_id', 'document_id'],
+  },
+);
+
+/**
+ * POST /v1/business_licenses/report: the spec's answer (foundation §7, success 1 and
+ * order_url), the Charter page that shows the report once it is prepared.
+ */
+export const licenceReportOrdered = /* @__PURE__ */ filingAnswer(
+  BUSINESS_LICENSE_FLOW.submission.productKey,
+  'The business license report, ordered: it is prepared in the background',
+  {
+    properties: {
+      business_id: filedBusinessId,
+      success: { const: 1 },
+      order_url: { type: 'string', description: 'The Charter page that shows the report' },
+    },
+    required: ['business_id', 'success', 'order_url'],
   },
 );

@@ -7,6 +7,8 @@ export const FORMATION_START_PATH = '/formation/page1';
 export const BUSINESS_PROFILE_PATH = '/business-profile';
 export const ALL_DOCUMENTS_PATH = '/documents/all-documents';
 export const LICENSE_REPORT_DOCUMENTS_PATH = '/documents/business-license-report';
+/** The 'Business Licenses Report' page, the licence submission's order_url (dashboard §2). */
+export const LICENSE_REPORT_PAGE_PATH = '/business-report/licenses';
 export const TEMPLATES_PATH = '/templates';
 export const BUSINESS_HUB_PATH = '/business-hub';
 export const CONTACT_SUPPORT_PATH = '/help-center';

@@ -1,0 +1,176 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serviceNameOf } from '../../../src/domain/services/service-names';
+import { seedCheckoutCatalogue } from '../../checkout/seed-catalogue';
+import { businessLicenseReports } from '../../db/schema';
+import { serviceStatusOf } from '../../services/service-statuses';
+import { ownerFormedInState, TEXAS } from '../../test-support/formed-in-state';
+import { asOwner, signedInOwner, type SignedInOwner } from '../../test-support/owners';
+import { markBought } from '../../test-support/purchases';
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test-support/test-app';
+import { LICENCE_NEEDS_FORMATION, LICENCE_NOT_PURCHASED } from './licence-submission';
+
+const REPORT = '/api/v1/business_licenses/report';
+const LICENCE_SERVICE = serviceNameOf('BIZ_LICENSE_REPORT');
+
+/** The spec's common info for a restaurant serving alcohol in Austin. */
+const licenceSubmission = (businessId: number, county = 'Travis County') => ({
+  business_id: businessId,
+  email: 'rosa@owners.example',
+  first_name: 'Rosa',
+  last_name: 'Alvarez',
+  phone: '512-555-0100',
+  business_name: 'Bluebonnet Bistro LLC',
+  business_type: 'LLC',
+  address: '100 Congress Ave',
+  city: 'Austin',
+  state: 'TX',
+  zip: '78701',
+  county,
+  industry_keyword_ids: ['722511'],
+  industry_activity_ids: ['sells_alcohol', 'food'],
+});
+
+/** An owner formed in Texas (formation at `status`) who bought the licence report. */
+async function licenceBuyer(t: TestApp, name: string, status = 'ACTIVE') {
+  const owner = await ownerFormedInState(t, name, {
+    // Each its own: a state holds a name for one business.
+    businessName: `Bluebonnet Bistro ${name}`,
+    place: TEXAS,
+    status,
+  });
+  await markBought(t, owner, ['BIZ_LICENSE_REPORT']);
+  return owner;
+}
+
+const submitLicence = (
+  t: TestApp,
+  owner: SignedInOwner,
+  payload: object,
+  key?: string,
+  individualId = owner.id,
+) =>
+  asOwner(t, owner)(`${REPORT}?individual_id=${individualId}`, {
+    method: 'POST',
+    payload,
+    ...(key ? { key } : {}),
+  });
+
+describe('POST /v1/business_licenses/report', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+    await seedCheckoutCatalogue(t.database.db);
+  });
+  afterAll(() => t.close());
+
+  const reportsOf = (owner: SignedInOwner) =>
+    t.database.db
+      .select()
+      .from(businessLicenseReports)
+      .where(eq(businessLicenseReports.individualId, owner.id));
+
+  it('orders the report once the formation is bought: success 1 and the report’s page, the request kept, SUBMITTED', async () => {
+    const owner = await licenceBuyer(t, 'bought', 'PURCHASED');
+    const response = await submitLicence(t, owner, licenceSubmission(owner.businessId, ''));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      success: 1,
+      order_url: `${TEST_PUBLIC_URL}/business-report/licenses`,
+      business_id: owner.businessId,
+      product_key: 'BIZ_LICENSE_REPORT',
+      status: 'SUBMITTED',
+    });
+    const [kept] = await reportsOf(owner);
+    expect(kept).toMatchObject({
+      businessId: owner.businessId,
+      request: { ...licenceSubmission(owner.businessId, ''), county: '' },
+      report: null,
+    });
+    expect(await serviceStatusOf(t.database.db, owner.id, LICENCE_SERVICE)).toBe('SUBMITTED');
+  });
+
+  it('answers a replay under the same Idempotency-Key with the first answer, keeping one report', async () => {
+    const owner = await licenceBuyer(t, 'replay');
+    const first = await submitLicence(t, owner, licenceSubmission(owner.businessId), 'licence-1');
+    const again = await submitLicence(t, owner, licenceSubmission(owner.businessId), 'licence-1');
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(await reportsOf(owner)).toHaveLength(1);
+    const another = await submitLicence(t, owner, licenceSubmission(owner.businessId));
+    expect(another.statusCode).toBe(409);
+    expect(another.json().message).toBe('Your business license report has already been ordered');
+  });
+
+  it('refuses an owner who has not bought the report (403)', async () => {
+    const owner = await ownerFormedInState(t, 'unbought', {
+      businessName: 'Bluebonnet Bistro unbought',
+      place: TEXAS,
+    });
+    const response = await submitLicence(t, owner, licenceSubmission(owner.businessId));
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: LICENCE_NOT_PURCHASED });
+  });
+
+  it('refuses before the formation is bought (409, the spec’s notice)', async () => {
+    const owner = await licenceBuyer(t, 'unformed', 'NOT_STARTED');
+    const response = await submitLicence(t, owner, licenceSubmission(owner.businessId));
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: LICENCE_NEEDS_FORMATION });
+    expect(await reportsOf(owner)).toEqual([]);
+  });
+
+  it('refuses another owner’s business as a missing one (404), and another owner’s id (403)', async () => {
+    const owner = await licenceBuyer(t, 'owner');
+    const other = await signedInOwner(t, 'other');
+    await markBought(t, other, ['BIZ_LICENSE_REPORT']);
+    const theirs = await submitLicence(t, other, licenceSubmission(owner.businessId));
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toEqual({ message: 'You have no business with this business_id' });
+    const asThem = await submitLicence(
+      t,
+      other,
+      licenceSubmission(owner.businessId),
+      undefined,
+      owner.id,
+    );
+    expect(asThem.statusCode).toBe(403);
+    expect(await reportsOf(owner)).toEqual([]);
+  });
+
+  it('refuses an unknown industry keyword (422) and hostile or missing fields (400), with a message', async () => {
+    const owner = await licenceBuyer(t, 'hostile');
+    const valid = licenceSubmission(owner.businessId);
+    const unknown = await submitLicence(t, owner, { ...valid, industry_keyword_ids: ['999999'] });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().message).toMatch(
+      /^industry_keyword_ids: 999999 is not an industry keyword/,
+    );
+    for (const payload of [
+      { ...valid, industry_activity_ids: ['runs_a_casino'] },
+      { ...valid, industry_keyword_ids: [] },
+      { ...valid, zip: '7870' },
+      { ...valid, business_name: 'Bistro\nLLC' },
+      { ...valid, email: 'not an email' },
+      { ...valid, business_id: 'one' },
+      { ...valid, extra: true },
+      { ...valid, county: undefined },
+    ]) {
+      const response = await submitLicence(t, owner, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().message).toBeTruthy();
+    }
+    expect(await reportsOf(owner)).toEqual([]);
+    expect(await serviceStatusOf(t.database.db, owner.id, LICENCE_SERVICE)).toBe('PURCHASED');
+  });
+
+  it('asks for the owner’s token (401)', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${REPORT}?individual_id=1`,
+      payload: licenceSubmission(1),
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
