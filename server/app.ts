@@ -34,7 +34,7 @@ import { createAccessTokenVerifier } from './api/access-tokens';
 import { apiPlugin } from './api/plugin';
 import { preparedApiDocument, registerApiDocument } from './api/openapi-document';
 import { PRODUCT_PAGES, PRODUCTS } from './products';
-import { demoEffects } from './services/product-plugin';
+import { activeEffects, demoEffects } from './services/product-plugin';
 import { checkoutPlugin } from './checkout/plugin';
 import type { CustomerRoutesOptions } from './checkout/customer-route-options';
 import { createPaymentProvider } from './checkout/payment-provider';
@@ -258,7 +258,8 @@ export async function buildApp(
     answerKey,
   });
   // Each product sets going what it needs (job handlers, signing listeners) before any route.
-  for (const product of PRODUCTS) product.start?.({ db, jobs, signing, ...delivery });
+  const whenActive = activeEffects(PRODUCTS);
+  for (const product of PRODUCTS) product.start?.({ db, jobs, signing, whenActive, ...delivery });
 
   await app.register(apiPlugin, {
     prefix: API_MOUNT,

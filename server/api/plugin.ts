@@ -2,6 +2,7 @@ import type { Siteverify } from '../security/recaptcha';
 import { plainReply, schemaTyped } from '../http/schema-typed-routes';
 import { ownerAddOns } from '../services/owner-add-ons';
 import {
+  activeEffects,
   filingsByFlow,
   flowsOf,
   pageChecksByFlow,
@@ -174,6 +175,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
     jobs: options.jobs,
     signing: options.signing,
     publicUrl: options.publicUrl,
+    whenActive: activeEffects(products),
     apiUrl: `${options.publicUrl}${API_MOUNT}`,
     calendarFeedsPerMinute: options.calendarFeedsPerMinute,
   };

@@ -18,6 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { LicenceSubmission } from '../../src/domain/contracts/business-license';
 import type { BilledTo } from '../../src/domain/contracts/checkout';
 import type { Tier } from '../../src/domain/tiers';
 import { HELD_NAME_INDEX } from './held-name-index';
@@ -806,8 +807,8 @@ export const businessLicenseReports = pgTable(
     businessId: integer('business_id')
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
-    /** The submission's body as validated (LicenceReportRequest). */
-    request: jsonb('request').notNull(),
+    /** The submission's body as validated, without the owner's id (the row names them). */
+    request: jsonb('request').$type<Omit<LicenceSubmission, 'individual_id'>>().notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
     /** The prepared report (LicenceReport); null while the job has not run. */
     report: jsonb('report'),

@@ -10,6 +10,7 @@ import { FileDocumentStore } from '../documents/document-store';
 import { documentFiles } from '../documents/document-files-config';
 import { JobEngine } from '../jobs/job-engine';
 import { PRODUCTS } from '../products';
+import { activeEffects } from '../services/product-plugin';
 import { createMailer } from '../mail/mailer';
 import { answerEncryptionKey } from '../services/server-secrets';
 import { createSigningProvider } from '../signing/create-signing';
@@ -39,8 +40,9 @@ async function onDatabase(config: ServerConfig, database: DatabaseHandle): Promi
   });
   const publicUrl = config.publicUrl;
   // The same kinds as a server defines, so the engine knows every queue a command may add to.
+  const whenActive = activeEffects(PRODUCTS);
   for (const product of PRODUCTS) {
-    product.start?.({ db, documents, mailer, jobs, signing, publicUrl });
+    product.start?.({ db, documents, mailer, jobs, signing, publicUrl, whenActive });
   }
   await jobs.start({ work: false });
   return {

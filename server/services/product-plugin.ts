@@ -12,7 +12,7 @@ import type { DemoActiveEffect } from './demo-status-advance';
 import type { ProposePages } from './flow-review';
 import type { FlowFiling } from './flow-submissions';
 import type { PageAnswersService } from './page-answers';
-import type { ActiveEffect } from './service-statuses';
+import type { ActiveEffect, ActiveEffects } from './service-statuses';
 
 /** The shared services a product is given at start: the app's, built once by the assembly. */
 export interface ProductStartServices {
@@ -24,6 +24,11 @@ export interface ProductStartServices {
   signing: SigningProvider;
   /** PUBLIC_URL: what links in mail and feeds start with. */
   publicUrl: string;
+  /**
+   * What each service's ACTIVE does (the products' own), for a product whose own event moves
+   * its status through the shared change (the licence report, once prepared).
+   */
+  whenActive: ActiveEffects;
 }
 
 /** What a product's routes are given: the start services and the main API's own. */

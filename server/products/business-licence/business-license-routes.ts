@@ -10,12 +10,13 @@ import {
 import { findUsState } from '../../../src/domain/us-states';
 import type { Database } from '../../db/database';
 import type { DocumentStore } from '../../documents/document-store';
+import type { JobEngine } from '../../jobs/job-engine';
 import { errorSchema } from '../../http/response-schemas';
 import { plainReply, schemaTyped } from '../../http/schema-typed-routes';
 import { businessRecord, type BusinessService } from '../../services/businesses';
 import { NO_SUCH_BUSINESS } from '../../services/formed-business';
 import { activitiesOfIndustry } from './industry-activities';
-import { buildIndustryKeywords } from './industry-keywords';
+import { industryKeywords } from './industry-keywords';
 import { LICENCE_RULES } from './licence-rules';
 import { licenceSubmissionRoute } from './licence-submission';
 import { licenceTeaser } from './licence-teaser';
@@ -24,6 +25,7 @@ interface BusinessLicenseRoutesOptions {
   db: Database;
   businesses: BusinessService;
   documents: DocumentStore;
+  jobs: JobEngine;
   publicUrl: string;
 }
 
@@ -40,17 +42,11 @@ const UNKNOWN_STATE = 'state must be the two-letter code of a US state or DC';
  */
 export async function businessLicenseRoutes(
   app: FastifyInstance,
-  { db, businesses, documents, publicUrl }: BusinessLicenseRoutesOptions,
+  { db, businesses, documents, jobs, publicUrl }: BusinessLicenseRoutesOptions,
 ) {
   // Built once: the browser fetches the whole list once and searches it where it is, offline too.
-  const keywords = buildIndustryKeywords();
-  const keywordsById = new Map(keywords.map((keyword) => [keyword['Keyword ID'], keyword]));
-  licenceSubmissionRoute(app, {
-    db,
-    documents,
-    publicUrl,
-    findKeyword: (id) => keywordsById.get(id),
-  });
+  const keywords = industryKeywords();
+  licenceSubmissionRoute(app, { db, documents, jobs, publicUrl });
   schemaTyped(app).get(
     '/v1/business_licenses/industry_codes',
     {

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { readMailFolder } from '../../../tests/support/mail-folder';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceNameOf } from '../../../src/domain/services/service-names';
 import { seedCheckoutCatalogue } from '../../checkout/seed-catalogue';
@@ -6,9 +7,14 @@ import { businessLicenseReports } from '../../db/schema';
 import { serviceStatusOf } from '../../services/service-statuses';
 import { ownerFormedInState, TEXAS } from '../../test-support/formed-in-state';
 import { asOwner, signedInOwner, type SignedInOwner } from '../../test-support/owners';
+import { readPdfText } from '../../test-support/pdf-text';
 import { markBought } from '../../test-support/purchases';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test-support/test-app';
 import { LICENCE_NEEDS_FORMATION, LICENCE_NOT_PURCHASED } from './licence-submission';
+import { LICENCE_REPORT_JOB, LICENCE_REPORT_MAIL_SUBJECT } from './licence-report-job';
+import { COMPLIANCE_LETTER_WARNING } from './licence-report';
+import { LICENCE_REPORT_TITLE, NOT_PUBLISHED } from './licence-report-pdf';
+import { LICENCE_RULES } from './licence-rules';
 
 const REPORT = '/api/v1/business_licenses/report';
 const LICENCE_SERVICE = serviceNameOf('BIZ_LICENSE_REPORT');
@@ -172,5 +178,103 @@ describe('POST /v1/business_licenses/report', () => {
       payload: licenceSubmission(1),
     });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('the report, prepared by a job', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+    await seedCheckoutCatalogue(t.database.db);
+  });
+  afterAll(() => t.close());
+
+  const licenceDocuments = async (owner: SignedInOwner) =>
+    (await t.app.services.documents.list(owner.id)).filter(
+      (document) => document.category === 'business-license-report',
+    );
+  const mailTo = async (email: string) =>
+    (await readMailFolder(t.dataDir)).filter((mail) => mail.to.includes(email));
+
+  it('keeps the report and its PDF, makes the service ACTIVE and mails the owner, once', async () => {
+    const owner = await licenceBuyer(t, 'restaurant');
+    // Geocoding failed: no county.
+    const ordered = await submitLicence(t, owner, licenceSubmission(owner.businessId, ''));
+    expect(ordered.statusCode).toBe(200);
+    expect(await licenceDocuments(owner)).toEqual([]);
+
+    await t.app.services.jobs.runDue(new Date(Date.now() + 1000));
+    const [document, ...more] = await licenceDocuments(owner);
+    expect(more).toEqual([]);
+    expect(document).toMatchObject({
+      productKey: 'BIZ_LICENSE_REPORT',
+      businessId: owner.businessId,
+      title: LICENCE_REPORT_TITLE,
+      contentType: 'application/pdf',
+    });
+    expect(await serviceStatusOf(t.database.db, owner.id, LICENCE_SERVICE)).toBe('ACTIVE');
+    const [kept] = await t.database.db
+      .select()
+      .from(businessLicenseReports)
+      .where(eq(businessLicenseReports.individualId, owner.id));
+    expect(kept).toMatchObject({ documentId: document!.id, preparedAt: expect.any(Date) });
+    expect(kept!.report).toMatchObject({
+      businessName: 'Bluebonnet Bistro LLC',
+      industry: { naics: '722511' },
+      place: { state: 'TX', city: 'Austin', county: null },
+    });
+
+    const [mail, ...otherMail] = (await mailTo(owner.email)).filter(
+      (sent) => sent.subject === LICENCE_REPORT_MAIL_SUBJECT,
+    );
+    expect(otherMail).toEqual([]);
+    expect(mail!.text).toContain(`${TEST_PUBLIC_URL}/business-report/licenses`);
+    expect(mail!.text).toContain(`${TEST_PUBLIC_URL}/documents/business-license-report`);
+
+    // A rerun (a crash after the commit) keeps no second document and sends no second mail.
+    const mailed = (await mailTo(owner.email)).length;
+    await t.app.services.jobs.schedule({
+      kind: LICENCE_REPORT_JOB,
+      key: `rerun:${kept!.id}`,
+      runAt: new Date(),
+      payload: { report_id: kept!.id },
+    });
+    expect(await t.app.services.jobs.runDue(new Date(Date.now() + 2000))).toBe(1);
+    expect(await licenceDocuments(owner)).toHaveLength(1);
+    expect(await mailTo(owner.email)).toHaveLength(mailed);
+  });
+
+  it('prints each licence with its agency, fees as published, source and why; what it could not tell; the warning', async () => {
+    const owner = await licenceBuyer(t, 'printed');
+    await submitLicence(t, owner, licenceSubmission(owner.businessId, ''));
+    await t.app.services.jobs.runDue(new Date(Date.now() + 1000));
+    const [document] = await licenceDocuments(owner);
+    const stored = await t.app.services.documents.find(document!.id, owner.id);
+    const pdf = await readPdfText(stored!.content);
+    const text = pdf.pages.join(' ');
+    expect(pdf.title).toBe(`${LICENCE_REPORT_TITLE}: Bluebonnet Bistro LLC`);
+    const alcohol = LICENCE_RULES.find((rule) => rule.id === 'tx-tabc-retail-alcohol-permit')!;
+    // The rule publishes no initial fee: the report says so rather than guessing one.
+    expect(alcohol.fees.initial).toBeNull();
+    for (const shown of [
+      'Federal',
+      'State',
+      'County',
+      'Local',
+      alcohol.licence,
+      alcohol.agency.name,
+      alcohol.source.url,
+      alcohol.lastVerified,
+      'Because your business serves or sells alcoholic drinks',
+      NOT_PUBLISHED,
+      'What Charter could not determine',
+      'Charter could not find the county of your business address',
+      COMPLIANCE_LETTER_WARNING.slice(0, 60),
+      'Prepared on',
+      'Sources: ',
+    ]) {
+      expect(text, shown).toContain(shown);
+    }
   });
 });

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
   licenceSubmissionSchema,
-  type IndustryKeyword,
   type LicenceSubmission,
 } from '../../../src/domain/contracts/business-license';
 import { licenceReportOrdered } from '../../../src/domain/contracts/filing-answers';
@@ -11,22 +10,27 @@ import {
   FORMATION_REQUIRED_NOTICES,
   isBoughtStatus,
 } from '../../../src/domain/services/formation-rules';
+import { findUsState } from '../../../src/domain/us-states';
 import { LICENSE_REPORT_PAGE_PATH } from '../../../src/domain/services/service-paths';
 import { individualIdSchema } from '../../api/owner-id-schema';
 import type { Database } from '../../db/database';
 import { businessLicenseReports } from '../../db/schema';
 import type { DocumentStore } from '../../documents/document-store';
+import type { JobEngine } from '../../jobs/job-engine';
 import { plainReply, schemaTyped } from '../../http/schema-typed-routes';
 import type { Business } from '../../services/businesses';
 import { NO_PAGES, submitFlow, type FlowFiling } from '../../services/flow-submissions';
 import { namedOwnBusiness } from '../../services/formed-business';
+import { industryKeywordById } from './industry-keywords';
+import { scheduleLicenceReport } from './licence-report-job';
 import { LLC_FORMATION_SERVICE, serviceStatusOf } from '../../services/service-statuses';
 
 /*
  * The licence report's submission (spec foundation §3 "Licence submission common info", §7):
  * the body carries what the report is prepared from, so it is validated by its contract and
  * stored as given, through the one submission every flow shares (bought 403, handed in once
- * 409, the owner's lock, SUBMITTED), with the licence's own checks as its filing.
+ * 409, the owner's lock, SUBMITTED), with the licence's own checks as its filing; the report is
+ * then prepared by a job (licence-report-job.ts).
  */
 
 const { productKey } = BUSINESS_LICENSE_FLOW.submission;
@@ -40,13 +44,14 @@ export const LICENCE_NOT_PURCHASED =
 export const unknownKeyword = (id: string) =>
   `industry_keyword_ids: ${id} is not an industry keyword of GET /v1/business_licenses/industry_codes`;
 
+export const UNKNOWN_STATE = 'state must be a US state or DC, by its name or two-letter code';
+
 /** What the submission needs besides the database. */
 export interface LicenceSubmissionServices {
   documents: DocumentStore;
   /** PUBLIC_URL: the order_url is Charter's report page there. */
   publicUrl: string;
-  /** An industry keyword by its id, from the list the flow's first step searches. */
-  findKeyword: (id: string) => IndustryKeyword | undefined;
+  jobs: JobEngine;
 }
 
 /**
@@ -57,7 +62,7 @@ export interface LicenceSubmissionServices {
  */
 function licenceFiling(
   submitted: LicenceSubmission,
-  { publicUrl, findKeyword }: LicenceSubmissionServices,
+  { publicUrl, jobs }: LicenceSubmissionServices,
 ): FlowFiling<Business, typeof licenceReportOrdered> {
   return {
     notPurchased: LICENCE_NOT_PURCHASED,
@@ -72,15 +77,21 @@ function licenceFiling(
       return business;
     },
     async file(db, { individualId, submittedAt, context: business }) {
-      const missing = submitted.industry_keyword_ids.find((id) => !findKeyword(id));
+      const missing = submitted.industry_keyword_ids.find((id) => !industryKeywordById(id));
       if (missing !== undefined) {
         return { refused: { status: 422, body: { message: unknownKeyword(missing) } } };
       }
+      if (!findUsState(submitted.state)) {
+        return { refused: { status: 422, body: { message: UNKNOWN_STATE } } };
+      }
       // The owner is named by the query; the body's copy of it is not part of the request.
       const { individual_id: _owner, ...request } = submitted;
-      await db
+      const [row] = await db
         .insert(businessLicenseReports)
-        .values({ individualId, businessId: business.id, request, submittedAt });
+        .values({ individualId, businessId: business.id, request, submittedAt })
+        .returning({ id: businessLicenseReports.id });
+      // In the submission's transaction: ordered exactly when it will be prepared.
+      await scheduleLicenceReport(jobs, db, row!.id, submittedAt);
       return {
         body: {
           business_id: business.id,
