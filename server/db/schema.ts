@@ -18,7 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { LicenceSubmission } from '../../src/domain/contracts/business-license';
+import type { LicenceReport, LicenceSubmission } from '../../src/domain/contracts/business-license';
 import type { BilledTo } from '../../src/domain/contracts/checkout';
 import type { Tier } from '../../src/domain/tiers';
 import { HELD_NAME_INDEX } from './held-name-index';
@@ -811,7 +811,7 @@ export const businessLicenseReports = pgTable(
     request: jsonb('request').$type<Omit<LicenceSubmission, 'individual_id'>>().notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
     /** The prepared report (LicenceReport); null while the job has not run. */
-    report: jsonb('report'),
+    report: jsonb('report').$type<LicenceReport>(),
     documentId: integer('document_id').references(() => documents.id, { onDelete: 'set null' }),
     preparedAt: timestamp('prepared_at', { withTimezone: true }),
   },

@@ -18,6 +18,7 @@ import { NO_SUCH_BUSINESS } from '../../services/formed-business';
 import { activitiesOfIndustry } from './industry-activities';
 import { industryKeywords } from './industry-keywords';
 import { LICENCE_RULES } from './licence-rules';
+import { licenceReportReadRoute } from './licence-report-read';
 import { licenceSubmissionRoute } from './licence-submission';
 import { licenceTeaser } from './licence-teaser';
 
@@ -39,6 +40,7 @@ const UNKNOWN_STATE = 'state must be the two-letter code of a US state or DC';
  *   GET  /v1/business_licenses/teaser?business_id=&state=&country=  LicenceTeaser
  *   POST /v1/business_licenses/teaser { business_id, state, country }  the same
  *   POST /v1/business_licenses/report?individual_id=  the submission (licence-submission.ts)
+ *   GET  /v1/business_licenses/report/{individual_id}  the report (licence-report-read.ts)
  */
 export async function businessLicenseRoutes(
   app: FastifyInstance,
@@ -47,6 +49,7 @@ export async function businessLicenseRoutes(
   // Built once: the browser fetches the whole list once and searches it where it is, offline too.
   const keywords = industryKeywords();
   licenceSubmissionRoute(app, { db, documents, jobs, publicUrl });
+  licenceReportReadRoute(app, { db });
   schemaTyped(app).get(
     '/v1/business_licenses/industry_codes',
     {

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { LicenceReport } from '../../../src/domain/contracts/business-license';
 import { BUSINESS_LICENSE_FLOW } from '../../../src/domain/flows/business-license-flow';
 import { serviceNameOf } from '../../../src/domain/services/service-names';
 import {
@@ -15,7 +16,7 @@ import type { Mailer } from '../../mail/mailer';
 import { AccountService, lockAccount } from '../../services/accounts';
 import { changeServiceStatus, type ActiveEffects } from '../../services/service-statuses';
 import { industryKeywordById } from './industry-keywords';
-import { prepareLicenceReport, type LicenceReport } from './licence-report';
+import { prepareLicenceReport } from './licence-report';
 import { LICENCE_REPORT_TITLE, renderLicenceReportPdf } from './licence-report-pdf';
 import { LICENCE_RULES } from './licence-rules';
 

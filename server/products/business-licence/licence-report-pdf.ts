@@ -1,7 +1,8 @@
 import type { Content } from 'pdfmake/interfaces';
+import type { LicenceReport } from '../../../src/domain/contracts/business-license';
 import { charterDate } from '../../documents/pdf-writer';
 import { charterLetterhead, MUTED, renderCharterDocument } from '../../documents/pdfmake-document';
-import type { LicenceReport, ReportedLicence } from './licence-report';
+import type { ReportedLicence } from './licence-report';
 
 /*
  * The business license report as a PDF for the documents store (issue 27, item 5): per level,

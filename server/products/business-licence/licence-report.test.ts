@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LICENCE_RULES } from './licence-rules';
-import {
-  COMPLIANCE_LETTER_WARNING,
-  prepareLicenceReport,
-  type LicenceReport,
-} from './licence-report';
+import type { LicenceReport } from '../../../src/domain/contracts/business-license';
+import { COMPLIANCE_LETTER_WARNING, prepareLicenceReport } from './licence-report';
 
 const RESTAURANT = { 'Keyword ID': 'c-restaurant', Keyword: 'Restaurant', naics: '722511' };
 const BOOKKEEPING = { 'Keyword ID': 'c-bookkeeping', Keyword: 'Bookkeeping', naics: '541219' };

@@ -7,9 +7,12 @@ import {
   type LicenceLevel,
   type LicenceRule,
 } from '../../../src/domain/business-license/licence-rule';
-import type { IndustryKeyword } from '../../../src/domain/contracts/business-license';
+import type {
+  IndustryKeyword,
+  LicenceReport,
+} from '../../../src/domain/contracts/business-license';
 import { findUsState } from '../../../src/domain/us-states';
-import { findLicences, type LicencePlace, type UnknownLicences } from './licence-matching';
+import { findLicences, type LicencePlace } from './licence-matching';
 
 /** What the report is prepared from: the owner's answers and where the business is. */
 export interface LicenceReportRequest {
@@ -32,18 +35,6 @@ export interface ReportedLicence {
    * selling taxable goods outside the industries that plainly do): read "if".
    */
   conditional: boolean;
-}
-
-export interface LicenceReport {
-  businessName: string;
-  industry: { keyword: string; naics: string };
-  place: LicencePlace;
-  preparedOn: string;
-  /** Every level, in the spec's order, each with its licences in the order to act on them. */
-  levels: { level: LicenceLevel; heading: string; licences: ReportedLicence[] }[];
-  /** What Charter could not determine, and whom to ask. */
-  unknown: UnknownLicences[];
-  warning: string;
 }
 
 /** The spec's names of the levels (foundation §2 "Licence levels"). */

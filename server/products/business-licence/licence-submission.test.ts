@@ -15,6 +15,7 @@ import { LICENCE_REPORT_JOB, LICENCE_REPORT_MAIL_SUBJECT } from './licence-repor
 import { COMPLIANCE_LETTER_WARNING } from './licence-report';
 import { LICENCE_REPORT_TITLE, NOT_PUBLISHED } from './licence-report-pdf';
 import { LICENCE_RULES } from './licence-rules';
+import { NO_LICENCE_REPORT } from './licence-report-read';
 
 const REPORT = '/api/v1/business_licenses/report';
 const LICENCE_SERVICE = serviceNameOf('BIZ_LICENSE_REPORT');
@@ -276,5 +277,59 @@ describe('the report, prepared by a job', () => {
     ]) {
       expect(text, shown).toContain(shown);
     }
+  });
+});
+
+describe('GET /v1/business_licenses/report/{individual_id}', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+    await seedCheckoutCatalogue(t.database.db);
+  });
+  afterAll(() => t.close());
+
+  const readReport = (owner: SignedInOwner, individualId = owner.id) =>
+    asOwner(t, owner)(`/api/v1/business_licenses/report/${individualId}`);
+
+  it('answers 404 before any order, then being prepared, then the report', async () => {
+    const owner = await licenceBuyer(t, 'reader');
+    const none = await readReport(owner);
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toEqual({ message: NO_LICENCE_REPORT });
+
+    await submitLicence(t, owner, licenceSubmission(owner.businessId));
+    const waiting = await readReport(owner);
+    expect(waiting.statusCode).toBe(200);
+    expect(waiting.json()).toMatchObject({
+      individual_id: owner.id,
+      business_id: owner.businessId,
+      state: 'being prepared',
+      prepared_at: null,
+      document_id: null,
+      report: null,
+    });
+
+    await t.app.services.jobs.runDue(new Date(Date.now() + 1000));
+    const ready = await readReport(owner);
+    expect(ready.statusCode).toBe(200);
+    const answer = ready.json();
+    expect(answer).toMatchObject({ state: 'prepared', document_id: expect.any(Number) });
+    expect(answer.report.place).toEqual({ state: 'TX', city: 'Austin', county: 'Travis County' });
+    expect(answer.report.levels.map((level: { heading: string }) => level.heading)).toEqual([
+      'Federal',
+      'State',
+      'County',
+      'Local',
+    ]);
+  });
+
+  it('refuses another owner’s id (403) and a caller without a token (401)', async () => {
+    const owner = await licenceBuyer(t, 'private');
+    await submitLicence(t, owner, licenceSubmission(owner.businessId));
+    const other = await signedInOwner(t, 'nosy');
+    expect((await readReport(other, owner.id)).statusCode).toBe(403);
+    const anonymous = await t.app.inject({ url: `/api/v1/business_licenses/report/${owner.id}` });
+    expect(anonymous.statusCode).toBe(401);
   });
 });

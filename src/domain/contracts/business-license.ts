@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { BUSINESS_ACTIVITY_IDS } from '../business-license/business-activities';
-import { LICENCE_LEVELS } from '../business-license/licence-rule';
+import { LICENCE_LEVELS, licenceRuleSchema } from '../business-license/licence-rule';
 
 /**
  * The business licence flow's reference calls (spec foundation §3 "Industry data", §7): the
@@ -74,6 +74,9 @@ export const industryActivitiesSchema = {
 
 export type IndustryActivity = FromSchema<typeof industryActivitySchema>;
 
+/** A level of licences: federal, state, county, city (the report's Local). */
+const licenceLevel = { enum: LICENCE_LEVELS } as const;
+
 /**
  * GET /v1/business_licenses/teaser (query) and POST (body): the dashboard card's preview before
  * purchase. The business must be the owner's; the state is where it operates.
@@ -104,7 +107,7 @@ export const licenceTeaserSchema = {
         type: 'object',
         additionalProperties: false,
         properties: {
-          level: { enum: LICENCE_LEVELS },
+          level: licenceLevel,
           may_apply: { type: 'integer', minimum: 1 },
         },
         required: ['level', 'may_apply'],
@@ -113,7 +116,7 @@ export const licenceTeaserSchema = {
     to_ask: {
       type: 'array',
       description: 'Levels whose licences depend on what the business does or where exactly it is',
-      items: { enum: LICENCE_LEVELS },
+      items: licenceLevel,
     },
   },
   required: ['business_id', 'state', 'may_apply', 'levels', 'to_ask'],
@@ -185,3 +188,112 @@ export const licenceSubmissionSchema = {
 } as const;
 
 export type LicenceSubmission = FromSchema<typeof licenceSubmissionSchema>;
+
+/**
+ * The business license report (issue 27, item 5) as the server prepares and keeps it, and as
+ * GET /v1/business_licenses/report/{individual_id} answers it: each level with its licences in
+ * the order to act on them, each with the rule it comes from and why it is there; what Charter
+ * could not determine and whom to ask; the compliance-letter warning.
+ */
+export const licenceReportSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    businessName: { type: 'string' },
+    industry: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { keyword: { type: 'string' }, naics: { type: 'string' } },
+      required: ['keyword', 'naics'],
+    },
+    place: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        state: { type: 'string', description: 'Two-letter state code' },
+        city: { type: ['string', 'null'] },
+        county: { type: ['string', 'null'], description: 'Null where geocoding failed' },
+      },
+      required: ['state', 'city', 'county'],
+    },
+    preparedOn: { type: 'string', format: 'date' },
+    levels: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          level: licenceLevel,
+          heading: { type: 'string' },
+          licences: {
+            type: 'array',
+            items: {
+              type: 'object',
+              additionalProperties: false,
+              properties: {
+                rule: licenceRuleSchema,
+                why: { type: 'string' },
+                conditional: {
+                  type: 'boolean',
+                  description: 'It depends on something the owner was not asked: read "if"',
+                },
+              },
+              required: ['rule', 'why', 'conditional'],
+            },
+          },
+        },
+        required: ['level', 'heading', 'licences'],
+      },
+    },
+    unknown: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          level: licenceLevel,
+          what: { type: 'string' },
+          askWhom: { type: 'string' },
+        },
+        required: ['level', 'what', 'askWhom'],
+      },
+    },
+    warning: { type: 'string' },
+  },
+  required: ['businessName', 'industry', 'place', 'preparedOn', 'levels', 'unknown', 'warning'],
+} as const;
+
+export type LicenceReport = FromSchema<typeof licenceReportSchema>;
+
+/**
+ * GET /v1/business_licenses/report/{individual_id}: the owner's latest report, or that it is
+ * being prepared (the job has not run yet: report null).
+ */
+export const licenceReportAnswerSchema = {
+  description: 'The owner’s latest business license report, or that it is being prepared',
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    individual_id: { type: 'integer' },
+    business_id: { type: 'integer' },
+    state: { enum: ['being prepared', 'prepared'] },
+    submitted_at: { type: 'string', format: 'date-time' },
+    prepared_at: { type: ['string', 'null'], format: 'date-time' },
+    document_id: {
+      type: ['integer', 'null'],
+      description: 'The report’s PDF in the documents store',
+    },
+    report: { anyOf: [{ type: 'null' }, licenceReportSchema] },
+  },
+  required: [
+    'individual_id',
+    'business_id',
+    'state',
+    'submitted_at',
+    'prepared_at',
+    'document_id',
+    'report',
+  ],
+} as const;
+
+export type LicenceReportAnswer = FromSchema<typeof licenceReportAnswerSchema>;

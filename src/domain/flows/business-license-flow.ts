@@ -58,3 +58,7 @@ export const BUSINESS_LICENSE_FLOW = {
     confirmationPage: 'business-license-confirmation',
   },
 } as const satisfies Flow;
+
+/** GET: the owner's latest report, or that it is being prepared (issue 27), by owner id. */
+export const licenceReportPath = (individualId: number | string) =>
+  `/v1/business_licenses/report/${individualId}`;
