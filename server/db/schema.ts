@@ -814,6 +814,8 @@ export const businessLicenseReports = pgTable(
     report: jsonb('report').$type<LicenceReport>(),
     documentId: integer('document_id').references(() => documents.id, { onDelete: 'set null' }),
     preparedAt: timestamp('prepared_at', { withTimezone: true }),
+    /** When the owner was told it is ready; null until then (a failed mail is tried again). */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
   },
   (table) => [index('business_license_reports_owner').on(table.individualId, table.id)],
 );

@@ -6,7 +6,8 @@ CREATE TABLE "business_license_reports" (
 	"submitted_at" timestamp with time zone NOT NULL,
 	"report" jsonb,
 	"document_id" integer,
-	"prepared_at" timestamp with time zone
+	"prepared_at" timestamp with time zone,
+	"mailed_at" timestamp with time zone
 );
 --> statement-breakpoint
 ALTER TABLE "business_license_reports" ADD CONSTRAINT "business_license_reports_individual_id_accounts_id_fk" FOREIGN KEY ("individual_id") REFERENCES "accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -92,54 +92,74 @@ function readyMail(firstName: string, businessName: string, publicUrl: string): 
 }
 
 /**
- * Defines the job (every process, at start). A report already prepared is left as it is: a
- * rerun after a crash neither keeps a second document nor mails twice.
+ * Prepares the report once: keeps it and its PDF and makes the service ACTIVE in one
+ * transaction. A report prepared already (a rerun) is left as it is. Null when there is none.
+ */
+async function prepareOnce(
+  jobs: JobEngine,
+  db: Database,
+  services: LicenceReportServices,
+  reportId: number,
+  now: Date,
+): Promise<ReportRow | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(businessLicenseReports)
+      .where(eq(businessLicenseReports.id, reportId));
+    if (!row || row.report !== null) return row ?? null;
+    await lockAccount(tx, row.individualId);
+    const report = reportOf(row, now);
+    const document = await services.documents.store(
+      {
+        individualId: row.individualId,
+        businessId: row.businessId,
+        productKey,
+        category: 'business-license-report',
+        title: LICENCE_REPORT_TITLE,
+        fileName: `business-license-report-${report.preparedOn}.pdf`,
+        contentType: 'application/pdf',
+        content: await renderLicenceReportPdf(report, now),
+      },
+      tx,
+    );
+    const [prepared] = await tx
+      .update(businessLicenseReports)
+      .set({ report, documentId: document.id, preparedAt: now })
+      .where(eq(businessLicenseReports.id, reportId))
+      .returning();
+    await changeServiceStatus(
+      jobs,
+      tx,
+      services.whenActive,
+      row.individualId,
+      SERVICE,
+      'ACTIVE',
+      now,
+    );
+    return prepared!;
+  });
+}
+
+/**
+ * Defines the job (every process, at start): the report prepared once, then the owner mailed
+ * once. A mail that fails fails the job, whose retry finds the report prepared and mails
+ * again; a rerun after the mail keeps no second document and sends no second mail.
  */
 export function defineLicenceReportJob(jobs: JobEngine, services: LicenceReportServices): void {
   jobs.define(LICENCE_REPORT_JOB, async (payload, { db, now }) => {
     const reportId = Number(payload.report_id);
-    const prepared = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(businessLicenseReports)
-        .where(eq(businessLicenseReports.id, reportId));
-      if (!row || row.report !== null) return null;
-      await lockAccount(tx, row.individualId);
-      const report = reportOf(row, now);
-      const document = await services.documents.store(
-        {
-          individualId: row.individualId,
-          businessId: row.businessId,
-          productKey,
-          category: 'business-license-report',
-          title: LICENCE_REPORT_TITLE,
-          fileName: `business-license-report-${report.preparedOn}.pdf`,
-          contentType: 'application/pdf',
-          content: await renderLicenceReportPdf(report, now),
-        },
-        tx,
-      );
-      await tx
-        .update(businessLicenseReports)
-        .set({ report, documentId: document.id, preparedAt: now })
-        .where(eq(businessLicenseReports.id, reportId));
-      await changeServiceStatus(
-        jobs,
-        tx,
-        services.whenActive,
-        row.individualId,
-        SERVICE,
-        'ACTIVE',
-        now,
-      );
-      return { individualId: row.individualId, businessName: report.businessName };
-    });
-    if (!prepared) return;
+    const prepared = await prepareOnce(jobs, db, services, reportId, now);
+    if (!prepared?.report || prepared.mailedAt !== null) return;
     const owner = (await new AccountService(db).findById(prepared.individualId))!;
     await services.mailer.send({
       to: owner.email,
       subject: LICENCE_REPORT_MAIL_SUBJECT,
-      text: readyMail(owner.firstName, prepared.businessName, services.publicUrl),
+      text: readyMail(owner.firstName, prepared.report.businessName, services.publicUrl),
     });
+    await db
+      .update(businessLicenseReports)
+      .set({ mailedAt: now })
+      .where(eq(businessLicenseReports.id, reportId));
   });
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { readMailFolder } from '../../../tests/support/mail-folder';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serviceNameOf } from '../../../src/domain/services/service-names';
 import { seedCheckoutCatalogue } from '../../checkout/seed-catalogue';
 import { businessLicenseReports } from '../../db/schema';
@@ -244,6 +244,26 @@ describe('the report, prepared by a job', () => {
     expect(await t.app.services.jobs.runDue(new Date(Date.now() + 2000))).toBe(1);
     expect(await licenceDocuments(owner)).toHaveLength(1);
     expect(await mailTo(owner.email)).toHaveLength(mailed);
+  });
+
+  it('mails again after a failed mail, without preparing the report twice', async () => {
+    const owner = await licenceBuyer(t, 'unmailed');
+    await submitLicence(t, owner, licenceSubmission(owner.businessId));
+    const send = vi
+      .spyOn(t.app.services.mailer, 'send')
+      .mockRejectedValueOnce(new Error('The mail server is down'));
+    await t.app.services.jobs.runDue(new Date(Date.now() + 1000));
+    send.mockRestore();
+    expect(await licenceDocuments(owner)).toHaveLength(1);
+    expect(await serviceStatusOf(t.database.db, owner.id, LICENCE_SERVICE)).toBe('ACTIVE');
+    expect(await mailTo(owner.email)).toEqual([]);
+
+    // The job's retry, a few minutes later.
+    await t.app.services.jobs.runDue(new Date(Date.now() + 10 * 60_000));
+    expect(await licenceDocuments(owner)).toHaveLength(1);
+    expect((await mailTo(owner.email)).map((mail) => mail.subject)).toEqual([
+      LICENCE_REPORT_MAIL_SUBJECT,
+    ]);
   });
 
   it('prints each licence with its agency, fees as published, source and why; what it could not tell; the warning', async () => {
