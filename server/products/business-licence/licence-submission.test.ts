@@ -10,7 +10,12 @@ import { asOwner, signedInOwner, type SignedInOwner } from '../../test-support/o
 import { readPdfText } from '../../test-support/pdf-text';
 import { markBought } from '../../test-support/purchases';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test-support/test-app';
-import { LICENCE_NEEDS_FORMATION, LICENCE_NOT_PURCHASED } from './licence-submission';
+import {
+  LICENCE_NEEDS_FORMATION,
+  LICENCE_NOT_PURCHASED,
+  UNKNOWN_STATE,
+  unknownKeyword,
+} from './licence-submission';
 import { LICENCE_REPORT_JOB, LICENCE_REPORT_MAIL_SUBJECT } from './licence-report-job';
 import { COMPLIANCE_LETTER_WARNING } from './licence-report';
 import { LICENCE_REPORT_TITLE, NOT_PUBLISHED } from './licence-report-pdf';
@@ -151,9 +156,10 @@ describe('POST /v1/business_licenses/report', () => {
     const valid = licenceSubmission(owner.businessId);
     const unknown = await submitLicence(t, owner, { ...valid, industry_keyword_ids: ['999999'] });
     expect(unknown.statusCode).toBe(422);
-    expect(unknown.json().message).toMatch(
-      /^industry_keyword_ids: 999999 is not an industry keyword/,
-    );
+    expect(unknown.json()).toEqual({ message: unknownKeyword('999999') });
+    const nowhere = await submitLicence(t, owner, { ...valid, state: 'ZZ' });
+    expect(nowhere.statusCode).toBe(422);
+    expect(nowhere.json()).toEqual({ message: UNKNOWN_STATE });
     for (const payload of [
       { ...valid, industry_activity_ids: ['runs_a_casino'] },
       { ...valid, industry_keyword_ids: [] },
