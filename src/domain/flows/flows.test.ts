@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fillNextPageUrl } from '../questionnaire/next-page';
 import { EIN_CATEGORIES } from '../ein-categories';
 import { CHOSEN_INDUSTRY_PAGE, EIN_FLOW } from './ein-flow';
+import { BUSINESS_LICENSE_FLOW } from './business-license-flow';
 import { CERTIFICATE_FLOW } from './certificate-flow';
 import {
   flowPage,
@@ -85,6 +86,24 @@ describe('flow modules', () => {
     expect(CERTIFICATE_FLOW.review).toMatchObject({
       title: 'Review and Submit',
       back: { path: '/dashboard' },
+    });
+  });
+
+  it('the business license report says what the spec says', () => {
+    const step = (page: string) =>
+      stepLabel(BUSINESS_LICENSE_FLOW, flowPage(BUSINESS_LICENSE_FLOW, page)!);
+    expect(step('industry')).toBe('STEP 1 OF 2: Business category');
+    expect(step('industry-activities')).toBe('STEP 2 OF 2: Business activities');
+    expect(BUSINESS_LICENSE_FLOW.loadFailure).toBe('Failed to fetch Business Licenses data');
+    expect(flowPagePath(BUSINESS_LICENSE_FLOW, 'page2')).toBe('/v1/business_licenses/page2');
+    expect(BUSINESS_LICENSE_FLOW.review.sections.map((section) => section.modalTitle)).toEqual([
+      'Edit Your Business Category',
+      'Edit Your Business Activities',
+    ]);
+    expect(BUSINESS_LICENSE_FLOW.submission).toEqual({
+      path: '/v1/business_licenses/report',
+      productKey: 'BIZ_LICENSE_REPORT',
+      confirmationPage: 'business-license-confirmation',
     });
   });
 
