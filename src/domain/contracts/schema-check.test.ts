@@ -80,6 +80,11 @@ const cases: Array<[string, JsonSchema, unknown[]]> = [
     [[1], [], [1, 2, 3], [1, 'a'], 'x'],
   ],
   [
+    'unique items',
+    { type: 'array', uniqueItems: true, items: { enum: ['food', 'sells_alcohol', 1] } },
+    [[], ['food', 'sells_alcohol'], ['food', 'food'], [1, 1], ['food', 1]],
+  ],
+  [
     'alternatives',
     { oneOf: [{ type: 'integer' }, { type: 'number', minimum: 5 }] },
     [1, 7, 5.5, 2.5, 'x'],

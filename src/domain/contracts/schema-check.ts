@@ -27,6 +27,7 @@ export const CHECKED_KEYWORDS = [
   'pattern',
   'minItems',
   'maxItems',
+  'uniqueItems',
   'maxProperties',
   'propertyNames',
   'anyOf',
@@ -87,6 +88,12 @@ export function schemaProblem(schema: JsonSchema, value: unknown, path = ''): st
   if (Array.isArray(value)) {
     if (typeof s.minItems === 'number' && value.length < s.minItems) return here;
     if (typeof s.maxItems === 'number' && value.length > s.maxItems) return here;
+    if (
+      s.uniqueItems === true &&
+      value.some((item, index) => value.slice(0, index).some((before) => sameJson(before, item)))
+    ) {
+      return here;
+    }
     if (s.items !== undefined) {
       for (const [index, item] of value.entries()) {
         const problem = schemaProblem(s.items as JsonSchema, item, `${path}/${index}`);
