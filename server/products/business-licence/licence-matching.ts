@@ -1,5 +1,5 @@
 import {
-  BUSINESS_ACTIVITIES,
+  activityInSentence,
   type BusinessActivityId,
 } from '../../../src/domain/business-license/business-activities';
 import {
@@ -111,12 +111,6 @@ export function findLicences(
   return { byLevel, unknown: unknownLevels(rules, place, activities) };
 }
 
-/** An activity as the owner picked it, to name it in a sentence. */
-function activityLabel(id: BusinessActivityId): string {
-  const label = BUSINESS_ACTIVITIES.find((activity) => activity.id === id)?.label ?? id;
-  return label.charAt(0).toLowerCase() + label.slice(1);
-}
-
 function unknownLevels(
   rules: readonly LicenceRule[],
   place: LicencePlace,
@@ -135,7 +129,7 @@ function unknownLevels(
   if (unresearched.length) {
     unknown.push({
       level: 'state',
-      what: `Charter does not yet have ${stateName}'s license rules for some of your activities (${unresearched.map(activityLabel).join('; ')}).`,
+      what: `Charter does not yet have ${stateName}'s license rules for some of your activities (${unresearched.map(activityInSentence).join('; ')}).`,
       askWhom: `${stateName}'s licensing agencies for those activities (the state's business portal lists them)`,
     });
   }

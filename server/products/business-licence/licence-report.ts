@@ -1,5 +1,5 @@
 import {
-  BUSINESS_ACTIVITIES,
+  activityInSentence,
   type BusinessActivityId,
 } from '../../../src/domain/business-license/business-activities';
 import {
@@ -65,11 +65,6 @@ const EVERYDAY_ACTIVITIES: readonly BusinessActivityId[] = [
 export const COMPLIANCE_LETTER_WARNING =
   'After you form a business, you may receive letters that look official, with a seal, a case number or a deadline, offering a certificate of good standing, a “compliance” package, a labor-law poster or to file your annual report, for a fee. Many come from private companies, not from an agency. Before you pay, check the request on the agency’s own website named in this report, or call the agency.';
 
-function activityLabel(id: BusinessActivityId): string {
-  const label = BUSINESS_ACTIVITIES.find((activity) => activity.id === id)?.label ?? id;
-  return label.charAt(0).toLowerCase() + label.slice(1);
-}
-
 /** The place a rule names, as a sentence names it. */
 function jurisdictionName(rule: LicenceRule): string {
   if (rule.level === 'federal') return 'the United States';
@@ -100,9 +95,9 @@ export function prepareLicenceReport(
     const triggers = rule.trigger.activities ?? [];
     const own = triggers.find((activity) => ticked.has(activity));
     if (own)
-      return { rule, why: `Because your business ${activityLabel(own)}`, conditional: false };
+      return { rule, why: `Because your business ${activityInSentence(own)}`, conditional: false };
     const condition = triggers.find((activity) => unasked.includes(activity))!;
-    return { rule, why: `If your business ${activityLabel(condition)}`, conditional: true };
+    return { rule, why: `If your business ${activityInSentence(condition)}`, conditional: true };
   };
 
   return {

@@ -43,3 +43,9 @@ export type BusinessActivityId = (typeof BUSINESS_ACTIVITIES)[number]['id'];
 export const BUSINESS_ACTIVITY_IDS: readonly BusinessActivityId[] = BUSINESS_ACTIVITIES.map(
   ({ id }) => id,
 );
+
+/** An activity as a sentence names it after "your business": "serves or sells alcoholic drinks". */
+export function activityInSentence(id: BusinessActivityId): string {
+  const label = BUSINESS_ACTIVITIES.find((activity) => activity.id === id)?.label ?? id;
+  return label.charAt(0).toLowerCase() + label.slice(1);
+}
