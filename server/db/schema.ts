@@ -804,9 +804,8 @@ export const businessLicenseReports = pgTable(
     individualId: integer('individual_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    /** Null when it was ordered before the formation was filed (no business record yet). */
+    businessId: integer('business_id').references(() => businesses.id, { onDelete: 'cascade' }),
     /** The submission's body as validated, without the owner's id (the row names them). */
     request: jsonb('request').$type<Omit<LicenceSubmission, 'individual_id'>>().notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),

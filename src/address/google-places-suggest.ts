@@ -6,6 +6,7 @@
  * Only the parts used are typed here, rather than adding @types/google.maps for them.
  */
 import type { AddressPlace, AddressSearch } from './address-search';
+import { loadGoogleLibrary } from './google-maps-script';
 
 interface AddressComponent {
   longText: string | null;
@@ -37,50 +38,11 @@ interface PlacesLibrary {
   };
 }
 
-interface GoogleMapsGlobal {
-  maps?: { importLibrary?: (name: string) => Promise<unknown> };
-}
-
 /** Addresses only (spec foundation §5), as the older API's 'address' type asked. */
 const ADDRESS_TYPES = ['street_address', 'premise', 'subpremise'];
 const MIN_CHARACTERS = 3;
-const CALLBACK = '__charterGoogleMapsLoaded';
-
-function googleGlobal(): GoogleMapsGlobal | undefined {
-  return (window as unknown as { google?: GoogleMapsGlobal }).google;
-}
-
-let loading: Promise<PlacesLibrary> | null = null;
-
-/** Google's script, added once (its documented `loading=async` + callback form), then Places. */
 function loadPlaces(apiKey: string): Promise<PlacesLibrary> {
-  loading ??= new Promise<void>((resolve, reject) => {
-    if (googleGlobal()?.maps?.importLibrary) return resolve();
-    const callbacks = window as unknown as Record<string, unknown>;
-    callbacks[CALLBACK] = () => {
-      delete callbacks[CALLBACK];
-      resolve();
-    };
-    const script = document.createElement('script');
-    script.src = `https://maps.googleapis.com/maps/api/js?${new URLSearchParams({
-      key: apiKey,
-      v: 'weekly',
-      loading: 'async',
-      callback: CALLBACK,
-    }).toString()}`;
-    script.async = true;
-    script.onerror = () => {
-      script.remove();
-      reject(new Error('Google Maps could not be loaded'));
-    };
-    document.head.append(script);
-  })
-    .then(() => googleGlobal()!.maps!.importLibrary!('places') as Promise<PlacesLibrary>)
-    .catch((error: unknown) => {
-      loading = null; // offline, say: a later lookup tries again
-      throw error;
-    });
-  return loading;
+  return loadGoogleLibrary<PlacesLibrary>(apiKey, 'places');
 }
 
 /** A US suggestion ends '…, City, ST, USA'; the state is the part before the country. */

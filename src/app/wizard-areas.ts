@@ -46,7 +46,7 @@ type OwnArea = WizardArea & { key: string };
  * What renders an area's pages: a signed-in flow's pages file (its FLOW and FLOW_PAGES) on the
  * one flow screen, loaded with its first page as the area's chunk; or an area's own screen,
  * loaded the same way (registration, the public entry of the product, whose chunk main.tsx's
- * boot preloads on its own route; the licence report's placeholder).
+ * boot preloads on its own route).
  * A flow is named by its outline (the route table's part of it, derived from the flow module
  * by the build: '<flow module>?outline'), so the entry chunk carries no flow module.
  */
@@ -63,13 +63,8 @@ export const QUESTIONNAIRE_AREAS = [
   { area: FORMATION, pages: () => import('../features/formation/formation-pages') },
   { area: EIN, pages: () => import('../features/ein/ein-pages') },
   {
-    // The licence report's pages are routed from its flow module's outline; until its client
-    // flow is built, each shows the placeholder screen.
     area: BUSINESS_LICENSE,
-    screen: () =>
-      import('../features/business-license/components/business-license-page').then(
-        (m) => m.BusinessLicensePage,
-      ),
+    pages: () => import('../features/business-license/business-license-pages'),
   },
   { area: AMENDMENT, pages: () => import('../features/amendment/amendment-pages') },
   { area: ANNUAL_REPORT, pages: () => import('../features/annual-report/annual-report-pages') },

@@ -124,7 +124,7 @@ export function BusinessReview({ flow, cards }: BusinessReviewProps) {
     try {
       const answer = await submitFlow(flow, individualId, businessId);
       rememberSubmission(flow, individualId, answer);
-      toast.success(toasts.success);
+      if (toasts.success) toast.success(toasts.success);
       // The service's status changed on the server: the dashboard reads it again.
       void refreshOwnerQueries(queryClient);
       navigate(`/${flow.key}/${submission.confirmationPage}`);

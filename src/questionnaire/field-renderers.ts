@@ -22,6 +22,10 @@ const officialName: Loader = () =>
   import('./fields/official-name-field').then((m) => m.OfficialNameFieldRenderer);
 const addressSearch: Loader = () =>
   import('./fields/address-search-field').then((m) => m.AddressSearchFieldRenderer);
+const industry: Loader = () =>
+  import('./fields/industry-keyword-field').then((m) => m.IndustryKeywordFieldRenderer);
+const activities: Loader = () =>
+  import('./fields/activities-field').then((m) => m.ActivitiesFieldRenderer);
 const year: Loader = () =>
   import('./fields/year-picker-field').then((m) => m.YearPickerFieldRenderer);
 
@@ -31,8 +35,8 @@ const LOADERS: Record<RenderedType, Loader> = {
   address_search: addressSearch,
   business_name: businessName,
   naics_select: naics,
-  avalara_industry_selection: select,
-  avalara_activities_selection: text,
+  avalara_industry_selection: industry,
+  avalara_activities_selection: activities,
   select,
   month_picker: select,
   radio,
@@ -112,11 +116,12 @@ export async function loadRenderers(fields: readonly FieldDefinition[]): Promise
 
 /**
  * Renderers that read answers besides their own: the name check and the address search need
- * the state.
+ * the state; the licence flow's activities, the industry they are asked for.
  */
 const READING_OTHER_ANSWERS: ReadonlySet<RenderedType> = new Set([
   'business_name',
   'address_search',
+  'avalara_activities_selection',
 ]);
 
 export function readsOtherAnswers(field: FieldDefinition): boolean {

@@ -18,6 +18,8 @@ export interface FlowConfirmationProps {
   /** What was submitted, as label and value (null while it loads: a skeleton). */
   summary?: ReadonlyArray<{ label: string; value: ReactNode | null }>;
   nextSteps: readonly NextStep[];
+  /** What the flow offers beside the dashboard button (the licence report's status link). */
+  actions?: ReactNode;
 }
 
 /**
@@ -25,7 +27,13 @@ export interface FlowConfirmationProps {
  * next-steps grid, and the button to the dashboard that replaces history (Back does not return
  * into the flow).
  */
-export function FlowConfirmation({ title, subtitle, summary, nextSteps }: FlowConfirmationProps) {
+export function FlowConfirmation({
+  title,
+  subtitle,
+  summary,
+  nextSteps,
+  actions,
+}: FlowConfirmationProps) {
   const [, navigate] = useLocation();
   useEffect(() => setPageHasUnsavedChanges(false), []);
   return (
@@ -52,7 +60,10 @@ export function FlowConfirmation({ title, subtitle, summary, nextSteps }: FlowCo
           </li>
         ))}
       </ul>
-      <Button onPress={() => navigate('/dashboard', { replace: true })}>Go to Dashboard</Button>
+      <div className="ch-flow-confirmation__actions">
+        {actions}
+        <Button onPress={() => navigate('/dashboard', { replace: true })}>Go to Dashboard</Button>
+      </div>
     </div>
   );
 }

@@ -37,6 +37,11 @@ export interface QuestionExtras {
    * cards priced for a saved state. The fields first appear once it is done.
    */
   dressing?: (answers: Answers) => boolean;
+  /**
+   * Whether Continue can be pressed with these answers: the licence flow's industry step while
+   * no category is chosen (spec foundation §2). Absent, always; validation says what is wrong.
+   */
+  canContinue?: (answers: Answers) => boolean;
 }
 
 export interface FlowQuestionStepProps extends QuestionExtras {

@@ -20,6 +20,8 @@ import { FullPageLoader } from '../ui/full-page-loader';
 import { Notice } from '../ui/notice';
 import { PageHeader } from '../ui/page-header';
 import { StepActions } from '../ui/step-actions';
+import { useToast } from '../ui/toast';
+import type { SubmissionDetails } from './flow-submission';
 import { useFileFlow } from './use-file-flow';
 import { EditPageModal } from './edit-page-modal';
 import type { FlowOwner } from './flow-owner';
@@ -67,6 +69,11 @@ export interface FlowReviewProps {
    * read (the amendment's name field: the business's state and id), never saved.
    */
   modalContext?: (page: string) => Answers;
+  /**
+   * What the submission carries besides the owner, prepared when 'Confirm and Continue' is
+   * pressed (the licence report: the business, its county and the answers, foundation §3).
+   */
+  submissionDetails?: () => Promise<SubmissionDetails>;
 }
 
 /** Why a submitting flow cannot file yet: an answer has not reached the server. */
@@ -105,9 +112,11 @@ export function FlowReview({
   blocked,
   modalAside,
   modalContext,
+  submissionDetails,
 }: FlowReviewProps) {
   const [, navigate] = useLocation();
-  const fileFlow = useFileFlow(flow, owner.individualId);
+  const toast = useToast();
+  const fileFlow = useFileFlow(flow, owner.individualId, submissionDetails);
   const review = flow.review as FlowReviewDescription;
   const { ownerKey } = owner;
   const drafts = useLiveOwnerDrafts(ownerKey);
@@ -172,7 +181,11 @@ export function FlowReview({
       }
       await fileFlow();
     } catch (error) {
-      setProblem(error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE);
+      const message = error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE;
+      setProblem(message);
+      // A flow whose spec words its failure says it as a toast too (foundation §8).
+      const failure = flow.submission?.toasts?.failure;
+      if (failure) toast.error(`${failure}: ${message}`);
     } finally {
       setSubmitting(false);
     }

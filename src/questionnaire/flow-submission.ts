@@ -17,6 +17,12 @@ import { schemaProblem } from '../domain/contracts/schema-check';
 import type { Flow, FlowSubmission } from '../domain/flows/flow';
 import { sessionRecord, sessionText } from '../local/session-records';
 
+/**
+ * What a submission carries besides its owner, where its flow's contract asks for more than
+ * the saved pages (the licence report: the spec's common info, foundation §3).
+ */
+export type SubmissionDetails = Readonly<Record<string, unknown>>;
+
 /** A flow that files something when its review is confirmed. */
 export type SubmittingFlow = Flow & { submission: FlowSubmission };
 
@@ -37,13 +43,15 @@ const keptKey = sessionText(
  * pressing again after a lost answer replays the first submission instead of filing twice. A
  * questionnaire names its owner in the query (`?individual_id=`); a flow acting on the formed
  * business names the owner and that business in the body (spec foundation §7:
- * `{ individual_id, business_id }`, business_id a string). The answer is read with what every
+ * `{ individual_id, business_id }`, business_id a string); a flow whose contract asks for more
+ * sends its details beside the owner. The answer is read with what every
  * filing answers (its flow's own members are its confirmation's to read).
  */
 export async function submitFlow(
   flow: SubmittingFlow,
   individualId: number,
   businessId?: string,
+  details?: SubmissionDetails,
 ): Promise<FiledCommon> {
   const kept = keptKey(flow, individualId);
   let key = kept.read();
@@ -54,7 +62,7 @@ export async function submitFlow(
   const { path } = flow.submission;
   const [url, json] =
     businessId === undefined
-      ? [`${path}?individual_id=${individualId}`, { individual_id: individualId }]
+      ? [`${path}?individual_id=${individualId}`, { ...details, individual_id: individualId }]
       : [path, { individual_id: individualId, business_id: businessId }];
   // A final refusal is replayed for this key, so a corrected retry needs a new one; without a
   // final answer (network, 5xx, in progress) the key is kept for the retry.

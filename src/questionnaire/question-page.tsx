@@ -40,6 +40,8 @@ export interface QuestionPageProps {
   afterField?: Readonly<Record<string, ReactNode>>;
   /** Whether the screen is still dressing the page for the loaded answers (see QuestionExtras). */
   dressing?: (answers: Answers) => boolean;
+  /** Whether Continue can be pressed with these answers (see QuestionExtras); always when absent. */
+  canContinue?: (answers: Answers) => boolean;
 }
 
 const INVALID_NOTICE =
@@ -88,6 +90,7 @@ export function QuestionPage({
   onAnswersChange,
   afterField,
   dressing,
+  canContinue,
 }: QuestionPageProps) {
   const [, navigate] = useLocation();
   const page = usePageAnswers(definition, source);
@@ -198,7 +201,9 @@ export function QuestionPage({
                 {definition.prev_button.label}
               </LinkButton>
             )}
-            <PlainButton type="submit">{definition.next_button?.label ?? 'Continue'}</PlainButton>
+            <PlainButton type="submit" disabled={canContinue ? !canContinue(page.answers) : false}>
+              {definition.next_button?.label ?? 'Continue'}
+            </PlainButton>
           </FormActions>
         </form>
       )}

@@ -4,14 +4,24 @@ import { useLocation } from 'wouter';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../api/http';
 import { refreshOwnerQueries } from '../api/owner-queries';
 import type { Flow } from '../domain/flows/flow';
-import { rememberSubmission, submitFlow, type SubmittingFlow } from './flow-submission';
+import {
+  rememberSubmission,
+  submitFlow,
+  type SubmissionDetails,
+  type SubmittingFlow,
+} from './flow-submission';
 
 /**
  * Files a flow for its owner, where it is filed from (the review, or the operating
- * agreement's step 2): the kept-key submission, the answer its confirmation reads, the owner's
- * statuses read again, then the confirmation page. Throws what the submission throws.
+ * agreement's step 2): the kept-key submission (with the details the flow prepares, where its
+ * contract asks for them), the answer its confirmation reads, the owner's statuses read again,
+ * then the confirmation page. Throws what the submission or the preparing throws.
  */
-export function useFileFlow(flow: Flow, individualId: number | undefined) {
+export function useFileFlow(
+  flow: Flow,
+  individualId: number | undefined,
+  details?: () => Promise<SubmissionDetails>,
+) {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   return async () => {
@@ -19,7 +29,7 @@ export function useFileFlow(flow: Flow, individualId: number | undefined) {
     if (!submitting.submission || individualId === undefined) {
       throw new Error(`The ${flow.key} flow is not filed by a signed-in owner`);
     }
-    const submission = await submitFlow(submitting, individualId);
+    const submission = await submitFlow(submitting, individualId, undefined, await details?.());
     rememberSubmission(flow, individualId, submission);
     // The service's status changed on the server: the dashboard reads it again.
     void refreshOwnerQueries(queryClient);

@@ -3,6 +3,7 @@ import type {
   FieldDefinition,
   PageDefinition,
 } from '../../../src/domain/questionnaire/page-definition';
+import { BUSINESS_ACTIVITIES } from '../../../src/domain/business-license/business-activities';
 import {
   addressFields,
   addressRequired,
@@ -39,14 +40,31 @@ function industryField(): FieldDefinition {
   };
 }
 
+/**
+ * The activities ticked (spec foundation §3: industry_activity_ids). Every activity is an
+ * option, so the review names what was ticked; the step shows only the chosen industry's
+ * (GET /v1/business_licenses/industry_activity). None ticked is an answer: a business may do
+ * none of them.
+ */
 function activitiesField(): FieldDefinition {
   return {
     name: 'industry_activity_ids',
     title: 'Business activities',
-    description: 'Select every activity your business carries out.',
+    description:
+      'Tick every activity your business carries out or plans to: each can need a license of its own.',
     type: 'array',
     rendered_type: 'avalara_activities_selection',
+    options: BUSINESS_ACTIVITIES.map(({ id, label }) => ({ value: id, label })),
   };
+}
+
+/**
+ * The industry the activities were ticked for (spec foundation §3: the activities' answers are
+ * industry and industry_activity_ids), kept with them: when the industry changes, the client
+ * clears the activities ticked for another (spec §2).
+ */
+function answeredIndustryField(): FieldDefinition {
+  return { ...industryField(), hidden: true };
 }
 
 export const BUSINESS_LICENSE_PAGES: readonly PageDefinition[] = [
@@ -62,8 +80,8 @@ export const BUSINESS_LICENSE_PAGES: readonly PageDefinition[] = [
     flow,
     page: 'industry-activities',
     title: 'Business activities',
-    fields: [activitiesField()],
-    required: ['industry_activity_ids'],
+    fields: [activitiesField(), answeredIndustryField()],
+    required: [],
     next: 'review',
     prev: 'industry',
   }),
@@ -94,8 +112,8 @@ export const BUSINESS_LICENSE_PAGES: readonly PageDefinition[] = [
     flow,
     page: 'page3',
     title: 'Business activities',
-    fields: [activitiesField()],
-    required: ['industry_activity_ids'],
+    fields: [activitiesField(), answeredIndustryField()],
+    required: [],
     next: 'review',
     prev: 'page2',
   }),

@@ -14,7 +14,11 @@ import type { JobEngine } from '../../jobs/job-engine';
 import { errorSchema } from '../../http/response-schemas';
 import { plainReply, schemaTyped } from '../../http/schema-typed-routes';
 import { businessRecord, type BusinessService } from '../../services/businesses';
-import { NO_SUCH_BUSINESS } from '../../services/formed-business';
+import { NO_SUCH_BUSINESS, readBusinessReview } from '../../services/formed-business';
+import type { PageAnswersService } from '../../services/page-answers';
+import { businessReviewResponse } from '../../api/business-review-schemas';
+import { individualIdSchema } from '../../api/owner-id-schema';
+import { licenceBusinessPath } from '../../../src/domain/flows/business-license-flow';
 import { activitiesOfIndustry } from './industry-activities';
 import { industryKeywords } from './industry-keywords';
 import { LICENCE_RULES } from './licence-rules';
@@ -24,6 +28,7 @@ import { licenceTeaser } from './licence-teaser';
 
 interface BusinessLicenseRoutesOptions {
   db: Database;
+  pages: PageAnswersService;
   businesses: BusinessService;
   documents: DocumentStore;
   jobs: JobEngine;
@@ -41,12 +46,25 @@ const UNKNOWN_STATE = 'state must be the two-letter code of a US state or DC';
  *   POST /v1/business_licenses/teaser { business_id, state, country }  the same
  *   POST /v1/business_licenses/report?individual_id=  the submission (licence-submission.ts)
  *   GET  /v1/business_licenses/report/{individual_id}  the report (licence-report-read.ts)
+ *   GET  /v1/business_licenses/business/{individual_id}  the business the submission names
  */
 export async function businessLicenseRoutes(
   app: FastifyInstance,
-  { db, businesses, documents, jobs, publicUrl }: BusinessLicenseRoutesOptions,
+  { db, businesses, documents, jobs, pages, publicUrl }: BusinessLicenseRoutesOptions,
 ) {
   licenceSubmissionRoute(app, { db, documents, jobs, publicUrl });
+  schemaTyped(app).get(
+    licenceBusinessPath(':individual_id'),
+    {
+      schema: {
+        summary:
+          'The business the license report is for: its record once formed, the formation’s answers before',
+        params: individualIdSchema,
+        response: { 200: businessReviewResponse },
+      },
+    },
+    (request) => readBusinessReview(db, pages, request.params.individual_id),
+  );
   licenceReportReadRoute(app, { db });
   schemaTyped(app).get(
     '/v1/business_licenses/industry_codes',

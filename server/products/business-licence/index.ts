@@ -18,6 +18,6 @@ export const BUSINESS_LICENCE: ProductPlugin = {
   statusFollowsItsOwnEvents: true,
   start: ({ jobs, documents, mailer, publicUrl, whenActive }) =>
     defineLicenceReportJob(jobs, { documents, mailer, publicUrl, whenActive }),
-  routes: (app, { db, businesses, documents, jobs, publicUrl }) =>
-    businessLicenseRoutes(app, { db, businesses, documents, jobs, publicUrl }),
+  routes: (app, { db, businesses, documents, jobs, pages, publicUrl }) =>
+    businessLicenseRoutes(app, { db, businesses, documents, jobs, pages, publicUrl }),
 };

@@ -51,8 +51,17 @@ const STATE_LICENSED_ACTIVITIES: ReadonlySet<BusinessActivityId> = new Set([
 ]);
 
 /** The place a rule's jurisdiction names, compared without case or spacing differences. */
+/**
+ * Whether two names are one place, as geocoders and rules write them: 'King County' and 'king
+ * county', or 'Travis' (the ZIP dataset drops the word) and 'Travis County'.
+ */
 function samePlace(a: string, b: string): boolean {
-  const fold = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+  const fold = (text: string) =>
+    text
+      .trim()
+      .replace(/\s+/g, ' ')
+      .toLowerCase()
+      .replace(/ (county|parish|borough)$/, '');
   return fold(a) === fold(b);
 }
 

@@ -103,6 +103,23 @@ describe('POST /v1/business_licenses/report', () => {
     expect(await serviceStatusOf(t.database.db, owner.id, LICENCE_SERVICE)).toBe('SUBMITTED');
   });
 
+  it('orders it before the formation is filed: no business is named (none exists yet), the report is prepared from the body', async () => {
+    const owner = await signedInOwner(t, 'not-filed');
+    await markBought(t, owner, ['LLC_FORMATION', 'BIZ_LICENSE_REPORT']);
+    const { business_id: _none, ...unnamed } = licenceSubmission(1);
+    const response = await submitLicence(t, owner, unnamed);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ success: 1, status: 'SUBMITTED' });
+    expect(response.json()).not.toHaveProperty('business_id');
+    const [kept] = await reportsOf(owner);
+    expect(kept).toMatchObject({ businessId: null, request: unnamed });
+    // Naming a business the owner does not have is refused as ever.
+    const other = await signedInOwner(t, 'not-filed-other');
+    await markBought(t, other, ['LLC_FORMATION', 'BIZ_LICENSE_REPORT']);
+    const named = await submitLicence(t, other, licenceSubmission(2_000_000));
+    expect(named.statusCode).toBe(404);
+  });
+
   it('answers a replay under the same Idempotency-Key with the first answer, keeping one report', async () => {
     const owner = await licenceBuyer(t, 'replay');
     const first = await submitLicence(t, owner, licenceSubmission(owner.businessId), 'licence-1');

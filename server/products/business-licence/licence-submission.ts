@@ -18,7 +18,7 @@ import { businessLicenseReports } from '../../db/schema';
 import type { DocumentStore } from '../../documents/document-store';
 import type { JobEngine } from '../../jobs/job-engine';
 import { plainReply, schemaTyped } from '../../http/schema-typed-routes';
-import type { Business } from '../../services/businesses';
+import { findOwnerBusiness, type Business } from '../../services/businesses';
 import { NO_PAGES, submitFlow, type FlowFiling } from '../../services/flow-submissions';
 import { namedOwnBusiness } from '../../services/formed-business';
 import { industryKeywordById } from './industry-keywords';
@@ -56,19 +56,24 @@ export interface LicenceSubmissionServices {
 
 /**
  * The licence's part of the submission: the business named is the owner's (404 like a missing
- * one, decision 0031), the formation at least bought (409, dashboard §4: the licence report
+ * one, decision 0031; none is named before the formation is filed), the formation at least bought (409, dashboard §4: the licence report
  * continues once the formation is PURCHASED), the industry keyword one Charter lists (422);
  * then the request is kept and the answer is the report's page.
  */
 function licenceFiling(
   submitted: LicenceSubmission,
   { publicUrl, jobs }: LicenceSubmissionServices,
-): FlowFiling<Business, typeof licenceReportOrdered> {
+): FlowFiling<Business | null, typeof licenceReportOrdered> {
   return {
     notPurchased: LICENCE_NOT_PURCHASED,
     alreadySubmitted: 'Your business license report has already been ordered',
     async prerequisite(db, individualId, target) {
-      const business = await namedOwnBusiness(db, individualId, target);
+      // Named, the business must be the owner's; unnamed, it is theirs once formation filed it,
+      // or none yet (bought, not filed: the report is prepared from what the body says).
+      const business =
+        target.businessId === null
+          ? { context: await findOwnerBusiness(db, individualId) }
+          : await namedOwnBusiness(db, individualId, target);
       if ('refused' in business) return business;
       const formation = await serviceStatusOf(db, individualId, LLC_FORMATION_SERVICE);
       if (!isBoughtStatus(formation)) {
@@ -88,13 +93,13 @@ function licenceFiling(
       const { individual_id: _owner, ...request } = submitted;
       const [row] = await db
         .insert(businessLicenseReports)
-        .values({ individualId, businessId: business.id, request, submittedAt })
+        .values({ individualId, businessId: business?.id ?? null, request, submittedAt })
         .returning({ id: businessLicenseReports.id });
       // In the submission's transaction: ordered exactly when it will be prepared.
       await scheduleLicenceReport(jobs, db, row!.id, submittedAt);
       return {
         body: {
-          business_id: business.id,
+          ...(business ? { business_id: business.id } : {}),
           success: 1,
           order_url: `${publicUrl}${LICENSE_REPORT_PAGE_PATH}`,
         },
@@ -126,7 +131,7 @@ export function licenceSubmissionRoute(
         productKey,
         filing: licenceFiling(request.body, services),
         individualId: request.query.individual_id,
-        target: { businessId: request.body.business_id },
+        target: { businessId: request.body.business_id ?? null },
         ...NO_PAGES,
         documents: services.documents,
         now: new Date(),

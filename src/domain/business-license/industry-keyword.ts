@@ -1,3 +1,5 @@
+import type { IndustryKeyword } from '../contracts/business-license';
+
 /**
  * The industry keywords' ids and the text folding the search compares with (issue 27); the
  * keyword's shape is its endpoint's contract (IndustryKeyword, src/domain/contracts/business-license.ts).
@@ -36,4 +38,17 @@ export function censusExampleKeywordId(naics: string, example: string): string {
 export function keywordSource(keywordId: string): KeywordSource {
   if (keywordId.startsWith('c-')) return 'common-name';
   return /^\d{6}$/.test(keywordId) ? 'naics-title' : 'census-example';
+}
+
+/**
+ * The six-digit NAICS code of a keyword id, where the id says it (a NAICS title's id is its code
+ * and a Census example's starts with it); a common name's ('c-food-truck') is found in the list.
+ */
+export function naicsOfKeywordId(
+  keywordId: string,
+  keywords: readonly IndustryKeyword[] | undefined,
+): string | null {
+  const leading = /^(\d{6})(?:-|$)/.exec(keywordId);
+  if (leading) return leading[1]!;
+  return keywords?.find((keyword) => keyword['Keyword ID'] === keywordId)?.naics ?? null;
 }

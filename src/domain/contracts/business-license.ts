@@ -140,11 +140,20 @@ export const licenceSubmissionSchema = {
   properties: {
     // The browser's flow submission names its owner beside the query, as every flow's does.
     individual_id: { type: 'integer', minimum: 1 },
-    business_id: { type: 'integer', minimum: 1, description: 'The owner’s business' },
+    business_id: {
+      type: 'integer',
+      minimum: 1,
+      description:
+        'The owner’s business; absent before the formation is filed, when there is no business record yet (the report is prepared from the name and address given)',
+    },
     email: { type: 'string', format: 'email', maxLength: 254 },
     first_name: text(100, 'The owner’s first name'),
     last_name: text(100, 'The owner’s last name'),
-    phone: { type: 'string', pattern: '^\\+?[0-9 ().-]{7,20}$' },
+    phone: {
+      type: 'string',
+      pattern: '^(\\+?[0-9 ().-]{7,20})?$',
+      description: 'The owner’s phone; empty when their account has none',
+    },
     business_name: text(200, 'The business’s name'),
     business_type: text(60, 'LLC, corporation…'),
     address: text(200, 'The business’s street address'),
@@ -170,7 +179,6 @@ export const licenceSubmissionSchema = {
     },
   },
   required: [
-    'business_id',
     'email',
     'first_name',
     'last_name',
@@ -275,7 +283,10 @@ export const licenceReportAnswerSchema = {
   additionalProperties: false,
   properties: {
     individual_id: { type: 'integer' },
-    business_id: { type: 'integer' },
+    business_id: {
+      type: ['integer', 'null'],
+      description: 'Null when ordered before the formation was filed',
+    },
     state: { enum: ['being prepared', 'prepared'] },
     submitted_at: { type: 'string', format: 'date-time' },
     prepared_at: { type: ['string', 'null'], format: 'date-time' },

@@ -146,6 +146,7 @@ export const licenceReportOrdered = /* @__PURE__ */ filingAnswer(
       success: { const: 1 },
       order_url: { type: 'string', description: 'The Charter page that shows the report' },
     },
-    required: ['business_id', 'success', 'order_url'],
+    // business_id is absent when the report was ordered before the formation was filed.
+    required: ['success', 'order_url'],
   },
 );

@@ -47,18 +47,27 @@ export const BUSINESS_LICENSE_FLOW = {
         heading: 'Business Activities',
         modalTitle: 'Edit Your Business Activities',
         applyLabel: 'Apply Changes',
+        // An industry without activities skips the step: its section has nothing to show.
+        whenAnswered: true,
       },
     ],
   },
-  // No toasts: the spec gives only the failure's ('Failed Submit Business Licenses data:
-  // {message}', foundation §8), and FlowSubmission's toasts are a pair.
   submission: {
     path: '/v1/business_licenses/report',
     productKey: 'BIZ_LICENSE_REPORT',
     confirmationPage: 'business-license-confirmation',
+    // The spec gives the failure's alone (foundation §8).
+    toasts: { failure: 'Failed Submit Business Licenses data' },
   },
 } as const satisfies Flow;
 
 /** GET: the owner's latest report, or that it is being prepared (issue 27), by owner id. */
 export const licenceReportPath = (individualId: number | string) =>
   `/v1/business_licenses/report/${individualId}`;
+
+/**
+ * GET: the business the report is ordered for, keyed page_1 as formation names that page (its
+ * record once filed, the formation's saved page1 before), by owner id.
+ */
+export const licenceBusinessPath = (individualId: number | string) =>
+  `/v1/business_licenses/business/${individualId}`;

@@ -101,9 +101,10 @@ export interface FlowSubmission {
   confirmationPage: string;
   /**
    * The toasts that say how the submission went, where the spec gives them (foundation §8:
-   * registered agent and certificate); the failure is followed by ': ' and the reason.
+   * both for the registered agent and the certificate, the failure's alone for the licence
+   * report); the failure is followed by ': ' and the reason.
    */
-  toasts?: { success: string; failure: string };
+  toasts?: { success?: string; failure: string };
 }
 
 export interface Flow {

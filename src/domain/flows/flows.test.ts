@@ -104,6 +104,7 @@ describe('flow modules', () => {
       path: '/v1/business_licenses/report',
       productKey: 'BIZ_LICENSE_REPORT',
       confirmationPage: 'business-license-confirmation',
+      toasts: { failure: 'Failed Submit Business Licenses data' },
     });
   });
 

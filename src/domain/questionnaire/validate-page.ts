@@ -27,6 +27,11 @@ function specificRule(
     case 'confirm_email':
       return confirmEmailError(String(answers.email ?? ''), text);
   }
+  // Choices ticked from a list (the licence flow's activities): each one of its options, once.
+  if (Array.isArray(value) && field.options?.length) {
+    const known = value.every((item) => field.options!.some((option) => option.value === item));
+    return known && new Set(value).size === value.length ? null : formatMessage(field);
+  }
   // A choice must be one of its options (a select cannot be answered with anything else).
   if (field.options?.length) {
     const chosen = field.options.find((option) => option.value === text);

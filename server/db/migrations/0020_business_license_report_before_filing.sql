@@ -1,0 +1,1 @@
+ALTER TABLE "business_license_reports" ALTER COLUMN "business_id" DROP NOT NULL;
