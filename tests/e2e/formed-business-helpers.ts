@@ -9,7 +9,7 @@ import type { AgentChoice } from './registration-helpers';
 /**
  * Files the signed-in owner's formation through the API with the formation flow's valid answers
  * (its name and page4 as given: a state registers a name once), as the flow's saves and
- * submission would. The formation journey itself is formation.e2e.ts's; these journeys need a
+ * submission would (or only saves them: a formation bought and not filed yet). The formation journey itself is formation.e2e.ts's; these journeys need a
  * business to act on.
  */
 export async function fileFormationThroughApi(
@@ -18,6 +18,15 @@ export async function fileFormationThroughApi(
   page4: Answers,
   /** Page1 answers in place of the valid ones (a business in another state). */
   page1Changes: Answers = {},
+  {
+    submit = true,
+    page2,
+  }: {
+    /** False: the pages are saved, the formation not filed (it stays PURCHASED). */
+    submit?: boolean;
+    /** Page2 in place of the valid one (another business class). */
+    page2?: Answers;
+  } = {},
 ): Promise<void> {
   const page1 = {
     ...validFormationAnswers.page1,
@@ -25,32 +34,41 @@ export async function fileFormationThroughApi(
     official_business_name: `${businessName} LLC`,
     ...page1Changes,
   };
-  const pages = { ...validFormationAnswers, page1, page4 };
-  const status = await page.evaluate(async (answersByPage) => {
-    const token = localStorage.getItem('req_token')!;
-    const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/')));
-    const post = (path: string, body: object) =>
-      fetch(`/api/v1/formation/${path}`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${token}`,
-          'content-type': 'application/json',
-          'idempotency-key': crypto.randomUUID(),
-        },
-        body: JSON.stringify(body),
-      });
-    for (const [name, answers] of Object.entries(answersByPage)) {
-      const saved = await post(name, {
-        ...answers,
-        individual_id: Number(payload.sub),
-        updated_at: null,
-      });
-      if (!saved.ok) return `${name}: ${saved.status} ${await saved.text()}`;
-    }
-    const submitted = await post(`submit?individual_id=${payload.sub}`, {});
-    return submitted.ok ? 'filed' : `submit: ${submitted.status} ${await submitted.text()}`;
-  }, pages);
-  expect(status).toBe('filed');
+  const pages = {
+    ...validFormationAnswers,
+    page1,
+    page2: page2 ?? validFormationAnswers.page2,
+    page4,
+  };
+  const status = await page.evaluate(
+    async ([answersByPage, filing]) => {
+      const token = localStorage.getItem('req_token')!;
+      const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/')));
+      const post = (path: string, body: object) =>
+        fetch(`/api/v1/formation/${path}`, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${token}`,
+            'content-type': 'application/json',
+            'idempotency-key': crypto.randomUUID(),
+          },
+          body: JSON.stringify(body),
+        });
+      for (const [name, answers] of Object.entries(answersByPage)) {
+        const saved = await post(name, {
+          ...answers,
+          individual_id: Number(payload.sub),
+          updated_at: null,
+        });
+        if (!saved.ok) return `${name}: ${saved.status} ${await saved.text()}`;
+      }
+      if (!filing) return 'saved';
+      const submitted = await post(`submit?individual_id=${payload.sub}`, {});
+      return submitted.ok ? 'filed' : `submit: ${submitted.status} ${await submitted.text()}`;
+    },
+    [pages, submit] as const,
+  );
+  expect(status).toBe(submit ? 'filed' : 'saved');
 }
 
 /** A service's card on the dashboard, found by its heading. */
