@@ -10,7 +10,7 @@ import { setRuntimeConfigForTests } from '../../../api/runtime-config';
 import { TOKEN_KEYS } from '../../../api/token-store';
 import type { DocumentListItem } from '../../../domain/documents/document-api';
 import { ToastProvider } from '../../../ui/toast';
-import { DOCUMENT_GONE } from '../api/document-urls';
+import { DOCUMENT_GONE } from '../../../api/document-links';
 import { DocumentsPage, LOAD_ERROR_MESSAGE } from './documents-page';
 
 const documentOf = (fields: Partial<DocumentListItem> & { document_id: number }) => ({
