@@ -135,7 +135,18 @@ export function apiJson<T = unknown>(path: string, options: RequestOptions = {})
  * with the server's message, as apiJson does.
  */
 export async function apiBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
-  const response = await request(`${runtimeConfig().apiBaseUrl}${path}`, options);
+  return answerBlob(await request(`${runtimeConfig().apiBaseUrl}${path}`, options));
+}
+
+/**
+ * A file by a signed link (a document's download link, src/api/document-links.ts): the link is
+ * the credential, so no token is sent; an error answer throws ApiError as apiBlob does.
+ */
+export async function signedLinkBlob(url: string, options: RequestOptions = {}): Promise<Blob> {
+  return answerBlob(await request(url, { ...options, auth: false }));
+}
+
+async function answerBlob(response: Response): Promise<Blob> {
   if (!response.ok) await answerJson(response);
   return response.blob();
 }

@@ -5,6 +5,7 @@ import {
   MAX_RETRY_AFTER_MS,
   retryAfterMs,
   retryUnlessNotFound,
+  retryUnlessRefused,
 } from './retry-policy';
 
 describe('retryUnlessNotFound', () => {
@@ -23,6 +24,25 @@ describe('retryUnlessNotFound', () => {
     }
     expect(retryUnlessNotFound(2, new TypeError('Failed to fetch'))).toBe(true);
     expect(retryUnlessNotFound(3, new TypeError('Failed to fetch'))).toBe(false);
+  });
+});
+
+describe('retryUnlessRefused', () => {
+  it('never retries a refusal', () => {
+    for (const status of [400, 403, 404, 409]) {
+      expect(retryUnlessRefused(0, new ApiError(status, 'No', null)), String(status)).toBe(false);
+    }
+  });
+
+  it('retries server and network failures up to 3 times', () => {
+    for (const error of [new ApiError(500, 'Boom', null), new TypeError('Failed to fetch')]) {
+      expect([0, 1, 2, 3].map((failures) => retryUnlessRefused(failures, error))).toEqual([
+        true,
+        true,
+        true,
+        false,
+      ]);
+    }
   });
 });
 

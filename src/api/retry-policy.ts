@@ -14,6 +14,18 @@ export function retryUnlessNotFound(failures: number, error: unknown): boolean {
   return !(error instanceof ApiError && error.status === 404) && failures < MAX_RETRIES;
 }
 
+/**
+ * A query's retry rule for answers where any 4xx is the answer (a 404 for nothing ordered, a
+ * 403 for another owner's id): asking again changes nothing; server and network failures are
+ * retried up to 3 times.
+ */
+export function retryUnlessRefused(failures: number, error: unknown): boolean {
+  return (
+    !(error instanceof ApiError && error.status >= 400 && error.status < 500) &&
+    failures < MAX_RETRIES
+  );
+}
+
 /** The wait before retry number `failures + 1`: 1 s, 2 s, 4 s… never more than 30 s. */
 export function doublingRetryDelay(failures: number): number {
   return Math.min(FIRST_RETRY_DELAY_MS * 2 ** failures, MAX_RETRY_DELAY_MS);

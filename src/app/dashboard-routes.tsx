@@ -33,9 +33,7 @@ const SECTIONS: readonly DashboardSection[] = [
   {
     path: '/documents',
     children: DOCUMENTS_SECTIONS,
-    Screen: lazyScreen(() =>
-      import('../features/documents/components/documents-page').then((m) => m.DocumentsPage),
-    ),
+    Screen: lazyScreen(() => import('./documents-screen').then((m) => m.DocumentsScreen)),
   },
   {
     path: COMPLIANCE_PAGE_PATH,

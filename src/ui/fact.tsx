@@ -6,9 +6,18 @@ import './fact.css';
  * wraps inside its column (a long email never runs over the next). The list (`<dl>`) and its
  * columns are the caller's.
  */
-export function Fact({ term, children }: { term: string; children: ReactNode }) {
+export function Fact({
+  term,
+  children,
+  className,
+}: {
+  term: string;
+  children: ReactNode;
+  /** Where the caller's list places or sizes this one (a long text across its columns). */
+  className?: string;
+}) {
   return (
-    <div className="ch-fact">
+    <div className={className ? `ch-fact ${className}` : 'ch-fact'}>
       <dt>{term}</dt>
       <dd>{children}</dd>
     </div>

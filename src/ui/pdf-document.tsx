@@ -13,8 +13,10 @@ export interface PdfDocumentProps {
   /**
    * What the document says, as text, for readers who cannot use the embedded viewer (a screen
    * reader, a phone whose browser shows only the first page): an introduction and its parts.
+   * Left out where the screen shows the document's whole text itself.
    */
-  outline: { intro: ReactNode; parts: readonly string[] };
+  outline?: { intro: ReactNode; parts: readonly string[] };
+  className?: string;
 }
 
 /**
@@ -22,7 +24,14 @@ export interface PdfDocumentProps {
  * the document's outline as text. The frame shows a same-origin blob URL, so a document that
  * needs the owner's token (or a signer's link) never travels in an address.
  */
-export function PdfDocument({ pdf, title, fileName, downloadLabel, outline }: PdfDocumentProps) {
+export function PdfDocument({
+  pdf,
+  title,
+  fileName,
+  downloadLabel,
+  outline,
+  className,
+}: PdfDocumentProps) {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     const created = URL.createObjectURL(pdf);
@@ -30,7 +39,10 @@ export function PdfDocument({ pdf, title, fileName, downloadLabel, outline }: Pd
     return () => URL.revokeObjectURL(created);
   }, [pdf]);
   return (
-    <section className="ch-pdf-document" aria-label={title}>
+    <section
+      className={['ch-pdf-document', className].filter(Boolean).join(' ')}
+      aria-label={title}
+    >
       {url && (
         <>
           <iframe className="ch-pdf-document__frame" src={url} title={`${title} (PDF)`} />
@@ -41,15 +53,17 @@ export function PdfDocument({ pdf, title, fileName, downloadLabel, outline }: Pd
           </p>
         </>
       )}
-      <details className="ch-pdf-document__outline">
-        <summary>What the document says, as text</summary>
-        <p>{outline.intro}</p>
-        <ol>
-          {outline.parts.map((part) => (
-            <li key={part}>{part}</li>
-          ))}
-        </ol>
-      </details>
+      {outline && (
+        <details className="ch-pdf-document__outline">
+          <summary>What the document says, as text</summary>
+          <p>{outline.intro}</p>
+          <ol>
+            {outline.parts.map((part) => (
+              <li key={part}>{part}</li>
+            ))}
+          </ol>
+        </details>
+      )}
     </section>
   );
 }

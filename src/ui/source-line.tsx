@@ -1,15 +1,6 @@
 import { longCalendarDate } from '../domain/long-date';
-import { VisuallyHidden } from './visually-hidden';
+import { linkHost, NewTabLink } from './new-tab-link';
 import './source-line.css';
-
-/** A source's page as a short name: the state's own host. */
-function sourceHost(url: string): string {
-  try {
-    return new URL(url).hostname.replace(/^www\./, '');
-  } catch {
-    return url;
-  }
-}
 
 export interface SourceLineProps {
   url: string;
@@ -26,12 +17,8 @@ export interface SourceLineProps {
 export function SourceLine({ url, date, dateLabel = 'verified' }: SourceLineProps) {
   return (
     <span className="ch-source-line">
-      Source:{' '}
-      <a href={url} target="_blank" rel="noopener noreferrer">
-        {sourceHost(url)}
-        <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-      </a>
-      , {dateLabel} {longCalendarDate(date)}
+      Source: <NewTabLink href={url}>{linkHost(url)}</NewTabLink>, {dateLabel}{' '}
+      {longCalendarDate(date)}
     </span>
   );
 }

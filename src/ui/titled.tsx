@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 export interface TitledHeading {
   text: ReactNode;
   /** Its rank in the page's outline. */
-  level: 2 | 3;
+  level: 2 | 3 | 4;
   className: string;
   /** A fixed id, where one is wanted; a generated one otherwise. */
   id?: string;
@@ -29,7 +29,7 @@ export interface TitledProps {
 export function Titled({ as: Element, className, heading, header, children }: TitledProps) {
   const generatedId = useId();
   const headingId = heading.id ?? generatedId;
-  const Heading = heading.level === 2 ? 'h2' : 'h3';
+  const Heading = `h${heading.level}` as const;
   const title = (
     <Heading id={headingId} className={heading.className}>
       {heading.text}
@@ -55,7 +55,7 @@ export function Titled({ as: Element, className, heading, header, children }: Ti
  * The sections of one screen, their classes and heading rank written once:
  * `const Section = titledSection('ch-x__section', 'ch-x__section-title', 2)`.
  */
-export function titledSection(className: string, titleClassName: string, level: 2 | 3) {
+export function titledSection(className: string, titleClassName: string, level: 2 | 3 | 4) {
   return function TitledSection({ title, children }: { title: ReactNode; children: ReactNode }) {
     return (
       <Titled

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { licenceLines, NOT_CHECKED, NOT_PUBLISHED } from './licence-report-pdf';
+import {
+  NOT_CHECKED,
+  NOT_PUBLISHED,
+} from '../../../src/domain/business-license/licence-report-words';
+import { licenceLines } from './licence-report-pdf';
 import { LICENCE_RULES } from './licence-rules';
 
 const rule = (id: string) => LICENCE_RULES.find((candidate) => candidate.id === id)!;

@@ -1,4 +1,13 @@
 import type { Content } from 'pdfmake/interfaces';
+import {
+  displayAnswer,
+  missingValue,
+  NO_LICENCE_AT_LEVEL,
+  reportPlace,
+  UNKNOWN_HEADING,
+  unknownLine,
+  WARNING_HEADING,
+} from '../../../src/domain/business-license/licence-report-words';
 import type { LicenceReport } from '../../../src/domain/contracts/business-license';
 import { charterDate } from '../../documents/pdf-writer';
 import { charterLetterhead, MUTED, renderCharterDocument } from '../../documents/pdfmake-document';
@@ -7,15 +16,11 @@ import type { ReportedLicence } from './licence-report';
 /*
  * The business license report as a PDF for the documents store (issue 27, item 5): per level,
  * each licence with every field of its rule, then what Charter could not determine and whom to
- * ask, the day it was prepared, the compliance-letter warning and its sources. It never fills a
- * gap: a value the agency does not publish says so, and where Charter could not read the
- * agency's page it says to ask the agency.
+ * ask, the day it was prepared, the compliance-letter warning and its sources, in the words the
+ * report's page in the browser uses too (licence-report-words.ts).
  */
 
 export const LICENCE_REPORT_TITLE = 'Business License Report';
-
-export const NOT_PUBLISHED = 'Not published by the agency';
-export const NOT_CHECKED = 'Charter could not check this source; ask the agency';
 
 /** One line of a licence in the report: its label and what the rule says. */
 export interface LicenceLine {
@@ -25,10 +30,8 @@ export interface LicenceLine {
 
 /** The lines of one licence, in the order an owner acts: who, what, how, what it costs, when. */
 export function licenceLines({ rule, why }: ReportedLicence): LicenceLine[] {
-  // Where the agency's page could not be read, a missing value is Charter's gap, not the agency's.
-  const missing = rule.sourceChecked ? NOT_PUBLISHED : NOT_CHECKED;
+  const missing = missingValue(rule);
   const given = (value: string | null) => value ?? missing;
-  const display = rule.display === null ? missing : rule.display ? 'Yes' : 'No';
   return [
     { label: 'Why it is here', value: why },
     { label: 'Agency', value: rule.agency.name },
@@ -43,7 +46,7 @@ export function licenceLines({ rule, why }: ReportedLicence): LicenceLine[] {
     { label: 'Processing time', value: given(rule.processingTime) },
     { label: 'Duration', value: given(rule.duration) },
     { label: 'Renewal', value: rule.renewal?.rule ?? missing },
-    { label: 'Display at the premises', value: display },
+    { label: 'Display at the premises', value: displayAnswer(rule) },
     { label: 'How sure', value: rule.confidence },
     { label: 'Source', value: `${rule.source.title}: ${rule.source.url}` },
     { label: 'Verified', value: rule.lastVerified },
@@ -93,7 +96,7 @@ export function renderLicenceReportPdf(
       charterLetterhead('Business license report'),
       { text: `${LICENCE_REPORT_TITLE}: ${report.businessName}`, fontSize: 15, bold: true },
       {
-        text: `${report.industry.keyword} (NAICS ${report.industry.naics}) · ${[report.place.city, report.place.county, report.place.state].filter(Boolean).join(', ')}`,
+        text: `${report.industry.keyword} (NAICS ${report.industry.naics}) · ${reportPlace(report)}`,
         color: MUTED,
       },
       { text: `Prepared on ${charterDate(preparedAt)}`, margin: [0, 4, 0, 0] },
@@ -101,14 +104,14 @@ export function renderLicenceReportPdf(
         heading(level),
         ...(licences.length
           ? licences.flatMap(licenceContent)
-          : [{ text: 'No license found in Charter’s rules at this level.', color: MUTED }]),
+          : [{ text: NO_LICENCE_AT_LEVEL, color: MUTED }]),
       ]),
-      heading('What Charter could not determine'),
-      ...report.unknown.map(({ what, askWhom }) => ({
-        text: `${what} Ask ${askWhom}.`,
+      heading(UNKNOWN_HEADING),
+      ...report.unknown.map((unknown) => ({
+        text: unknownLine(unknown),
         margin: [0, 0, 0, 4] as [number, number, number, number],
       })),
-      heading('Beware of compliance letters'),
+      heading(WARNING_HEADING),
       { text: report.warning },
       {
         text: `Sources: ${sources.length ? sources.join('; ') : 'none at any level'}.`,

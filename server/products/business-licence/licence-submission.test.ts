@@ -18,7 +18,8 @@ import {
 } from './licence-submission';
 import { LICENCE_REPORT_JOB, LICENCE_REPORT_MAIL_SUBJECT } from './licence-report-job';
 import { COMPLIANCE_LETTER_WARNING } from './licence-report';
-import { LICENCE_REPORT_TITLE, NOT_PUBLISHED } from './licence-report-pdf';
+import { NOT_PUBLISHED } from '../../../src/domain/business-license/licence-report-words';
+import { LICENCE_REPORT_TITLE } from './licence-report-pdf';
 import { LICENCE_RULES } from './licence-rules';
 import { NO_LICENCE_REPORT } from './licence-report-read';
 

@@ -7,16 +7,15 @@ import { useToast } from '../../../ui/toast';
 import { useDocumentDownload } from '../api/document-urls';
 import { DOCUMENTS_SECTIONS, type DocumentsSection } from '../documents-sections';
 
-/**
- * What an empty shelf says. The licence report's is the spec's (dashboard §8 "Empty licence
- * report: 'No reports available...'").
- */
-export const EMPTY_SHELF_MESSAGES: Readonly<Record<DocumentsSection, string>> = {
+/** A shelf listed as documents: the licence report's shows the report instead (documents-page). */
+export type ListedSection = Exclude<DocumentsSection, 'business-license-report'>;
+
+/** What an empty shelf says. */
+export const EMPTY_SHELF_MESSAGES: Readonly<Record<ListedSection, string>> = {
   'all-documents': 'You have no documents yet.',
   'company-documents': 'No company documents yet.',
   compliance: 'No compliance documents yet.',
   'registered-agent': 'No registered agent documents yet.',
-  'business-license-report': 'No reports available...',
 };
 
 /** What a document is: its file, type, size and when it was added. */
@@ -73,7 +72,7 @@ export function DocumentShelf({
   section,
   documents,
 }: {
-  section: DocumentsSection;
+  section: ListedSection;
   documents: readonly DocumentListItem[];
 }) {
   const shelved = documents

@@ -10,7 +10,7 @@ import { setRuntimeConfigForTests } from '../../../api/runtime-config';
 import { TOKEN_KEYS } from '../../../api/token-store';
 import type { DocumentListItem } from '../../../domain/documents/document-api';
 import { ToastProvider } from '../../../ui/toast';
-import { DOCUMENT_GONE } from '../api/document-urls';
+import { DOCUMENT_GONE } from '../../../api/document-links';
 import { DocumentsPage, LOAD_ERROR_MESSAGE } from './documents-page';
 
 const documentOf = (fields: Partial<DocumentListItem> & { document_id: number }) => ({
@@ -95,6 +95,9 @@ function stubServer({
 
 const listed = (...documents: object[]) => [{ status: 200, body: { individual_id: 1, documents } }];
 
+/** What the app hands in for the licence report's shelf (src/app/documents-screen.test.tsx). */
+const LICENCE_REPORT_STAND_IN = 'The licence feature’s report';
+
 function renderAt(path: string) {
   const location = memoryLocation({ path, record: true });
   const client = new QueryClient();
@@ -102,7 +105,7 @@ function renderAt(path: string) {
     <QueryClientProvider client={client}>
       <ToastProvider>
         <Router hook={location.hook}>
-          <DocumentsPage />
+          <DocumentsPage licenceReport={<p>{LICENCE_REPORT_STAND_IN}</p>} />
         </Router>
       </ToastProvider>
     </QueryClientProvider>,
@@ -186,7 +189,7 @@ describe('DocumentsPage', () => {
       'Business license report',
     ]);
     expect(screen.getByRole('heading', { level: 2, name: 'Business license report' })).toBeTruthy();
-    expect(screen.getByText('No reports available...')).toBeTruthy();
+    expect(screen.getByText(LICENCE_REPORT_STAND_IN)).toBeTruthy();
 
     fireEvent.click(within(menu).getByRole('link', { name: 'All documents' }));
     expect(await screen.findByText('You have no documents yet.')).toBeTruthy();

@@ -70,14 +70,24 @@ function NoDocuments() {
   );
 }
 
+export interface DocumentsPageProps {
+  /**
+   * What the business license report's shelf shows: the report itself, in its frame (spec
+   * dashboard §2), which the licence feature draws and the app hands in (features do not
+   * import each other).
+   */
+  licenceReport: ReactNode;
+}
+
 /**
  * Business Documents (spec dashboard §2 "Documents area", /documents/{shelf}): everything
  * Charter keeps for the owner's business, on its shelf, each downloaded by a link that works
- * for 120 s. Menu and shelves show once the owner has a document or an order link; before
- * that, a placeholder.
+ * for 120 s; the licence report's shelf shows the report. Menu and shelves show once the owner
+ * has a document or an order link; before that, a placeholder.
  */
-export function DocumentsPage() {
+export function DocumentsPage({ licenceReport }: DocumentsPageProps) {
   const [location] = useLocation();
+  const section = documentsSectionOf(location);
   const list = useDocumentList();
   const { owner, isLoading: ownerLoading } = useOwnerProfile();
 
@@ -91,7 +101,11 @@ export function DocumentsPage() {
   } else {
     content = (
       <SubNavLayout label="Documents" items={ITEMS}>
-        <DocumentShelf section={documentsSectionOf(location)} documents={list.data} />
+        {section === 'business-license-report' ? (
+          licenceReport
+        ) : (
+          <DocumentShelf section={section} documents={list.data} />
+        )}
       </SubNavLayout>
     );
   }
