@@ -73,6 +73,7 @@ export const TEXAS_CALENDAR: ComplianceCalendar = {
     },
   ],
   renewals: [],
+  license_renewals: [],
   credit: STATE_DATA_CREDIT,
 };
 
