@@ -5,6 +5,7 @@ import {
   activeEffects,
   filingsByFlow,
   flowsOf,
+  licenceRenewalsOf,
   pageChecksByFlow,
   proposalsByFlow,
   type ProductPlugin,
@@ -178,6 +179,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
     whenActive: activeEffects(products),
     apiUrl: `${options.publicUrl}${API_MOUNT}`,
     calendarFeedsPerMinute: options.calendarFeedsPerMinute,
+    licenceRenewals: licenceRenewalsOf(products),
   };
   for (const { routes } of products) {
     if (routes) await app.register((scope) => routes(scope, productServices));

@@ -1,6 +1,6 @@
 import {
   REMINDER_DAYS_BEFORE,
-  type ComplianceCalendar,
+  type DeadlineCalendar,
 } from '../../src/domain/compliance/compliance-calendar';
 import { addCalendarDays, daysBetween } from '../../src/domain/estimates/calendar-date';
 import type { Database } from '../db/database';
@@ -53,7 +53,7 @@ export function planKey(individualId: number, reason: string): string {
  * The jobs that remind the owner of each entry's pending occurrence (the offsets whose day has
  * not passed; today's goes at once when 9:00 has passed), and the next plan.
  */
-export function reminderJobs(calendar: ComplianceCalendar, now: Date): JobRequest[] {
+export function reminderJobs(calendar: DeadlineCalendar, now: Date): JobRequest[] {
   const { individual_id: individualId, today } = calendar;
   const upcoming = calendarEntries(calendar).filter((entry) => entry.due >= today);
   const reminders = upcoming.flatMap((entry) =>

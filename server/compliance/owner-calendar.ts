@@ -5,6 +5,8 @@ import {
   type CalendarBusiness,
   type CharterRenewal,
   type ComplianceCalendar,
+  type DeadlineCalendar,
+  type LicenceRenewal,
 } from '../../src/domain/compliance/compliance-calendar';
 import {
   stateDeadlines,
@@ -107,12 +109,12 @@ async function charterRenewals(
   });
 }
 
-/** The owner's compliance calendar on Charter's day `today`. */
+/** The owner's state deadlines and Charter renewals on Charter's day `today`. */
 export async function ownerCalendar(
   db: Database,
   individualId: number,
   today: string,
-): Promise<ComplianceCalendar> {
+): Promise<DeadlineCalendar> {
   const row = await findOwnerBusiness(db, individualId);
   const business = row && calendarBusiness(row);
   return {
@@ -125,13 +127,41 @@ export async function ownerCalendar(
   };
 }
 
+/**
+ * The renewals of the licences a product knows the owner may hold (the business licence
+ * report's), on Charter's day `today`: each product contributes them through its plug-in, since
+ * the calendar imports no product (decision 0068).
+ */
+export type LicenceRenewalSource = (
+  db: Database,
+  individualId: number,
+  today: string,
+) => Promise<LicenceRenewal[]>;
+
+/**
+ * The calendar the owner sees (the route and the feed): their deadlines and Charter renewals,
+ * and the licence renewals the products contribute. Reminder mail plans from `ownerCalendar`
+ * alone: licence renewals are not mailed (decision 0068).
+ */
+export async function complianceCalendar(
+  db: Database,
+  individualId: number,
+  today: string,
+  licenceRenewals: LicenceRenewalSource,
+): Promise<ComplianceCalendar> {
+  return {
+    ...(await ownerCalendar(db, individualId, today)),
+    license_renewals: await licenceRenewals(db, individualId, today),
+  };
+}
+
 /** One dated date of the calendar: a deadline's pending filing, or a renewal. */
 export type CalendarEntry =
   | { kind: 'deadline'; id: string; due: string; deadline: DatedDeadline }
   | { kind: 'renewal'; id: string; due: string; renewal: CharterRenewal };
 
 /** Every dated date of the calendar (deadlines that need information or do not exist have none). */
-export function calendarEntries(calendar: ComplianceCalendar): CalendarEntry[] {
+export function calendarEntries(calendar: DeadlineCalendar): CalendarEntry[] {
   const deadlines = calendar.deadlines.flatMap((deadline): CalendarEntry[] =>
     deadline.status === 'needs' || deadline.status === 'none'
       ? []

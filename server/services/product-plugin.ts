@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Flow } from '../../src/domain/flows/flow';
 import type { PageDefinition } from '../../src/domain/questionnaire/page-definition';
 import type { PageCheck } from '../api/questionnaire-routes';
+import type { LicenceRenewalSource } from '../compliance/owner-calendar';
 import type { Database } from '../db/database';
 import type { DocumentStore } from '../documents/document-store';
 import type { JobEngine } from '../jobs/job-engine';
@@ -40,6 +41,8 @@ export interface ProductRouteServices extends ProductStartServices {
   apiUrl: string;
   /** Per client and minute, on the private calendar feeds. */
   calendarFeedsPerMinute: number;
+  /** Every product's licence renewals, for the compliance calendar and its feed. */
+  licenceRenewals: LicenceRenewalSource;
 }
 
 /**
@@ -69,6 +72,8 @@ export interface ProductPlugin {
   whenDemoActive?: DemoActiveEffect;
   /** Its status follows its own events (signatures), never demo mode's clock. */
   statusFollowsItsOwnEvents?: true;
+  /** The renewals of licences it knows the owner may hold, for the compliance calendar. */
+  licenceRenewals?: LicenceRenewalSource;
   /** What it sets going at start: job handlers, signing listeners. */
   start?: (services: ProductStartServices) => void;
   /** Its own routes, under the main API's mount. */
@@ -114,6 +119,15 @@ export const pageChecksByFlow = (products: readonly ProductPlugin[], db: Databas
 /** What ACTIVE does, by service name. */
 export const activeEffects = (products: readonly ProductPlugin[]) =>
   partsBy(products, serviceOf, (product) => product.whenActive);
+
+/** The licence renewals of every product that has them, in the products' order. */
+export function licenceRenewalsOf(products: readonly ProductPlugin[]): LicenceRenewalSource {
+  const sources = products.flatMap((product) =>
+    product.licenceRenewals ? [product.licenceRenewals] : [],
+  );
+  return async (db, individualId, today) =>
+    (await Promise.all(sources.map((source) => source(db, individualId, today)))).flat();
+}
 
 /** What demo mode's ACTIVE does, by service name, and the services it never moves. */
 export const demoEffects = (products: readonly ProductPlugin[]) => ({

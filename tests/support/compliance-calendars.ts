@@ -1,6 +1,7 @@
 import type {
   CalendarBusiness,
   ComplianceCalendar,
+  LicenceRenewal,
 } from '../../src/domain/compliance/compliance-calendar';
 import type { DeadlineRule, RecurringFeeRule } from '../../src/domain/compliance/deadline-rules';
 import type { StateDeadline } from '../../src/domain/compliance/state-deadlines';
@@ -73,6 +74,7 @@ export const TEXAS_CALENDAR: ComplianceCalendar = {
     },
   ],
   renewals: [],
+  license_renewals: [],
   credit: STATE_DATA_CREDIT,
 };
 
@@ -124,3 +126,40 @@ export const ALABAMA_CALENDAR: ComplianceCalendar = {
     },
   ],
 };
+
+/** Two renewals of a Texas licence report, as the rules give them: one dated, one not. */
+export const TEXAS_LICENCE_RENEWALS: LicenceRenewal[] = [
+  {
+    id: 'licence-tx-comptroller-tobacco-ecig-retailer-permit',
+    licence:
+      'Cigarette, cigar and/or tobacco products retailer permit; e-cigarette retailer permit',
+    agency: { name: 'Texas Comptroller of Public Accounts', url: 'https://comptroller.texas.gov/' },
+    rule: 'Permits expire May 31 of even-numbered years',
+    every_months: 24,
+    renews_on: { month: 5, day: 31, years: 'even' },
+    due: '2028-05-31',
+    days_until_due: 552,
+    source_url: 'https://comptroller.texas.gov/taxes/tobacco/e-cig-retailer-permit.php',
+    source_title: 'E-Cigarette Retailer Permit (Texas Comptroller)',
+    last_verified: '2026-11-29',
+    report_prepared_on: '2026-11-20',
+  },
+  {
+    id: 'licence-tx-dshs-retail-food-establishment-permit',
+    licence: 'Retail food establishment permit',
+    agency: {
+      name: 'Texas Department of State Health Services (DSHS), Retail Food Establishments program — or the local city/county health department',
+      url: 'https://www.dshs.texas.gov/',
+    },
+    rule: 'Renew every two years',
+    every_months: 24,
+    renews_on: null,
+    due: null,
+    days_until_due: null,
+    source_url:
+      'https://texreg.sos.state.tx.us/public/readtac$ext.TacPage?sl=T&app=9&p_dir=N&p_rloc=187560&p_tloc=&p_ploc=1&pg=3&p_tac=&ti=25&pt=1&ch=229&rl=372',
+    source_title: '25 TAC §229.372 Permitting Fees and Procedures (Texas Administrative Code)',
+    last_verified: '2026-11-29',
+    report_prepared_on: '2026-11-20',
+  },
+];

@@ -4,11 +4,13 @@ import type { ProductPlugin } from '../../services/product-plugin';
 import { BUSINESS_LICENSE_PAGES } from './business-license-pages';
 import { businessLicenseRoutes } from './business-license-routes';
 import { defineLicenceReportJob } from './licence-report-job';
+import { licenceRenewals } from './licence-renewals';
 
 /**
  * The business licence report (issue 27): its flow and pages, its reference data, the
- * dashboard card's preview and its submission, whose report a job prepares. Its status follows
- * its own events (ACTIVE once the report is prepared), never demo mode's clock.
+ * dashboard card's preview and its submission, whose report a job prepares, and the renewals
+ * of the report's licences on the compliance calendar. Its status follows its own events
+ * (ACTIVE once the report is prepared), never demo mode's clock.
  */
 export const BUSINESS_LICENCE: ProductPlugin = {
   name: 'business-licence',
@@ -16,6 +18,7 @@ export const BUSINESS_LICENCE: ProductPlugin = {
   service: serviceNameOf(BUSINESS_LICENSE_FLOW.submission.productKey),
   pages: BUSINESS_LICENSE_PAGES,
   statusFollowsItsOwnEvents: true,
+  licenceRenewals,
   start: ({ jobs, documents, mailer, publicUrl, whenActive }) =>
     defineLicenceReportJob(jobs, { documents, mailer, publicUrl, whenActive }),
   routes: (app, { db, businesses, documents, jobs, pages, publicUrl }) =>

@@ -9,6 +9,11 @@ import { LICENCE_RULES, readLicenceRules } from './licence-rules';
 import { isOfficialUrl } from './official-domains';
 
 const TODAY = new Date().toISOString().slice(0, 10);
+const monthName = (month: number) =>
+  new Date(Date.UTC(2028, month - 1, 1)).toLocaleString('en-US', {
+    month: 'long',
+    timeZone: 'UTC',
+  });
 
 function rulesFor(level: string, jurisdiction: string, activity?: BusinessActivityId) {
   return LICENCE_RULES.filter(
@@ -115,6 +120,26 @@ describe('the licence rules (issue 27, item 3)', () => {
     for (const state of states) {
       for (const activity of activities) {
         expect(rulesFor('state', state, activity), `${state} ${activity}`).not.toEqual([]);
+      }
+    }
+  });
+
+  it('gives a renewal a day only where its own words name that day for every holder', () => {
+    const dated = LICENCE_RULES.filter((rule) => rule.renewal?.on);
+    expect(dated.length).toBeGreaterThan(10);
+    for (const { id, renewal, duration } of dated) {
+      const { month, day, years } = renewal!.on!;
+      const words = `${renewal!.rule} ${duration ?? ''}`;
+      // February 29 is how the rules write 'the last day of February' (the 28th in common years).
+      expect(words, id).toMatch(
+        month === 2 && day === 29
+          ? 'last day of February'
+          : new RegExp(`${monthName(month)} ${day}(?!\\d)`),
+      );
+      if (years === 'every') expect(renewal!.everyMonths, id).toBe(12);
+      else {
+        expect(renewal!.everyMonths, id).toBe(24);
+        expect(words, id).toContain(`${years}-numbered year`);
       }
     }
   });

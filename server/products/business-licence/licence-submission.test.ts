@@ -9,6 +9,12 @@ import { ownerFormedInState, TEXAS } from '../../test-support/formed-in-state';
 import { asOwner, signedInOwner, type SignedInOwner } from '../../test-support/owners';
 import { readPdfText } from '../../test-support/pdf-text';
 import { markBought } from '../../test-support/purchases';
+import {
+  LICENCE_REPORT_PATH,
+  licenceBuyer,
+  licenceSubmission,
+  submitLicence,
+} from '../../test-support/licence-reports';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test-support/test-app';
 import {
   LICENCE_NEEDS_FORMATION,
@@ -23,51 +29,7 @@ import { LICENCE_REPORT_TITLE } from './licence-report-pdf';
 import { LICENCE_RULES } from './licence-rules';
 import { NO_LICENCE_REPORT } from './licence-report-read';
 
-const REPORT = '/api/v1/business_licenses/report';
 const LICENCE_SERVICE = serviceNameOf('BIZ_LICENSE_REPORT');
-
-/** The spec's common info for a restaurant serving alcohol in Austin. */
-const licenceSubmission = (businessId: number, county = 'Travis County') => ({
-  business_id: businessId,
-  email: 'rosa@owners.example',
-  first_name: 'Rosa',
-  last_name: 'Alvarez',
-  phone: '512-555-0100',
-  business_name: 'Bluebonnet Bistro LLC',
-  business_type: 'LLC',
-  address: '100 Congress Ave',
-  city: 'Austin',
-  state: 'TX',
-  zip: '78701',
-  county,
-  industry_keyword_ids: ['722511'],
-  industry_activity_ids: ['sells_alcohol', 'food'],
-});
-
-/** An owner formed in Texas (formation at `status`) who bought the licence report. */
-async function licenceBuyer(t: TestApp, name: string, status = 'ACTIVE') {
-  const owner = await ownerFormedInState(t, name, {
-    // Each its own: a state holds a name for one business.
-    businessName: `Bluebonnet Bistro ${name}`,
-    place: TEXAS,
-    status,
-  });
-  await markBought(t, owner, ['BIZ_LICENSE_REPORT']);
-  return owner;
-}
-
-const submitLicence = (
-  t: TestApp,
-  owner: SignedInOwner,
-  payload: object,
-  key?: string,
-  individualId = owner.id,
-) =>
-  asOwner(t, owner)(`${REPORT}?individual_id=${individualId}`, {
-    method: 'POST',
-    payload,
-    ...(key ? { key } : {}),
-  });
 
 describe('POST /v1/business_licenses/report', () => {
   let t: TestApp;
@@ -199,7 +161,7 @@ describe('POST /v1/business_licenses/report', () => {
   it('asks for the owner’s token (401)', async () => {
     const response = await t.app.inject({
       method: 'POST',
-      url: `${REPORT}?individual_id=1`,
+      url: `${LICENCE_REPORT_PATH}?individual_id=1`,
       payload: licenceSubmission(1),
     });
     expect(response.statusCode).toBe(401);

@@ -1,9 +1,11 @@
 import ical, { ICalAlarmType } from 'ical-generator';
 import { formatCents } from '../../../src/domain/checkout/money';
 import { productTitle } from '../../../src/domain/checkout/product-titles';
+import { renewalDates } from '../../../src/domain/business-license/licence-renewal-dates';
 import {
   COMPLIANCE_PAGE_PATH,
   type ComplianceCalendar,
+  type LicenceRenewal,
 } from '../../../src/domain/compliance/compliance-calendar';
 import { occurrencesThrough } from '../../../src/domain/compliance/deadline-occurrences';
 import {
@@ -11,6 +13,10 @@ import {
   feeSentence,
   ruleSentence,
 } from '../../../src/domain/compliance/deadline-words';
+import {
+  licenceRenewalHeadline,
+  licenceRenewalSentences,
+} from '../../../src/domain/compliance/licence-renewal-words';
 import {
   addCalendarDays,
   dateParts,
@@ -22,9 +28,10 @@ import { calendarEntries, type CalendarEntry } from '../../compliance/owner-cale
 
 /*
  * The owner's deadlines as an iCalendar feed (RFC 5545) their calendar application subscribes
- * to (decision 0052): an all-day event on each due date of the next two years, a reminder the
- * day before, and UIDs made of the owner, the deadline and the date, so that each refresh
- * updates the events it added rather than adding them again.
+ * to (decision 0052): an all-day event on each due date of the next two years (a licence
+ * renewal's only where its source sets the day, decision 0068), a reminder the day before, and
+ * UIDs made of the owner, the deadline and the date, so that each refresh updates the events it
+ * added rather than adding them again.
  */
 
 const HORIZON_YEARS = 2;
@@ -82,6 +89,20 @@ function renewalEvents(
   return events;
 }
 
+/** A licence renewal on each day its source sets (none where the agency sets the date). */
+function licenceRenewalEvents(
+  renewal: LicenceRenewal,
+  calendar: ComplianceCalendar,
+  until: string,
+): FeedEvent[] {
+  if (renewal.renews_on === null) return [];
+  return renewalDates(renewal.renews_on, calendar.today, until).map((due) => ({
+    due,
+    summary: licenceRenewalHeadline(renewal, calendar.business?.name ?? null),
+    description: licenceRenewalSentences(renewal, due),
+  }));
+}
+
 /** The calendar as an .ics file, for the owner's calendar application. */
 export function renderCalendarFeed(calendar: ComplianceCalendar, publicUrl: string): string {
   const { year, month, day } = dateParts(calendar.today);
@@ -95,14 +116,23 @@ export function renderCalendarFeed(calendar: ComplianceCalendar, publicUrl: stri
     prodId: { company: 'Charter', product: 'Compliance calendar', language: 'EN' },
     ttl: REFRESH_SECONDS,
   });
-  for (const entry of calendarEntries(calendar)) {
-    const events =
-      entry.kind === 'deadline'
-        ? deadlineEvents(entry, calendar, until)
-        : renewalEvents(entry, calendar, until);
+  const entries = [
+    ...calendarEntries(calendar).map((entry) => ({
+      id: entry.id,
+      events:
+        entry.kind === 'deadline'
+          ? deadlineEvents(entry, calendar, until)
+          : renewalEvents(entry, calendar, until),
+    })),
+    ...calendar.license_renewals.map((renewal) => ({
+      id: renewal.id,
+      events: licenceRenewalEvents(renewal, calendar, until),
+    })),
+  ];
+  for (const { id, events } of entries) {
     for (const { due, summary, description } of events) {
       const event = feed.createEvent({
-        id: `${entry.id}-${due}-${calendar.individual_id}@${host}`,
+        id: `${id}-${due}-${calendar.individual_id}@${host}`,
         start: due,
         end: addCalendarDays(due, 1),
         allDay: true,

@@ -15,7 +15,7 @@ import {
   revokeFeedToken,
 } from './calendar-feed-tokens';
 import { charterDay } from '../../compliance/charter-days';
-import { ownerCalendar } from '../../compliance/owner-calendar';
+import { complianceCalendar, type LicenceRenewalSource } from '../../compliance/owner-calendar';
 import type { Database } from '../../db/database';
 import { errorSchema, preparedBody } from '../../http/response-schemas';
 import {
@@ -33,6 +33,8 @@ interface ComplianceRoutesOptions {
   publicUrl: string;
   /** Feed fetches per client address and minute. */
   feedsPerMinute: number;
+  /** The products' licence renewals (the business licence report's), on the page and in the feed. */
+  licenceRenewals: LicenceRenewalSource;
 }
 
 /** A feed address nobody holds (never made, replaced or revoked) answers like a missing page. */
@@ -61,18 +63,22 @@ function feedStatus(individualId: number, createdAt: Date | null): CalendarFeedS
  */
 export async function complianceRoutes(
   app: FastifyInstance,
-  { db, apiUrl, publicUrl, feedsPerMinute }: ComplianceRoutesOptions,
+  { db, apiUrl, publicUrl, feedsPerMinute, licenceRenewals }: ComplianceRoutesOptions,
 ) {
+  const calendarOn = (individualId: number, instant: Date) =>
+    complianceCalendar(db, individualId, charterDay(instant), licenceRenewals);
+
   schemaTyped(app).get(
     '/v1/compliance/deadlines/:individual_id',
     {
       schema: {
-        summary: "The owner's next state deadlines and Charter renewals, with their sources",
+        summary:
+          "The owner's next state deadlines, Charter renewals and license renewals, with their sources",
         params: individualIdSchema,
         response: { 200: complianceCalendarSchema },
       },
     },
-    async (request) => ownerCalendar(db, request.params.individual_id, charterDay(new Date())),
+    async (request) => calendarOn(request.params.individual_id, new Date()),
   );
 
   ownerReadRoute(
@@ -146,7 +152,7 @@ export async function complianceRoutes(
     async (request, reply) => {
       const individualId = await feedOwner(db, request.params.token);
       if (individualId === null) return plainReply(reply).code(404).send({ message: NO_SUCH_FEED });
-      const calendar = await ownerCalendar(db, individualId, charterDay(new Date()));
+      const calendar = await calendarOn(individualId, new Date());
       return (
         reply
           .type('text/calendar; charset=utf-8')

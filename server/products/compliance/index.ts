@@ -10,6 +10,12 @@ import { complianceRoutes } from './compliance-routes';
 export const COMPLIANCE: ProductPlugin = {
   name: 'compliance',
   start: ({ jobs, mailer, publicUrl }) => defineComplianceJobs(jobs, { mailer, publicUrl }),
-  routes: (app, { db, apiUrl, publicUrl, calendarFeedsPerMinute }) =>
-    complianceRoutes(app, { db, apiUrl, publicUrl, feedsPerMinute: calendarFeedsPerMinute }),
+  routes: (app, { db, apiUrl, publicUrl, calendarFeedsPerMinute, licenceRenewals }) =>
+    complianceRoutes(app, {
+      db,
+      apiUrl,
+      publicUrl,
+      feedsPerMinute: calendarFeedsPerMinute,
+      licenceRenewals,
+    }),
 };

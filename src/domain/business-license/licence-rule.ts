@@ -23,6 +23,26 @@ const published = { type: ['string', 'null'], minLength: 1 } as const;
 
 const httpsUrl = { type: 'string', pattern: '^https://[^\\s/]+(/\\S*)?$' } as const;
 
+/**
+ * The calendar day every renewal falls due, where the source sets one for every licence holder
+ * ("by January 1", "December 31 of odd-numbered years"): the compliance calendar dates those
+ * renewals from it (decision 0068). A day past the month's end is its last day, so February 29
+ * is February 28 in common years. `years`: every year, or only odd or even ones (a licence that
+ * runs two years).
+ */
+export const renewalDaySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    month: { type: 'integer', minimum: 1, maximum: 12 },
+    day: { type: 'integer', minimum: 1, maximum: 31 },
+    years: { enum: ['every', 'odd', 'even'] },
+  },
+  required: ['month', 'day', 'years'],
+} as const;
+
+export type RenewalDay = FromSchema<typeof renewalDaySchema>;
+
 /** A day as YYYY-MM-DD. */
 const isoDay = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
 
@@ -82,6 +102,11 @@ export const licenceRuleSchema = {
             rule: { type: 'string', minLength: 1 },
             /** Null where the period is irregular (a date set by the agency, a licence term). */
             everyMonths: { type: ['integer', 'null'], minimum: 1, maximum: 120 },
+            /**
+             * Absent where the source sets no day for every holder (counted from the licence's
+             * issue, an assigned month, a district's date): the agency sets it.
+             */
+            on: renewalDaySchema,
           },
           required: ['rule', 'everyMonths'],
         },

@@ -1,9 +1,11 @@
+import type { LicenceRenewal } from '../contracts/compliance-calendar';
 import type { StateDeadline } from './state-deadlines';
 
 /*
  * The owner's compliance calendar as the API answers it (decision 0052): the next filing of
  * each state deadline of their business, computed from the state's rules by stateDeadlines,
- * and the renewals of Charter's own subscriptions. Snake case because it is a wire shape.
+ * the renewals of Charter's own subscriptions, and those of the licences the owner's business
+ * license report names (decision 0068). Snake case because it is a wire shape.
  */
 
 /** The owner's business, as the calendar names it. */
@@ -34,7 +36,8 @@ export type CharterRenewal = {
   price_cents: number;
 };
 
-export type ComplianceCalendar = {
+/** What the calendar computes from the state data and Charter's subscriptions. */
+export type DeadlineCalendar = {
   individual_id: number;
   /** Charter's calendar day (America/Chicago) the figures count from. */
   today: string;
@@ -47,6 +50,13 @@ export type ComplianceCalendar = {
   credit: string;
 };
 
+/**
+ * The calendar as the API answers it: with the renewals of the licences the owner's latest
+ * business license report names (decision 0068), dated ones soonest first, then those whose
+ * date the agency sets.
+ */
+export type ComplianceCalendar = DeadlineCalendar & { license_renewals: LicenceRenewal[] };
+
 /** Whether the owner's state deadlines are known: their formation is ACTIVE, with its date. */
 export function isFormed(business: CalendarBusiness | null): business is CalendarBusiness & {
   formed_on: string;
@@ -54,8 +64,12 @@ export function isFormed(business: CalendarBusiness | null): business is Calenda
   return business !== null && business.status === 'ACTIVE' && business.formed_on !== null;
 }
 
-/** The calendar feed's answers, typed by their schemas (decision 0065). */
-export type { CalendarFeedStatus, NewCalendarFeed } from '../contracts/compliance-calendar';
+/** The calendar feed's answers and the licence renewals, typed by their schemas (decision 0065). */
+export type {
+  CalendarFeedStatus,
+  LicenceRenewal,
+  NewCalendarFeed,
+} from '../contracts/compliance-calendar';
 
 export const complianceDeadlinesPath = (individualId: number) =>
   `/v1/compliance/deadlines/${individualId}`;

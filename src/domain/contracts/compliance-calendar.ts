@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { renewalDaySchema } from '../business-license/licence-rule';
 import { cents, cycle, deadlineFee, deadlineRule, isoDate, text } from './state-fact-schemas';
 
 /*
@@ -79,6 +80,53 @@ const renewal = {
   required: ['id', 'product_key', 'title', 'due', 'days_until_due', 'price_cents'],
 } as const;
 
+/**
+ * A licence the owner's latest business license report names whose agency renews it (decision
+ * 0068): dated only where the agency's page sets the day for every holder, else its date is
+ * the agency's to set (`due` null).
+ */
+const licenceRenewalSchema = {
+  type: 'object',
+  properties: {
+    /** 'licence-{rule id}': one per licence. */
+    id: text,
+    licence: text,
+    agency: {
+      type: 'object',
+      properties: { name: text, url: text },
+      required: ['name', 'url'],
+    },
+    /** How the agency renews it, in its words as the report gives them. */
+    rule: text,
+    every_months: { type: ['integer', 'null'], minimum: 1 },
+    renews_on: { anyOf: [renewalDaySchema, { type: 'null' }] },
+    due: nullableDate,
+    days_until_due: { type: ['integer', 'null'] },
+    source_url: text,
+    source_title: text,
+    last_verified: isoDate,
+    /** The day the report naming it was prepared. */
+    report_prepared_on: isoDate,
+  },
+  required: [
+    'id',
+    'licence',
+    'agency',
+    'rule',
+    'every_months',
+    'renews_on',
+    'due',
+    'days_until_due',
+    'source_url',
+    'source_title',
+    'last_verified',
+    'report_prepared_on',
+  ],
+} as const;
+
+/** A licence renewal on the owner's compliance calendar. */
+export type LicenceRenewal = FromSchema<typeof licenceRenewalSchema>;
+
 const business = {
   type: 'object',
   properties: {
@@ -94,8 +142,8 @@ const business = {
 
 export const complianceCalendarSchema = {
   description:
-    "The owner's state deadlines (once the formation is ACTIVE) and Charter renewals, each " +
-    'with its source',
+    "The owner's state deadlines (once the formation is ACTIVE), Charter renewals and the " +
+    'renewals of the licences their latest business license report names, each with its source',
   type: 'object',
   properties: {
     individual_id: { type: 'integer' },
@@ -103,9 +151,18 @@ export const complianceCalendarSchema = {
     business: { anyOf: [business, { type: 'null' }] },
     deadlines: { type: 'array', items: stateDeadline },
     renewals: { type: 'array', items: renewal },
+    license_renewals: { type: 'array', items: licenceRenewalSchema },
     credit: text,
   },
-  required: ['individual_id', 'today', 'business', 'deadlines', 'renewals', 'credit'],
+  required: [
+    'individual_id',
+    'today',
+    'business',
+    'deadlines',
+    'renewals',
+    'license_renewals',
+    'credit',
+  ],
 } as const;
 
 export const calendarFeedStatusSchema = {

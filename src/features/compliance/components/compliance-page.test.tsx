@@ -3,10 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   ALABAMA_CALENDAR,
   TEXAS_CALENDAR,
+  TEXAS_LICENCE_RENEWALS,
   withAnnualReport,
 } from '../../../../tests/support/compliance-calendars';
 import { renderAtPath, signedInEachTest } from '../../../../tests/support/render-at-path';
 import type { ComplianceCalendar } from '../../../domain/compliance/compliance-calendar';
+import { DATE_SET_BY_THE_AGENCY } from '../../../domain/compliance/licence-renewal-words';
 import { LINK_COPIED } from './calendar-feed-section';
 import { CompliancePage, LOAD_ERROR_MESSAGE } from './compliance-page';
 
@@ -176,6 +178,64 @@ describe('the compliance calendar page', () => {
       'Renews November 20, 2027 · in 359 days',
     );
     expect(within(renewal).getByText(/^\$99\.00 a year/)).toBeTruthy();
+  });
+
+  it('lists the licence report’s renewals: dated where the agency sets the day, else its to set', async () => {
+    stubServer({
+      calendar: [
+        { status: 200, body: { ...TEXAS_CALENDAR, license_renewals: TEXAS_LICENCE_RENEWALS } },
+      ],
+    });
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'License renewals' });
+    expect(
+      within(section).getByText(/^The licenses your business license report of/).textContent,
+    ).toContain('November 20, 2026');
+    const [tobacco, food] = within(section).getAllByRole('listitem');
+    expect(within(tobacco!).getByRole('heading', { level: 3 }).textContent).toBe(
+      TEXAS_LICENCE_RENEWALS[0]!.licence,
+    );
+    expect(within(tobacco!).getByText(/^Renew by/).textContent).toBe(
+      'Renew by May 31, 2028 · in 552 days',
+    );
+    expect(detail(tobacco!, 'How often')).toBe('Every 2 years');
+    expect(detail(tobacco!, 'The agency’s renewal rule')).toBe(
+      '“Permits expire May 31 of even-numbered years” Source: comptroller.texas.gov (opens in a new tab), verified November 29, 2026',
+    );
+    const agency = within(tobacco!).getByRole('link', { name: /Texas Comptroller/ });
+    expect(agency.getAttribute('href')).toBe('https://comptroller.texas.gov/');
+
+    expect(within(food!).getByRole('heading', { level: 3 }).textContent).toBe(
+      'Retail food establishment permit',
+    );
+    expect(within(food!).getByText(DATE_SET_BY_THE_AGENCY).className).toBe('ch-deadline__due');
+    expect(within(food!).queryByText(/^Renew by/)).toBeNull();
+    expect(detail(food!, 'The agency’s renewal rule')).toMatch(
+      /^“Renew every two years” Source: texreg\.sos\.state\.tx\.us/,
+    );
+  });
+
+  it('offers the calendar feed for a dated licence renewal before the formation is ACTIVE, not for undated ones alone', async () => {
+    const pending = {
+      ...TEXAS_CALENDAR,
+      business: { ...TEXAS_CALENDAR.business!, status: 'IN_PROGRESS', formed_on: null },
+      deadlines: [],
+    };
+    stubServer({
+      calendar: [
+        { status: 200, body: { ...pending, license_renewals: TEXAS_LICENCE_RENEWALS.slice(1) } },
+      ],
+    });
+    const undated = renderPage();
+    expect(await screen.findByRole('region', { name: 'License renewals' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Add to your calendar' })).toBeNull();
+    undated.unmount();
+
+    stubServer({
+      calendar: [{ status: 200, body: { ...pending, license_renewals: TEXAS_LICENCE_RENEWALS } }],
+    });
+    renderPage();
+    expect(await screen.findByRole('region', { name: 'Add to your calendar' })).toBeTruthy();
   });
 
   it('says what failed and tries again', async () => {

@@ -13,16 +13,15 @@ import { LinkButton } from '../../../ui/link-button';
 import { LoadError } from '../../../ui/load-error';
 import { PageHeader } from '../../../ui/page-header';
 import { ListSkeleton } from '../../../ui/list-skeleton';
-import { Titled, titledSection } from '../../../ui/titled';
 import { useComplianceCalendar } from '../api/compliance-calendar';
 import { CalendarFeedSection } from './calendar-feed-section';
+import { CalendarItem, CalendarSection } from './calendar-item';
 import { CalendarDay, DeadlineItem } from './deadline-item';
+import { LicenceRenewals } from './licence-renewals';
 import './compliance-page.css';
 
 export const LOAD_ERROR_MESSAGE = 'We could not load your compliance calendar.';
 export const SUBSCRIPTIONS_PATH = '/invoices/subscriptions-renewals';
-
-const Section = titledSection('ch-compliance__section', 'ch-compliance__section-title', 2);
 
 const CALENDAR_SKELETON_LINES = [
   { className: 'ch-deadline__title', width: '14ch' },
@@ -59,7 +58,7 @@ function NotFormedYet({ business }: { business: CalendarBusiness | null }) {
         ? `${business.state} did not approve your formation filing.`
         : `Your formation of ${business.name} is with ${business.state}.`;
   return (
-    <Section title="No deadlines yet">
+    <CalendarSection title="No deadlines yet">
       <p>{status}</p>
       <p>
         Your state deadlines count from the day {where} approves your LLC: once your business
@@ -69,7 +68,7 @@ function NotFormedYet({ business }: { business: CalendarBusiness | null }) {
       <LinkButton to={DASHBOARD_PATH} variant="secondary">
         Go to Dashboard
       </LinkButton>
-    </Section>
+    </CalendarSection>
   );
 }
 
@@ -81,7 +80,7 @@ function StateDeadlines({
   business: CalendarBusiness & { formed_on: string };
 }) {
   return (
-    <Section title={`${business.state} deadlines for ${business.name}`}>
+    <CalendarSection title={`${business.state} deadlines for ${business.name}`}>
       <p className="ch-muted">
         Counted from your formation on <CalendarDay date={business.formed_on} />: each deadline’s
         next due date from today. A filing Charter makes for you moves it on to the one after.
@@ -92,18 +91,13 @@ function StateDeadlines({
         ))}
       </ol>
       <p className="ch-compliance__credit">Due dates, fees and words: {calendar.credit}.</p>
-    </Section>
+    </CalendarSection>
   );
 }
 
 function RenewalItem({ renewal }: { renewal: CharterRenewal }) {
   return (
-    <Titled
-      as="li"
-      className="ch-deadline"
-      heading={{ text: renewal.title, level: 3, className: 'ch-deadline__title' }}
-      header={{ className: 'ch-deadline__header' }}
-    >
+    <CalendarItem title={renewal.title}>
       <p className="ch-deadline__due">
         Renews <CalendarDay date={renewal.due} /> · {daysToGo(renewal.days_until_due)}
       </p>
@@ -111,13 +105,13 @@ function RenewalItem({ renewal }: { renewal: CharterRenewal }) {
         {formatCents(renewal.price_cents)} a year, Charter’s own price, charged to the card on the
         subscription.
       </p>
-    </Titled>
+    </CalendarItem>
   );
 }
 
 function Renewals({ renewals }: { renewals: readonly CharterRenewal[] }) {
   return (
-    <Section title="Charter renewals">
+    <CalendarSection title="Charter renewals">
       <ol className="ch-deadlines">
         {renewals.map((renewal) => (
           <RenewalItem key={renewal.id} renewal={renewal} />
@@ -128,13 +122,16 @@ function Renewals({ renewals }: { renewals: readonly CharterRenewal[] }) {
           Manage subscriptions
         </LinkButton>
       </p>
-    </Section>
+    </CalendarSection>
   );
 }
 
 function CalendarContent({ calendar }: { calendar: ComplianceCalendar }) {
-  const { business, renewals } = calendar;
+  const { business, renewals, license_renewals: licenceRenewals } = calendar;
   const formed = isFormed(business);
+  // The feed holds dated entries only: a licence renewal the agency dates adds nothing to it.
+  const inFeed =
+    formed || renewals.length > 0 || licenceRenewals.some((renewal) => renewal.due !== null);
   return (
     <>
       {formed ? (
@@ -143,7 +140,8 @@ function CalendarContent({ calendar }: { calendar: ComplianceCalendar }) {
         <NotFormedYet business={business} />
       )}
       {renewals.length > 0 && <Renewals renewals={renewals} />}
-      {(formed || renewals.length > 0) && <CalendarFeedSection />}
+      {licenceRenewals.length > 0 && <LicenceRenewals renewals={licenceRenewals} />}
+      {inFeed && <CalendarFeedSection />}
     </>
   );
 }
@@ -151,8 +149,8 @@ function CalendarContent({ calendar }: { calendar: ComplianceCalendar }) {
 /**
  * The compliance calendar (decision 0052, /compliance): every state deadline of the owner's
  * business with its due date, window, fee and the state's words, each with its source and
- * last-verified date; Charter's renewals; and the private feed that puts them in the owner's
- * own calendar.
+ * last-verified date; Charter's renewals; the renewals of the licences their business license
+ * report names (decision 0068); and the private feed that puts them in the owner's own calendar.
  */
 export function CompliancePage() {
   const calendar = useComplianceCalendar();
@@ -164,7 +162,7 @@ export function CompliancePage() {
     <div className="ch-compliance">
       <PageHeader
         title="Compliance Calendar"
-        subtitle="Your business’s state deadlines and Charter renewals, each with where it comes from."
+        subtitle="Your business’s state deadlines, license renewals and Charter renewals, each with where it comes from."
       />
       {content}
     </div>

@@ -16,9 +16,10 @@ import {
 } from '../../../domain/compliance/state-deadlines';
 import { longCalendarDate } from '../../../domain/long-date';
 import { SourceLine } from '../../../ui/source-line';
-import { Titled } from '../../../ui/titled';
+import { CalendarItem } from './calendar-item';
 
-function Detail({ term, children }: { term: string; children: ReactNode }) {
+/** One term of an entry's details and what it says. */
+export function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="ch-deadline__detail">
       <dt>{term}</dt>
@@ -143,12 +144,7 @@ export function DeadlineItem({
   business: CalendarBusiness;
 }) {
   return (
-    <Titled
-      as="li"
-      className="ch-deadline"
-      heading={{ text: deadline.title, level: 3, className: 'ch-deadline__title' }}
-      header={{ className: 'ch-deadline__header', beside: <DeadlineBadge deadline={deadline} /> }}
-    >
+    <CalendarItem title={deadline.title} beside={<DeadlineBadge deadline={deadline} />}>
       {deadline.status === 'none' && (
         <p className="ch-deadline__none">
           {business.state} has no {titleInSentence(deadline.title)}: nothing to file.
@@ -161,6 +157,6 @@ export function DeadlineItem({
         <DatedDetails deadline={deadline} />
       )}
       <Reading deadline={deadline} />
-    </Titled>
+    </CalendarItem>
   );
 }
