@@ -23,6 +23,7 @@ import { measureKeywordSearch, type KeywordSearchResult } from './keyword-search
 import {
   BUDGETS,
   EIN_ROUTE,
+  LICENCE_ROUTE,
   FORMATION_ROUTE,
   PUBLIC_ROUTE,
   SIGNED_IN_ROUTE,
@@ -131,6 +132,7 @@ async function main(): Promise<void> {
   let api: ApiLoadResult | null = null;
   let formation: InitialAssets | null = null;
   let ein: InitialAssets | null = null;
+  let licence: InitialAssets | null = null;
   let draftLatency: DraftLatencyResult | null = null;
   let keywordSearch: KeywordSearchResult | null = null;
   let outboxDrain: OutboxDrainResult | null = null;
@@ -182,6 +184,7 @@ async function main(): Promise<void> {
       };
       formation = await signedInQuestionPage('formation', FORMATION_ROUTE);
       ein = await signedInQuestionPage('ein', EIN_ROUTE);
+      licence = await signedInQuestionPage('licence', LICENCE_ROUTE);
       offlineReload = await section('dashboard offline reload', errors, async () =>
         measureDashboardOfflineReload(browser, server.url, await fetchDemoTokens(server.url)),
       );
@@ -287,6 +290,7 @@ async function main(): Promise<void> {
     api,
     formation,
     ein,
+    licence,
     draftLatency,
     keywordSearch,
     outboxDrain,
@@ -383,6 +387,7 @@ async function main(): Promise<void> {
       registrationInitialJsGzipBytes: BUDGETS.registrationInitialJsGzipBytes,
       formationInitialJsGzipBytes: BUDGETS.formationInitialJsGzipBytes,
       einInitialJsGzipBytes: BUDGETS.einInitialJsGzipBytes,
+      licenceInitialJsGzipBytes: BUDGETS.licenceInitialJsGzipBytes,
       dashboardInitialJsGzipBytes: BUDGETS.dashboardInitialJsGzipBytes,
       lighthousePerformanceMin: BUDGETS.lighthousePerformanceMin,
       lighthouseLcpMaxMs: BUDGETS.lighthouseLcpMaxMs,
@@ -410,6 +415,7 @@ async function main(): Promise<void> {
       [SIGNED_IN_ROUTE]: dashboard,
       [FORMATION_ROUTE]: formation,
       [EIN_ROUTE]: ein,
+      [LICENCE_ROUTE]: licence,
       routeCodeSplit: registrationChunks
         ? { ok: registrationChunks.length === 0, dashboardChunksOnPublicRoute: registrationChunks }
         : null,

@@ -128,6 +128,31 @@ describe('the business license report', () => {
       )
       .toBeGreaterThan(0);
 
+    // 'Check Your Report Status' opens the report's page in a new tab, its PDF framed.
+    const [reportTab] = await Promise.all([page.context().waitForEvent('page'), status.click()]);
+    await reportTab.waitForURL((url) => url.pathname === '/business-report/licenses');
+    await expectHeading(reportTab, 'Business Licenses Report');
+    await expect
+      .poll(() => reportTab.getByText('Texas Alcoholic Beverage Commission').first().isVisible(), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+    await expect.poll(() => reportTab.locator('iframe[title]').count()).toBe(1);
+    await reportTab.close();
+
+    // Among the documents, and its renewals on the compliance calendar.
+    await page.goto('/documents/business-license-report');
+    await expect
+      .poll(() => page.getByText('Texas Alcoholic Beverage Commission').first().isVisible(), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+    await page.goto('/compliance');
+    const renewals = page.getByRole('region', { name: 'License renewals' });
+    await expect.poll(() => renewals.isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(await renewals.getByRole('listitem').count()).toBeGreaterThan(0);
+    await page.goto(CONFIRMATION);
+
     await page.getByRole('button', { name: 'Go to Dashboard' }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await page.goBack();
