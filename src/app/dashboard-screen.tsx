@@ -36,6 +36,22 @@ function renderAnnualReportDue(placeholder: ReactNode) {
   );
 }
 
+/** The licence report card's preview, the same way: it only adds to the card. */
+const LicenceTeaserLine = lazy(() =>
+  import('../features/business-license/components/licence-teaser-line').then(
+    (m) => ({ default: m.LicenceTeaserLine }),
+    () => ({ default: () => null }),
+  ),
+);
+
+function renderLicenceTeaser(placeholder: ReactNode) {
+  return (
+    <Suspense fallback={placeholder}>
+      <LicenceTeaserLine placeholder={placeholder} />
+    </Suspense>
+  );
+}
+
 function renderCheckout(request: CheckoutRequest) {
   return (
     <Suspense fallback={null}>
@@ -45,12 +61,17 @@ function renderCheckout(request: CheckoutRequest) {
 }
 
 /**
- * The dashboard with the checkout feature's modal and the compliance feature's due date:
+ * The dashboard with the checkout feature's modal, the compliance feature's due date and the
+ * licence feature's preview:
  * features do not import each other, so the app puts them together (as registration-screen.tsx
  * does for the registration checkout).
  */
 export function DashboardScreen() {
   return (
-    <DashboardPage renderCheckout={renderCheckout} renderAnnualReportDue={renderAnnualReportDue} />
+    <DashboardPage
+      renderCheckout={renderCheckout}
+      renderAnnualReportDue={renderAnnualReportDue}
+      renderLicenceTeaser={renderLicenceTeaser}
+    />
   );
 }

@@ -4,9 +4,11 @@ import {
   industryActivityQuerySchema,
   industryCodesQuerySchema,
   industryKeywordsSchema,
+} from '../../../src/domain/contracts/business-license';
+import {
   licenceTeaserRequestSchema,
   licenceTeaserSchema,
-} from '../../../src/domain/contracts/business-license';
+} from '../../../src/domain/contracts/licence-teaser';
 import { findUsState } from '../../../src/domain/us-states';
 import type { Database } from '../../db/database';
 import type { DocumentStore } from '../../documents/document-store';

@@ -4,8 +4,10 @@ import {
 } from '../../../src/domain/business-license/business-activities';
 import {
   LICENCE_LEVELS,
-  LICENCE_CONFIDENCES,
   type LicenceLevel,
+} from '../../../src/domain/business-license/licence-levels';
+import {
+  LICENCE_CONFIDENCES,
   type LicenceRule,
 } from '../../../src/domain/business-license/licence-rule';
 import { findUsState } from '../../../src/domain/us-states';

@@ -3,10 +3,10 @@ import {
   type BusinessActivityId,
 } from '../../../src/domain/business-license/business-activities';
 import {
+  LICENCE_LEVEL_HEADINGS,
   LICENCE_LEVELS,
-  type LicenceLevel,
-  type LicenceRule,
-} from '../../../src/domain/business-license/licence-rule';
+} from '../../../src/domain/business-license/licence-levels';
+import { type LicenceRule } from '../../../src/domain/business-license/licence-rule';
 import type {
   IndustryKeyword,
   LicenceReport,
@@ -36,14 +36,6 @@ export interface ReportedLicence {
    */
   conditional: boolean;
 }
-
-/** The spec's names of the levels (foundation §2 "Licence levels"). */
-const LEVEL_HEADINGS: Record<LicenceLevel, string> = {
-  federal: 'Federal',
-  state: 'State',
-  county: 'County',
-  city: 'Local',
-};
 
 /**
  * Industries that plainly sell goods or taxable meals to customers (retail, online stores,
@@ -107,7 +99,7 @@ export function prepareLicenceReport(
     preparedOn: request.preparedOn,
     levels: LICENCE_LEVELS.map((level) => ({
       level,
-      heading: LEVEL_HEADINGS[level],
+      heading: LICENCE_LEVEL_HEADINGS[level],
       // What surely applies first; within each part, findLicences' order to act.
       licences: found.byLevel[level]
         .map(reported)

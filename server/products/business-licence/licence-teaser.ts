@@ -1,9 +1,7 @@
 import type { BusinessActivityId } from '../../../src/domain/business-license/business-activities';
-import {
-  LICENCE_LEVELS,
-  type LicenceRule,
-} from '../../../src/domain/business-license/licence-rule';
-import type { LicenceTeaser } from '../../../src/domain/contracts/business-license';
+import { LICENCE_LEVELS } from '../../../src/domain/business-license/licence-levels';
+import { type LicenceRule } from '../../../src/domain/business-license/licence-rule';
+import type { LicenceTeaser } from '../../../src/domain/contracts/licence-teaser';
 import { findLicences, type LicencePlace } from './licence-matching';
 
 /**

@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { BUSINESS_ACTIVITY_IDS } from './business-activities';
+import { LICENCE_LEVELS } from './licence-levels';
 
 /**
  * One licence rule of the business licence report (issue 27, item 3): who issues which licence
@@ -7,10 +8,6 @@ import { BUSINESS_ACTIVITY_IDS } from './business-activities';
  * data in `server/products/business-licence/rules/`, checked against this schema when the
  * server loads them; the report the owner reads carries the same fields.
  */
-
-/** The report's levels, in the spec's order (foundation §2: Federal, State, County, Local). */
-export const LICENCE_LEVELS = ['federal', 'state', 'county', 'city'] as const;
-export type LicenceLevel = (typeof LICENCE_LEVELS)[number];
 
 /**
  * How sure a rule is: the source says every business with the trigger needs it; it depends on

@@ -91,3 +91,20 @@ describe('answerText on reviews', () => {
     expect(answerText({ ...taxId, sensitive: undefined }, '123-45-6789')).toBe('123-45-6789');
   });
 });
+
+describe('the licence flow’s answers on its review', () => {
+  it('names the activities ticked by their labels', () => {
+    const activities: FieldDefinition = {
+      name: 'industry_activity_ids',
+      type: 'array',
+      rendered_type: 'avalara_activities_selection',
+      options: [
+        { value: 'sells_alcohol', label: 'Serves or sells alcoholic drinks' },
+        { value: 'food', label: 'Prepares, serves or sells food' },
+      ],
+    };
+    expect(answerText(activities, ['food', 'sells_alcohol'])).toBe(
+      'Prepares, serves or sells food, Serves or sells alcoholic drinks',
+    );
+  });
+});

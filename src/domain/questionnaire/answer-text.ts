@@ -1,13 +1,12 @@
 import type { Answers, FieldDefinition } from './page-definition';
 import { monthLabel } from './month-picker';
 import { shownAnswer } from './sensitive-answers';
-import { chosenIndustry } from '../business-license/industry-answer';
 
 /**
  * An answer as a person reads it, outside the form that asked it (a review, a conflict table,
  * a printed record): a choice by its option's label ('Started a new business'), a picked month
  * by its name ('November 2026'), a toggle as Yes or No (a yes/no radio by its option's label),
- * choices ticked by their labels, an industry keyword by its name, a list as its rows' names, a sensitive
+ * choices ticked by their labels, a list as its rows' names, a sensitive
  * answer masked (even one typed on this device and not saved yet), anything else as written;
  * '' for no answer.
  */
@@ -18,9 +17,6 @@ export function answerText(field: FieldDefinition, value: unknown): string {
     return value
       .map((item) => field.options!.find((option) => option.value === item)?.label ?? String(item))
       .join(', ');
-  }
-  if (field.rendered_type === 'avalara_industry_selection') {
-    return chosenIndustry(value)?.keywordName ?? '';
   }
   if (Array.isArray(value)) {
     return (value as Answers[])

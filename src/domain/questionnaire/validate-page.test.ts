@@ -379,3 +379,41 @@ describe('rows that must add up (the operating agreement members, decision 0050)
     });
   });
 });
+
+describe('choices ticked from a list (the licence flow’s activities)', () => {
+  const activitiesPage: PageDefinition = {
+    id: 'business-license/industry-activities',
+    title: 'Business activities',
+    required: [],
+    fields: [
+      {
+        name: 'industry_activity_ids',
+        title: 'Business activities',
+        type: 'array',
+        rendered_type: 'avalara_activities_selection',
+        options: [
+          { value: 'sells_alcohol', label: 'Serves or sells alcoholic drinks' },
+          { value: 'food', label: 'Prepares, serves or sells food' },
+        ],
+      },
+    ],
+  };
+
+  it('takes any of the options, each once, or none', () => {
+    expect(
+      validatePage(activitiesPage, { industry_activity_ids: ['food', 'sells_alcohol'] }),
+    ).toEqual({});
+    expect(validatePage(activitiesPage, { industry_activity_ids: [] })).toEqual({});
+  });
+
+  it('refuses a choice that is not an option, or one given twice, with the format message', () => {
+    for (const hostile of [
+      ['food', 'casino'],
+      ['food', 'food'],
+    ]) {
+      expect(validatePage(activitiesPage, { industry_activity_ids: hostile })).toEqual({
+        industry_activity_ids: 'Business activities format is invalid',
+      });
+    }
+  });
+});

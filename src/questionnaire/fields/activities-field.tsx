@@ -4,7 +4,7 @@ import {
   lookupFailure,
   useIndustryActivities,
 } from '../../api/industry-data';
-import { Button } from '../../ui/button';
+import { PlainButton } from '../../ui/plain-button';
 import { helpIdsOf, NativeFieldHelp, RequiredMarker } from '../../ui/native-field-parts';
 import { Spinner } from '../../ui/spinner';
 import type { FieldRendererProps } from '../field-renderer';
@@ -66,9 +66,9 @@ export function ActivitiesFieldRenderer({
             failed.error,
           )}
         </span>
-        <Button variant="secondary" onPress={() => void failed.refetch()}>
+        <PlainButton variant="secondary" onClick={() => void failed.refetch()}>
           Try again
-        </Button>
+        </PlainButton>
       </div>
     );
   } else if (!activities.data) {

@@ -1,15 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import {
-  Button as AriaButton,
-  ComboBox,
-  Input,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Text,
-} from 'react-aria-components';
+import { useMemo, useState, type KeyboardEvent } from 'react';
 import {
   INDUSTRY_CODES_FAILURE,
   industryKeywordsQuery,
@@ -26,13 +16,12 @@ import {
   searchKeywords,
   type KeywordIndex,
 } from '../../domain/business-license/keyword-search';
-import { Button } from '../../ui/button';
-import { RequiredMarker } from '../../ui/native-field-parts';
+import { PlainButton } from '../../ui/plain-button';
+import { helpIdsOf, NativeFieldHelp, RequiredMarker } from '../../ui/native-field-parts';
 import { Spinner } from '../../ui/spinner';
 import type { FieldRendererProps } from '../field-renderer';
 import { fieldLabel } from './field-label';
 import '../../ui/field.css';
-import '../../ui/list-popover.css';
 import './industry-keyword-field.css';
 
 /** Each fetched list is indexed once, however often the field is shown (a modal, a revisit). */
@@ -50,12 +39,23 @@ function indexOf(keywords: readonly IndustryKeyword[]): KeywordIndex {
 /** What the list offers while nothing is typed: nothing to rank, so a prompt instead. */
 const MIN_QUERY = 1;
 
+/** How the list of matches reads, for screen readers as it changes. */
+function matchesAnnounced(count: number, searching: boolean): string {
+  if (!searching) return '';
+  if (count === 0) return 'No business category matches.';
+  return count === 1 ? '1 business category matches.' : `${count} business categories match.`;
+}
+
 /**
  * The licence flow's business category (rendered_type avalara_industry_selection, spec
  * foundation §2, §3 "Industry data"): a combo box searching every industry keyword (NAICS titles
  * and the names owners use: "food truck", "hair salon") as the owner types, in the browser on the
  * list fetched once, offline too once fetched. The answer is `keywordId:keywordName`; the clear
  * button sets it to CLEAR, which Continue does not accept.
+ *
+ * The platform's input with the WAI-ARIA combo box pattern (list of matches by
+ * aria-activedescendant, arrows, Enter, Escape) rather than a widget library: the page is a
+ * question page, whose first screen stays within its script budget (decision 0046).
  */
 export function IndustryKeywordFieldRenderer({
   field,
@@ -69,111 +69,132 @@ export function IndustryKeywordFieldRenderer({
   const chosen = chosenIndustry(value);
   // What the input shows: the chosen keyword's name until the owner types something else.
   const [typed, setTyped] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
   const text = typed ?? chosen?.keywordName ?? '';
+  const searching = typed !== null && typed.trim().length >= MIN_QUERY;
   const results = useMemo(
-    () =>
-      keywords.data && typed !== null && typed.trim().length >= MIN_QUERY
-        ? searchKeywords(indexOf(keywords.data), typed)
-        : [],
-    [keywords.data, typed],
+    () => (keywords.data && searching ? searchKeywords(indexOf(keywords.data), typed!) : []),
+    [keywords.data, searching, typed],
   );
-  // The chosen keyword stays an item of the list, so the combo box shows it as selected.
-  const items = useMemo(() => {
-    if (!chosen || results.some((k) => k['Keyword ID'] === chosen.keywordId)) return results;
-    return [
-      ...results,
-      { 'Keyword ID': chosen.keywordId, Keyword: chosen.keywordName, naics: '' },
-    ] satisfies IndustryKeyword[];
-  }, [results, chosen]);
 
-  const choose = (key: string | number | null) => {
-    if (key === null) return;
-    const keyword = items.find((k) => k['Keyword ID'] === String(key));
-    if (!keyword) return;
+  const listId = `${inputId}-matches`;
+  const labelId = `${inputId}-label`;
+  const optionId = (at: number) => `${inputId}-match-${at}`;
+  const help = helpIdsOf(inputId, field.description, error);
+  const locked = Boolean(field.disabled || field.readonly_field);
+  const shown = open && typed !== null && keywords.data !== undefined;
+
+  const type = (next: string) => {
+    setTyped(next);
+    setActive(-1);
+    setOpen(true);
+  };
+  const choose = (keyword: IndustryKeyword) => {
     setTyped(null);
+    setOpen(false);
     onChange(industryAnswerOf(keyword));
   };
   const clear = () => {
     setTyped('');
+    setOpen(false);
     onChange(INDUSTRY_CLEARED);
   };
-
-  const descriptionId = field.description ? `${inputId}-description` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const locked = Boolean(field.disabled || field.readonly_field);
-  const searching = typed !== null && typed.trim().length >= MIN_QUERY;
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      if (results.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((at) => (at + step + results.length) % results.length);
+    } else if (event.key === 'Enter' && shown && active >= 0 && results[active]) {
+      // Enter chooses the match, rather than sending the page.
+      event.preventDefault();
+      choose(results[active]);
+    } else if (event.key === 'Escape' && shown) {
+      event.preventDefault();
+      setOpen(false);
+    }
+  };
 
   return (
-    <div className="ch-industry" data-invalid={error ? '' : undefined}>
-      <ComboBox
-        className="ch-field"
-        selectedKey={chosen?.keywordId ?? null}
-        onSelectionChange={choose}
-        inputValue={text}
-        onInputChange={setTyped}
-        items={items}
-        // The list is the search's own ranking: react-aria must not filter it again.
-        defaultFilter={() => true}
-        allowsEmptyCollection
-        menuTrigger="input"
-        isDisabled={locked}
-        isRequired={isRequired}
-        isInvalid={Boolean(error)}
-        validationBehavior="aria"
-        aria-describedby={[descriptionId, errorId].filter(Boolean).join(' ') || undefined}
-      >
-        <Label className="ch-field__label">
-          {fieldLabel(field)}
-          <RequiredMarker isRequired={isRequired} />
-        </Label>
-        <div className="ch-industry__control">
-          <Input id={inputId} className="ch-field__input" placeholder={field.placeholder} />
-          {(chosen || text) && !locked && (
-            <AriaButton
-              className="ch-industry__clear"
-              aria-label="Clear the business category"
-              // Not the combo box's own button (which opens the list): a plain one beside it.
-              slot={null}
-              onPress={clear}
-            >
-              <span aria-hidden="true">×</span>
-            </AriaButton>
-          )}
-        </div>
-        {field.description && (
-          <Text slot="description" id={descriptionId} className="ch-field__description">
-            {field.description}
-          </Text>
-        )}
-        <Popover className="ch-select__popover">
-          <ListBox
-            className="ch-select__list"
-            renderEmptyState={() => (
-              <p className="ch-industry__empty">
-                {searching
-                  ? 'No business category matches. Try another word, such as what you sell or do.'
-                  : 'Type what your business does, such as "food truck" or "bookkeeping".'}
-              </p>
-            )}
+    <div className="ch-field ch-industry" data-invalid={error ? '' : undefined}>
+      <label id={labelId} className="ch-field__label" htmlFor={inputId}>
+        {fieldLabel(field)}
+        <RequiredMarker isRequired={isRequired} />
+      </label>
+      <div className="ch-industry__control">
+        <input
+          id={inputId}
+          className="ch-field__input"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={shown}
+          aria-controls={listId}
+          aria-activedescendant={shown && active >= 0 ? optionId(active) : undefined}
+          aria-required={isRequired || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={help.describedBy}
+          autoComplete="off"
+          placeholder={field.placeholder}
+          value={text}
+          disabled={locked}
+          onChange={(event) => type(event.target.value)}
+          onKeyDown={onKeyDown}
+          // Leaving without choosing keeps the answer: the input shows it again.
+          onBlur={() => {
+            setOpen(false);
+            if (typed !== '') setTyped(null);
+          }}
+        />
+        {(chosen || text) && !locked && (
+          <button
+            type="button"
+            className="ch-industry__clear"
+            aria-label="Clear the business category"
+            onClick={clear}
           >
-            {(keyword: IndustryKeyword) => (
-              <ListBoxItem
-                id={keyword['Keyword ID']}
-                textValue={keyword.Keyword}
-                className="ch-select__option"
-              >
-                {keyword.Keyword}
-                {keyword.naics && <span className="ch-industry__code"> · {keyword.naics}</span>}
-              </ListBoxItem>
-            )}
-          </ListBox>
-        </Popover>
-      </ComboBox>
-      {error && (
-        <p id={errorId} className="ch-field__error">
-          {error}
-        </p>
-      )}
+            <span aria-hidden="true">×</span>
+          </button>
+        )}
+        <ul
+          id={listId}
+          role="listbox"
+          aria-labelledby={labelId}
+          className="ch-industry__matches"
+          hidden={!shown}
+        >
+          {results.map((keyword, at) => (
+            <li
+              key={keyword['Keyword ID']}
+              id={optionId(at)}
+              role="option"
+              aria-selected={at === active}
+              className="ch-select__option"
+              data-focused={at === active ? '' : undefined}
+              // Chosen before the input's blur closes the list.
+              onMouseDown={(event) => {
+                event.preventDefault();
+                choose(keyword);
+              }}
+            >
+              {keyword.Keyword}
+              <span className="ch-industry__code"> · {keyword.naics}</span>
+            </li>
+          ))}
+          {results.length === 0 && (
+            <li role="presentation" className="ch-industry__empty">
+              {searching
+                ? 'No business category matches. Try another word, such as what you sell or do.'
+                : 'Type what your business does, such as "food truck" or "bookkeeping".'}
+            </li>
+          )}
+        </ul>
+      </div>
+      <p className="ch-visually-hidden" aria-live="polite">
+        {shown ? matchesAnnounced(results.length, searching) : ''}
+      </p>
+      <NativeFieldHelp ids={help} description={field.description} error={error} />
       <KeywordListStatus keywords={keywords} />
     </div>
   );
@@ -191,9 +212,9 @@ function KeywordListStatus({
         <span className="ch-field__error" role="alert">
           {lookupFailure(INDUSTRY_CODES_FAILURE, keywords.error)}
         </span>
-        <Button variant="secondary" onPress={() => void keywords.refetch()}>
+        <PlainButton variant="secondary" onClick={() => void keywords.refetch()}>
           Try again
-        </Button>
+        </PlainButton>
       </div>
     );
   }

@@ -43,6 +43,11 @@ export interface DashboardPageProps {
    * the app), with `placeholder` shown while it loads.
    */
   renderAnnualReportDue: (placeholder: ReactNode) => ReactNode;
+  /**
+   * The licence report's preview before purchase (the licence feature's line, composed by the
+   * app), with `placeholder` shown while it loads.
+   */
+  renderLicenceTeaser: (placeholder: ReactNode) => ReactNode;
 }
 
 type Dialog =
@@ -96,29 +101,40 @@ const DUE_PLACEHOLDER = (
   </p>
 );
 
+const TEASER_PLACEHOLDER = (
+  <p className="ch-service-card__due">
+    <TextSkeleton label="Loading how many licenses may apply" width="24ch" />
+  </p>
+);
+
 /**
- * The annual report card's due date, once the formation is ACTIVE (the deadlines count from it):
+ * A line a card adds once it applies (the annual report's due date once the formation is
+ * ACTIVE, the deadlines counting from it; the licence report's preview before it is bought):
  * its code and data are asked for only after the page has loaded, so the cards paint first
  * (decisions 0026, 0052); its place is kept meanwhile. One element, so the card's memo holds.
  */
-function useAnnualReportDue(
-  formationStatus: string | undefined,
-  render: DashboardPageProps['renderAnnualReportDue'],
+function useLateCardLine(
+  applies: boolean,
+  placeholder: ReactNode,
+  render: (placeholder: ReactNode) => ReactNode,
 ): ReactNode {
-  const formed = normalizeServiceStatus(formationStatus ?? '') === 'ACTIVE';
   const [loaded, setLoaded] = useState(false);
-  useEffect(() => (formed ? afterPageLoad(() => setLoaded(true), 0) : undefined), [formed]);
+  useEffect(() => (applies ? afterPageLoad(() => setLoaded(true), 0) : undefined), [applies]);
   return useMemo(() => {
-    if (!formed) return undefined;
-    return loaded ? render(DUE_PLACEHOLDER) : DUE_PLACEHOLDER;
-  }, [formed, loaded, render]);
+    if (!applies) return undefined;
+    return loaded ? render(placeholder) : placeholder;
+  }, [applies, loaded, render, placeholder]);
 }
 
 /**
  * The owner's home (spec dashboard §1-§4): the header, the formation card and a card for every
  * other service with its status; Learn More, checkout and success modals on demand.
  */
-export function DashboardPage({ renderCheckout, renderAnnualReportDue }: DashboardPageProps) {
+export function DashboardPage({
+  renderCheckout,
+  renderAnnualReportDue,
+  renderLicenceTeaser,
+}: DashboardPageProps) {
   const {
     owner,
     statuses,
@@ -136,7 +152,20 @@ export function DashboardPage({ renderCheckout, renderAnnualReportDue }: Dashboa
     [],
   );
   const formationStatus = statuses?.LLC_FORMATION;
-  const annualReportDue = useAnnualReportDue(formationStatus, renderAnnualReportDue);
+  const annualReportDue = useLateCardLine(
+    normalizeServiceStatus(formationStatus ?? '') === 'ACTIVE',
+    DUE_PLACEHOLDER,
+    renderAnnualReportDue,
+  );
+  const licenceTeaser = useLateCardLine(
+    statuses !== undefined && statuses.BIZ_LICENSE_REPORT === undefined,
+    TEASER_PLACEHOLDER,
+    renderLicenceTeaser,
+  );
+  const cardLines: Partial<Record<ProductKey, ReactNode>> = {
+    LLC_ANNUAL_REPORT: annualReportDue,
+    BIZ_LICENSE_REPORT: licenceTeaser,
+  };
 
   let cards: ReactNode;
   if (statusFailed) {
@@ -169,7 +198,7 @@ export function DashboardPage({ renderCheckout, renderAnnualReportDue }: Dashboa
                 pricesLoading ? null : displayPrice(item.productKey, 'card', products).text
               }
               onLearnMore={learnMore}
-              extra={item.productKey === 'LLC_ANNUAL_REPORT' ? annualReportDue : undefined}
+              extra={cardLines[item.productKey]}
             />
           ))}
         </div>
