@@ -1,4 +1,4 @@
-import { hasDeclaredType, isRow } from './answer-type';
+import { isRow } from './answer-type';
 import { formatMessage, validateField } from './field-validation';
 import { isMonthAllowed } from './month-picker';
 import { messages } from './messages';
@@ -56,9 +56,11 @@ function validateFields(
     const key = `${prefix}${field.name}`;
     const value = answers[field.name];
     if (isHidden(field, fields, answers)) {
-      // Hidden fields are not validated (spec §5). A field marked hidden (data_changed,
-      // individual_id) still keeps its answer, so the type of what is stored is checked.
-      if (!field.depends_on && !hasDeclaredType(field, value)) errors[key] = formatMessage(field);
+      // Hidden fields are not validated (spec §5). A field marked hidden (data_changed, the
+      // licence activities' industry) still keeps its answer, so what is stored is checked as
+      // its field says (type, length, format), never as required: the owner does not answer it.
+      const message = field.depends_on ? null : validateField(field, value, false);
+      if (message) errors[key] = message;
       continue;
     }
     // The masked form of a sensitive answer stands for the one saved before, which was valid;
