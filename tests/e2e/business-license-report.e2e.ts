@@ -70,6 +70,14 @@ describe('the business license report', () => {
     await page.getByRole('link', { name: 'Go to Dashboard', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
 
+    // Before it is bought, the card says how many licenses may apply to the business (the teaser).
+    const card = page.getByRole('article', { name: 'Business License Report' });
+    await expect
+      .poll(() => card.getByText(/licenses and registrations may apply .* in Texas/).isVisible(), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+
     await buyAndContinue(page, 'Business License Report', '/business-license/industry');
     await orderReportThroughApi(page);
 

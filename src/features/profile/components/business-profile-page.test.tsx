@@ -5,87 +5,12 @@ import { tokenExpiringIn } from '../../../../tests/support/jwt';
 import { TEST_RUNTIME_CONFIG } from '../../../../tests/support/runtime-config';
 import { setRuntimeConfigForTests } from '../../../api/runtime-config';
 import { TOKEN_KEYS } from '../../../api/token-store';
-import type { BusinessRecord } from '../../../domain/business-record';
+import { FILED_BUSINESS } from '../../../../tests/support/business-records';
 import {
   BusinessProfilePage,
   LOAD_ERROR_MESSAGE,
   NO_BUSINESS_MESSAGE,
 } from './business-profile-page';
-
-const ADDRESS = {
-  street_address: '301 Congress Ave',
-  street_address_2: 'STE 200',
-  city: 'Austin',
-  state: 'Texas',
-  zipcode: '78701',
-};
-
-/** The business a formation files, as GET /api/v1/business/list answers it (server test). */
-const BUSINESS: BusinessRecord = {
-  id: 7,
-  business_id: 7,
-  business_name: 'Bluebonnet Bikes',
-  official_business_name: 'Bluebonnet Bikes LLC',
-  legal_identifier: 'LLC',
-  business_type: 'LLC',
-  state: 'Texas',
-  state_code: 'TX',
-  status: 'SUBMITTED',
-  service_filing: 'rapid',
-  business_class: '459110',
-  submitted_at: '2025-03-04T15:00:00.000Z',
-  created_at: '2025-03-04T15:00:00.000Z',
-  updated_at: '2025-03-04T15:00:00.000Z',
-  addresses: [
-    { type: 'business', ...ADDRESS },
-    {
-      type: 'mailing',
-      street_address: 'PO Box 1234',
-      street_address_2: '',
-      city: 'Houston',
-      state: 'Texas',
-      zipcode: '77001',
-    },
-  ],
-  owners: [
-    {
-      first_name: 'Rosa',
-      last_name: 'Alvarez',
-      email: 'rosa@bluebonnetbikes.example',
-      phone: '+1 (512) 555-0100',
-      percentage: 60,
-      street_address: '1100 Barton Springs Rd',
-      street_address_2: '',
-      city: 'Austin',
-      state: 'Texas',
-      zipcode: '78704',
-      is_managing_member: true,
-      is_primary_contact: true,
-    },
-    {
-      first_name: 'Luis',
-      last_name: 'Ortega',
-      email: 'luis@bluebonnetbikes.example',
-      phone: '+1 (512) 555-0101',
-      percentage: 40,
-      ...ADDRESS,
-      is_managing_member: false,
-      is_primary_contact: false,
-    },
-  ],
-  registered_agent: {
-    is_bizup_designated_agent: false,
-    registered_agent_type: 'Agent',
-    agent_first_name: 'Dana',
-    agent_last_name: 'Smith',
-    business_name: '',
-    street_address: '500 Main St',
-    street_address_2: '',
-    city: 'Dallas',
-    state: 'Texas',
-    zipcode: '75201',
-  },
-};
 
 /** The question service's levels of 459110 (the title shown beside the code). */
 const NAICS: Record<string, unknown> = {
@@ -164,7 +89,7 @@ describe('BusinessProfilePage', () => {
   });
 
   it('shows the business, its addresses, owners and registered agent', async () => {
-    stubServer({ status: 200, body: { businesses: [BUSINESS] } });
+    stubServer({ status: 200, body: { businesses: [FILED_BUSINESS] } });
     renderPage();
 
     const business = await screen.findByRole('article', { name: 'Bluebonnet Bikes LLC' });
@@ -212,10 +137,13 @@ describe('BusinessProfilePage', () => {
       body: {
         businesses: [
           {
-            ...BUSINESS,
+            ...FILED_BUSINESS,
             status: 'PENDING_EXPERT_REVIEW',
             service_filing: 'standard',
-            registered_agent: { ...BUSINESS.registered_agent, is_bizup_designated_agent: true },
+            registered_agent: {
+              ...FILED_BUSINESS.registered_agent,
+              is_bizup_designated_agent: true,
+            },
           },
         ],
       },
@@ -245,7 +173,7 @@ describe('BusinessProfilePage', () => {
         ],
       },
     ];
-    stubServer({ status: 200, body: { businesses: [BUSINESS] } });
+    stubServer({ status: 200, body: { businesses: [FILED_BUSINESS] } });
     renderPage();
     const history = await screen.findByRole('region', { name: 'Amendment history' });
     expect(within(history).getByText(/Amended September 15, 2026/)).toBeTruthy();
@@ -254,7 +182,7 @@ describe('BusinessProfilePage', () => {
   });
 
   it('shows no history before an amendment is approved', async () => {
-    stubServer({ status: 200, body: { businesses: [BUSINESS] } });
+    stubServer({ status: 200, body: { businesses: [FILED_BUSINESS] } });
     renderPage();
     await screen.findByRole('region', { name: 'Owners' });
     await waitFor(() =>
@@ -278,7 +206,10 @@ describe('BusinessProfilePage', () => {
 
   it('shows an error with Try again, which loads the business once it answers', async () => {
     // A 404 is not retried, so the error shows after one request.
-    const server = stubServer({ status: 404 }, { status: 200, body: { businesses: [BUSINESS] } });
+    const server = stubServer(
+      { status: 404 },
+      { status: 200, body: { businesses: [FILED_BUSINESS] } },
+    );
     renderPage();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(LOAD_ERROR_MESSAGE);

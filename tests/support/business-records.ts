@@ -1,0 +1,76 @@
+import type { BusinessRecord } from '../../src/domain/business-record';
+
+export const FILED_BUSINESS_ADDRESS = {
+  street_address: '301 Congress Ave',
+  street_address_2: 'STE 200',
+  city: 'Austin',
+  state: 'Texas',
+  zipcode: '78701',
+};
+
+/** The business a formation files, as GET /api/v1/business/list answers it (server test). */
+export const FILED_BUSINESS: BusinessRecord = {
+  id: 7,
+  business_id: 7,
+  business_name: 'Bluebonnet Bikes',
+  official_business_name: 'Bluebonnet Bikes LLC',
+  legal_identifier: 'LLC',
+  business_type: 'LLC',
+  state: 'Texas',
+  state_code: 'TX',
+  status: 'SUBMITTED',
+  service_filing: 'rapid',
+  business_class: '459110',
+  submitted_at: '2025-03-04T15:00:00.000Z',
+  created_at: '2025-03-04T15:00:00.000Z',
+  updated_at: '2025-03-04T15:00:00.000Z',
+  addresses: [
+    { type: 'business', ...FILED_BUSINESS_ADDRESS },
+    {
+      type: 'mailing',
+      street_address: 'PO Box 1234',
+      street_address_2: '',
+      city: 'Houston',
+      state: 'Texas',
+      zipcode: '77001',
+    },
+  ],
+  owners: [
+    {
+      first_name: 'Rosa',
+      last_name: 'Alvarez',
+      email: 'rosa@bluebonnetbikes.example',
+      phone: '+1 (512) 555-0100',
+      percentage: 60,
+      street_address: '1100 Barton Springs Rd',
+      street_address_2: '',
+      city: 'Austin',
+      state: 'Texas',
+      zipcode: '78704',
+      is_managing_member: true,
+      is_primary_contact: true,
+    },
+    {
+      first_name: 'Luis',
+      last_name: 'Ortega',
+      email: 'luis@bluebonnetbikes.example',
+      phone: '+1 (512) 555-0101',
+      percentage: 40,
+      ...FILED_BUSINESS_ADDRESS,
+      is_managing_member: false,
+      is_primary_contact: false,
+    },
+  ],
+  registered_agent: {
+    is_bizup_designated_agent: false,
+    registered_agent_type: 'Agent',
+    agent_first_name: 'Dana',
+    agent_last_name: 'Smith',
+    business_name: '',
+    street_address: '500 Main St',
+    street_address_2: '',
+    city: 'Dallas',
+    state: 'Texas',
+    zipcode: '75201',
+  },
+};
