@@ -775,11 +775,21 @@ describe('answers validate as the spec says', () => {
     expect(check('business-license/industry', {})).toEqual({
       industry: 'Business category is required',
     });
+    // The activities ticked, each one of the activities, once; none is an answer too. The page
+    // keeps the industry they were ticked for, checked as the industry is.
+    const activities = (answers: object) => check('business-license/industry-activities', answers);
     expect(
-      check('business-license/industry-activities', { industry_activity_ids: ['7', '9'] }),
+      activities({
+        industry: '722511:Restaurants',
+        industry_activity_ids: ['sells_alcohol', 'food'],
+      }),
     ).toEqual({});
-    expect(check('business-license/industry-activities', { industry_activity_ids: [] })).toEqual({
-      industry_activity_ids: 'Business activities is required',
+    expect(activities({ industry_activity_ids: [] })).toEqual({});
+    expect(activities({ industry_activity_ids: ['7', '9'] })).toEqual({
+      industry_activity_ids: 'Business activities format is invalid',
+    });
+    expect(activities({ industry: 'CLEAR', industry_activity_ids: [] })).toEqual({
+      industry: 'Business category format is invalid',
     });
     expect(
       check('business-license/page1', { business_name: 'Acme', ...address('business_') }),

@@ -6,6 +6,7 @@ import {
   continuesNow,
   FORMATION_FIRST,
   formationRequiredNotice,
+  formationFiled,
   heldBackNotice,
   isBoughtStatus,
   isContinueDisabled,
@@ -223,6 +224,24 @@ describe('isBoughtStatus', () => {
     expect(isBoughtStatus(' not_started ')).toBe(false);
     for (const status of ['PURCHASED', 'submitted', 'REJECTED', 'ACTIVE']) {
       expect(isBoughtStatus(status)).toBe(true);
+    }
+  });
+});
+
+describe('formationFiled (the licence teaser counts for a business record)', () => {
+  it('holds once the formation is past PURCHASED, not before', () => {
+    for (const filed of [
+      'SUBMITTED',
+      'PENDING',
+      'IN_PROGRESS',
+      'ACTIVE',
+      'COMPLETED',
+      'REJECTED',
+    ]) {
+      expect(formationFiled(filed)).toBe(true);
+    }
+    for (const notYet of [undefined, 'NOT_STARTED', 'PURCHASED']) {
+      expect(formationFiled(notYet)).toBe(false);
     }
   });
 });

@@ -27,6 +27,14 @@ export function isBoughtStatus(serviceStatus: ServiceStatus | undefined): boolea
 }
 
 const onlyPurchased = (status: FormationStatus) => formationIs(status, 'PURCHASED');
+
+/**
+ * Whether the formation has been filed, so the owner has a business record (the licence
+ * report's teaser counts licences for it): bought and past PURCHASED.
+ */
+export function formationFiled(formationStatus: FormationStatus): boolean {
+  return isBoughtStatus(formationStatus) && !onlyPurchased(formationStatus);
+}
 const active = (status: FormationStatus) => formationIs(status, 'ACTIVE');
 
 /** Services that do not depend on the formation at all: the owner may always go on. */

@@ -12,6 +12,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { TextSkeleton } from '../../../ui/text-skeleton';
 import { afterPageLoad } from '../../../ui/after-page-load';
 import { normalizeServiceStatus } from '../../../domain/services/service-statuses';
+import { formationFiled } from '../../../domain/services/formation-rules';
 import { useDashboardServices } from '../use-dashboard-services';
 import { FormationCardView } from './formation-card-view';
 import { ServiceCard } from './service-card';
@@ -158,7 +159,9 @@ export function DashboardPage({
     renderAnnualReportDue,
   );
   const licenceTeaser = useLateCardLine(
-    statuses !== undefined && statuses.BIZ_LICENSE_REPORT === undefined,
+    statuses !== undefined &&
+      statuses.BIZ_LICENSE_REPORT === undefined &&
+      formationFiled(formationStatus),
     TEASER_PLACEHOLDER,
     renderLicenceTeaser,
   );
