@@ -777,7 +777,7 @@ describe('answers validate as the spec says', () => {
     });
     // The activities ticked, each one of the activities, once; none is an answer too. The page
     // keeps the industry they were ticked for, checked as the industry is.
-    const activities = (answers: object) => check('business-license/industry-activities', answers);
+    const activities = (answers: Answers) => check('business-license/industry-activities', answers);
     expect(
       activities({
         industry: '722511:Restaurants',
