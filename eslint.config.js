@@ -147,18 +147,24 @@ const serverBoundaries = [
     ],
     [importsNoProduct],
   ),
-  restrictServerImports(
-    ['server/products/**/*.ts'],
-    [],
-    [
-      {
-        // From server/products/<name>/x.ts, '../<other>/…' is another product, '../../products' the list.
-        regex: '^\\.\\./[^./]|^\\.\\./\\.\\./products$',
-        message:
-          'Products never import each other (nor the list): what two products share goes to a shared module below them.',
-      },
-    ],
-  ),
+  // One block per folder depth inside a product: from server/products/<name>/x.ts, '../<other>/…'
+  // is another product and '../../products' the list; from a file one folder deeper
+  // (server/products/<name>/<folder>/x.ts) the same with one more '../', and so on. Within the
+  // product, '../' from a subfolder stays in it (server/products/business-hub/content/articles).
+  ...[0, 1, 2, 3].map((depth) => {
+    const up = '\\.\\./'.repeat(depth + 1);
+    return restrictServerImports(
+      [`server/products/*/${'*/'.repeat(depth)}*.ts`],
+      [],
+      [
+        {
+          regex: `^${up}[^./]|^${up}\\.\\./products$`,
+          message:
+            'Products never import each other (nor the list): what two products share goes to a shared module below them.',
+        },
+      ],
+    );
+  }),
 ];
 
 export default tseslint.config(
