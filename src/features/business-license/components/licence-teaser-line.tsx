@@ -13,7 +13,7 @@ import './licence-teaser-line.css';
  */
 export function LicenceTeaserLine({ placeholder }: { placeholder: ReactNode }) {
   const teaser = useLicenceTeaser();
-  if (teaser.fetchStatus === 'fetching' && teaser.isPending) return placeholder;
+  if (teaser.isLoading) return placeholder;
   if (!teaser.data || teaser.data.may_apply === 0) return null;
   const { may_apply: count, levels, to_ask: toAsk, state } = teaser.data;
   const where = findUsState(state)?.name ?? state;

@@ -27,10 +27,6 @@ export const INDUSTRY_PAGE_OF: Readonly<Record<string, string>> = {
 /** The pages that choose the industry. */
 export const INDUSTRY_PAGES: ReadonlySet<string> = new Set(['industry', 'page2', 'categories']);
 
-/** Whether a query is fetching its first answer (a refetch in the background is not waited for). */
-const firstFetch = (query: { status: string; fetchStatus: string }) =>
-  query.status === 'pending' && query.fetchStatus === 'fetching';
-
 /** The answers this device holds for a page, or its server copy where the device has none. */
 function useSavedAnswers(
   owner: FlowOwner,
@@ -50,7 +46,8 @@ function useSavedAnswers(
   if (page === null) return { answers: null, settled: true };
   if (draft) return { answers: draft.answers, settled: true };
   // Offline or failed, the page goes on without it: nothing here is worth waiting for.
-  const settled = drafts !== undefined && !firstFetch(server);
+  // Only its first answer is waited for (isLoading): a refetch in the background is not.
+  const settled = drafts !== undefined && !server.isLoading;
   return { answers: server.data?.answers ?? null, settled };
 }
 
@@ -80,7 +77,7 @@ export function usePreselectedIndustry(owner: FlowOwner, page: string) {
   const title = keywords.data?.find((keyword) => keyword['Keyword ID'] === naics);
   return {
     industry: title ? industryAnswerOf(title) : null,
-    settled: own.settled && formation.settled && !firstFetch(keywords),
+    settled: own.settled && formation.settled && !keywords.isLoading,
   };
 }
 
