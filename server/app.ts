@@ -34,7 +34,7 @@ import { createAccessTokenVerifier } from './api/access-tokens';
 import { apiPlugin } from './api/plugin';
 import { preparedApiDocument, registerApiDocument } from './api/openapi-document';
 import { PRODUCT_PAGES, PRODUCTS } from './products';
-import { activeEffects, demoEffects } from './services/product-plugin';
+import { activeEffects, demoEffects, serviceRoutesOf } from './services/product-plugin';
 import { checkoutPlugin } from './checkout/plugin';
 import type { CustomerRoutesOptions } from './checkout/customer-route-options';
 import { createPaymentProvider } from './checkout/payment-provider';
@@ -231,6 +231,12 @@ export async function buildApp(
     publicKeys,
     ...(embeddedIdentityProvider ? { grantIsLive: liveGrantCheck(db) } : {}),
   });
+  // The content service takes the owner's id token (dashboard spec §7), issued to the app.
+  const verifyIdToken = createAccessTokenVerifier({
+    issuer: issuerOf(config),
+    audience: config.oidc.clientId,
+    publicKeys,
+  });
 
   const payments: PaymentsKeys = {
     ...config.payments,
@@ -260,6 +266,7 @@ export async function buildApp(
   // Each product sets going what it needs (job handlers, signing listeners) before any route.
   const whenActive = activeEffects(PRODUCTS);
   for (const product of PRODUCTS) product.start?.({ db, jobs, signing, whenActive, ...delivery });
+  const linkKey = await documentLinkKey(db);
 
   await app.register(apiPlugin, {
     prefix: API_MOUNT,
@@ -279,7 +286,7 @@ export async function buildApp(
     purchases,
     documents,
     documentLinks: new DocumentLinkSigner(
-      await documentLinkKey(db),
+      linkKey,
       `${config.publicUrl}${API_MOUNT}${DOCUMENT_DOWNLOAD_PATH}`,
     ),
     mailer,
@@ -298,6 +305,7 @@ export async function buildApp(
     receipts,
     documents,
   });
+  const productServiceRoutes = serviceRoutesOf(PRODUCTS);
   for (const mount of SERVICE_MOUNTS) {
     await app.register(
       async (service) => {
@@ -308,6 +316,21 @@ export async function buildApp(
         }));
         const routes = routesOf[mount];
         if (routes) await service.register(routes);
+        for (const productRoutes of productServiceRoutes.get(mount) ?? []) {
+          await service.register((scope) =>
+            productRoutes(scope, {
+              db,
+              jobs,
+              signing,
+              whenActive,
+              ...delivery,
+              verifyBearerToken: verifyIdToken,
+              serviceUrl: `${config.publicUrl}${mount}`,
+              linkKey,
+              works: !jobClock && config.jobPollIntervalMs > 0,
+            }),
+          );
+        }
         service.setNotFoundHandler((_request, reply) =>
           reply.code(404).send({ message: 'Not found' }),
         );

@@ -14,6 +14,7 @@ import { documentLinksAnswer, documentListAnswer } from '../../src/domain/contra
 import { linkParams, linkProofQuery, type DocumentLinkSigner } from '../documents/document-links';
 import type { DocumentStore, DocumentSummary } from '../documents/document-store';
 import { preparedBody } from '../http/response-schemas';
+import { contentDisposition } from '../http/content-disposition';
 import { individualIdSchema } from './owner-id-schema';
 
 interface DocumentRoutesOptions {
@@ -43,15 +44,6 @@ function listItem(document: DocumentSummary): DocumentListItem {
     sha256: document.sha256,
     created_at: document.createdAt.toISOString(),
   };
-}
-
-/**
- * `filename` for every client (ASCII, without quotes or backslashes) and `filename*` with the
- * name as it is (RFC 6266).
- */
-function attachment(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 /**
@@ -157,7 +149,7 @@ export async function documentRoutes(
       if (!document) return plainReply(reply).code(404).send({ message: 'Not found' });
       return reply
         .type(document.contentType)
-        .header('content-disposition', attachment(document.fileName))
+        .header('content-disposition', contentDisposition(document.fileName))
         .header('cache-control', 'private, no-store')
         .send(Buffer.from(document.content));
     },

@@ -818,3 +818,99 @@ export const businessLicenseReports = pgTable(
   },
   (table) => [index('business_license_reports_owner').on(table.individualId, table.id)],
 );
+
+/**
+ * The Business Hub's categories of guides and of templates (issue 28), loaded from the sources
+ * in the repo (server/products/business-hub). A category keeps its id across loads, so an
+ * address with ?category_id= stays good.
+ */
+export const hubCategories = pgTable(
+  'hub_categories',
+  {
+    id: serial('id').primaryKey(),
+    /** 'guides' or 'templates' (src/domain/hub/hub-content.ts). */
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+  },
+  (table) => [unique('hub_categories_kind_name').on(table.kind, table.name)],
+);
+
+/**
+ * The hub's articles, guides and templates: what the lists show, the article's body, and the
+ * search text. An item keeps its id across loads (by kind and slug), so favourites and links
+ * stay good; one removed from the sources is withdrawn, not deleted.
+ */
+export const hubItems = pgTable(
+  'hub_items',
+  {
+    id: serial('id').primaryKey(),
+    /** 'articles', 'guides' or 'templates'. */
+    kind: text('kind').notNull(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    categoryId: integer('category_id').references(() => hubCategories.id),
+    tags: jsonb('tags').$type<string[]>().notNull(),
+    publishDate: date('publish_date').notNull(),
+    /** An article's body (HTML); null for guides and templates, which are files. */
+    bodyHtml: text('body_html'),
+    /** An article's featured image's alt text. */
+    imageAltText: text('image_alt_text'),
+    /** Plain text of everything the item says, for search. */
+    searchText: text('search_text').notNull(),
+    /** Hex SHA-256 of what was loaded (row and files): a load rewrites only what changed. */
+    sha256: text('sha256').notNull(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('hub_items_kind_slug').on(table.kind, table.slug)],
+);
+
+/**
+ * The hub's files: a guide's PDF, a template's blank DOCX, an article's featured image. Charter's
+ * own content, the same for every owner and small (tens of KB), so the bytes are kept in the row
+ * rather than among the owners' document files (decision 0069).
+ */
+export const hubFiles = pgTable(
+  'hub_files',
+  {
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => hubItems.id, { onDelete: 'cascade' }),
+    /** 'file' (the download) or 'image' (an article's featured image). */
+    role: text('role').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    content: bytes('content').notNull(),
+    sha256: text('sha256').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.itemId, table.role] })],
+);
+
+/** An owner's favourite hub items (spec §3 "Bookmark"). */
+export const hubFavorites = pgTable(
+  'hub_favorites',
+  {
+    individualId: integer('individual_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => hubItems.id, { onDelete: 'cascade' }),
+    /** The business the owner favourited it for; null before their business is formed. */
+    businessId: integer('business_id').references(() => businesses.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.individualId, table.itemId] })],
+);
+
+/**
+ * Each load of the hub's sources that changed something: the sources' fingerprint and the search
+ * index built from them. A process whose sources' fingerprint is the latest loads nothing.
+ */
+export const hubContentLoads = pgTable('hub_content_loads', {
+  fingerprint: text('fingerprint').primaryKey(),
+  /** MiniSearch's serialised index of the live items (the browser searches it offline). */
+  searchIndex: text('search_index').notNull(),
+  loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -46,6 +46,11 @@ export class DocumentLinkSigner {
     private readonly key: Buffer,
     /** The download route's absolute address, without the document id. */
     private readonly downloadUrl: string,
+    /**
+     * What the links open: an owner's documents, or the hub's files (whose ids are another
+     * table's), so a link made for one never opens the other.
+     */
+    private readonly scope: 'charter-document' | 'charter-hub-file' = 'charter-document',
   ) {}
 
   /** The absolute link to the owner's document, working until `expires` (Unix seconds). */
@@ -64,7 +69,7 @@ export class DocumentLinkSigner {
 
   private signature(documentId: number, owner: number, expires: number): string {
     return createHmac('sha256', this.key)
-      .update(`charter-document:${documentId}:${owner}:${expires}`)
+      .update(`${this.scope}:${documentId}:${owner}:${expires}`)
       .digest('base64url');
   }
 }

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { ServiceMount } from '../../src/domain/server-paths';
+import type { AccessTokenVerifier } from '../api/access-tokens';
 import type { Flow } from '../../src/domain/flows/flow';
 import type { PageDefinition } from '../../src/domain/questionnaire/page-definition';
 import type { PageCheck } from '../api/questionnaire-routes';
@@ -46,6 +48,22 @@ export interface ProductRouteServices extends ProductStartServices {
 }
 
 /**
+ * What a product's own service (mounted apart from the main API, e.g. the content service at
+ * /content) is given: the start services, the check of the bearer token that service takes, and
+ * where the service is reached from outside.
+ */
+export interface ServiceRouteServices extends ProductStartServices {
+  /** Verifies the bearer token the service takes (the content service: the owner's id token). */
+  verifyBearerToken: AccessTokenVerifier;
+  /** The service's own address from outside, e.g. https://charter.example/content. */
+  serviceUrl: string;
+  /** The key its signed download links are made with. */
+  linkKey: Buffer;
+  /** Whether this process takes background work (false under the tests' own clock). */
+  works: boolean;
+}
+
+/**
  * One product of Charter (a service an owner buys or a questionnaire they answer), as the
  * shared mechanisms see it: each lives in server/products/<name>/index.ts and is listed once in
  * server/products.ts, which the assembly hands to the mechanisms. Every part is optional: a
@@ -78,6 +96,8 @@ export interface ProductPlugin {
   start?: (services: ProductStartServices) => void;
   /** Its own routes, under the main API's mount. */
   routes?: (app: FastifyInstance, services: ProductRouteServices) => Promise<void>;
+  /** The routes of a service it provides on a mount of its own (the hub: /content). */
+  serviceRoutes?: Partial<Record<ServiceMount, ServiceRoutes>>;
 }
 
 /** One part of each product that has it, keyed by what `keyOf` names (its flow, its service). */
@@ -136,3 +156,21 @@ export const demoEffects = (products: readonly ProductPlugin[]) => ({
     product.statusFollowsItsOwnEvents && product.service ? [product.service] : [],
   ),
 });
+
+/** What a product's service routes are. */
+export type ServiceRoutes = (app: FastifyInstance, services: ServiceRouteServices) => Promise<void>;
+
+/** The routes each product provides on a service's mount, by mount. */
+export function serviceRoutesOf(
+  products: readonly ProductPlugin[],
+): ReadonlyMap<ServiceMount, ServiceRoutes[]> {
+  const byMount = new Map<ServiceMount, ServiceRoutes[]>();
+  for (const product of products) {
+    for (const [mount, routes] of Object.entries(product.serviceRoutes ?? {})) {
+      if (!routes) continue;
+      const key = mount as ServiceMount;
+      byMount.set(key, [...(byMount.get(key) ?? []), routes]);
+    }
+  }
+  return byMount;
+}

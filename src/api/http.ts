@@ -1,6 +1,7 @@
 import { runtimeConfig } from './runtime-config';
 import { clearTokens, readTokens } from './token-store';
 import { isSigningOut } from './sign-out-state';
+import { idTokenOrFetched } from './id-token';
 
 /**
  * An HTTP error carrying the response status, the server's message when it sent one, and its
@@ -54,8 +55,11 @@ function unauthorized(): void {
 }
 
 export interface RequestOptions extends Omit<RequestInit, 'body'> {
-  /** Sends the bearer token; on by default for the main backend. */
-  auth?: boolean;
+  /**
+   * Sends the bearer token; on by default for the main backend. 'id': the owner's id token,
+   * which the content service takes (dashboard spec §7).
+   */
+  auth?: boolean | 'id';
   /** A JSON body; serialised with the right content type. */
   json?: unknown;
 }
@@ -66,7 +70,8 @@ async function request(url: string, options: RequestOptions): Promise<Response> 
   finalHeaders.set('accept', 'application/json');
   if (json !== undefined) finalHeaders.set('content-type', 'application/json');
   if (auth) {
-    const token = await waitForAccessToken();
+    const signedIn = await waitForAccessToken();
+    const token = auth === 'id' && signedIn ? await idTokenOrFetched() : signedIn;
     if (!token) {
       unauthorized();
       throw new ApiError(401, 'Not signed in', null);
@@ -154,6 +159,15 @@ async function answerBlob(response: Response): Promise<Blob> {
 /** Calls the checkout service and returns its response as it is (e.g. a PDF). */
 export function checkoutResponse(path: string, options: RequestOptions = {}): Promise<Response> {
   return request(`${runtimeConfig().checkoutBaseUrl}${path}`, options);
+}
+
+/**
+ * Calls the document and content service (base URL from /config.json) with the owner's id
+ * token and returns its JSON body; an error answer throws ApiError with the service's message
+ * field, or 'Something went wrong' (dashboard spec §8).
+ */
+export function contentJson<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  return serviceJson<T>(runtimeConfig().contentBaseUrl, path, { auth: 'id', ...options });
 }
 
 /** Calls the checkout service (base URL from /config.json) and returns its JSON body. */

@@ -56,3 +56,24 @@ describe("sending an owner's save", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
+
+describe('a hub favourite waiting in the outbox', () => {
+  it('goes to the content service with the owner’s id token (dashboard spec §7)', async () => {
+    writeTokens({
+      accessToken: tokenExpiringIn(3600, '1'),
+      refreshToken: null,
+      idToken: 'the-id-token',
+    });
+    await sendOutboxEntry({
+      ...entry,
+      pageId: 'hub-favorite:7',
+      service: 'content',
+      path: '/v1/templates/favorite',
+      body: { document_id: 7, business_id: null },
+    });
+    const [url, init] = fetchMock.mock.calls[0]! as [string, RequestInit];
+    expect(url).toBe(`${TEST_RUNTIME_CONFIG.contentBaseUrl}/v1/templates/favorite`);
+    expect(new Headers(init.headers).get('authorization')).toBe('Bearer the-id-token');
+    expect(JSON.parse(String(init.body))).toEqual({ document_id: 7, business_id: null });
+  });
+});

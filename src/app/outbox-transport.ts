@@ -6,6 +6,7 @@ import { currentSession } from '../api/current-session';
 import { onUnauthorized, readJson } from '../api/http';
 import { retryAfterMs } from '../api/retry-policy';
 import { runtimeConfig } from '../api/runtime-config';
+import { idTokenOrFetched } from '../api/id-token';
 
 /** An anonymous registration's saves: its sessionId cookie identifies it, not a token. */
 const ANONYMOUS_OWNER = /^session:/;
@@ -36,11 +37,12 @@ export async function sendOutboxEntry(entry: OutboxEntry): Promise<SendResult> {
     if (session.status === 'signed-out') return { status: 401, body: null };
     throw new Error('The save belongs to an owner who is not signed in');
   }
-  const token =
-    session.status === 'signed-in' && !ANONYMOUS_OWNER.test(entry.ownerKey)
-      ? session.accessToken
-      : null;
-  const response = await fetch(`${runtimeConfig().apiBaseUrl}${entry.path}`, {
+  const signedIn = session.status === 'signed-in' && !ANONYMOUS_OWNER.test(entry.ownerKey);
+  const content = entry.service === 'content';
+  // The content service takes the owner's id token (dashboard spec §7).
+  const token = !signedIn ? null : content ? await idTokenOrFetched() : session.accessToken;
+  const { apiBaseUrl, contentBaseUrl } = runtimeConfig();
+  const response = await fetch(`${content ? contentBaseUrl : apiBaseUrl}${entry.path}`, {
     method: entry.method,
     credentials: 'same-origin',
     headers: {

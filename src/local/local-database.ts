@@ -37,6 +37,11 @@ export interface OutboxEntry {
   ownerKey: string;
   pageId: string;
   method: 'POST';
+  /**
+   * The service the path is on: the main backend unless it says 'content' (the document and
+   * content service, which takes the id token: a hub favourite).
+   */
+  service?: 'content';
   path: string;
   body: Answers & { updated_at?: string | null };
   idempotencyKey: string;

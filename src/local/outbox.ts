@@ -33,26 +33,59 @@ export async function queuePageSave(
       state: 'queued',
       serverCopy: null,
     });
-    const waiting = await db.outbox
-      .where('[ownerKey+pageId]')
-      .equals([ownerKey, pageId])
-      .filter((entry) => entry.state === 'parked' || entry.attempts === 0)
-      .primaryKeys();
-    await db.outbox.bulkDelete(waiting);
-    const entry: OutboxEntry = {
-      ownerKey,
-      pageId,
-      method: 'POST',
+    await replaceWaiting(db, ownerKey, pageId, {
       path,
       body: { ...meta, ...answers, updated_at: baseVersion },
-      idempotencyKey: newIdempotencyKey(),
-      attempts: 0,
-      nextAttemptAt: now,
-      state: 'pending',
-      lastError: null,
-    };
-    await db.outbox.add(entry);
+      now,
+    });
   });
+}
+
+/**
+ * Adds a request to the outbox in place of the ones for the same key still waiting (or parked):
+ * the newest carries the whole intent. One already being sent is left alone; the new one
+ * follows it.
+ */
+async function replaceWaiting(
+  db: CharterDatabase,
+  ownerKey: string,
+  pageId: string,
+  request: Pick<OutboxEntry, 'path' | 'body' | 'service'> & { now: number },
+): Promise<void> {
+  const waiting = await db.outbox
+    .where('[ownerKey+pageId]')
+    .equals([ownerKey, pageId])
+    .filter((entry) => entry.state === 'parked' || entry.attempts === 0)
+    .primaryKeys();
+  await db.outbox.bulkDelete(waiting);
+  const { now, ...sent } = request;
+  await db.outbox.add({
+    ownerKey,
+    pageId,
+    method: 'POST',
+    ...sent,
+    idempotencyKey: newIdempotencyKey(),
+    attempts: 0,
+    nextAttemptAt: now,
+    state: 'pending',
+    lastError: null,
+  });
+}
+
+/**
+ * A request that is not a page's save (a hub favourite) joins the outbox under `key`, so it
+ * reaches the server once the device is online; toggling again before it is sent replaces it.
+ */
+export async function queueRequest(
+  db: CharterDatabase,
+  ownerKey: string,
+  key: string,
+  request: Pick<OutboxEntry, 'path' | 'body' | 'service'>,
+  now = Date.now(),
+): Promise<void> {
+  await db.transaction('rw', db.outbox, () =>
+    replaceWaiting(db, ownerKey, key, { ...request, now }),
+  );
 }
 
 /** Every save not yet accepted by the server (waiting or parked), oldest first. */

@@ -4,7 +4,7 @@ import { MASKED_TAX_ID_PATTERN, maskTaxId } from '../domain/questionnaire/tax-id
 import { getDraft, saveDraftEdit } from './drafts';
 import { openLocalDatabase, type CharterDatabase, type OutboxEntry } from './local-database';
 import { KEY_IN_USE_CODE } from '../domain/idempotency';
-import { outboxEntries, queuePageSave, retryParkedSaves } from './outbox';
+import { outboxEntries, queuePageSave, queueRequest, retryParkedSaves } from './outbox';
 import { installWebLocks } from '../../tests/support/web-locks';
 import {
   backoffDelay,
@@ -425,5 +425,34 @@ describe('a sensitive answer (issue 14)', () => {
       answers: { first_name: 'Augusta', [SENSITIVE]: MASKED },
     });
     expect(await deviceContents()).not.toContain(NUMBER);
+  });
+});
+
+describe('a request that is not a page save (a hub favourite)', () => {
+  it('waits in the outbox alone: a newer toggle replaces one not sent, and no draft is made', async () => {
+    await queueRequest(db, OWNER, 'hub-favorite:3', {
+      service: 'content',
+      path: '/v1/templates/favorite',
+      body: { document_id: 3, business_id: null },
+    });
+    await queueRequest(db, OWNER, 'hub-favorite:3', {
+      service: 'content',
+      path: '/v1/templates/favorite/deactivate',
+      body: { document_id: 3, business_id: null },
+    });
+    const entries = await outboxEntries(db, OWNER);
+    expect(entries.map((entry) => [entry.pageId, entry.path, entry.service])).toEqual([
+      ['hub-favorite:3', '/v1/templates/favorite/deactivate', 'content'],
+    ]);
+    expect(await getDraft(db, OWNER, 'hub-favorite:3')).toBeUndefined();
+
+    const sent: OutboxEntry[] = [];
+    const report = await drainOutbox(db, async (entry) => {
+      sent.push(entry);
+      return { status: 200, body: { document_id: 3, is_favorite: false } };
+    });
+    expect(report).toEqual({ sent: 1, stoppedBecause: 'empty' });
+    expect(sent.map((entry) => entry.body)).toEqual([{ document_id: 3, business_id: null }]);
+    expect(await getDraft(db, OWNER, 'hub-favorite:3')).toBeUndefined();
   });
 });

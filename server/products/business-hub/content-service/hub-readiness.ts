@@ -1,0 +1,31 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../../db/database';
+import type { HubSources } from './hub-sources';
+import { loadHubContent } from './load-hub-content';
+
+/**
+ * The hub's content, loaded once per process before its first call is answered (issue 28). A
+ * process that takes background work starts the load as soon as it is ready, so the first owner
+ * does not wait for it; a test's app loads only when a test calls the hub. A failed load is
+ * tried again by the next call.
+ */
+export class HubReadiness {
+  private loading: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: Database,
+    private readonly sources: () => HubSources,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  ready(): Promise<void> {
+    this.loading ??= loadHubContent(this.db, this.sources()).then(
+      (outcome) => this.log.info({ outcome }, 'business hub content'),
+      (error: unknown) => {
+        this.loading = null;
+        throw error;
+      },
+    );
+    return this.loading;
+  }
+}

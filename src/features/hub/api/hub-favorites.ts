@@ -1,0 +1,125 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { businessListQuery } from '../../../api/business-list';
+import { useSignedInIndividualId } from '../../../api/session';
+import type { Bookmark } from '../../../domain/contracts/hub-files';
+import { ownerKeyOf } from '../../../local/owner-key';
+
+/*
+ * Favourites on every hub item (issue 28), toggled offline too: a toggle joins the outbox (one
+ * entry per item, the latest toggle replacing one not yet sent) and is sent to the content
+ * service when the device is online, like every save. Until then the item shows the owner's
+ * choice from the waiting entry.
+ */
+
+const KEY_PREFIX = 'hub-favorite:';
+export const FAVORITE_PATH = '/v1/templates/favorite';
+export const UNFAVORITE_PATH = '/v1/templates/favorite/deactivate';
+
+/** What the owner chose for items whose toggle waits in the outbox, by item id. */
+export type PendingFavorites = ReadonlyMap<number, boolean>;
+
+/** The outbox and its sender load with the first toggle or read, not with the page. */
+const localOutbox = () =>
+  Promise.all([
+    import('../../../local/device-database'),
+    import('../../../local/outbox'),
+    import('../../../local/sync-service'),
+  ]);
+
+/** Queues the owner's toggle of one item; sent now when online, else once back online. */
+async function queueFavorite(
+  individualId: number,
+  bookmark: Bookmark,
+  favorite: boolean,
+): Promise<void> {
+  const [{ deviceDatabase }, { queueRequest }, { requestDrain, registerBackgroundSync }] =
+    await localOutbox();
+  await queueRequest(
+    deviceDatabase(),
+    ownerKeyOf(individualId),
+    `${KEY_PREFIX}${bookmark.document_id}`,
+    {
+      service: 'content',
+      path: favorite ? FAVORITE_PATH : UNFAVORITE_PATH,
+      body: { ...bookmark },
+    },
+  );
+  void requestDrain();
+  void registerBackgroundSync();
+}
+
+/**
+ * The owner's waiting toggles, followed live (this tab and others). When one leaves the outbox
+ * (the service took it), the hub's lists are fetched again, and it shows until they answer.
+ */
+export function usePendingFavorites(): PendingFavorites {
+  const individualId = useSignedInIndividualId();
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState<PendingFavorites>(new Map());
+  const previous = useRef<PendingFavorites>(new Map());
+  useEffect(() => {
+    if (individualId <= 0) return;
+    const ownerKey = ownerKeyOf(individualId);
+    let stop: (() => void) | null = null;
+    let stopped = false;
+    void import('../../../local/device-database').then(({ followDeviceQuery }) => {
+      if (stopped) return;
+      stop = followDeviceQuery(
+        (db) =>
+          db.outbox
+            .where('ownerKey')
+            .equals(ownerKey)
+            .filter((entry) => entry.pageId.startsWith(KEY_PREFIX))
+            .sortBy('seq'),
+        (entries) => {
+          const next = new Map<number, boolean>();
+          for (const entry of entries) {
+            next.set(Number(entry.body.document_id), entry.path === FAVORITE_PATH);
+          }
+          const sent = [...previous.current].filter(([id]) => !next.has(id));
+          previous.current = next;
+          if (sent.length === 0) return setPending(next);
+          // A sent toggle still shows until the lists answer again with it.
+          setPending(new Map([...sent, ...next]));
+          void queryClient
+            .invalidateQueries({ queryKey: ['hub'] })
+            .finally(() => setPending(previous.current));
+        },
+      );
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }, [individualId, queryClient]);
+  return pending;
+}
+
+/**
+ * Toggles an item's favourite: queued through the outbox with the owner's business when there
+ * is one (spec §3 "Bookmark": document_id, business_id).
+ */
+export function useToggleFavorite(): (itemId: number, favorite: boolean) => Promise<void> {
+  const individualId = useSignedInIndividualId();
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (itemId, favorite) => {
+      const businesses = queryClient.getQueryData(businessListQuery(individualId).queryKey);
+      await queueFavorite(
+        individualId,
+        { document_id: itemId, business_id: businesses?.[0]?.business_id ?? null },
+        favorite,
+      );
+    },
+    [individualId, queryClient],
+  );
+}
+
+/** Whether an item shows as a favourite: the owner's waiting toggle, else the server's answer. */
+export function shownFavorite(
+  pending: PendingFavorites,
+  item: { id: number; is_favorite: boolean },
+): boolean {
+  return pending.get(item.id) ?? item.is_favorite;
+}
