@@ -120,6 +120,8 @@ export async function renderGuidePdf(guide: GuideSource): Promise<Uint8Array> {
     lang: 'en-US',
     displayTitle: true,
     bufferPages: true,
+    // pdfkit copies the title and subject into the XMP metadata unescaped: the test keeps every
+    // guide's free of & and <, which would make that XML malformed.
     info: {
       Title: guide.name,
       Author: 'Charter',
