@@ -1,5 +1,6 @@
 import { AMENDMENT } from './products/amendment';
 import { ANNUAL_REPORT } from './products/annual-report';
+import { BUSINESS_HUB } from './products/business-hub';
 import { BUSINESS_LICENCE } from './products/business-licence';
 import { CERTIFICATE } from './products/certificate';
 import { COMPLIANCE } from './products/compliance';
@@ -28,6 +29,7 @@ export const PRODUCTS: readonly ProductPlugin[] = [
   REGISTERED_AGENT,
   CERTIFICATE,
   COMPLIANCE,
+  BUSINESS_HUB,
 ];
 
 /** The products' questionnaire pages, and each by its id. */

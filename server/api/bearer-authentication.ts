@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bearerCredential } from '../http/bearer-credential';
 import type { AccessTokenVerifier, Caller } from './access-tokens';
-import { documentSecurity } from './openapi-document';
+import { documentSecurity, type SecurityScheme } from './openapi-document';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -38,6 +38,8 @@ export function requireBearerToken(
   app: FastifyInstance,
   verifyAccessToken: AccessTokenVerifier,
   refuseOthers: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  /** Which token the document says the routes take: the access token, or the id token. */
+  scheme: Extract<SecurityScheme, 'ownerToken' | 'idToken'> = 'ownerToken',
 ): void {
   app.decorateRequest('caller', null);
 
@@ -53,7 +55,7 @@ export function requireBearerToken(
 
   app.addHook('onRoute', (route) => {
     if (route.config?.public) return;
-    documentSecurity(route, 'ownerToken');
+    documentSecurity(route, scheme);
     route.onRequest = [authenticate, ...[route.onRequest ?? []].flat()];
     route.preHandler = [refuseOthers, ...[route.preHandler ?? []].flat()];
   });

@@ -24,6 +24,12 @@ const SECURITY_SCHEMES = {
     bearerFormat: 'JWT',
     description: "The owner's access token from /oidc/token (the API and the checkout service).",
   },
+  idToken: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: "The owner's id token from /oidc/token (the document and content service).",
+  },
   paymentsKey: {
     type: 'http',
     scheme: 'bearer',

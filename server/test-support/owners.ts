@@ -9,6 +9,8 @@ export interface SignedInOwner {
   email: string;
   /** An access token, as the browser holds it after signing in. */
   token: string;
+  /** The id token issued with it (the content service's bearer, dashboard spec §7). */
+  idToken: string;
 }
 
 /** A new account, signed in with the password grant. */
@@ -21,7 +23,7 @@ export async function signedInOwner(
   const password = `${name}-Owner-1!`;
   const account = await t.app.services.accounts.create({ email, password, ...profile });
   const { body } = await passwordGrant(t.app, email, password);
-  return { id: account!.id, email, token: body.access_token! };
+  return { id: account!.id, email, token: body.access_token!, idToken: body.id_token! };
 }
 
 interface OwnerRequest {

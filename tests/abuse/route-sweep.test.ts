@@ -99,6 +99,7 @@ const operations = [...operationsOf(documentResponse.json()), ...hiddenOperation
 /** Credentials the sweep holds; each operation is swept with the first one it accepts. */
 const CREDENTIALS = [
   `Bearer ${owner.token}`,
+  `Bearer ${owner.idToken}`,
   `Bearer ${PAYMENTS_SECRET_KEY}`,
   `Bearer ${OPS_TOKEN}`,
   null,

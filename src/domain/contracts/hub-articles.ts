@@ -15,6 +15,7 @@ export const articleListQuery = {
   properties: {
     ...hubPaging,
     document_type: {
+      type: 'integer',
       enum: [ARTICLES_DOCUMENT_TYPE],
       description: 'The spec’s type of articles (4); the only one this list holds',
     },

@@ -29,6 +29,7 @@ export const hubFileListQuery = {
       description: 'Words the name or description holds (all of them, in any order)',
     },
     document_type: {
+      type: 'integer',
       enum: [FILES_DOCUMENT_TYPE],
       description: 'The spec’s type of guides and templates (5); the only one this list holds',
     },

@@ -80,7 +80,7 @@ export async function hubContentRoutes(
   const readiness = new HubReadiness(db, sources, app.log);
   if (works) app.addHook('onReady', () => void readiness.ready().catch(() => undefined));
   app.addHook('onRequest', async () => readiness.ready());
-  requireBearerToken(app, verifyBearerToken, async () => undefined);
+  requireBearerToken(app, verifyBearerToken, async () => undefined, 'idToken');
   const links = new DocumentLinkSigner(linkKey, `${serviceUrl}${FILES_PATH}`, 'charter-hub-file');
   const imageUrl = (id: number, version: string) =>
     `${serviceUrl}${IMAGE_PATH.replace(':id', String(id))}?v=${version}`;

@@ -1,7 +1,7 @@
 /**
  * The Business Hub's written content (issue 28): every article and guide, listed alphabetically
  * by slug. The content service builds the hub's pages (articles as HTML, guides as tagged PDFs)
- * from these; nothing imports them yet.
+ * from these (content-service/hub-source-items.ts).
  */
 import { ARTICLE as articleAYearEndChecklistForLlcOwners } from './articles/a-year-end-checklist-for-llc-owners';
 import { ARTICLE as articleBusinessInsuranceBasics } from './articles/business-insurance-basics';

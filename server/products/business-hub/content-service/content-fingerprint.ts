@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The product's folders whose code or text makes the hub's content. */
+const CONTENT_FOLDERS = ['content', 'render'];
+/** The libraries whose output is in the files (a new version may lay a page out differently). */
+const RENDERING_LIBRARIES = ['pdfkit', 'minisearch'];
+
+const productFolder = fileURLToPath(new URL('..', import.meta.url));
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true, recursive: true })
+    .filter(
+      (entry) => entry.isFile() && /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name),
+    )
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/** The installed versions, as the lockfile pins them (some packages do not export their manifest). */
+function libraryVersions(): string {
+  const lockfile = JSON.parse(
+    readFileSync(fileURLToPath(new URL('../../../../package-lock.json', import.meta.url)), 'utf8'),
+  ) as { packages: Record<string, { version?: string }> };
+  return RENDERING_LIBRARIES.map(
+    (name) => `${name}@${lockfile.packages[`node_modules/${name}`]?.version ?? 'missing'}`,
+  ).join('\0');
+}
+
+/**
+ * What the hub's content is made from, as one hash (issue 28): every source file of the content,
+ * its renderers and templates, and the versions of the libraries that draw the files. Equal
+ * fingerprints make equal content, so a process whose fingerprint the latest load had loads
+ * nothing; any edit, or a library upgrade, loads again. Read once per process, in milliseconds.
+ */
+export function contentFingerprint(): string {
+  const hash = createHash('sha256');
+  for (const folder of CONTENT_FOLDERS) {
+    for (const file of sourceFiles(join(productFolder, folder))) {
+      hash
+        .update(relative(productFolder, file))
+        .update('\0')
+        .update(readFileSync(file))
+        .update('\0');
+    }
+  }
+  hash.update(libraryVersions());
+  return hash.digest('hex');
+}
