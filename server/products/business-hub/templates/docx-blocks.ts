@@ -198,15 +198,25 @@ const TABLE_BORDERS = {
   insideVertical: ruleBorder,
 };
 
+interface CellOptions {
+  header?: boolean;
+  bold?: boolean;
+  /** Small text and narrow padding, so a figure fits a month's column of a worksheet. */
+  compact?: boolean;
+}
+
 /** A cell of text; a header cell is shaded and bold. */
-function cell(text: string, options: { header?: boolean; bold?: boolean; size?: number } = {}) {
+function cell(text: string, options: CellOptions = {}) {
   const bold = options.header === true || options.bold === true;
+  const side = options.compact ? 40 : 100;
   return new TableCell({
-    children: [new Paragraph({ children: runs(text, { bold, size: options.size }) })],
+    children: [
+      new Paragraph({ children: runs(text, { bold, ...(options.compact ? { size: 16 } : {}) }) }),
+    ],
     ...(options.header
       ? { shading: { type: ShadingType.CLEAR, fill: HEADER_SHADE, color: 'auto' } }
       : {}),
-    margins: { top: 60, bottom: 60, left: 100, right: 100 },
+    margins: { top: 60, bottom: 60, left: side, right: side },
   });
 }
 
@@ -237,12 +247,15 @@ export function detailsTable(rows: ReadonlyArray<readonly [string, string]>): Ta
   );
 }
 
+/** A row's cells; a bold row (a section's title, a subtotal, a total) is wrapped by `boldRow`. */
+export type TableLine = readonly string[] | { readonly bold: readonly string[] };
+
+export const boldRow = (...cells: string[]): TableLine => ({ bold: cells });
+
 export interface RowsTableOptions {
   /** The column headings: the first row, repeated on every page the table runs onto. */
   header: readonly string[];
-  rows: ReadonlyArray<readonly string[]>;
-  /** Rows printed bold after the others: subtotals and totals. */
-  totals?: ReadonlyArray<readonly string[]>;
+  rows: ReadonlyArray<TableLine>;
   /** Relative column widths; equal when not given. */
   weights?: readonly number[];
   /** Landscape for a wide worksheet. */
@@ -253,10 +266,9 @@ export interface RowsTableOptions {
 
 /** A table of rows under a header row: invoice lines, worksheets, lists of people. */
 export function rowsTable(options: RowsTableOptions): Table {
-  const size = options.compact ? 16 : undefined;
   const row = (cells: readonly string[], style: { header?: boolean; bold?: boolean }) =>
     new TableRow({
-      children: cells.map((text) => cell(text, { ...style, size })),
+      children: cells.map((text) => cell(text, { ...style, compact: options.compact })),
       // Only the header row carries the flag: mammoth reads a false one as a header too.
       ...(style.header ? { tableHeader: true } : {}),
       cantSplit: true,
@@ -264,8 +276,9 @@ export function rowsTable(options: RowsTableOptions): Table {
   return table(
     [
       row(options.header, { header: true }),
-      ...options.rows.map((cells) => row(cells, {})),
-      ...(options.totals ?? []).map((cells) => row(cells, { bold: true })),
+      ...options.rows.map((line) =>
+        'bold' in line ? row(line.bold, { bold: true }) : row(line, {}),
+      ),
     ],
     options.weights ?? options.header.map(() => 1),
     CONTENT_WIDTH[options.orientation ?? 'portrait'],

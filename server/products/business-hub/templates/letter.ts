@@ -1,5 +1,5 @@
 import { Paragraph, type FileChild } from 'docx';
-import { body, para, runs } from './docx-blocks';
+import { body, para, runs, WRITE_IN_LINE } from './docx-blocks';
 import { addressLines, legalName } from './fill-values';
 import type { TemplateFill } from './template-source';
 
@@ -37,6 +37,6 @@ export function letter(fill: TemplateFill, parts: LetterParts): FileChild[] {
     para(parts.greeting),
     parts.paragraphs.map((text) => para(text)),
     para(parts.closing ?? 'Sincerely,'),
-    lines(['[Signature]', '[Your name]', '[Your title]', legalName(fill)]),
+    lines([WRITE_IN_LINE, '[Your name]', '[Your title]', legalName(fill)]),
   );
 }

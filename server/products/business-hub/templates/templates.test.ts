@@ -354,15 +354,22 @@ describe('the 12-month cash-flow worksheet', () => {
       'Oct 2028',
       'Total',
     ]);
-    for (const row of [
-      'CASH IN',
-      'CASH OUT',
-      'Total cash in',
-      'Total cash out',
-      'Cash at end of month',
-    ]) {
-      expect(html).toContain(row);
-    }
+    // Each body row: its first cell, whether it is bold, and how many cells it has.
+    const rows = [...(html.match(/<tbody>(.*?)<\/tbody>/)?.[1] ?? '').matchAll(/<tr>(.*?)<\/tr>/g)];
+    const firstCells = rows.map((row) => row[1]!.match(/^<td><p>(.*?)<\/p><\/td>/)?.[1]);
+    for (const row of rows) expect(row[1]!.match(/<td>/g)).toHaveLength(14);
+    const strong = (label: string) => `<strong>${label}</strong>`;
+    expect(firstCells.indexOf(strong('Total cash in'))).toBe(
+      firstCells.indexOf(strong('Cash in')) + 5,
+    );
+    expect(firstCells.indexOf(strong('Total cash out'))).toBe(
+      firstCells.indexOf(strong('Cash out')) + 12,
+    );
+    expect(firstCells.slice(-2)).toEqual([
+      strong('Net cash flow (in minus out)'),
+      strong('Cash at end of month'),
+    ]);
+    expect(firstCells[0]).toBe('Cash at start of month');
     const blank = await textOf(await renderTemplateDocx(template, BLANK_FILL));
     expect(blank).toContain('Month 12');
     expect(blank).toMatch(/fill in/i);

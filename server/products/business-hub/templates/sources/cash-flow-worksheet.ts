@@ -1,4 +1,4 @@
-import { para, rowsTable, body, heading } from '../docx-blocks';
+import { body, boldRow, heading, para, rowsTable } from '../docx-blocks';
 import { answer, legalName, money } from '../fill-values';
 import { moneyQuestion, selectQuestion, yearQuestion } from '../questions';
 import type { TemplateSource } from '../template-source';
@@ -77,16 +77,14 @@ export const TEMPLATE: TemplateSource = {
         header: ['Item', ...months, 'Total'],
         rows: [
           ['Cash at start of month', money(fill, OPENING), ...Array.from({ length: 12 }, () => '')],
-          emptyMonths('CASH IN'),
+          boldRow(...emptyMonths('Cash in')),
           ...CASH_IN.map(emptyMonths),
-          emptyMonths('CASH OUT'),
+          boldRow(...emptyMonths('Total cash in')),
+          boldRow(...emptyMonths('Cash out')),
           ...CASH_OUT.map(emptyMonths),
-        ],
-        totals: [
-          emptyMonths('Total cash in'),
-          emptyMonths('Total cash out'),
-          emptyMonths('Net cash flow (in minus out)'),
-          emptyMonths('Cash at end of month'),
+          boldRow(...emptyMonths('Total cash out')),
+          boldRow(...emptyMonths('Net cash flow (in minus out)')),
+          boldRow(...emptyMonths('Cash at end of month')),
         ],
         weights: [4, ...Array.from({ length: 13 }, () => 1.3)],
         orientation: 'landscape',

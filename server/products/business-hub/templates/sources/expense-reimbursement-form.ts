@@ -1,4 +1,12 @@
-import { detailsTable, heading, para, rowsTable, signatureBlock, body } from '../docx-blocks';
+import {
+  boldRow,
+  detailsTable,
+  heading,
+  para,
+  rowsTable,
+  signatureBlock,
+  body,
+} from '../docx-blocks';
 import { answer, legalName } from '../fill-values';
 import { EMPLOYEE_NAME, shortText } from '../questions';
 import type { TemplateSource } from '../template-source';
@@ -29,11 +37,11 @@ export const TEMPLATE: TemplateSource = {
       ),
       rowsTable({
         header: ['Date', 'What it was and its business purpose', 'Category', 'Amount', 'Receipt'],
-        rows: Array.from({ length: EXPENSE_ROWS }, () => ['', '', '', '', '']),
-        totals: [
-          ['Total expenses', '', '', '$', ''],
-          ['Less any advance received', '', '', '$', ''],
-          ['Amount to reimburse', '', '', '$', ''],
+        rows: [
+          ...Array.from({ length: EXPENSE_ROWS }, () => ['', '', '', '', '']),
+          boldRow('Total expenses', '', '', '$', ''),
+          boldRow('Less any advance received', '', '', '$', ''),
+          boldRow('Amount to reimburse', '', '', '$', ''),
         ],
         weights: [2, 6, 3, 2, 2],
       }),

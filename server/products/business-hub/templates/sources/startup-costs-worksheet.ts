@@ -1,4 +1,4 @@
-import { heading, para, rowsTable, body } from '../docx-blocks';
+import { boldRow, heading, para, rowsTable, body } from '../docx-blocks';
 import { legalName, stateName } from '../fill-values';
 import type { TemplateSource } from '../template-source';
 
@@ -30,8 +30,10 @@ const MONTHLY = [
 function costTable(items: readonly string[], totalLabel: string) {
   return rowsTable({
     header: ['Cost', 'Estimate', 'Actual', 'Notes'],
-    rows: [...items, '[Other]'].map((item) => [item, '', '', '']),
-    totals: [[totalLabel, '$', '$', '']],
+    rows: [
+      ...[...items, '[Other]'].map((item) => [item, '', '', '']),
+      boldRow(totalLabel, '$', '$', ''),
+    ],
     weights: [5, 2, 2, 4],
   });
 }
@@ -60,8 +62,8 @@ export const TEMPLATE: TemplateSource = {
           ['Total one-time costs', '$'],
           ['Monthly running costs × [Number of months until sales cover costs, often 3 to 6]', '$'],
           ['Cushion for surprises (many owners add 10% to 20%)', '$'],
+          boldRow('Money needed to start', '$'),
         ],
-        totals: [['Money needed to start', '$']],
         weights: [7, 2],
       }),
     ),
