@@ -83,6 +83,7 @@ const SAMPLE_TEXT_ANSWERS: Readonly<Record<string, string>> = {
   job_title: 'Head Pastry Chef',
   meeting_date: '06/02/2027',
   meeting_location: 'The back office on Elm Street',
+  months_to_cover: '11',
   new_agent_name: 'Prairie Agent Services Inc',
   opening_cash: '8,250.00',
   other_party_name: 'Bluebird Catering Co',

@@ -1,5 +1,6 @@
 import { boldRow, heading, para, rowsTable, body } from '../docx-blocks';
-import { legalName, stateName } from '../fill-values';
+import { answer, legalName, stateName } from '../fill-values';
+import { textField, WHOLE_NUMBER_REGEX } from '../../../../pages/field-builders';
 import type { TemplateSource } from '../template-source';
 
 const ONE_TIME = [
@@ -26,6 +27,13 @@ const MONTHLY = [
   'Owner pay',
 ];
 
+const MONTHS = textField('months_to_cover', 'Months until sales cover costs', {
+  regex: WHOLE_NUMBER_REGEX,
+  placeholder: '6',
+  maxLength: 2,
+  description: 'Many new businesses plan for three to six months, or longer for a slow start.',
+});
+
 /** A table of costs to estimate and then record, with a line for anything else and a total. */
 function costTable(items: readonly string[], totalLabel: string) {
   return rowsTable({
@@ -45,7 +53,7 @@ export const TEMPLATE: TemplateSource = {
     'Adds up what it takes to open your doors: one-time costs, your first months of running costs, and a cushion, so you know how much money you need before you start.',
   category: 'Planning & Finance',
   legal: false,
-  questions: [],
+  questions: [MONTHS],
   build: (fill) =>
     body(
       para(
@@ -60,7 +68,7 @@ export const TEMPLATE: TemplateSource = {
         header: ['Item', 'Amount'],
         rows: [
           ['Total one-time costs', '$'],
-          ['Monthly running costs × [Number of months until sales cover costs, often 3 to 6]', '$'],
+          [`Monthly running costs × ${answer(fill, MONTHS)} months`, '$'],
           ['Cushion for surprises (many owners add 10% to 20%)', '$'],
           boldRow('Money needed to start', '$'),
         ],
