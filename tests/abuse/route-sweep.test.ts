@@ -92,6 +92,27 @@ const OWNER_VALUES: Record<string, unknown> = {
   document_id: documentId,
   ...linkProof,
 };
+
+// The content service's files have links of their own (another scope of signature): a guide's.
+const guide = (
+  await t.app.inject({
+    url: '/content/v1/templates/templates?kind=guides&limit=1',
+    headers: { authorization: `Bearer ${owner.idToken}` },
+  })
+).json() as { items: { id: number }[] };
+const hubLink = new DocumentLinkSigner(
+  await documentLinkKey(t.database.db),
+  'http://sweep',
+  'charter-hub-file',
+).link(guide.items[0]!.id, owner.id, Math.floor(Date.now() / 1000) + 24 * 3600);
+/** The owner's values on the content service's routes. */
+const CONTENT_VALUES: Record<string, unknown> = {
+  ...OWNER_VALUES,
+  document_id: guide.items[0]!.id,
+  ...Object.fromEntries(new URL(hubLink).searchParams),
+};
+const valuesFor = (operation: Operation) =>
+  operation.path.startsWith('/content/') ? CONTENT_VALUES : OWNER_VALUES;
 const documentResponse = await t.app.inject({ url: '/api/v1/openapi.json' });
 // The document's operations, and the routes kept out of it (the back office's).
 const operations = [...operationsOf(documentResponse.json()), ...hiddenOperationsOf(routes)];
@@ -118,8 +139,12 @@ function declaredType(schema: JsonSchema): DeclaredType | undefined {
 const STRING_CANDIDATES = ['x', 'page1', '1', 'a1', 'US', 'TX', '78701', 'card', 'sweep'];
 
 /** A value the schema accepts, so that only the swept value is wrong. */
-function validSample(schema: JsonSchema, name: string): unknown {
-  if (name in OWNER_VALUES) return OWNER_VALUES[name];
+function validSample(
+  schema: JsonSchema,
+  name: string,
+  values: Record<string, unknown> = OWNER_VALUES,
+): unknown {
+  if (name in values) return values[name];
   if (schema.const !== undefined) return schema.const;
   if (schema.enum) return schema.enum[0];
   switch (declaredType(schema)) {
@@ -129,12 +154,12 @@ function validSample(schema: JsonSchema, name: string): unknown {
     case 'boolean':
       return true;
     case 'array':
-      return schema.items ? [validSample(schema.items, name)] : [];
+      return schema.items ? [validSample(schema.items, name, values)] : [];
     case 'object':
       return Object.fromEntries(
         (schema.required ?? []).map((key) => [
           key,
-          validSample(schema.properties?.[key] ?? {}, key),
+          validSample(schema.properties?.[key] ?? {}, key, values),
         ]),
       );
     default:
@@ -221,7 +246,7 @@ function requestFor(
   const valueOf = (where: Slot['where'], name: string, schema: JsonSchema) =>
     override && override.slot.where === where && override.slot.name[0] === name
       ? override.value
-      : validSample(schema, name);
+      : validSample(schema, name, valuesFor(operation));
   let path = operation.path;
   const query: string[] = [];
   for (const parameter of operation.parameters) {
@@ -241,7 +266,7 @@ function requestFor(
     }
   }
   let body = operation.body
-    ? (validSample(operation.body.schema, '') as Record<string, unknown>)
+    ? (validSample(operation.body.schema, '', valuesFor(operation)) as Record<string, unknown>)
     : undefined;
   if (body && override?.slot.where === 'body')
     body = withValueAt(body, override.slot.name, override.value);

@@ -4,9 +4,9 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The product's folders whose code or text makes the hub's content. */
-const CONTENT_FOLDERS = ['content', 'render'];
+const CONTENT_FOLDERS = ['content', 'render', 'templates'];
 /** The libraries whose output is in the files (a new version may lay a page out differently). */
-const RENDERING_LIBRARIES = ['pdfkit', 'minisearch'];
+const RENDERING_LIBRARIES = ['pdfkit', 'docx', 'minisearch'];
 
 const productFolder = fileURLToPath(new URL('..', import.meta.url));
 

@@ -5,6 +5,10 @@ import { signedInOwner, type SignedInOwner } from '../../../test-support/owners'
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test-support/test-app';
 import { seedCheckoutCatalogue } from '../../../checkout/seed-catalogue';
 import { ARTICLES, GUIDES } from '../content';
+import { TEMPLATES } from '../templates';
+import { buyAsOwner } from '../../../test-support/purchases';
+import { HUB_MAX_LIMIT, TEMPLATE_TEASER_SIZE } from '../../../../src/domain/hub/hub-content';
+import { DOCX_MEDIA_TYPE } from './hub-source-items';
 import { EDITORIAL_AUTHOR } from '../content/content-source';
 import { LINK_EXPIRED, LINK_FORGED, NO_SUCH_BUSINESS, NO_SUCH_ITEM } from './hub-content-routes';
 
@@ -234,6 +238,38 @@ describe('file links', () => {
   it('do not live longer than 120 seconds', async () => {
     const refused = await get('/v1/documents/urls?document_ids=1&expires_in=121');
     expect(refused.statusCode).toBe(400);
+  });
+});
+
+describe('templates', () => {
+  it('are listed for every owner; their files open with the business templates (DOC_LIBRARY)', async () => {
+    const list = (
+      await get(`/v1/templates/templates?kind=templates&limit=${HUB_MAX_LIMIT}`)
+    ).json();
+    expect(list.total).toBe(TEMPLATES.length);
+    expect(new Set(list.items.map((item: { file_format: string }) => item.file_format))).toEqual(
+      new Set(['docx']),
+    );
+    const ids = list.items.map((item: { id: number }) => item.id).join(',');
+
+    const buyer = await signedInOwner(t, 'hub-template-buyer');
+    const before = (await get(`/v1/documents/urls?document_ids=${ids}`, buyer.idToken)).json()
+      .documents;
+    // The examples an owner without the library sees, and nothing else.
+    expect(before.map((link: { id: number }) => link.id)).toEqual(
+      list.items.slice(0, TEMPLATE_TEASER_SIZE).map((item: { id: number }) => item.id),
+    );
+
+    await buyAsOwner(t, buyer, ['DOC_LIBRARY']);
+    const after = (await get(`/v1/documents/urls?document_ids=${ids}`, buyer.idToken)).json()
+      .documents;
+    expect(after).toHaveLength(TEMPLATES.length);
+    const file = await t.app.inject({
+      method: 'GET',
+      url: after[0].url.slice(TEST_PUBLIC_URL.length),
+    });
+    expect(file.headers['content-type']).toBe(DOCX_MEDIA_TYPE);
+    expect(file.rawPayload.subarray(0, 2).toString()).toBe('PK');
   });
 });
 
