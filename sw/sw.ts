@@ -10,6 +10,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import type { PrecacheEntry } from 'workbox-precaching';
 import { holidayListStrategy, isHolidayListRequest } from './holiday-list-cache';
 import { SERVER_PATH_PATTERN } from '../src/domain/server-paths';
+import { registerHubContentCache } from './hub-content-cache';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -60,6 +61,9 @@ registerRoute(
 
 // Holidays for estimated dates: a copy up to 7 days old answers at once (holiday-list-cache.ts).
 registerRoute(isHolidayListRequest, holidayListStrategy());
+
+// The Business Hub, readable offline once seen (hub-content-cache.ts).
+registerHubContentCache();
 
 // Warm the boot documents at install: the first visit's own requests happened before this
 // worker controlled the page, and the next visit may be offline.

@@ -1,6 +1,12 @@
 import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { COMPLIANCE_PAGE_PATH } from '../domain/compliance/compliance-calendar';
+import {
+  ARTICLES_PATH,
+  BUSINESS_HUB_PATH,
+  GUIDES_PATH,
+  TEMPLATES_PATH,
+} from '../domain/services/service-paths';
 import { stripTrailingSlash } from '../domain/url-paths';
 import { DOCUMENTS_SECTIONS } from '../features/documents/documents-sections';
 import { INVOICES_SECTIONS } from '../features/invoices/invoices-sections';
@@ -48,7 +54,7 @@ const SECTIONS: readonly DashboardSection[] = [
     ),
   },
   {
-    path: '/business-hub',
+    path: BUSINESS_HUB_PATH,
     Screen: lazyScreen(() =>
       import('../features/hub/components/business-hub-page').then((m) => m.BusinessHubPage),
     ),
@@ -62,19 +68,19 @@ const SECTIONS: readonly DashboardSection[] = [
     ),
   },
   {
-    path: '/guides',
+    path: GUIDES_PATH,
     Screen: lazyScreen(() =>
       import('../features/hub/components/guides-page').then((m) => m.GuidesPage),
     ),
   },
   {
-    path: '/articles',
+    path: ARTICLES_PATH,
     Screen: lazyScreen(() =>
       import('../features/hub/components/articles-page').then((m) => m.ArticlesPage),
     ),
   },
   {
-    path: '/templates',
+    path: TEMPLATES_PATH,
     Screen: lazyScreen(() =>
       import('../features/hub/components/templates-page').then((m) => m.TemplatesPage),
     ),

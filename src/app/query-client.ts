@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { registerOwnerDataCleanup } from '../api/owner-data';
+import { HUB_CACHE_NAMES } from '../domain/hub/hub-caches';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -9,3 +10,9 @@ export const queryClient = new QueryClient({
 
 // Signing out removes the owner's cached server data from this tab.
 registerOwnerDataCleanup(() => queryClient.clear());
+
+// The service worker's copies of the hub carry the owner's favourites: they leave with the owner.
+registerOwnerDataCleanup(async () => {
+  if (!('caches' in window)) return;
+  await Promise.all(Object.values(HUB_CACHE_NAMES).map((name) => caches.delete(name)));
+});

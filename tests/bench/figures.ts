@@ -3,7 +3,8 @@ import type { ApiLoadResult } from './api-load';
 import type { DraftLatencyResult } from './draft-latency';
 import type { OutboxDrainResult } from './outbox-drain';
 import type { CheckoutRoundTripResult } from './checkout-round-trip';
-import type { DashboardOfflineReloadResult } from './dashboard-offline-reload';
+import type { OfflineReloadResult } from './offline-reload';
+import type { HubSearchResultFigures } from './hub-search';
 import type { LighthouseSummary } from './lighthouse-runs';
 import type { HostSpeed } from './host-speed';
 import type { KeywordSearchResult } from './keyword-search';
@@ -14,6 +15,7 @@ export const SIGNED_IN_ROUTE = '/dashboard';
 export const FORMATION_ROUTE = '/formation/page1';
 export const EIN_ROUTE = '/ein/page1';
 export const LICENCE_ROUTE = '/business-license/industry';
+export const HUB_ROUTE = '/business-hub';
 export const BUDGETS = {
   /**
    * Initial JS per entry route (issue 25): a question page paints without the device database,
@@ -40,6 +42,10 @@ export const BUDGETS = {
   outboxDrainRatioMin: 0.5,
   /** Issue 27: the licence flow's industry search answers as the owner types. */
   keywordSearchP99MaxMs: 50,
+  /** Issue 28: the Business Hub's first screen, its search and its offline reload. */
+  hubInitialJsGzipBytes: 130 * KB,
+  hubSearchP99MaxMs: 20,
+  hubOfflineReloadMaxMs: 500,
 };
 
 export interface Measurements {
@@ -56,8 +62,12 @@ export interface Measurements {
   draftLatency: DraftLatencyResult | null;
   outboxDrain: OutboxDrainResult | null;
   checkoutRoundTrip: CheckoutRoundTripResult | null;
-  offlineReload: DashboardOfflineReloadResult | null;
+  offlineReload: OfflineReloadResult | null;
   keywordSearch: KeywordSearchResult | null;
+  hub: InitialAssets | null;
+  lighthouseHub: LighthouseSummary | null;
+  hubSearch: HubSearchResultFigures | null;
+  hubOfflineReload: OfflineReloadResult | null;
 }
 
 /** The host's figures, first in the table: every other row is read beside them. */
@@ -108,6 +118,10 @@ export function buildFigures({
   checkoutRoundTrip,
   offlineReload,
   keywordSearch,
+  hub,
+  lighthouseHub,
+  hubSearch,
+  hubOfflineReload,
 }: Measurements): Figure[] {
   const registrationChunks = registration ? dashboardChunks(registration) : null;
   const figures: Figure[] = [
@@ -153,6 +167,7 @@ export function buildFigures({
   for (const [key, summary, route] of [
     ['registration', lighthouseRegistration, PUBLIC_ROUTE],
     ['dashboard', lighthouseDashboard, SIGNED_IN_ROUTE],
+    ['hub', lighthouseHub, HUB_ROUTE],
   ] as const) {
     figures.push(
       atLeast(
@@ -234,6 +249,7 @@ export function buildFigures({
         ['formation', FORMATION_ROUTE, formation, BUDGETS.formationInitialJsGzipBytes],
         ['ein', EIN_ROUTE, ein, BUDGETS.einInitialJsGzipBytes],
         ['licence', LICENCE_ROUTE, licence, BUDGETS.licenceInitialJsGzipBytes],
+        ['hub', HUB_ROUTE, hub, BUDGETS.hubInitialJsGzipBytes],
       ] as const
     ).map(([key, route, assets, budget]) =>
       atMost(
@@ -250,6 +266,20 @@ export function buildFigures({
       keywordSearch?.perKeystroke.p99Ms ?? null,
       BUDGETS.keywordSearchP99MaxMs,
       (n) => `${n.toFixed(2)} ms`,
+    ),
+    atMost(
+      'hubSearch.perKeystroke.p99',
+      `Business Hub search per keystroke, p99 (${hubSearch?.items ?? '—'} items, Node)`,
+      hubSearch?.perKeystroke.p99Ms ?? null,
+      BUDGETS.hubSearchP99MaxMs,
+      (n) => `${n.toFixed(2)} ms`,
+    ),
+    atMost(
+      'hub.offlineReload',
+      `${HUB_ROUTE} reload, network off: lists from the service worker (median)`,
+      hubOfflineReload?.medianMs ?? null,
+      BUDGETS.hubOfflineReloadMaxMs,
+      ms,
     ),
     atMost(
       'draft.keystrokeToCommit.median',

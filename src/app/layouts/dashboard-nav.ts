@@ -1,4 +1,10 @@
 import { COMPLIANCE_PAGE_PATH } from '../../domain/compliance/compliance-calendar';
+import {
+  ARTICLES_PATH,
+  BUSINESS_HUB_PATH,
+  GUIDES_PATH,
+  TEMPLATES_PATH,
+} from '../../domain/services/service-paths';
 
 /** Primary navigation of the dashboard layout. */
 export interface DashboardNavItem {
@@ -16,8 +22,8 @@ export const DASHBOARD_NAV: readonly DashboardNavItem[] = [
   { label: 'Products', href: '/services' },
   {
     label: 'Business Hub',
-    href: '/business-hub',
-    alsoCurrentOn: ['/guides', '/articles', '/templates'],
+    href: BUSINESS_HUB_PATH,
+    alsoCurrentOn: [GUIDES_PATH, ARTICLES_PATH, TEMPLATES_PATH],
   },
   { label: 'Invoices', href: '/invoices' },
   { label: 'Settings', href: '/settings' },

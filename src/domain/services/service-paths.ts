@@ -11,6 +11,9 @@ export const LICENSE_REPORT_DOCUMENTS_PATH = '/documents/business-license-report
 export const LICENSE_REPORT_PAGE_PATH = '/business-report/licenses';
 export const TEMPLATES_PATH = '/templates';
 export const BUSINESS_HUB_PATH = '/business-hub';
+/** The hub's listing pages (dashboard §2). */
+export const GUIDES_PATH = '/guides';
+export const ARTICLES_PATH = '/articles';
 export const CONTACT_SUPPORT_PATH = '/help-center';
 
 export const CONTACT_SUPPORT_LABEL = 'Contact Support';

@@ -113,14 +113,19 @@ async function searchIndexOf(tx: Database): Promise<string> {
     .from(hubItems)
     .leftJoin(hubCategories, eq(hubCategories.id, hubItems.categoryId))
     .where(isNull(hubItems.withdrawnAt));
-  const index = new MiniSearch<HubSearchDocument>(HUB_SEARCH_INDEX_OPTIONS);
-  index.addAll(
+  return serialisedSearchIndex(
     rows.map((row) => ({
       ...row,
       kind: row.kind as HubSearchDocument['kind'],
       tags: row.tags.join(' '),
     })),
   );
+}
+
+/** MiniSearch's index of these documents, serialised as the browser loads it. */
+export function serialisedSearchIndex(documents: readonly HubSearchDocument[]): string {
+  const index = new MiniSearch<HubSearchDocument>(HUB_SEARCH_INDEX_OPTIONS);
+  index.addAll(documents);
   return JSON.stringify(index);
 }
 

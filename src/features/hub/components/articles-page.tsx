@@ -1,11 +1,70 @@
-import { ComingSoon } from '../../../ui/coming-soon';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { BUSINESS_HUB_PATH } from '../../../domain/services/service-paths';
+import { Button } from '../../../ui/button';
+import { LoadError } from '../../../ui/load-error';
 import { PageHeader } from '../../../ui/page-header';
+import { TextSkeleton } from '../../../ui/text-skeleton';
+import { useArticles } from '../api/article-list';
+import { ArticleCard } from './article-card';
+import { ArticleModal } from './article-modal';
+import './hub.css';
 
+/** Articles shown at a time; 'Show more' adds as many. */
+const ARTICLES_PAGE = 12;
+
+/** /articles ('View All Articles', dashboard spec §2): every article, newest first. */
 export function ArticlesPage() {
+  const [limit, setLimit] = useState(ARTICLES_PAGE);
+  const [open, setOpen] = useState<number | null>(null);
+  const articles = useArticles({ page: 1, limit });
+  const shown = articles.data?.data ?? [];
   return (
     <>
-      <PageHeader title="Articles" />
-      <ComingSoon />
+      <nav aria-label="Breadcrumb" className="ch-hub-breadcrumb">
+        <Link to={BUSINESS_HUB_PATH}>Business Hub</Link> <span aria-hidden="true">/</span>{' '}
+        <span aria-current="page">Articles</span>
+      </nav>
+      <PageHeader
+        title="Articles"
+        subtitle="Short, practical reads for running your LLC, by the Charter editorial team."
+      />
+      {articles.isError && !articles.data ? (
+        <LoadError message="We could not load the articles." query={articles} />
+      ) : articles.isLoading ? (
+        <ul className="ch-hub-grid" aria-busy="true">
+          {Array.from({ length: 4 }, (_, index) => (
+            <li key={index} className="ch-hub-card ch-hub-card--placeholder">
+              <TextSkeleton label={index === 0 ? 'Loading the articles' : undefined} width="24ch" />
+              <TextSkeleton width="14ch" />
+            </li>
+          ))}
+        </ul>
+      ) : shown.length === 0 ? (
+        <p className="ch-hub-empty">There are no articles yet.</p>
+      ) : (
+        <>
+          <ul className="ch-hub-grid">
+            {shown.map((article) => (
+              <li key={article.id}>
+                <ArticleCard article={article} onOpen={setOpen} headingLevel={2} />
+              </li>
+            ))}
+          </ul>
+          {articles.data && articles.data.total > shown.length ? (
+            <p className="ch-hub-more">
+              <Button
+                variant="secondary"
+                isPending={articles.isFetching}
+                onPress={() => setLimit((current) => current + ARTICLES_PAGE)}
+              >
+                Show more articles
+              </Button>
+            </p>
+          ) : null}
+        </>
+      )}
+      <ArticleModal id={open} onClose={() => setOpen(null)} />
     </>
   );
 }
