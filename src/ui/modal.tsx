@@ -18,8 +18,8 @@ export interface ModalDialogProps {
    * an alertdialog that cannot be dismissed ignores Escape.
    */
   isKeyboardDismissDisabled?: boolean;
-  /** Width in px (spec §9: edit modals 600). */
-  width?: 480 | 600;
+  /** Width in px (spec §9: edit modals 600; a document's preview 960). */
+  width?: 480 | 600 | 960;
   /** The alertdialog role for questions that need an answer. */
   role?: 'dialog' | 'alertdialog';
 }

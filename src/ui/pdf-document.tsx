@@ -1,5 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { buttonClassName } from './button-class';
+import { useObjectUrl } from './use-object-url';
 import './pdf-document.css';
 
 export interface PdfDocumentProps {
@@ -32,12 +33,7 @@ export function PdfDocument({
   outline,
   className,
 }: PdfDocumentProps) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    const created = URL.createObjectURL(pdf);
-    setUrl(created);
-    return () => URL.revokeObjectURL(created);
-  }, [pdf]);
+  const url = useObjectUrl(pdf);
   return (
     <section
       className={['ch-pdf-document', className].filter(Boolean).join(' ')}

@@ -27,6 +27,20 @@ if (typeof Blob.prototype.arrayBuffer !== 'function') {
   };
 }
 
+// Nor stream(), which a zip made in the browser reads its files by (client-zip): read as
+// browsers read it, its bytes in one chunk.
+if (typeof Blob.prototype.stream !== 'function') {
+  Blob.prototype.stream = function stream(this: Blob) {
+    const bytes = this.arrayBuffer();
+    return new ReadableStream<Uint8Array<ArrayBuffer>>({
+      async start(controller) {
+        controller.enqueue(new Uint8Array(await bytes));
+        controller.close();
+      },
+    });
+  };
+}
+
 afterEach(() => {
   cleanup();
   // A file that runs a real server under `@vitest-environment node` has no web storage.

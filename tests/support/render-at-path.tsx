@@ -15,9 +15,13 @@ import { ToastProvider } from '../../src/ui/toast';
 import { tokenExpiringIn } from './jwt';
 import { TEST_RUNTIME_CONFIG } from './runtime-config';
 
-/** Stores an unexpired access token for owner 1, as the sign-in flow would. */
+/**
+ * Stores unexpired access and id tokens for owner 1, as the sign-in flow would (the content
+ * service takes the id token, dashboard spec §7).
+ */
 export function signIn(): void {
   localStorage.setItem(TOKEN_KEYS.access, tokenExpiringIn(3600, '1'));
+  localStorage.setItem(TOKEN_KEYS.id, tokenExpiringIn(3600, '1'));
 }
 
 export function installTestConfig(): void {

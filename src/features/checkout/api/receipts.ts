@@ -1,5 +1,6 @@
 import { checkoutJson, checkoutResponse } from '../../../api/http';
 import { runtimeConfig } from '../../../api/runtime-config';
+import { saveFile } from '../../../ui/save-file';
 import type { Invoice } from './invoice';
 
 /** Spec dashboard §8. */
@@ -45,16 +46,5 @@ export async function downloadReceipt(invoice: Invoice): Promise<void> {
   }
   if (response.status === 404) throw new ReceiptError(RECEIPT_BEING_PREPARED);
   if (!response.ok) throw new ReceiptError(RECEIPT_DOWNLOAD_FAILED);
-  const url = URL.createObjectURL(await response.blob());
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `charter-receipt-${invoice.number}.pdf`;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // Revoked after the click has started the download.
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  }
+  saveFile(await response.blob(), `charter-receipt-${invoice.number}.pdf`);
 }

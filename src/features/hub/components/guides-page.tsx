@@ -1,14 +1,6 @@
-import { ComingSoon } from '../../../ui/coming-soon';
-import { PageHeader } from '../../../ui/page-header';
+import { HubFileListPage } from './hub-file-list-page';
 
+/** /guides (spec §2 "Guides listing page"). */
 export function GuidesPage() {
-  return (
-    <>
-      <PageHeader
-        title="Guides"
-        subtitle="Practical, founder-focused guides to move your business forward."
-      />
-      <ComingSoon />
-    </>
-  );
+  return <HubFileListPage kind="guides" />;
 }

@@ -1,11 +1,6 @@
-import { ComingSoon } from '../../../ui/coming-soon';
-import { PageHeader } from '../../../ui/page-header';
+import { HubFileListPage } from './hub-file-list-page';
 
+/** /templates: the guides page's listing, of the business templates (spec §2, §6). */
 export function TemplatesPage() {
-  return (
-    <>
-      <PageHeader title="Business Templates" />
-      <ComingSoon />
-    </>
-  );
+  return <HubFileListPage kind="templates" />;
 }
