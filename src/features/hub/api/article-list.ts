@@ -1,7 +1,8 @@
+import { HUB_READ } from './hub-reads';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { contentJson } from '../../../api/http';
 import { useSignedInIndividualId } from '../../../api/session';
-import { doublingRetryDelay, retryUnlessRefused } from '../../../api/retry-policy';
+import { retryUnlessRefused } from '../../../api/retry-policy';
 import { checkAnswer } from '../../../domain/contracts/checked-answer';
 import {
   articleListAnswer,
@@ -35,7 +36,7 @@ export function articlesQuery(individualId: number, query: ArticleListQuery) {
     queryKey: [...articlesKey, individualId, query],
     queryFn: ({ signal }) => getArticles(query, signal),
     retry: retryUnlessRefused,
-    retryDelay: doublingRetryDelay,
+    ...HUB_READ,
   });
 }
 

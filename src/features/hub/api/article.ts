@@ -1,7 +1,8 @@
+import { HUB_READ } from './hub-reads';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { contentJson } from '../../../api/http';
 import { useSignedInIndividualId } from '../../../api/session';
-import { doublingRetryDelay, retryUnlessNotFound } from '../../../api/retry-policy';
+import { retryUnlessNotFound } from '../../../api/retry-policy';
 import { checkAnswer } from '../../../domain/contracts/checked-answer';
 import { articleAnswer, type Article } from '../../../domain/contracts/hub-articles';
 
@@ -18,7 +19,7 @@ export function articleQuery(individualId: number, id: number) {
     queryKey: ['hub', 'article', individualId, id],
     queryFn: ({ signal }) => getArticle(id, signal),
     retry: retryUnlessNotFound,
-    retryDelay: doublingRetryDelay,
+    ...HUB_READ,
   });
 }
 

@@ -1,6 +1,7 @@
+import { HUB_READ } from './hub-reads';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { contentJson } from '../../../api/http';
-import { doublingRetryDelay, retryUnlessRefused } from '../../../api/retry-policy';
+import { retryUnlessRefused } from '../../../api/retry-policy';
 import { checkAnswer } from '../../../domain/contracts/checked-answer';
 import {
   hubCategoriesAnswer,
@@ -35,7 +36,7 @@ export const hubCategoriesQuery = queryOptions({
   queryFn: ({ signal }) => getHubCategories(signal),
   staleTime: ONE_HOUR_MS,
   retry: retryUnlessRefused,
-  retryDelay: doublingRetryDelay,
+  ...HUB_READ,
 });
 
 export const hubCategoryCountsQuery = queryOptions({
@@ -43,7 +44,7 @@ export const hubCategoryCountsQuery = queryOptions({
   queryFn: ({ signal }) => getHubCategoryCounts(signal),
   staleTime: ONE_HOUR_MS,
   retry: retryUnlessRefused,
-  retryDelay: doublingRetryDelay,
+  ...HUB_READ,
 });
 
 /** The categories of one kind, for the listing page's dropdown. */

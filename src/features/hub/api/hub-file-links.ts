@@ -1,4 +1,5 @@
 import { contentJson } from '../../../api/http';
+import { runtimeConfig } from '../../../api/runtime-config';
 import { checkAnswer } from '../../../domain/contracts/checked-answer';
 import { hubFileLinksAnswer, type HubFileLinks } from '../../../domain/contracts/hub-files';
 import { HUB_LINK_EXPIRES_IN } from '../../../domain/hub/hub-content';
@@ -20,4 +21,12 @@ export async function getHubFileLinks(ids: readonly number[]): Promise<HubFileLi
   const answer = await contentJson(`${PATH}?${params}`);
   checkAnswer(hubFileLinksAnswer, answer, `GET ${PATH}`);
   return (answer as HubFileLinks).documents;
+}
+
+/**
+ * A file's address without a link's proof: what the service worker keeps a previewed file
+ * under (sw/hub-content-cache.ts). Only its copy answers it; the service refuses it.
+ */
+export function keptFileUrl(id: number): string {
+  return `${runtimeConfig().contentBaseUrl}/v1/files/${id}`;
 }

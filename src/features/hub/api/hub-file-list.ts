@@ -1,7 +1,8 @@
+import { HUB_READ } from './hub-reads';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { contentJson } from '../../../api/http';
 import { useSignedInIndividualId } from '../../../api/session';
-import { doublingRetryDelay, retryUnlessRefused } from '../../../api/retry-policy';
+import { retryUnlessRefused } from '../../../api/retry-policy';
 import { checkAnswer } from '../../../domain/contracts/checked-answer';
 import {
   hubFileListAnswer,
@@ -34,7 +35,7 @@ export function hubFilesQuery(individualId: number, query: HubFileListQuery) {
     queryKey: [...hubFilesKey, individualId, query],
     queryFn: ({ signal }) => getHubFiles(query, signal),
     retry: retryUnlessRefused,
-    retryDelay: doublingRetryDelay,
+    ...HUB_READ,
     // The next page or search shows the last one until it arrives, not an empty table.
     placeholderData: keepPreviousData,
   });

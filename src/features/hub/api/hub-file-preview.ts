@@ -1,9 +1,10 @@
+import { HUB_READ } from './hub-reads';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, signedLinkBlob } from '../../../api/http';
-import { doublingRetryDelay, retryUnlessRefused } from '../../../api/retry-policy';
+import { retryUnlessRefused } from '../../../api/retry-policy';
 import { useSignedInIndividualId } from '../../../api/session';
 import { FILE_FORMAT_OF, type HubFileKind } from '../../../domain/hub/hub-content';
-import { getHubFileLinks } from './hub-file-links';
+import { getHubFileLinks, keptFileUrl } from './hub-file-links';
 
 /*
  * A guide's or template's preview (spec §2 "Template preview modal"): the file itself, fetched by
@@ -39,17 +40,37 @@ async function docxAsHtml(file: Blob): Promise<string> {
   }
 }
 
+/**
+ * The file by a fresh link; with no network for the link, the copy the service worker kept of a
+ * file previewed before (it keeps files by their address without the link's proof). One never
+ * previewed fails as offline requests do, and the modal says it needs a connection.
+ */
+async function fileOrKeptCopy(
+  id: number,
+  format: 'pdf' | 'docx',
+  signal: AbortSignal,
+): Promise<{ file: Blob; fileName: string }> {
+  let link: Awaited<ReturnType<typeof getHubFileLinks>>[number] | undefined;
+  try {
+    [link] = await getHubFileLinks([id]);
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    const file = await signedLinkBlob(keptFileUrl(id), { signal });
+    return { file, fileName: `charter-${id}.${format}` };
+  }
+  if (!link) throw new ApiError(404, PREVIEW_UNAVAILABLE, null);
+  return { file: await signedLinkBlob(link.url, { signal }), fileName: link.file_name };
+}
+
 async function getHubFilePreview(
   id: number,
   kind: HubFileKind,
   signal: AbortSignal,
 ): Promise<HubFilePreview> {
-  const [link] = await getHubFileLinks([id]);
-  if (!link) throw new ApiError(404, PREVIEW_UNAVAILABLE, null);
-  const file = await signedLinkBlob(link.url, { signal });
   const format = FILE_FORMAT_OF[kind];
-  if (format === 'pdf') return { format, file, fileName: link.file_name };
-  return { format, file, fileName: link.file_name, html: await docxAsHtml(file) };
+  const { file, fileName } = await fileOrKeptCopy(id, format, signal);
+  if (format === 'pdf') return { format, file, fileName };
+  return { format, file, fileName, html: await docxAsHtml(file) };
 }
 
 /**
@@ -66,6 +87,6 @@ export function useHubFilePreview(id: number | null, kind: HubFileKind) {
     staleTime: Infinity,
     retry: (failures, error) =>
       !(error instanceof UnreadableDocx) && retryUnlessRefused(failures, error),
-    retryDelay: doublingRetryDelay,
+    ...HUB_READ,
   });
 }

@@ -1,7 +1,8 @@
+import { HUB_READ } from './hub-reads';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type MiniSearch from 'minisearch';
 import { contentJson } from '../../../api/http';
-import { doublingRetryDelay, retryUnlessRefused } from '../../../api/retry-policy';
+import { retryUnlessRefused } from '../../../api/retry-policy';
 import { useSignedInIndividualId } from '../../../api/session';
 import {
   HUB_SEARCH_INDEX_OPTIONS,
@@ -35,7 +36,7 @@ export function hubSearchIndexQuery(individualId: number) {
     queryFn: ({ signal }) => getSearchIndex(signal),
     staleTime: ONE_HOUR_MS,
     retry: retryUnlessRefused,
-    retryDelay: doublingRetryDelay,
+    ...HUB_READ,
   });
 }
 

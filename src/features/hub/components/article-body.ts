@@ -1,7 +1,8 @@
 /*
  * An article's body as the modal shows it (dashboard spec §2 "Article modal"): the CMS's template
- * markup stripped, relative links made absolute on the product site, and the HTML sanitised,
- * since it is set as markup in the page. DOMPurify loads with the first article opened.
+ * markup stripped, the HTML sanitised as every HTML the hub sets (sanitize-html.ts: links open
+ * apart), and relative links made absolute on the product site. DOMPurify loads with the first
+ * article opened.
  */
 
 /** HubL/Jinja-style template markup a CMS leaves in a body: {{ … }}, {% … %}, {# … #}. */
@@ -20,26 +21,11 @@ function rewriteRelativeLinks(root: ParentNode, site: string): void {
   }
 }
 
-/** Every link opens apart from the app, without handing it this page. */
-function openLinksApart(root: ParentNode): void {
-  for (const link of root.querySelectorAll('a[href]')) {
-    if (link.getAttribute('href')!.startsWith('#')) continue;
-    link.setAttribute('target', '_blank');
-    link.setAttribute('rel', 'noopener noreferrer');
-  }
-}
-
 /** The body, safe to set as the modal's HTML. */
 export async function preparedArticleBody(html: string, site: string): Promise<string> {
-  const { default: DOMPurify } = await import('dompurify');
-  const fragment = DOMPurify.sanitize(withoutTemplateMarkup(html), {
-    RETURN_DOM_FRAGMENT: true,
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe', 'object', 'embed'],
-    FORBID_ATTR: ['style'],
-  });
-  rewriteRelativeLinks(fragment, site);
-  openLinksApart(fragment);
+  const { sanitizeHubHtml } = await import('../sanitize-html');
   const holder = document.createElement('div');
-  holder.append(fragment);
+  holder.innerHTML = sanitizeHubHtml(withoutTemplateMarkup(html));
+  rewriteRelativeLinks(holder, site);
   return holder.innerHTML;
 }

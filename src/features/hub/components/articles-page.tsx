@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link } from 'wouter';
 import { BUSINESS_HUB_PATH } from '../../../domain/services/service-paths';
+import { Breadcrumbs } from '../../../ui/breadcrumbs';
 import { Button } from '../../../ui/button';
 import { LoadError } from '../../../ui/load-error';
 import { PageHeader } from '../../../ui/page-header';
@@ -21,10 +21,10 @@ export function ArticlesPage() {
   const shown = articles.data?.data ?? [];
   return (
     <>
-      <nav aria-label="Breadcrumb" className="ch-hub-breadcrumb">
-        <Link to={BUSINESS_HUB_PATH}>Business Hub</Link> <span aria-hidden="true">/</span>{' '}
-        <span aria-current="page">Articles</span>
-      </nav>
+      <Breadcrumbs
+        trail={[{ label: 'Business Hub', href: BUSINESS_HUB_PATH }]}
+        current="Articles"
+      />
       <PageHeader
         title="Articles"
         subtitle="Short, practical reads for running your LLC, by the Charter editorial team."

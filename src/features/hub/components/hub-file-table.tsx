@@ -93,7 +93,7 @@ function RowDownload({ kind, row }: { kind: HubFileKind; row: HubFileRow }) {
     <Button
       variant="secondary"
       className="ch-hub-table__action"
-      aria-label={`Download ${row.name} (${format})`}
+      aria-label={`${format} download of ${row.name}`}
       isPending={download.isPending}
       onPress={() => download.mutate([row])}
     >
