@@ -39,55 +39,62 @@ function articleItem(article: ArticleSource): HubSourceItem {
   };
 }
 
-function guideItem(guide: GuideSource): HubSourceItem {
-  return {
-    kind: 'guides',
-    slug: guide.slug,
-    name: guide.name,
-    description: guide.description,
-    category: guide.category,
-    tags: [],
-    publishDate: guide.publishDate,
-    bodyHtml: null,
-    imageAltText: null,
-    searchText: guideSearchText(guide),
-    files: [
-      {
-        role: 'file',
-        fileName: `${guide.slug}.pdf`,
-        contentType: 'application/pdf',
-        render: () => renderGuidePdf(guide),
-      },
-    ],
-  };
-}
-
 /** A DOCX file's media type. */
 export const DOCX_MEDIA_TYPE =
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-function templateItem(template: TemplateSource): HubSourceItem {
+/** A guide or template: listed in its category, downloaded as its one file. */
+function downloadItem(
+  kind: 'guides' | 'templates',
+  item: Pick<HubSourceItem, 'slug' | 'name' | 'description' | 'publishDate' | 'searchText'> & {
+    category: string;
+  },
+  file: { format: 'pdf' | 'docx'; render: () => Promise<Uint8Array> },
+): HubSourceItem {
   return {
-    kind: 'templates',
-    slug: template.slug,
-    name: template.name,
-    description: template.description,
-    category: template.category,
+    kind,
+    ...item,
     tags: [],
-    publishDate: TEMPLATE_LIBRARY_DATE.toISOString().slice(0, 10),
     bodyHtml: null,
     imageAltText: null,
-    searchText: [template.name, template.description, template.category].join('\n'),
     files: [
       {
         role: 'file',
-        fileName: `${template.slug}.docx`,
-        contentType: DOCX_MEDIA_TYPE,
-        render: () => renderTemplateDocx(template, BLANK_FILL),
+        fileName: `${item.slug}.${file.format}`,
+        contentType: file.format === 'pdf' ? 'application/pdf' : DOCX_MEDIA_TYPE,
+        render: file.render,
       },
     ],
   };
 }
+
+const guideItem = (guide: GuideSource) =>
+  downloadItem(
+    'guides',
+    {
+      slug: guide.slug,
+      name: guide.name,
+      description: guide.description,
+      category: guide.category,
+      publishDate: guide.publishDate,
+      searchText: guideSearchText(guide),
+    },
+    { format: 'pdf', render: () => renderGuidePdf(guide) },
+  );
+
+const templateItem = (template: TemplateSource) =>
+  downloadItem(
+    'templates',
+    {
+      slug: template.slug,
+      name: template.name,
+      description: template.description,
+      category: template.category,
+      publishDate: TEMPLATE_LIBRARY_DATE.toISOString().slice(0, 10),
+      searchText: [template.name, template.description, template.category].join('\n'),
+    },
+    { format: 'docx', render: () => renderTemplateDocx(template, BLANK_FILL) },
+  );
 
 /** The repo's hub sources; their fingerprint is read once per process. */
 export function repoHubSources(): HubSources {
