@@ -595,7 +595,7 @@ describe('the templates page', () => {
     await screen.findByText('Template 101');
     expect(screen.queryByText('Downloading templates needs Business Templates.')).toBeNull();
     expect(screen.getAllByRole('button', { name: /^Preview / })).toHaveLength(5);
-    expect(screen.getByRole('button', { name: 'Download Template 105 (DOCX)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'DOCX download of Template 105' })).toBeTruthy();
     tick('Template 101');
     tick('Template 102');
     expect(screen.getByText('2 templates are selected')).toBeTruthy();
