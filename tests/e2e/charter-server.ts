@@ -132,7 +132,11 @@ async function launch(dataDir: string, env: Record<string, string>): Promise<Ser
  * seconds instead of migrating and seeding again (half of its start on this machine).
  */
 export async function makeDataTemplate(dataDir: string): Promise<void> {
-  await (await launch(dataDir, {})).stop();
+  const server = await launch(dataDir, {});
+  // The Business Hub is loaded in the template, so no journey's server renders it again: any
+  // call of the content service waits for the load (a featured image needs no token).
+  await fetch(`${server.url}/content/v1/articles/articles/1/featured-image`);
+  await server.stop();
 }
 
 /**

@@ -1,6 +1,5 @@
 import type { ProductPlugin } from '../../services/product-plugin';
 import { hubContentRoutes } from './content-service/hub-content-routes';
-import { repoHubSources } from './content-service/hub-source-items';
 
 /**
  * The Business Hub and business templates (issue 28): the document and content service at
@@ -10,6 +9,11 @@ import { repoHubSources } from './content-service/hub-source-items';
 export const BUSINESS_HUB: ProductPlugin = {
   name: 'business-hub',
   serviceRoutes: {
-    '/content': (app, services) => hubContentRoutes(app, services, repoHubSources),
+    // The sources and their renderers (pdfkit, docx, every piece of content) load with the
+    // hub's first call, not with every process that never serves one (the suite's apps).
+    '/content': (app, services) =>
+      hubContentRoutes(app, services, () =>
+        import('./content-service/hub-source-items').then((module) => module.repoHubSources()),
+      ),
   },
 };

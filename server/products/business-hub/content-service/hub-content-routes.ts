@@ -75,7 +75,7 @@ const fileResponse = preparedBody('The file, in its own type', 'application/octe
 export async function hubContentRoutes(
   app: FastifyInstance,
   { db, verifyBearerToken, serviceUrl, linkKey, works }: ServiceRouteServices,
-  sources: () => HubSources,
+  sources: () => Promise<HubSources>,
 ): Promise<void> {
   const readiness = new HubReadiness(db, sources, app.log);
   if (works) app.addHook('onReady', () => void readiness.ready().catch(() => undefined));

@@ -14,18 +14,21 @@ export class HubReadiness {
 
   constructor(
     private readonly db: Database,
-    private readonly sources: () => HubSources,
+    /** The sources, imported when first needed: their renderers are heavy to load. */
+    private readonly sources: () => Promise<HubSources>,
     private readonly log: FastifyBaseLogger,
   ) {}
 
   ready(): Promise<void> {
-    this.loading ??= loadHubContent(this.db, this.sources()).then(
-      (outcome) => this.log.info({ outcome }, 'business hub content'),
-      (error: unknown) => {
-        this.loading = null;
-        throw error;
-      },
-    );
+    this.loading ??= this.sources()
+      .then((sources) => loadHubContent(this.db, sources))
+      .then(
+        (outcome) => this.log.info({ outcome }, 'business hub content'),
+        (error: unknown) => {
+          this.loading = null;
+          throw error;
+        },
+      );
     return this.loading;
   }
 }
