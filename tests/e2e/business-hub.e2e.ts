@@ -13,6 +13,7 @@ import { expectHeading, serviceWorkerControls } from './questionnaire-helpers';
  */
 
 const BANK_GUIDE = 'Opening a business bank account for your LLC';
+const OFFLINE_BANNER = /^You.re offline\./;
 
 const dialog = (page: Page) => page.getByRole('dialog');
 
@@ -147,9 +148,11 @@ describe('the Business Hub', () => {
     await expect.poll(() => firstGuide.isVisible(), { timeout: 15_000 }).toBe(true);
     const guide = await firstGuide.innerText();
     const star = page.getByRole('button', { name: `Add ${guide} to favourites` });
-    await star.click();
+    // The offline banner is in place before the click: it moves the page down as it appears.
+    await expect.poll(() => page.getByText(OFFLINE_BANNER).isVisible()).toBe(true);
+    await star.click({ timeout: 10_000 });
     const kept = page.getByRole('button', { name: `Remove ${guide} from favourites` });
-    expect(await kept.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => kept.getAttribute('aria-pressed'), { timeout: 10_000 }).toBe('true');
 
     // Back online, it reaches the content service: a fresh load shows it from the server.
     await context.setOffline(false);
