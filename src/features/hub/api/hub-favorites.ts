@@ -19,23 +19,18 @@ export const UNFAVORITE_PATH = '/v1/templates/favorite/deactivate';
 /** What the owner chose for items whose toggle waits in the outbox, by item id. */
 export type PendingFavorites = ReadonlyMap<number, boolean>;
 
-/** The outbox and its sender load with the first toggle or read, not with the page. */
-const localOutbox = () =>
-  Promise.all([
-    import('../../../local/device-database'),
-    import('../../../local/outbox'),
-    import('../../../local/sync-service'),
-  ]);
-
 /** Queues the owner's toggle of one item; sent now when online, else once back online. */
 async function queueFavorite(
   individualId: number,
   bookmark: Bookmark,
   favorite: boolean,
 ): Promise<void> {
-  const [{ deviceDatabase }, { queueRequest }, { requestDrain, registerBackgroundSync }] =
-    await localOutbox();
-  await queueRequest(
+  // The outbox and its sender load with the first toggle, not with the page.
+  const [{ deviceDatabase }, { sendRequest }] = await Promise.all([
+    import('../../../local/device-database'),
+    import('../../../local/send-page-save'),
+  ]);
+  await sendRequest(
     deviceDatabase(),
     ownerKeyOf(individualId),
     `${KEY_PREFIX}${bookmark.document_id}`,
@@ -45,8 +40,6 @@ async function queueFavorite(
       body: { ...bookmark },
     },
   );
-  void requestDrain();
-  void registerBackgroundSync();
 }
 
 /**

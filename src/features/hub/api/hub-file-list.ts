@@ -41,7 +41,8 @@ export function hubFilesQuery(individualId: number, query: HubFileListQuery) {
   });
 }
 
-export function useHubFiles(query: HubFileListQuery) {
+/** A page of a list, while `enabled` (idle until then, as while signed out). */
+export function useHubFiles(query: HubFileListQuery, { enabled = true } = {}) {
   const individualId = useSignedInIndividualId();
-  return useQuery({ ...hubFilesQuery(individualId, query), enabled: individualId > 0 });
+  return useQuery({ ...hubFilesQuery(individualId, query), enabled: enabled && individualId > 0 });
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { HUB_MAX_LIMIT } from '../../../domain/hub/hub-content';
 import { BUSINESS_HUB_PATH } from '../../../domain/services/service-paths';
 import { Breadcrumbs } from '../../../ui/breadcrumbs';
 import { Button } from '../../../ui/button';
@@ -10,7 +11,7 @@ import { ArticleCard } from './article-card';
 import { ArticleModal } from './article-modal';
 import './hub.css';
 
-/** Articles shown at a time; 'Show more' adds as many. */
+/** Articles shown at a time; 'Show more' adds as many, up to the most a list call answers. */
 const ARTICLES_PAGE = 12;
 
 /** /articles ('View All Articles', dashboard spec §2): every article, newest first. */
@@ -51,12 +52,14 @@ export function ArticlesPage() {
               </li>
             ))}
           </ul>
-          {articles.data && articles.data.total > shown.length ? (
+          {articles.data && articles.data.total > shown.length && limit < HUB_MAX_LIMIT ? (
             <p className="ch-hub-more">
               <Button
                 variant="secondary"
                 isPending={articles.isFetching}
-                onPress={() => setLimit((current) => current + ARTICLES_PAGE)}
+                onPress={() =>
+                  setLimit((current) => Math.min(current + ARTICLES_PAGE, HUB_MAX_LIMIT))
+                }
               >
                 Show more articles
               </Button>

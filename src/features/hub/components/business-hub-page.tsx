@@ -20,7 +20,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { TextSkeleton } from '../../../ui/text-skeleton';
 import { useArticles } from '../api/article-list';
 import { useHubCategoryCounts } from '../api/hub-categories';
-import { usePendingFavorites } from '../api/hub-favorites';
+import { usePendingFavorites, type PendingFavorites } from '../api/hub-favorites';
 import { useHubFiles } from '../api/hub-file-list';
 import { useFileAccess } from '../use-file-access';
 import { ArticleCard } from './article-card';
@@ -87,14 +87,16 @@ function FileItems({
   items,
   kind,
   onPreview,
+  pending,
   downloadsDisabled = false,
 }: {
   items: readonly HubFileItem[];
   kind: HubFileKind;
   onPreview: (previewed: Previewed) => void;
+  /** The owner's toggles not yet sent, followed once for the page. */
+  pending: PendingFavorites;
   downloadsDisabled?: boolean;
 }) {
-  const pending = usePendingFavorites();
   return (
     <ul className="ch-hub-files">
       {items.map((item) => (
@@ -127,9 +129,18 @@ function FileItems({
 }
 
 /** The templates section: the library's categories, or its examples for an owner without it. */
-function TemplatesSection({ onPreview }: { onPreview: (previewed: Previewed) => void }) {
+function TemplatesSection({
+  onPreview,
+  pending,
+}: {
+  onPreview: (previewed: Previewed) => void;
+  pending: PendingFavorites;
+}) {
   const access = useFileAccess('templates');
-  const examples = useHubFiles({ kind: 'templates', page: 1, limit: TEMPLATE_TEASER_SIZE });
+  const examples = useHubFiles(
+    { kind: 'templates', page: 1, limit: TEMPLATE_TEASER_SIZE },
+    { enabled: access.state === 'examples' },
+  );
   return (
     <section className="ch-hub-section" aria-labelledby="hub-templates">
       <div className="ch-hub-section__head">
@@ -167,6 +178,7 @@ function TemplatesSection({ onPreview }: { onPreview: (previewed: Previewed) => 
               items={examples.data.items}
               kind="templates"
               onPreview={onPreview}
+              pending={pending}
               downloadsDisabled
             />
           ) : (
@@ -186,6 +198,7 @@ function TemplatesSection({ onPreview }: { onPreview: (previewed: Previewed) => 
 export function BusinessHubPage() {
   const guides = useHubFiles({ kind: 'guides', page: 1, limit: HUB_SECTION_SIZE });
   const articles = useArticles({ page: 1, limit: HUB_SECTION_SIZE });
+  const pending = usePendingFavorites();
   const [article, setArticle] = useState<number | null>(null);
   const [previewed, setPreviewed] = useState<Previewed | null>(null);
   const openResult = (result: HubSearchResult) => {
@@ -225,7 +238,7 @@ export function BusinessHubPage() {
         </ul>
       </section>
 
-      <TemplatesSection onPreview={setPreviewed} />
+      <TemplatesSection onPreview={setPreviewed} pending={pending} />
 
       <section className="ch-hub-section" aria-labelledby="hub-guides">
         <div className="ch-hub-section__head">
@@ -266,7 +279,12 @@ export function BusinessHubPage() {
         {guides.isError ? (
           <LoadError message="We could not load the guides." query={guides} />
         ) : guides.data ? (
-          <FileItems items={guides.data.items} kind="guides" onPreview={setPreviewed} />
+          <FileItems
+            items={guides.data.items}
+            kind="guides"
+            onPreview={setPreviewed}
+            pending={pending}
+          />
         ) : (
           <Placeholder label="Loading the guides" />
         )}
