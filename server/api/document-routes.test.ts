@@ -7,7 +7,8 @@ import { FORMATION_FILING_TITLE } from '../products/formation/formation-filing-p
 import { fileFormation } from '../test-support/formation-answers';
 import { asOwner, signedInOwner, type SignedInOwner } from '../test-support/owners';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../test-support/test-app';
-import { LINK_EXPIRED, LINK_FORGED } from './document-routes';
+import { LINK_FORGED } from '../documents/document-links';
+import { LINK_EXPIRED } from './document-routes';
 
 describe('documents at /api/v1/services/documents', () => {
   let t: TestApp;

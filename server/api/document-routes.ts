@@ -11,7 +11,12 @@ import {
   type DocumentListItem,
 } from '../../src/domain/documents/document-api';
 import { documentLinksAnswer, documentListAnswer } from '../../src/domain/contracts/documents';
-import { linkParams, linkProofQuery, type DocumentLinkSigner } from '../documents/document-links';
+import {
+  linkParams,
+  linkProofQuery,
+  linkRefusal,
+  type DocumentLinkSigner,
+} from '../documents/document-links';
 import type { DocumentStore, DocumentSummary } from '../documents/document-store';
 import { preparedBody } from '../http/response-schemas';
 import { contentDisposition } from '../http/content-disposition';
@@ -25,8 +30,6 @@ interface DocumentRoutesOptions {
 /** A download link that has ended: the owner asks the documents area for a new one. */
 export const LINK_EXPIRED =
   'This download link has expired. Open your documents and download the file again.';
-/** A link the server did not make, or one changed since. */
-export const LINK_FORGED = 'This download link is not valid.';
 
 /** Ids are serial integers; nine digits keep every one inside Postgres's integer. */
 const DOCUMENT_ID = '[1-9][0-9]{0,8}';
@@ -141,9 +144,8 @@ export async function documentRoutes(
     },
     async (request, reply) => {
       const documentId = request.params.document_id;
-      const check = links.check(documentId, request.query, new Date());
-      if (check === 'forged') return plainReply(reply).code(403).send({ message: LINK_FORGED });
-      if (check === 'expired') return plainReply(reply).code(410).send({ message: LINK_EXPIRED });
+      const refusal = linkRefusal(links.check(documentId, request.query, new Date()), LINK_EXPIRED);
+      if (refusal) return plainReply(reply).code(refusal.status).send({ message: refusal.message });
       const document = await documents.find(documentId, request.query.owner);
       // Signed, but gone since (the account or the document was deleted).
       if (!document) return plainReply(reply).code(404).send({ message: 'Not found' });

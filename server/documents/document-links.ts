@@ -4,6 +4,22 @@ import type { FromSchema } from 'json-schema-to-ts';
 /** What a download link is, once checked. */
 export type LinkCheck = 'valid' | 'expired' | 'forged';
 
+/** A link the server did not make, or one changed since. */
+export const LINK_FORGED = 'This download link is not valid.';
+
+/**
+ * The answer to a link that cannot be used: 403 for a forged one, 410 with `expired` (where to
+ * get a new one) for one that has ended; null for a valid one.
+ */
+export function linkRefusal(
+  check: LinkCheck,
+  expired: string,
+): { status: 403 | 410; message: string } | null {
+  if (check === 'forged') return { status: 403, message: LINK_FORGED };
+  if (check === 'expired') return { status: 410, message: expired };
+  return null;
+}
+
 /** An id a link names: serial, so within Postgres's integer. */
 const serialId = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 

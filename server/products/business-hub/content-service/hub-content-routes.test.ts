@@ -10,7 +10,9 @@ import { buyAsOwner } from '../../../test-support/purchases';
 import { HUB_MAX_LIMIT, TEMPLATE_TEASER_SIZE } from '../../../../src/domain/hub/hub-content';
 import { DOCX_MEDIA_TYPE } from './hub-source-items';
 import { EDITORIAL_AUTHOR } from '../content/content-source';
-import { LINK_EXPIRED, LINK_FORGED, NO_SUCH_BUSINESS, NO_SUCH_ITEM } from './hub-content-routes';
+import { LINK_FORGED } from '../../../documents/document-links';
+import { NO_SUCH_BUSINESS } from '../../../services/formed-business';
+import { LINK_EXPIRED, NO_SUCH_ITEM } from './hub-content-routes';
 
 /*
  * The document and content service at /content (dashboard spec §7, issue 28), as an API client
@@ -270,6 +272,24 @@ describe('templates', () => {
     });
     expect(file.headers['content-type']).toBe(DOCX_MEDIA_TYPE);
     expect(file.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+});
+
+describe('the search index', () => {
+  it('is sent compressed with an ETag, and a copy still current is answered 304', async () => {
+    const first = await t.app.inject({
+      url: '/content/v1/search-index',
+      headers: { authorization: `Bearer ${owner.idToken}`, 'accept-encoding': 'gzip' },
+    });
+    expect([first.statusCode, first.headers['content-encoding']]).toEqual([200, 'gzip']);
+    const again = await t.app.inject({
+      url: '/content/v1/search-index',
+      headers: {
+        authorization: `Bearer ${owner.idToken}`,
+        'if-none-match': String(first.headers.etag),
+      },
+    });
+    expect(again.statusCode).toBe(304);
   });
 });
 

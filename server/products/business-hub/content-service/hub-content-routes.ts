@@ -20,11 +20,23 @@ import {
 import { hasTemplateLibrary, TEMPLATE_TEASER_SIZE } from '../../../../src/domain/hub/hub-content';
 import { requireBearerToken } from '../../../api/bearer-authentication';
 import type { Database } from '../../../db/database';
-import { DocumentLinkSigner, linkParams, linkProofQuery } from '../../../documents/document-links';
+import {
+  DocumentLinkSigner,
+  linkParams,
+  linkProofQuery,
+  linkRefusal,
+} from '../../../documents/document-links';
 import { contentDisposition } from '../../../http/content-disposition';
 import { errorSchema, preparedBody } from '../../../http/response-schemas';
+import {
+  prepareDocument,
+  preparedResponses,
+  sendPrepared,
+  type PreparedDocument,
+} from '../../../http/send-prepared';
 import { plainReply, schemaTyped } from '../../../http/schema-typed-routes';
 import { findOwnerBusiness } from '../../../services/businesses';
+import { NO_SUCH_BUSINESS } from '../../../services/formed-business';
 import type { ServiceRouteServices } from '../../../services/product-plugin';
 import { serviceStatusOf } from '../../../services/service-statuses';
 import { serviceNameOf } from '../../../../src/domain/services/service-names';
@@ -43,15 +55,12 @@ import {
   setFavorite,
 } from './hub-queries';
 import type { HubSources } from './hub-sources';
-import { latestSearchIndex } from './load-hub-content';
+import { latestFingerprint, searchIndexOf } from './load-hub-content';
 
 /** An item that is not (or no longer) in the hub. */
 export const NO_SUCH_ITEM = 'This item is not in the Business Hub.';
-/** A business_id that is not the owner's (answered as a missing one, decision 0031). */
-export const NO_SUCH_BUSINESS = 'We could not find this business.';
 export const LINK_EXPIRED =
   'This download link has expired. Open the Business Hub and download it again.';
-export const LINK_FORGED = 'This download link is not valid.';
 
 const FILES_PATH = '/v1/files';
 const IMAGE_PATH = '/v1/articles/articles/:id/featured-image';
@@ -216,9 +225,8 @@ export async function hubContentRoutes(
     },
     async (request, reply) => {
       const id = request.params.document_id;
-      const check = links.check(id, request.query, new Date());
-      if (check === 'forged') return plainReply(reply).code(403).send({ message: LINK_FORGED });
-      if (check === 'expired') return plainReply(reply).code(410).send({ message: LINK_EXPIRED });
+      const refusal = linkRefusal(links.check(id, request.query, new Date()), LINK_EXPIRED);
+      if (refusal) return plainReply(reply).code(refusal.status).send({ message: refusal.message });
       const file = await findHubFile(db, id, 'file');
       if (!file) return plainReply(reply).code(404).send({ message: NO_SUCH_ITEM });
       // The same bytes for everyone: a previewed file may be kept offline (issue 28).
@@ -299,27 +307,31 @@ export async function hubContentRoutes(
     },
   );
 
+  // The latest load's index, serialised and compressed once per load in this process.
+  let prepared: { fingerprint: string; document: PreparedDocument } | null = null;
+  const preparedIndex = async (): Promise<PreparedDocument | null> => {
+    const fingerprint = await latestFingerprint(db);
+    if (fingerprint === null) return null;
+    if (prepared?.fingerprint !== fingerprint) {
+      const serialised = await searchIndexOf(db, fingerprint);
+      if (serialised === null) return null;
+      const index = JSON.parse(serialised) as unknown;
+      prepared = { fingerprint, document: prepareDocument({ fingerprint, index }) };
+    }
+    return prepared.document;
+  };
   typed.get(
     '/v1/search-index',
     {
       schema: {
         summary: 'The hub’s search index (MiniSearch), for searching in the browser, offline too',
-        response: {
-          200: preparedBody('The index and the load it was built by', 'application/json', {
-            type: 'object',
-          }),
-        },
+        response: preparedResponses('The index and the load it was built by'),
       },
     },
-    async (_request, reply) => {
-      const latest = await latestSearchIndex(db);
-      if (!latest) return plainReply(reply).code(404).send({ message: NO_SUCH_ITEM });
-      return reply
-        .type('application/json; charset=utf-8')
-        .header('etag', `"${latest.fingerprint.slice(0, 32)}"`)
-        .send(
-          `{"fingerprint":${JSON.stringify(latest.fingerprint)},"index":${latest.searchIndex}}`,
-        );
+    async (request, reply) => {
+      const document = await preparedIndex();
+      if (!document) return plainReply(reply).code(404).send({ message: NO_SUCH_ITEM });
+      return sendPrepared(request, reply, document, 'application/json; charset=utf-8');
     },
   );
 }

@@ -130,13 +130,16 @@ const articleColumns = (individualId: number) => ({
   sha256: hubItems.sha256,
 });
 
-type ArticleRow = Awaited<ReturnType<typeof articleRows>>[number];
-const articleRows = (db: Database, individualId: number) =>
+const liveArticles = and(live, eq(hubItems.kind, 'articles'));
+
+/** The articles `where` picks, newest first, as the lists show them to the owner. */
+const articleRows = (db: Database, individualId: number, where: SQL | undefined) =>
   db
     .select(articleColumns(individualId))
     .from(hubItems)
-    .where(and(live, eq(hubItems.kind, 'articles')))
+    .where(where)
     .orderBy(...newestFirst);
+type ArticleRow = Awaited<ReturnType<typeof articleRows>>[number];
 
 export type ImageUrl = (id: number, version: string) => string;
 
@@ -160,16 +163,11 @@ export async function listArticles(
   imageUrl: ImageUrl,
 ): Promise<{ data: ArticleSummary[]; total: number }> {
   const where = and(
-    live,
-    eq(hubItems.kind, 'articles'),
+    liveArticles,
     tag === undefined ? undefined : sql`${hubItems.tags} @> ${JSON.stringify([tag])}::jsonb`,
   );
   const [rows, [total]] = await Promise.all([
-    db
-      .select(articleColumns(individualId))
-      .from(hubItems)
-      .where(where)
-      .orderBy(...newestFirst)
+    articleRows(db, individualId, where)
       .limit(limit)
       .offset((page - 1) * limit),
     db.select({ total: count() }).from(hubItems).where(where),
@@ -179,7 +177,10 @@ export async function listArticles(
 
 export async function articleTags(db: Database): Promise<{ tag: string; count: number }[]> {
   const counts = new Map<string, number>();
-  for (const { tags } of await articleRows(db, 0)) {
+  for (const { tags } of await db
+    .select({ tags: hubItems.tags })
+    .from(hubItems)
+    .where(liveArticles)) {
     for (const tag of tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
   }
   return [...counts].sort(([a], [b]) => a.localeCompare(b)).map(([tag, n]) => ({ tag, count: n }));
@@ -194,7 +195,7 @@ export async function findArticle(
   const [row] = await db
     .select({ ...articleColumns(individualId), postBody: hubItems.bodyHtml })
     .from(hubItems)
-    .where(and(live, eq(hubItems.kind, 'articles'), eq(hubItems.id, id)));
+    .where(and(liveArticles, eq(hubItems.id, id)));
   if (!row) return null;
   const { postBody, ...summary } = row;
   return { ...articleSummary(summary, imageUrl), postBody: postBody ?? '' };

@@ -8,7 +8,7 @@ import {
 import { hubContentLoads, hubFiles, hubItems } from '../../../db/schema';
 import { openTestDatabase } from '../../../test-support/test-app';
 import type { HubSourceItem, HubSources } from './hub-sources';
-import { latestSearchIndex, loadHubContent } from './load-hub-content';
+import { latestFingerprint, loadHubContent, searchIndexOf } from './load-hub-content';
 
 /*
  * Issue 28: the hub's content is loaded from the repo's sources at start, once across processes
@@ -118,8 +118,8 @@ describe('loading the hub content', () => {
         guide('tax', 'sales tax', renders),
       ]),
     );
-    const latest = await latestSearchIndex(database.db);
-    const index = MiniSearch.loadJSON(latest!.searchIndex, HUB_SEARCH_INDEX_OPTIONS);
+    const serialised = await searchIndexOf(database.db, (await latestFingerprint(database.db))!);
+    const index = MiniSearch.loadJSON(serialised!, HUB_SEARCH_INDEX_OPTIONS);
     const results = index.search('ban acount', HUB_SEARCH_OPTIONS);
     expect(results.map((result) => [result.name, result.kind, result.category_name])).toEqual([
       ['Guide bank', 'guides', 'Banking & Finance'],

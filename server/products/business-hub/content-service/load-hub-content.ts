@@ -33,7 +33,7 @@ async function rendered(source: HubSourceItem): Promise<RenderedItem> {
 
 /** Whether the latest load was of these sources (a rollback's older sources load again). */
 async function isLoaded(db: Database, fingerprint: string): Promise<boolean> {
-  return (await latestSearchIndex(db))?.fingerprint === fingerprint;
+  return (await latestFingerprint(db)) === fingerprint;
 }
 
 /** The categories' ids by kind and name, adding the ones the sources name for the first time. */
@@ -97,7 +97,7 @@ async function upsertItem(
 }
 
 /** MiniSearch's index of the live items, serialised for the browser. */
-async function searchIndexOf(tx: Database): Promise<string> {
+async function liveItemsSearchIndex(tx: Database): Promise<string> {
   const rows = await tx
     .select({
       id: hubItems.id,
@@ -161,7 +161,7 @@ export async function loadHubContent(
           liveIds.length > 0 ? notInArray(hubItems.id, liveIds) : undefined,
         ),
       );
-    const load = { searchIndex: await searchIndexOf(tx), loadedAt: new Date() };
+    const load = { searchIndex: await liveItemsSearchIndex(tx), loadedAt: new Date() };
     await tx
       .insert(hubContentLoads)
       .values({ fingerprint: sources.fingerprint, ...load })
@@ -170,14 +170,21 @@ export async function loadHubContent(
   });
 }
 
-/** The search index of the latest load; null before any. */
-export async function latestSearchIndex(
-  db: Database,
-): Promise<{ fingerprint: string; searchIndex: string } | null> {
+/** The fingerprint of the latest load; null before any. */
+export async function latestFingerprint(db: Database): Promise<string | null> {
   const [row] = await db
-    .select({ fingerprint: hubContentLoads.fingerprint, searchIndex: hubContentLoads.searchIndex })
+    .select({ fingerprint: hubContentLoads.fingerprint })
     .from(hubContentLoads)
     .orderBy(desc(hubContentLoads.loadedAt))
     .limit(1);
-  return row ?? null;
+  return row?.fingerprint ?? null;
+}
+
+/** The serialised search index a load built; null for a fingerprint never loaded. */
+export async function searchIndexOf(db: Database, fingerprint: string): Promise<string | null> {
+  const [row] = await db
+    .select({ searchIndex: hubContentLoads.searchIndex })
+    .from(hubContentLoads)
+    .where(eq(hubContentLoads.fingerprint, fingerprint));
+  return row?.searchIndex ?? null;
 }
