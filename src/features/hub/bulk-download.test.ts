@@ -7,6 +7,7 @@ import {
   zipEntryNames,
   zipFileName,
 } from './bulk-download';
+import { zipEntries } from '../../../tests/support/zip-entries';
 
 signedInEachTest();
 
@@ -78,31 +79,10 @@ function recordSaves() {
   return saves;
 }
 
-/**
- * A zip's entries (name and text), read from its central directory. client-zip stores files
- * without compressing them, so each entry's bytes are its file's.
- */
-async function zipEntries(zip: Blob): Promise<{ name: string; text: string }[]> {
-  const bytes = new Uint8Array(await zip.arrayBuffer());
-  const view = new DataView(bytes.buffer);
-  const end = bytes.length - 22;
-  expect(view.getUint32(end, true)).toBe(0x06054b50);
-  const count = view.getUint16(end + 10, true);
-  let at = view.getUint32(end + 16, true);
-  const decode = (from: number, length: number) =>
-    new TextDecoder().decode(bytes.slice(from, from + length));
-  const entries = [];
-  for (let entry = 0; entry < count; entry += 1) {
-    const size = view.getUint32(at + 24, true);
-    const nameLength = view.getUint16(at + 28, true);
-    const extraLength = view.getUint16(at + 30, true);
-    const commentLength = view.getUint16(at + 32, true);
-    const local = view.getUint32(at + 42, true);
-    const data = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
-    entries.push({ name: decode(at + 46, nameLength), text: decode(data, size) });
-    at += 46 + nameLength + extraLength + commentLength;
-  }
-  return entries;
+/** A zip's entries, name and text, in the archive's order. */
+async function zipTexts(zip: Blob): Promise<{ name: string; text: string }[]> {
+  const entries = zipEntries(new Uint8Array(await zip.arrayBuffer()));
+  return [...entries].map(([name, { data }]) => ({ name, text: data.toString('utf8') }));
 }
 
 const MARCH_4 = new Date(2026, 2, 4, 23, 30);
@@ -165,7 +145,7 @@ describe('downloadHubFiles', () => {
     });
     expect(requests[0]).toBe(`${LINKS_PATH}?document_ids=1%2C2%2C3&expires_in=120`);
     expect(saves.map((save) => save.name)).toEqual(['charter-guides-2026-03-04.zip']);
-    expect(await zipEntries(saves[0]!.file)).toEqual([
+    expect(await zipTexts(saves[0]!.file)).toEqual([
       { name: 'guide.pdf', text: '%PDF-1.7 bank' },
       { name: 'guide (2).pdf', text: '%PDF-1.7 sales tax' },
       { name: 'hiring.pdf', text: '%PDF-1.7 hiring' },
@@ -183,7 +163,7 @@ describe('downloadHubFiles', () => {
       saved: 'charter-guides-2026-03-04.zip',
       skipped: [SALES_TAX.name, HIRING.name],
     });
-    expect(await zipEntries(saves[0]!.file)).toEqual([{ name: 'bank.pdf', text: '%PDF-1.7 bank' }]);
+    expect(await zipTexts(saves[0]!.file)).toEqual([{ name: 'bank.pdf', text: '%PDF-1.7 bank' }]);
   });
 
   it('counts an item the links answer leaves out (a template not owned) as failed', async () => {
@@ -197,7 +177,7 @@ describe('downloadHubFiles', () => {
       saved: 'charter-templates-2026-03-04.zip',
       skipped: [SALES_TAX.name],
     });
-    expect((await zipEntries(saves[0]!.file)).map((entry) => entry.name)).toEqual([
+    expect((await zipTexts(saves[0]!.file)).map((entry) => entry.name)).toEqual([
       'invoice.docx',
       'nda.docx',
     ]);

@@ -1,6 +1,6 @@
 import mammoth from 'mammoth';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { zipEntries } from '../../../test-support/zip-entries';
+import { zipEntries } from '../../../../tests/support/zip-entries';
 import { heading, para } from './docx-blocks';
 import {
   NOT_LEGAL_ADVICE_NOTICE,

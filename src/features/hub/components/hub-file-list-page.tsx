@@ -1,5 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { HUB_PAGE_SIZE, type HubFileKind } from '../../../domain/hub/hub-content';
+import {
+  BUSINESS_HUB_PATH,
+  DASHBOARD_PATH,
+  LEARN_MORE_LABEL,
+} from '../../../domain/services/service-paths';
 import { Breadcrumbs } from '../../../ui/breadcrumbs';
 import { LinkButton } from '../../../ui/link-button';
 import { LoadError } from '../../../ui/load-error';
@@ -32,7 +37,6 @@ const LISTINGS: Readonly<Record<HubFileKind, { title: string; subtitle: string }
   },
 };
 
-const HUB_PATH = '/business-hub';
 const NO_ROWS: readonly HubFileRow[] = [];
 
 /** What an empty list says, by what the owner asked for. */
@@ -60,8 +64,8 @@ function AccessNotice({ access }: { access: FileAccess }) {
         first three templates as examples.
       </p>
       <p>
-        <LinkButton to="/dashboard" variant="secondary">
-          Learn More
+        <LinkButton to={DASHBOARD_PATH} variant="secondary">
+          {LEARN_MORE_LABEL}
         </LinkButton>
       </p>
     </Notice>
@@ -153,7 +157,10 @@ export function HubFileListPage({ kind }: { kind: HubFileKind }) {
 
   return (
     <div className="ch-hub-list">
-      <Breadcrumbs trail={[{ label: 'Business Hub', href: HUB_PATH }]} current={listing.title} />
+      <Breadcrumbs
+        trail={[{ label: 'Business Hub', href: BUSINESS_HUB_PATH }]}
+        current={listing.title}
+      />
       <PageHeader title={listing.title} subtitle={listing.subtitle} />
       <HubListFilters
         kind={kind}

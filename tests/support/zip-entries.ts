@@ -1,9 +1,9 @@
 import { inflateRawSync } from 'node:zlib';
 
 /**
- * The files of a zip archive (a DOCX) with their stored MS-DOS times, read through the
- * central directory, for tests that look inside generated documents: their parts' XML, and
- * whether each file carries the time it should. Stored and deflated files only, as docx writes.
+ * The files of a zip archive with their stored MS-DOS times, read through the central
+ * directory, for tests that look inside what Charter makes: a DOCX's parts and their times, the
+ * files of a bulk download. Stored and deflated files only, as docx and client-zip write.
  */
 export interface ZipEntry {
   data: Buffer;
