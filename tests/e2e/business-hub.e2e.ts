@@ -136,7 +136,12 @@ describe('the Business Hub', () => {
     // A favourite toggled offline waits in the outbox and shows at once.
     await page.goto('/guides');
     const firstGuide = page.locator('tbody tr').first().locator('.ch-hub-table__name');
-    await expect.poll(() => firstGuide.isVisible(), { timeout: 15_000 }).toBe(true);
+    // The skeleton rows hold the same name cell, empty: wait for a real name.
+    await expect
+      .poll(async () => (await firstGuide.isVisible()) && (await firstGuide.innerText()), {
+        timeout: 15_000,
+      })
+      .toBeTruthy();
     const guide = await firstGuide.innerText();
     const star = page.getByRole('button', { name: `Add ${guide} to favourites` });
     // The offline banner is in place before the click: it moves the page down as it appears.
