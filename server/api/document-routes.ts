@@ -34,7 +34,8 @@ export const LINK_EXPIRED =
 /** Ids are serial integers; nine digits keep every one inside Postgres's integer. */
 const DOCUMENT_ID = '[1-9][0-9]{0,8}';
 
-function listItem(document: DocumentSummary): DocumentListItem {
+/** A kept document as the documents list answers it (and a route that has just kept one). */
+export function documentListItemOf(document: DocumentSummary): DocumentListItem {
   return {
     document_id: document.id,
     business_id: document.businessId,
@@ -68,7 +69,7 @@ export async function documentRoutes(
     { summary: "The documents of the signed-in owner's business", answer: documentListAnswer },
     async (individualId) => {
       const listed = await documents.list(individualId);
-      return { individual_id: individualId, documents: listed.map(listItem) };
+      return { individual_id: individualId, documents: listed.map(documentListItemOf) };
     },
   );
 

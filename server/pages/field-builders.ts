@@ -394,9 +394,9 @@ export interface PageSpec {
   next?: string;
   /**
    * Previous page name; for a question page of a flow module, the question page before it
-   * there unless given; none on a flow's first page.
+   * there unless given; none on a flow's first page, nor where null (a page standing alone).
    */
-  prev?: string;
+  prev?: string | null;
 }
 
 /**
@@ -424,7 +424,7 @@ export function definePage(spec: PageSpec): PageDefinition {
   const inOrder = neighbours(spec.flow, spec.page);
   const next = spec.next ?? inOrder.next;
   if (!next) throw new Error(`Page ${key}/${spec.page} has no next page: give it one`);
-  const prev = spec.prev ?? inOrder.prev;
+  const prev = spec.prev === null ? undefined : (spec.prev ?? inOrder.prev);
   return {
     id: `${key}/${spec.page}`,
     title,

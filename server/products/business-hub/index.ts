@@ -1,13 +1,22 @@
+import { TEMPLATES_FLOW } from '../../../src/domain/flows/templates-flow';
 import type { ProductPlugin } from '../../services/product-plugin';
 import { hubContentRoutes } from './content-service/hub-content-routes';
+import { templateFillRoutes, templatePageCheck } from './template-fill/template-fill-routes';
+import { TEMPLATE_PAGES } from './template-fill/template-pages';
 
 /**
  * The Business Hub and business templates (issue 28): the document and content service at
  * /content, serving the guides, templates and articles written in this folder, loaded into the
- * database once per change of their sources, with the owner's favourites and file links.
+ * database once per change of their sources, with the owner's favourites and file links; and
+ * the templates filled with the owner's business (decision 0070), a page of questions each and
+ * the fill that keeps the document among theirs.
  */
 export const BUSINESS_HUB: ProductPlugin = {
   name: 'business-hub',
+  flow: TEMPLATES_FLOW,
+  pages: TEMPLATE_PAGES,
+  pageCheck: templatePageCheck,
+  routes: (app, { db, pages, documents }) => templateFillRoutes(app, { db, pages, documents }),
   serviceRoutes: {
     // The sources and their renderers (pdfkit, docx, every piece of content) load with the
     // hub's first call, not with every process that never serves one (the suite's apps).

@@ -1,7 +1,9 @@
+import { DOCX_MEDIA_TYPE } from './media-types';
+
 /** How owners read a file's type: the kinds Charter keeps by name, anything else by extension. */
 const TYPE_NAMES: Readonly<Record<string, string>> = {
   'application/pdf': 'PDF',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'Word document',
+  [DOCX_MEDIA_TYPE]: 'Word document',
   'application/msword': 'Word document',
   'text/plain': 'Text',
   'image/png': 'PNG image',

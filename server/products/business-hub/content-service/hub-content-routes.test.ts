@@ -8,7 +8,7 @@ import { ARTICLES, GUIDES } from '../content';
 import { TEMPLATES } from '../templates';
 import { buyAsOwner } from '../../../test-support/purchases';
 import { HUB_MAX_LIMIT, TEMPLATE_TEASER_SIZE } from '../../../../src/domain/hub/hub-content';
-import { DOCX_MEDIA_TYPE } from './hub-source-items';
+import { DOCX_MEDIA_TYPE } from '../../../../src/domain/documents/media-types';
 import { EDITORIAL_AUTHOR } from '../content/content-source';
 import { LINK_FORGED } from '../../../documents/document-links';
 import { NO_SUCH_BUSINESS } from '../../../services/formed-business';

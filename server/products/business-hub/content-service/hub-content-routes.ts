@@ -17,9 +17,8 @@ import {
   hubFileListAnswer,
   hubFileListQuery,
 } from '../../../../src/domain/contracts/hub-files';
-import { hasTemplateLibrary, TEMPLATE_TEASER_SIZE } from '../../../../src/domain/hub/hub-content';
+import { TEMPLATE_TEASER_SIZE } from '../../../../src/domain/hub/hub-content';
 import { requireBearerToken } from '../../../api/bearer-authentication';
-import type { Database } from '../../../db/database';
 import {
   DocumentLinkSigner,
   linkParams,
@@ -38,8 +37,7 @@ import { plainReply, schemaTyped } from '../../../http/schema-typed-routes';
 import { findOwnerBusiness } from '../../../services/businesses';
 import { NO_SUCH_BUSINESS } from '../../../services/formed-business';
 import type { ServiceRouteServices } from '../../../services/product-plugin';
-import { serviceStatusOf } from '../../../services/service-statuses';
-import { serviceNameOf } from '../../../../src/domain/services/service-names';
+import { ownsTemplateLibrary } from '../template-library';
 import { HubReadiness } from './hub-readiness';
 import {
   articleTags,
@@ -64,11 +62,6 @@ export const LINK_EXPIRED =
 
 const FILES_PATH = '/v1/files';
 const IMAGE_PATH = '/v1/articles/articles/:id/featured-image';
-
-/** Whether the owner holds the template library (spec §6: DOC_LIBRARY's status). */
-async function ownsTemplateLibrary(db: Database, individualId: number): Promise<boolean> {
-  return hasTemplateLibrary(await serviceStatusOf(db, individualId, serviceNameOf('DOC_LIBRARY')));
-}
 
 const fileResponse = preparedBody('The file, in its own type', 'application/octet-stream', {
   type: 'string',

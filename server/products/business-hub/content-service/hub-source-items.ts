@@ -6,6 +6,7 @@ import { renderGuidePdf } from '../render/guide-pdf';
 import { articleSearchText, guideSearchText } from '../render/search-text';
 import { contentFingerprint } from './content-fingerprint';
 import type { HubSourceItem, HubSources } from './hub-sources';
+import { DOCX_MEDIA_TYPE } from '../../../../src/domain/documents/media-types';
 import { TEMPLATES } from '../templates';
 import { renderTemplateDocx, TEMPLATE_LIBRARY_DATE } from '../templates/render-template';
 import { BLANK_FILL, type TemplateSource } from '../templates/template-source';
@@ -38,10 +39,6 @@ function articleItem(article: ArticleSource): HubSourceItem {
     ],
   };
 }
-
-/** A DOCX file's media type. */
-export const DOCX_MEDIA_TYPE =
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** A guide or template: listed in its category, downloaded as its one file. */
 function downloadItem(
