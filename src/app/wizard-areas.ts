@@ -17,6 +17,7 @@ import { OUTLINE as FORMATION } from '../domain/flows/formation-flow?outline';
 import { OUTLINE as REGISTERED_AGENT } from '../domain/flows/registered-agent-flow?outline';
 import { OUTLINE as OPERATING_AGREEMENT } from '../domain/flows/operating-agreement-flow?outline';
 import { OUTLINE as REGISTRATION } from '../domain/flows/registration-flow?outline';
+import { OUTLINE as TEMPLATES } from '../domain/flows/templates-flow?outline';
 import type { FlowPages, FlowRouteProps } from '../questionnaire/signed-in-flow-screen';
 
 export interface WizardPage {
@@ -77,6 +78,7 @@ export const QUESTIONNAIRE_AREAS = [
     pages: () => import('../features/registered-agent/registered-agent-pages'),
   },
   { area: CERTIFICATE, pages: () => import('../features/certificate/certificate-pages') },
+  { area: TEMPLATES, pages: () => import('../features/hub/templates-pages') },
 ] as const satisfies readonly QuestionnaireArea[];
 
 /** The areas keyed by the first path segment. */

@@ -44,6 +44,7 @@ export function measureHubSearch(): HubSearchResultFigures {
   const documents: HubSearchDocument[] = items.map((item, index) => ({
     id: index + 1,
     kind: item.kind,
+    slug: item.slug,
     name: item.name,
     description: item.description,
     category_id: null,

@@ -30,6 +30,7 @@ export function hubFile(
   return {
     id,
     kind,
+    slug: `${kind}-${id}`,
     name: `${kind === 'guides' ? 'Guide' : 'Template'} ${id}`,
     template_description: `What ${kind} ${id} covers.`,
     category_id: category.category_id,

@@ -45,6 +45,11 @@ export const hubFileItem = {
   properties: {
     id,
     kind,
+    slug: {
+      type: 'string',
+      description:
+        'Its lasting name; a template’s is its page in the templates flow (/templates/{slug})',
+    },
     name: { type: 'string' },
     template_description: { type: 'string' },
     category_id: id,
@@ -56,6 +61,7 @@ export const hubFileItem = {
   required: [
     'id',
     'kind',
+    'slug',
     'name',
     'template_description',
     'category_id',

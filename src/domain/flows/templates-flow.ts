@@ -1,5 +1,6 @@
 import { inAbout } from '../wait-time';
 import { TEMPLATE_NAMES, TEMPLATE_SLUGS } from '../hub/template-catalogue';
+import { TEMPLATES_PATH } from '../services/service-paths';
 import type { Flow, FlowPage } from './flow';
 
 /** The page that makes the filled document once the owner has answered a template's page. */
@@ -15,14 +16,16 @@ export const TEMPLATE_FILLED_PAGE = 'filled';
  * document library (DOC_LIBRARY), checked by the fill and by each page's save.
  */
 export const TEMPLATES_FLOW = {
-  key: 'templates',
+  key: TEMPLATES_PATH.slice(1),
   title: 'Business templates',
   requiresAuth: true,
   pages: [
-    ...TEMPLATE_SLUGS.map(
-      (slug): FlowPage => ({ name: slug, label: TEMPLATE_NAMES[slug], kind: 'question' }),
-    ),
-    { name: TEMPLATE_FILLED_PAGE, label: 'Your filled template', kind: 'other' },
+    ...TEMPLATE_SLUGS.map((slug): FlowPage => ({
+      name: slug,
+      label: TEMPLATE_NAMES[slug],
+      kind: 'question',
+    })),
+    { name: TEMPLATE_FILLED_PAGE, label: 'Your filled template', kind: 'confirmation' },
   ],
   loadFailure: 'Failed to fetch page data',
   owner: { kind: 'individual', idField: 'individual_id' },

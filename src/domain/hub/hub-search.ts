@@ -11,6 +11,8 @@ import type { HubFileKind } from './hub-content';
 export interface HubSearchDocument {
   id: number;
   kind: 'articles' | HubFileKind;
+  /** Its lasting name (a template's is its page in the templates flow). */
+  slug: string;
   name: string;
   description: string;
   category_id: number | null;
@@ -24,6 +26,7 @@ export type HubSearchResult = Omit<HubSearchDocument, 'tags' | 'text'>;
 
 const STORED_FIELDS = [
   'kind',
+  'slug',
   'name',
   'description',
   'category_id',

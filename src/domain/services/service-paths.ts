@@ -7,8 +7,11 @@ export const FORMATION_START_PATH = '/formation/page1';
 export const BUSINESS_PROFILE_PATH = '/business-profile';
 export const ALL_DOCUMENTS_PATH = '/documents/all-documents';
 export const LICENSE_REPORT_DOCUMENTS_PATH = '/documents/business-license-report';
+/** Where a template filled with the business is kept (decision 0070). */
+export const COMPANY_DOCUMENTS_PATH = '/documents/company-documents';
 /** The 'Business Licenses Report' page, the licence submission's order_url (dashboard §2). */
 export const LICENSE_REPORT_PAGE_PATH = '/business-report/licenses';
+/** The templates' list, and the first segment of the templates flow's pages (/templates/{slug}). */
 export const TEMPLATES_PATH = '/templates';
 export const BUSINESS_HUB_PATH = '/business-hub';
 /** The hub's listing pages (dashboard §2). */

@@ -28,9 +28,10 @@ const NO_IDS: ReadonlySet<number> = new Set();
 
 /**
  * Whether the owner has the template library: the dashboard's statuses (the server's list and
- * this tab's purchases), undefined until they are known. Asked only where templates are listed.
+ * this tab's purchases), undefined until they are known. Asked only where templates are listed
+ * or filled.
  */
-function useTemplateLibrary(asked: boolean) {
+export function useTemplateLibrary(asked = true) {
   const individualId = useSignedInIndividualId();
   const status = useQuery({
     ...servicesStatusQuery(individualId),

@@ -53,6 +53,7 @@ export async function listHubFiles(
     db
       .select({
         id: hubItems.id,
+        slug: hubItems.slug,
         name: hubItems.name,
         template_description: hubItems.description,
         category_id: hubItems.categoryId,

@@ -102,6 +102,7 @@ async function liveItemsSearchIndex(tx: Database): Promise<string> {
     .select({
       id: hubItems.id,
       kind: hubItems.kind,
+      slug: hubItems.slug,
       name: hubItems.name,
       description: hubItems.description,
       category_id: hubItems.categoryId,

@@ -129,7 +129,9 @@ export async function templateFillRoutes(
       const sha256 = sha256Hex(content);
       const kept = (await documents.list(individualId)).find(
         (document) =>
-          document.productKey === PRODUCT_KEY && document.title === title && document.sha256 === sha256,
+          document.productKey === PRODUCT_KEY &&
+          document.title === title &&
+          document.sha256 === sha256,
       );
       const document =
         kept ??

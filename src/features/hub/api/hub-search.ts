@@ -49,15 +49,27 @@ export function searchHub(
   if (!text.trim()) return [];
   return index
     .search(text, { ...HUB_SEARCH_OPTIONS, filter: kind ? (hit) => hit.kind === kind : undefined })
-    .map(({ id, kind: hitKind, name, description, category_id, category_name, publish_date }) => ({
-      id: id as number,
-      kind: hitKind as HubSearchResult['kind'],
-      name: name as string,
-      description: description as string,
-      category_id: category_id as number | null,
-      category_name: category_name as string | null,
-      publish_date: publish_date as string,
-    }));
+    .map(
+      ({
+        id,
+        kind: hitKind,
+        slug,
+        name,
+        description,
+        category_id,
+        category_name,
+        publish_date,
+      }) => ({
+        id: id as number,
+        kind: hitKind as HubSearchResult['kind'],
+        slug: slug as string,
+        name: name as string,
+        description: description as string,
+        category_id: category_id as number | null,
+        category_name: category_name as string | null,
+        publish_date: publish_date as string,
+      }),
+    );
 }
 
 /**

@@ -467,6 +467,7 @@ describe('the guides page', () => {
       GUIDES.slice(0, 3).map((guide: HubFileItem) => ({
         id: guide.id,
         kind: guide.kind,
+        slug: guide.slug,
         name: guide.name,
         description: guide.template_description,
         category_id: guide.category_id,
@@ -574,6 +575,7 @@ describe('the templates page', () => {
       '/dashboard',
     );
     expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Fill / })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Download' })).toBeNull();
     expect(screen.queryByRole('button', { name: /\(DOCX\)$/ })).toBeNull();
     await waitFor(() =>
@@ -590,11 +592,17 @@ describe('the templates page', () => {
     expect(within(dialog).queryByRole('button', { name: 'Download DOCX' })).toBeNull();
   });
 
-  it('offers every template to an owner with Business Templates', async () => {
-    renderTemplates({ services: LIBRARY });
+  it('offers every template to an owner with Business Templates, to download or fill with the business', async () => {
+    const invoice = hubFile('templates', 106, { slug: 'invoice', name: 'Invoice' });
+    renderTemplates({ services: LIBRARY, files: [...TEMPLATES, invoice] });
     await screen.findByText('Template 101');
+    expect(
+      screen.getByRole('link', { name: 'Fill Invoice with your business' }).getAttribute('href'),
+    ).toBe('/templates/invoice');
+    // A template the app does not know (another service's) is offered as a file only.
+    expect(screen.queryByRole('link', { name: 'Fill Template 101 with your business' })).toBeNull();
     expect(screen.queryByText('Downloading templates needs Business Templates.')).toBeNull();
-    expect(screen.getAllByRole('button', { name: /^Preview / })).toHaveLength(5);
+    expect(screen.getAllByRole('button', { name: /^Preview / })).toHaveLength(6);
     expect(screen.getByRole('button', { name: 'DOCX download of Template 105' })).toBeTruthy();
     tick('Template 101');
     tick('Template 102');

@@ -1,6 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { Link } from 'wouter';
 import { FILE_FORMAT_OF, type HubFileKind } from '../../../domain/hub/hub-content';
+import { isTemplateSlug } from '../../../domain/hub/template-catalogue';
+import { TEMPLATES_PATH } from '../../../domain/services/service-paths';
 import { Button } from '../../../ui/button';
+import { buttonClassName } from '../../../ui/button-class';
 import { PlainButton } from '../../../ui/plain-button';
 import { TextSkeleton } from '../../../ui/text-skeleton';
 import { VisuallyHidden } from '../../../ui/visually-hidden';
@@ -153,6 +157,15 @@ function FileRow({
             <span className="ch-hub-table__locked">Included with Business Templates</span>
           )}
           {canDownload && <RowDownload kind={kind} row={row} />}
+          {canDownload && kind === 'templates' && isTemplateSlug(row.slug) && (
+            <Link
+              to={`${TEMPLATES_PATH}/${row.slug}`}
+              className={buttonClassName('secondary', 'ch-hub-table__action')}
+              aria-label={`Fill ${row.name} with your business`}
+            >
+              Fill
+            </Link>
+          )}
           <FavoriteButton item={row} pending={pending} />
         </div>
       </td>
@@ -163,7 +176,8 @@ function FileRow({
 /**
  * A page of guides or templates as a table (spec §2 "Guides listing page"): a box to tick each
  * row where files are downloaded, the name with its description, the category, and the row's
- * actions (Preview, its format's download, the favourite star).
+ * actions (Preview, its format's download, a template's Fill with the business, the favourite
+ * star).
  */
 export function HubFileTable({ rows, caption, isUpdating, ...each }: HubFileTableProps) {
   return (

@@ -10,6 +10,7 @@ import { useHubSearch } from '../api/hub-search';
 /** One guide or template as the listing shows it. */
 export interface HubFileRow {
   id: number;
+  slug: string;
   name: string;
   description: string;
   category_name: string;
@@ -77,6 +78,7 @@ function deviceRows(
     status: 'ready',
     rows: matches.slice(start, start + HUB_PAGE_SIZE).map((result) => ({
       id: result.id,
+      slug: result.slug,
       name: result.name,
       description: result.description,
       category_name: result.category_name ?? '',
@@ -126,6 +128,7 @@ export function useHubFileRows(view: HubFileView): HubFileRows {
     status: 'ready',
     rows: list.data.items.map((item) => ({
       id: item.id,
+      slug: item.slug,
       name: item.name,
       description: item.template_description,
       category_name: item.category_name,

@@ -1,0 +1,188 @@
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { Redirect, useSearch } from 'wouter';
+import { getDocumentUrl } from '../../../api/document-links';
+import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../api/http';
+import { flowPageId } from '../../../domain/flows/flow';
+import { FILLED_TEMPLATE_PARAM, TEMPLATES_FLOW } from '../../../domain/flows/templates-flow';
+import {
+  isTemplateSlug,
+  TEMPLATE_NAMES,
+  type TemplateSlug,
+} from '../../../domain/hub/template-catalogue';
+import { COMPANY_DOCUMENTS_PATH, TEMPLATES_PATH } from '../../../domain/services/service-paths';
+import type { DraftState } from '../../../local/local-database';
+import { useLiveOwnerDrafts } from '../../../local/use-live-owner-drafts';
+import { FlowConfirmation } from '../../../questionnaire/flow-confirmation';
+import { useSignedInOwner } from '../../../questionnaire/flow-owner';
+import { Button } from '../../../ui/button';
+import { FullPageLoader } from '../../../ui/full-page-loader';
+import { LinkButton } from '../../../ui/link-button';
+import { Notice } from '../../../ui/notice';
+import { openDownload } from '../../../ui/open-download';
+import { PageHeader } from '../../../ui/page-header';
+import { useOnlineStatus } from '../../../ui/use-online-status';
+import { useTemplateFill } from '../api/template-fill';
+import './template-fill.css';
+
+/** The filled page of `/templates/filled?template={slug}`; the templates' list for anything else. */
+export function FilledTemplatePage() {
+  const slug = new URLSearchParams(useSearch()).get(FILLED_TEMPLATE_PARAM);
+  if (!isTemplateSlug(slug)) return <Redirect to={TEMPLATES_PATH} replace />;
+  return <FilledTemplate key={slug} slug={slug} />;
+}
+
+/** Where the draft of the template's page stands: 'none' when this device never held one. */
+type AnswersState = DraftState | 'none' | 'reading';
+
+const pageOf = (slug: TemplateSlug) => `${TEMPLATES_PATH}/${slug}`;
+
+/**
+ * Fills the template once the server holds the owner's latest answers of its page (decision
+ * 0070): a draft still waiting in the outbox is sent first, by the sync like every save, and
+ * the page says so (offline: it waits, nothing is lost). Then the document the server made
+ * and kept, to download or find among the company documents.
+ */
+function FilledTemplate({ slug }: { slug: TemplateSlug }) {
+  const owner = useSignedInOwner();
+  const drafts = useLiveOwnerDrafts(owner.ownerKey);
+  const online = useOnlineStatus();
+  const fill = useTemplateFill();
+  const name = TEMPLATE_NAMES[slug];
+  const answers: AnswersState =
+    drafts === undefined
+      ? 'reading'
+      : (drafts.get(flowPageId(TEMPLATES_FLOW, slug))?.state ?? 'none');
+  const onServer = answers === 'synced' || answers === 'none';
+  const { isIdle, mutate } = fill;
+
+  useEffect(() => {
+    if (onServer && online && isIdle) mutate(slug);
+  }, [onServer, online, isIdle, mutate, slug]);
+
+  if (fill.isSuccess) {
+    return <FilledDocument name={name} slug={slug} documentId={fill.data.document_id} />;
+  }
+  if (fill.isError) {
+    return (
+      <FillProblem name={name} slug={slug}>
+        <p>{fill.error instanceof ApiError ? fill.error.message : GENERIC_ERROR_MESSAGE}</p>
+        <p>
+          <Button variant="secondary" onPress={() => fill.mutate(slug)}>
+            Try again
+          </Button>
+        </p>
+      </FillProblem>
+    );
+  }
+  if (answers === 'conflict' || answers === 'invalid') {
+    return (
+      <FillProblem name={name} slug={slug}>
+        <p>
+          Your answers for this template need a look before it can be filled: open them, check what
+          the page says, and continue again.
+        </p>
+      </FillProblem>
+    );
+  }
+  if (!online) {
+    return (
+      <div>
+        <PageHeader title={name} subtitle="Waiting for a connection" />
+        <Notice tone="info" role="status">
+          <p>
+            You are offline. Your answers are kept on this device, and your template is filled as
+            soon as you are back online. You can leave this page: your answers stay saved.
+          </p>
+        </Notice>
+      </div>
+    );
+  }
+  return <FullPageLoader label={onServer ? `Filling your ${name}…` : 'Saving your answers…'} />;
+}
+
+/** What stopped the fill, and the ways on: the answers again, or the templates. */
+function FillProblem({
+  name,
+  slug,
+  children,
+}: {
+  name: string;
+  slug: TemplateSlug;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <PageHeader title={name} subtitle="Your template could not be filled" />
+      <Notice tone="error" role="alert">
+        {children}
+      </Notice>
+      <p className="ch-template-fill__links">
+        <LinkButton to={pageOf(slug)} variant="secondary">
+          Change your answers
+        </LinkButton>
+        <LinkButton to={TEMPLATES_PATH} variant="secondary">
+          Back to templates
+        </LinkButton>
+      </p>
+    </div>
+  );
+}
+
+/** The filled document: download it, find it among the documents, or refine the answers. */
+function FilledDocument({
+  name,
+  slug,
+  documentId,
+}: {
+  name: string;
+  slug: TemplateSlug;
+  documentId: number;
+}) {
+  const individualId = useSignedInOwner().individualId;
+  const download = useMutation({
+    mutationFn: async () => openDownload(await getDocumentUrl(individualId, documentId)),
+  });
+  return (
+    <>
+      <FlowConfirmation
+        title={`Your ${name} is ready`}
+        subtitle="We filled it with your business’s details and your answers, and kept it with your company documents."
+        nextSteps={[
+          {
+            title: 'Read it through',
+            text: 'Open it in Word, Google Docs or Pages, and fill in anything still shown in [brackets].',
+          },
+          {
+            title: 'Refine it any time',
+            text: 'Your answers stay saved. Change them and fill the template again whenever you like: each version is kept.',
+          },
+          {
+            title: 'Find it later',
+            text: 'It is with your company documents, ready to download again.',
+          },
+        ]}
+        actions={
+          <>
+            <Button isPending={download.isPending} onPress={() => download.mutate()}>
+              Download DOCX
+            </Button>
+            <LinkButton to={COMPANY_DOCUMENTS_PATH} variant="secondary">
+              Go to your documents
+            </LinkButton>
+            <LinkButton to={pageOf(slug)} variant="secondary">
+              Change your answers
+            </LinkButton>
+          </>
+        }
+      />
+      {download.isError && (
+        <Notice tone="error" role="alert">
+          <p>
+            {download.error instanceof ApiError ? download.error.message : GENERIC_ERROR_MESSAGE}
+          </p>
+        </Notice>
+      )}
+    </>
+  );
+}
