@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 
 /** The product's folders whose code or text makes the hub's content. */
 const CONTENT_FOLDERS = ['content', 'render', 'templates'];
+/** Files outside the product that the content prints: the templates' names (their titles). */
+const SHARED_CONTENT_FILES = ['../../../src/domain/hub/template-catalogue.ts'];
 /** The libraries whose output is in the files (a new version may lay a page out differently). */
 const RENDERING_LIBRARIES = ['pdfkit', 'docx', 'minisearch'];
 
@@ -31,20 +33,20 @@ function libraryVersions(): string {
 
 /**
  * What the hub's content is made from, as one hash (issue 28): every source file of the content,
- * its renderers and templates, and the versions of the libraries that draw the files. Equal
- * fingerprints make equal content, so a process whose fingerprint the latest load had loads
- * nothing; any edit, or a library upgrade, loads again. Read once per process, in milliseconds.
+ * its renderers and templates (their sub-folders too: templates/questions/ and sources/), the
+ * catalogue the templates take their names from, and the versions of the libraries that draw
+ * the files. Equal fingerprints make equal content, so a process whose fingerprint the latest
+ * load had loads nothing; any edit, or a library upgrade, loads again. Read once per process, in
+ * milliseconds.
  */
 export function contentFingerprint(): string {
   const hash = createHash('sha256');
-  for (const folder of CONTENT_FOLDERS) {
-    for (const file of sourceFiles(join(productFolder, folder))) {
-      hash
-        .update(relative(productFolder, file))
-        .update('\0')
-        .update(readFileSync(file))
-        .update('\0');
-    }
+  const files = [
+    ...CONTENT_FOLDERS.flatMap((folder) => sourceFiles(join(productFolder, folder))),
+    ...SHARED_CONTENT_FILES.map((file) => join(productFolder, file)),
+  ];
+  for (const file of files) {
+    hash.update(relative(productFolder, file)).update('\0').update(readFileSync(file)).update('\0');
   }
   hash.update(libraryVersions());
   return hash.digest('hex');

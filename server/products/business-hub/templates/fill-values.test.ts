@@ -11,7 +11,7 @@ import {
   soleMember,
   stateName,
 } from './fill-values';
-import { moneyQuestion, selectQuestion, shortText } from './questions';
+import { moneyQuestion, selectQuestion, shortText } from './questions/builders';
 import { BLANK_FILL, type BusinessRecord, type TemplateFill } from './template-source';
 
 const BUSINESS: BusinessRecord = {

@@ -8,19 +8,17 @@ import {
   renderTemplateDocx,
   TEMPLATE_LIBRARY_DATE,
 } from './render-template';
-import { BLANK_FILL, type TemplateSource } from './template-source';
+import { BLANK_FILL, type TemplateShellInput } from './template-source';
 
 /** A small template of the shell's own, so these tests don't depend on any real one. */
-const SAMPLE: TemplateSource = {
-  slug: 'sample',
+const SAMPLE: TemplateShellInput = {
   name: 'Sample & “Agreement”',
   description: 'A template for testing the shell <with> characters XML escapes.',
   category: 'Contracts & Agreements',
   legal: true,
-  questions: [],
   build: () => [heading('First section'), para('The body of the sample.')],
 };
-const NOT_LEGAL: TemplateSource = { ...SAMPLE, legal: false };
+const NOT_LEGAL: TemplateShellInput = { ...SAMPLE, legal: false };
 
 const partOf = (bytes: Uint8Array, path: string) => {
   const entry = zipEntries(bytes).get(path);

@@ -12,7 +12,7 @@ import {
 } from 'docx';
 import { noteBox, PAGE, runs, smallPrint } from './docx-blocks';
 import { setZipFileTimes } from './zip-times';
-import type { TemplateFill, TemplateSource } from './template-source';
+import type { TemplateFill, TemplateShellInput } from './template-source';
 
 /**
  * Charter's document shell around a template's body: the title (the only Heading 1), a small
@@ -53,7 +53,7 @@ const xmlEscape = (text: string) =>
  * docProps/core.xml, written here because docx stamps its created and modified dates with the
  * clock and takes no date of its own; Packer's `overrides` replaces the part it writes.
  */
-function corePropertiesXml(template: TemplateSource, date: Date): string {
+function corePropertiesXml(template: TemplateShellInput, date: Date): string {
   const stamp = date.toISOString();
   const element = (name: string, value: string) => `<${name}>${xmlEscape(value)}</${name}>`;
   return [
@@ -73,7 +73,7 @@ function corePropertiesXml(template: TemplateSource, date: Date): string {
 }
 
 /** The shell's content: title, the Charter line, the notices around the template's body. */
-function shellChildren(template: TemplateSource, fill: TemplateFill): FileChild[] {
+function shellChildren(template: TemplateShellInput, fill: TemplateFill): FileChild[] {
   const notice = template.legal ? [noteBox(NOT_LEGAL_ADVICE_NOTICE)] : [];
   return [
     new Paragraph({ heading: HeadingLevel.HEADING_1, children: runs(template.name) }),
@@ -84,7 +84,7 @@ function shellChildren(template: TemplateSource, fill: TemplateFill): FileChild[
   ];
 }
 
-function pageFooter(template: TemplateSource): Footer {
+function pageFooter(template: TemplateShellInput): Footer {
   return new Footer({
     children: [
       new Paragraph({
@@ -111,7 +111,7 @@ const headingStyle = (size: number, before: number) => ({
   paragraph: { spacing: { before, after: 120 } },
 });
 
-function templateDocument(template: TemplateSource, fill: TemplateFill): Document {
+function templateDocument(template: TemplateShellInput, fill: TemplateFill): Document {
   return new Document({
     styles: {
       default: {
@@ -149,7 +149,7 @@ function templateDocument(template: TemplateSource, fill: TemplateFill): Documen
 
 /** The template as a DOCX file, blank or filled, the same bytes for the same input. */
 export async function renderTemplateDocx(
-  template: TemplateSource,
+  template: TemplateShellInput,
   fill: TemplateFill,
   options: RenderOptions = {},
 ): Promise<Uint8Array> {

@@ -1,5 +1,7 @@
 import type { FileChild } from 'docx';
+import { TEMPLATE_NAMES, type TemplateSlug } from '../../../../src/domain/hub/template-catalogue';
 import type { FieldDefinition } from '../../../../src/domain/questionnaire/page-definition';
+import { TEMPLATE_QUESTIONS } from './template-questions';
 
 /**
  * The Business Hub's templates as typed source (issue 28): each one builds the body of a DOCX
@@ -44,8 +46,9 @@ export interface TemplateFill {
 export const BLANK_FILL: TemplateFill = { business: null, answers: {} };
 
 export interface TemplateSource {
-  /** Kebab-case, unique, and the name of its file in sources/. */
-  slug: string;
+  /** Its key in the catalogue (src/domain/hub), and its file name in sources/ and questions/. */
+  slug: TemplateSlug;
+  /** The catalogue's name for it (`TEMPLATE_NAMES`): the title of the document. */
   name: string;
   /** One or two sentences, at most 200 characters: the hub lists it under the name. */
   description: string;
@@ -56,9 +59,23 @@ export interface TemplateSource {
   landscape?: boolean;
   /**
    * The template's own questions (0 to 5), answered as text: the same definitions validate in
-   * the browser's draft and on the server. Their titles are the placeholders of the blank.
+   * the browser's draft and on the server. Their titles are the placeholders of the blank. From
+   * `TEMPLATE_QUESTIONS` (template-questions.ts), which has them without `docx`.
    */
-  questions: FieldDefinition[];
+  questions: readonly FieldDefinition[];
   /** The body, between the shell's title and its closing notice. */
   build(fill: TemplateFill): FileChild[];
+}
+
+/** What the shell (`renderTemplateDocx`) reads of a template: all but its slug and questions. */
+export type TemplateShellInput = Omit<TemplateSource, 'slug' | 'questions'>;
+
+/**
+ * A source's slug, name and questions, each from its one place (the catalogue and
+ * `TEMPLATE_QUESTIONS`): `...catalogued('invoice')` opens every source.
+ */
+export function catalogued(
+  slug: TemplateSlug,
+): Pick<TemplateSource, 'slug' | 'name' | 'questions'> {
+  return { slug, name: TEMPLATE_NAMES[slug], questions: TEMPLATE_QUESTIONS[slug] };
 }

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import mammoth from 'mammoth';
 import { describe, expect, it } from 'vitest';
+import { TEMPLATE_NAMES, TEMPLATE_SLUGS } from '../../../../src/domain/hub/template-catalogue';
 import { maxLengthOf } from '../../../../src/domain/questionnaire/answer-limits';
 import { validateField } from '../../../../src/domain/questionnaire/field-validation';
 import { RENDERED_TYPES } from '../../../../src/domain/questionnaire/page-definition';
@@ -8,6 +9,7 @@ import type { FieldDefinition } from '../../../../src/domain/questionnaire/page-
 import { BUSINESS_PLACEHOLDERS, questionPlaceholder } from './fill-values';
 import { TEMPLATES } from './index';
 import { NOT_LEGAL_ADVICE_NOTICE, PREPARED_WITH, renderTemplateDocx } from './render-template';
+import { TEMPLATE_QUESTIONS } from './template-questions';
 import {
   BLANK_FILL,
   TEMPLATE_CATEGORIES,
@@ -152,6 +154,14 @@ describe('the Business Hub templates (issue 28)', () => {
     expect(categories.size).toBeGreaterThanOrEqual(6);
     for (const category of categories) expect(TEMPLATE_CATEGORIES).toContain(category);
     expect(TEMPLATES.map((template) => template.slug)).toEqual(sourceFiles);
+  });
+
+  it('lists one source per catalogue entry, in the catalogue’s order, under its name', () => {
+    expect(TEMPLATES.map((template) => template.slug)).toEqual(TEMPLATE_SLUGS);
+    for (const template of TEMPLATES) {
+      expect(template.name, template.slug).toBe(TEMPLATE_NAMES[template.slug]);
+      expect(template.questions, template.slug).toBe(TEMPLATE_QUESTIONS[template.slug]);
+    }
   });
 
   it('gives every template a unique kebab-case slug, a unique name and a short description', () => {

@@ -1,18 +1,14 @@
 import { checklist, detailsTable, heading, para, body } from '../docx-blocks';
 import { answer, ein, legalName, stateName } from '../fill-values';
-import { yearQuestion } from '../questions';
-import type { TemplateSource } from '../template-source';
-
-const YEAR = yearQuestion('checklist_year', 'Year');
+import { YEAR } from '../questions/annual-compliance-checklist';
+import { catalogued, type TemplateSource } from '../template-source';
 
 export const TEMPLATE: TemplateSource = {
-  slug: 'annual-compliance-checklist',
-  name: 'Annual Compliance Checklist',
+  ...catalogued('annual-compliance-checklist'),
   description:
     'A once-a-year checklist for keeping your business in good standing: state filings, federal tax deadlines, payroll and contractor forms, and the records that protect your LLC.',
   category: 'Tax & Compliance',
   legal: true,
-  questions: [YEAR],
   build: (fill) =>
     body(
       detailsTable([

@@ -8,24 +8,16 @@ import {
   body,
 } from '../docx-blocks';
 import { addressLine, answer, ein, legalName, stateName } from '../fill-values';
-import { EFFECTIVE_DATE, selectQuestion, shortText } from '../questions';
-import type { TemplateSource } from '../template-source';
-
-const BANK = shortText('bank_name', 'Bank name');
-const SIGNERS = shortText('authorized_signers', 'Authorized signers', 'Ana Ruiz and Ben Cole');
-const RULE = selectQuestion('signing_rule', 'Who must sign', [
-  ['any-one', 'any one authorized signer, acting alone'],
-  ['any-two', 'any two authorized signers, acting together'],
-]);
+import { EFFECTIVE_DATE } from '../questions/shared';
+import { BANK, RULE, SIGNERS } from '../questions/bank-resolution';
+import { catalogued, type TemplateSource } from '../template-source';
 
 export const TEMPLATE: TemplateSource = {
-  slug: 'bank-resolution',
-  name: 'Resolution to Open a Bank Account',
+  ...catalogued('bank-resolution'),
   description:
     'The members’ resolution a bank may ask for when your LLC opens an account: which bank, who may sign, and how the bank learns of changes.',
   category: 'LLC Governance',
   legal: true,
-  questions: [BANK, SIGNERS, RULE, EFFECTIVE_DATE],
   build: (fill) =>
     body(
       ownerNote(

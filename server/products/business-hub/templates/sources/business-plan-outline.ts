@@ -1,6 +1,6 @@
 import { bullets, detailsTable, heading, para, rowsTable, body } from '../docx-blocks';
 import { addressLine, legalName, stateName } from '../fill-values';
-import type { TemplateSource } from '../template-source';
+import { catalogued, type TemplateSource } from '../template-source';
 
 /** Each section of the plan, with the questions it should answer. */
 const SECTIONS: ReadonlyArray<{ title: string; prompts: readonly string[] }> = [
@@ -65,13 +65,11 @@ const SECTIONS: ReadonlyArray<{ title: string; prompts: readonly string[] }> = [
 ];
 
 export const TEMPLATE: TemplateSource = {
-  slug: 'business-plan-outline',
-  name: 'Business Plan Outline',
+  ...catalogued('business-plan-outline'),
   description:
     'A practical outline for a lean business plan, section by section, with the questions each one should answer, a milestones table and pointers to the financial worksheets.',
   category: 'Planning & Finance',
   legal: false,
-  questions: [],
   build: (fill) =>
     body(
       para(

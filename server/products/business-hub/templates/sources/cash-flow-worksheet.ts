@@ -1,22 +1,7 @@
 import { body, boldRow, heading, para, rowsTable } from '../docx-blocks';
 import { answer, legalName, money } from '../fill-values';
-import { moneyQuestion, selectQuestion, yearQuestion } from '../questions';
-import type { TemplateSource } from '../template-source';
-
-/** January … December, in US English (the same names as every calendar Charter prints). */
-const MONTH_NAMES = Array.from({ length: 12 }, (_, month) =>
-  new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2000, month, 1)),
-  ),
-);
-
-const FIRST_MONTH = selectQuestion(
-  'first_month',
-  'First month',
-  MONTH_NAMES.map((month, index) => [String(index + 1), month] as const),
-);
-const YEAR = yearQuestion('first_year', 'First year');
-const OPENING = moneyQuestion('opening_cash', 'Cash at the start');
+import { FIRST_MONTH, MONTH_NAMES, OPENING, YEAR } from '../questions/cash-flow-worksheet';
+import { catalogued, type TemplateSource } from '../template-source';
 
 const CASH_IN = [
   'Cash sales',
@@ -55,14 +40,12 @@ function monthHeadings(firstMonth: string | undefined, year: string | undefined)
 const emptyMonths = (label: string) => [label, ...Array.from({ length: 13 }, () => '')];
 
 export const TEMPLATE: TemplateSource = {
-  slug: 'cash-flow-worksheet',
-  name: '12-Month Cash-Flow Worksheet',
+  ...catalogued('cash-flow-worksheet'),
   description:
     'A month-by-month worksheet of the cash you expect to come in and go out over a year, so you can see a shortfall coming before it arrives.',
   category: 'Planning & Finance',
   legal: false,
   landscape: true,
-  questions: [FIRST_MONTH, YEAR, OPENING],
   build: (fill) => {
     const months = monthHeadings(fill.answers[FIRST_MONTH.name], fill.answers[YEAR.name]);
     return body(

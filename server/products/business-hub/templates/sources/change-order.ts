@@ -1,22 +1,16 @@
 import { detailsTable, heading, para, signatureBlock, body } from '../docx-blocks';
 import { answer, legalName } from '../fill-values';
 import { businessSigner, otherSigner } from '../agreement-parts';
-import { CLIENT_NAME, dateQuestion, longText, shortText } from '../questions';
-import type { TemplateSource } from '../template-source';
-
-const AGREEMENT_DATE = dateQuestion('agreement_date', 'Date of the original agreement');
-const CHANGE = longText('change_description', 'The change');
-const PRICE = shortText('price_change', 'Change in price', 'adds $850.00');
-const SCHEDULE = shortText('schedule_change', 'Change in schedule', 'adds one week');
+import { CLIENT_NAME } from '../questions/shared';
+import { AGREEMENT_DATE, CHANGE, PRICE, SCHEDULE } from '../questions/change-order';
+import { catalogued, type TemplateSource } from '../template-source';
 
 export const TEMPLATE: TemplateSource = {
-  slug: 'change-order',
-  name: 'Change Order',
+  ...catalogued('change-order'),
   description:
     'A one-page written change to an existing project or service agreement: what changes, what it does to the price and schedule, and both signatures before the work starts.',
   category: 'Contracts & Agreements',
   legal: true,
-  questions: [CLIENT_NAME, AGREEMENT_DATE, CHANGE, PRICE, SCHEDULE],
   build: (fill) =>
     body(
       detailsTable([

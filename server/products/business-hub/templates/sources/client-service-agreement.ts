@@ -1,18 +1,15 @@
 import { answer } from '../fill-values';
 import { agreement } from '../agreement-parts';
-import { CLIENT_NAME, SERVICES, shortText, START_DATE } from '../questions';
-import type { TemplateSource } from '../template-source';
-
-const FEES = shortText('fees', 'Fees', '$2,500 flat fee, half due at signing');
+import { CLIENT_NAME, SERVICES, START_DATE } from '../questions/shared';
+import { FEES } from '../questions/client-service-agreement';
+import { catalogued, type TemplateSource } from '../template-source';
 
 export const TEMPLATE: TemplateSource = {
-  slug: 'client-service-agreement',
-  name: 'Client Service Agreement',
+  ...catalogued('client-service-agreement'),
   description:
     'A plain-English agreement for services you provide to a client: the work, fees, changes, ownership of the work, confidentiality, limits of liability and ending the agreement.',
   category: 'Contracts & Agreements',
   legal: true,
-  questions: [CLIENT_NAME, SERVICES, FEES, START_DATE],
   build: (fill) =>
     agreement(fill, {
       title: 'Client Service Agreement',

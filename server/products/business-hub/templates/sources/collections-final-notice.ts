@@ -1,19 +1,16 @@
 import { ownerNote, body } from '../docx-blocks';
 import { answer, legalName, money } from '../fill-values';
 import { letter } from '../letter';
-import { AMOUNT_DUE, CLIENT_NAME, dateQuestion, INVOICE_NUMBER } from '../questions';
-import type { TemplateSource } from '../template-source';
-
-const FINAL = dateQuestion('final_date', 'Final payment date');
+import { AMOUNT_DUE, CLIENT_NAME, INVOICE_NUMBER } from '../questions/shared';
+import { FINAL } from '../questions/collections-final-notice';
+import { catalogued, type TemplateSource } from '../template-source';
 
 export const TEMPLATE: TemplateSource = {
-  slug: 'collections-final-notice',
-  name: 'Final Notice Before Collection',
+  ...catalogued('collections-final-notice'),
   description:
     'A firm, fair last letter about an unpaid invoice: the amount, a final date, the chance to set up a payment plan, and what you may do next.',
   category: 'Invoicing & Payments',
   legal: true,
-  questions: [CLIENT_NAME, INVOICE_NUMBER, AMOUNT_DUE, FINAL],
   build: (fill) =>
     body(
       ownerNote(

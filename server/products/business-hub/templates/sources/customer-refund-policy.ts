@@ -1,24 +1,14 @@
-import { emailField } from '../../../../pages/field-builders';
 import { bullets, clauses, ownerNote, para, body } from '../docx-blocks';
 import { answer, legalName } from '../fill-values';
-import { selectQuestion } from '../questions';
-import type { TemplateSource } from '../template-source';
-
-const WINDOW = selectQuestion('refund_window', 'Return window', [
-  ['14', '14 days'],
-  ['30', '30 days'],
-  ['60', '60 days'],
-]);
-const EMAIL = emailField('contact_email', 'Email for refund requests');
+import { EMAIL, WINDOW } from '../questions/customer-refund-policy';
+import { catalogued, type TemplateSource } from '../template-source';
 
 export const TEMPLATE: TemplateSource = {
-  slug: 'customer-refund-policy',
-  name: 'Customer Refund and Return Policy',
+  ...catalogued('customer-refund-policy'),
   description:
     'A clear, customer-friendly refund and return policy for products and services: the time limit, condition of returns, how refunds are paid and how to ask.',
   category: 'Policies & Notices',
   legal: true,
-  questions: [WINDOW, EMAIL],
   build: (fill) =>
     body(
       ownerNote(

@@ -1,26 +1,16 @@
 import { ownerNote, signatureBlock, body } from '../docx-blocks';
 import { answer, legalName } from '../fill-values';
 import { letter } from '../letter';
-import { selectQuestion, shortText, START_DATE } from '../questions';
-import type { TemplateSource } from '../template-source';
-
-const CANDIDATE = shortText('candidate_name', 'Candidate name');
-const JOB = shortText('job_title', 'Job title');
-const PAY = shortText('pay', 'Pay', '$52,000 a year, paid every two weeks');
-const KIND = selectQuestion('position_type', 'Type of position', [
-  ['full-time-nonexempt', 'full-time, non-exempt (paid overtime)'],
-  ['full-time-exempt', 'full-time, exempt (salaried, not paid overtime)'],
-  ['part-time-nonexempt', 'part-time, non-exempt (paid overtime)'],
-]);
+import { START_DATE } from '../questions/shared';
+import { CANDIDATE, JOB, KIND, PAY } from '../questions/employee-offer-letter';
+import { catalogued, type TemplateSource } from '../template-source';
 
 export const TEMPLATE: TemplateSource = {
-  slug: 'employee-offer-letter',
-  name: 'Employee Offer Letter',
+  ...catalogued('employee-offer-letter'),
   description:
     'A warm, clear job offer: title, start date, pay, hours and benefits, the work-eligibility check, at-will employment, and a place for the candidate to accept.',
   category: 'Hiring & HR',
   legal: true,
-  questions: [CANDIDATE, JOB, START_DATE, PAY, KIND],
   build: (fill) =>
     body(
       ownerNote(

@@ -8,21 +8,18 @@ import {
   body,
 } from '../docx-blocks';
 import { answer, legalName } from '../fill-values';
-import { EMPLOYEE_NAME, shortText } from '../questions';
-import type { TemplateSource } from '../template-source';
-
-const PERIOD = shortText('period_covered', 'Period covered', 'October 2026');
+import { EMPLOYEE_NAME } from '../questions/shared';
+import { PERIOD } from '../questions/expense-reimbursement-form';
+import { catalogued, type TemplateSource } from '../template-source';
 
 const EXPENSE_ROWS = 8;
 
 export const TEMPLATE: TemplateSource = {
-  slug: 'expense-reimbursement-form',
-  name: 'Expense Reimbursement Form',
+  ...catalogued('expense-reimbursement-form'),
   description:
     'A form for employees (or owners) to claim business expenses they paid themselves, with receipts, business purpose, totals and approval, built around the IRS’s accountable plan rules.',
   category: 'Hiring & HR',
   legal: false,
-  questions: [EMPLOYEE_NAME, PERIOD],
   build: (fill) =>
     body(
       detailsTable([

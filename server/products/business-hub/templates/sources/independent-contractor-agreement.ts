@@ -2,19 +2,16 @@ import { body, ownerNote } from '../docx-blocks';
 import { answer } from '../fill-values';
 import { agreement } from '../agreement-parts';
 import { DTSA_IMMUNITY_NOTICE } from '../trade-secret-notice';
-import { CONTRACTOR_NAME, SERVICES, shortText, START_DATE } from '../questions';
-import type { TemplateSource } from '../template-source';
-
-const RATE = shortText('pay_rate', 'Pay rate', '$75 per hour, invoiced monthly');
+import { CONTRACTOR_NAME, SERVICES, START_DATE } from '../questions/shared';
+import { RATE } from '../questions/independent-contractor-agreement';
+import { catalogued, type TemplateSource } from '../template-source';
 
 export const TEMPLATE: TemplateSource = {
-  slug: 'independent-contractor-agreement',
-  name: 'Independent Contractor Agreement with IP Assignment',
+  ...catalogued('independent-contractor-agreement'),
   description:
     'An agreement for hiring a freelancer or contractor: the work, pay, the independent relationship, confidentiality, and assignment to your business of what they create for it.',
   category: 'Contracts & Agreements',
   legal: true,
-  questions: [CONTRACTOR_NAME, SERVICES, RATE, START_DATE],
   build: (fill) =>
     body(
       ownerNote(

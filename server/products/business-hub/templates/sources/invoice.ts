@@ -1,21 +1,18 @@
 import { body, detailsTable, heading, para } from '../docx-blocks';
 import { fromAndTo, lineItems } from '../billing-parts';
 import { answer, legalName } from '../fill-values';
-import { CLIENT_NAME, dateQuestion, DUE_DATE, INVOICE_NUMBER } from '../questions';
-import type { TemplateSource } from '../template-source';
-
-const ISSUED = dateQuestion('invoice_date', 'Invoice date');
+import { CLIENT_NAME, DUE_DATE, INVOICE_NUMBER } from '../questions/shared';
+import { ISSUED } from '../questions/invoice';
+import { catalogued, type TemplateSource } from '../template-source';
 
 const LINE_ROWS = 6;
 
 export const TEMPLATE: TemplateSource = {
-  slug: 'invoice',
-  name: 'Invoice',
+  ...catalogued('invoice'),
   description:
     'A clean invoice with your business details, line items, totals and clear payment instructions, so clients know what they owe and how to pay.',
   category: 'Invoicing & Payments',
   legal: false,
-  questions: [CLIENT_NAME, INVOICE_NUMBER, ISSUED, DUE_DATE],
   build: (fill) =>
     body(
       fromAndTo(fill, 'Bill to', answer(fill, CLIENT_NAME)),

@@ -1,16 +1,14 @@
 import { answer, money } from '../fill-values';
 import { letter } from '../letter';
-import { AMOUNT_DUE, CLIENT_NAME, DUE_DATE, INVOICE_NUMBER } from '../questions';
-import type { TemplateSource } from '../template-source';
+import { AMOUNT_DUE, CLIENT_NAME, DUE_DATE, INVOICE_NUMBER } from '../questions/shared';
+import { catalogued, type TemplateSource } from '../template-source';
 
 export const TEMPLATE: TemplateSource = {
-  slug: 'late-payment-reminder',
-  name: 'Late-Payment Reminder Letter',
+  ...catalogued('late-payment-reminder'),
   description:
     'A friendly, clear reminder for a client whose invoice is past due: what is owed, how to pay, and an open door if something is wrong.',
   category: 'Invoicing & Payments',
   legal: false,
-  questions: [CLIENT_NAME, INVOICE_NUMBER, AMOUNT_DUE, DUE_DATE],
   build: (fill) =>
     letter(fill, {
       to: [answer(fill, CLIENT_NAME), '[Client address or email]'],

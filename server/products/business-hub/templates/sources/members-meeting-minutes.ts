@@ -1,28 +1,17 @@
 import { detailsTable, heading, para, signatureBlock, subheading, body } from '../docx-blocks';
 import { answer, legalName, stateName } from '../fill-values';
 import { membersTable } from '../governance-parts';
-import { dateQuestion, shortText } from '../questions';
-import type { TemplateSource } from '../template-source';
-
-const DATE = dateQuestion('meeting_date', 'Meeting date');
-const PLACE = shortText(
-  'meeting_location',
-  'Where the meeting was held',
-  'Company office, or by video call',
-);
-const CHAIR = shortText('chair_name', 'Who led the meeting');
-const RECORDER = shortText('recorder_name', 'Who took the minutes');
+import { CHAIR, DATE, PLACE, RECORDER } from '../questions/members-meeting-minutes';
+import { catalogued, type TemplateSource } from '../template-source';
 
 const AGENDA_ITEMS = 3;
 
 export const TEMPLATE: TemplateSource = {
-  slug: 'members-meeting-minutes',
-  name: 'Members’ Meeting Minutes',
+  ...catalogued('members-meeting-minutes'),
   description:
     'Minutes for a meeting of your LLC’s members: who attended and with what share, whether there was a quorum, what was discussed and decided, and the signatures.',
   category: 'LLC Governance',
   legal: true,
-  questions: [DATE, PLACE, CHAIR, RECORDER],
   build: (fill) =>
     body(
       heading(`Minutes of a meeting of the members of ${legalName(fill)}`),

@@ -1,22 +1,16 @@
 import { clauses, para, signatureBlock, body, heading } from '../docx-blocks';
 import { answer, legalName, stateName } from '../fill-values';
 import { memberSignatures } from '../governance-parts';
-import { EFFECTIVE_DATE, percentQuestion, shortText } from '../questions';
-import type { TemplateSource } from '../template-source';
-
-const ASSIGNOR = shortText('assignor_name', 'Member transferring the interest');
-const ASSIGNEE = shortText('assignee_name', 'Person receiving the interest');
-const SHARE = percentQuestion('percentage_assigned', 'Percentage transferred');
-const PRICE = shortText('price', 'Price paid', '$10,000.00, or “a gift”');
+import { EFFECTIVE_DATE } from '../questions/shared';
+import { ASSIGNEE, ASSIGNOR, PRICE, SHARE } from '../questions/membership-interest-assignment';
+import { catalogued, type TemplateSource } from '../template-source';
 
 export const TEMPLATE: TemplateSource = {
-  slug: 'membership-interest-assignment',
-  name: 'Membership Interest Assignment',
+  ...catalogued('membership-interest-assignment'),
   description:
     'Records a member’s transfer of all or part of their LLC ownership to someone else: the share, the price, each side’s promises, and the other members’ consent.',
   category: 'LLC Governance',
   legal: true,
-  questions: [ASSIGNOR, ASSIGNEE, SHARE, PRICE, EFFECTIVE_DATE],
   build: (fill) =>
     body(
       para(

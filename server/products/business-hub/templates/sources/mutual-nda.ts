@@ -1,26 +1,16 @@
 import { answer } from '../fill-values';
 import { agreement } from '../agreement-parts';
 import { DTSA_IMMUNITY_NOTICE } from '../trade-secret-notice';
-import { EFFECTIVE_DATE, selectQuestion, shortText } from '../questions';
-import type { TemplateSource } from '../template-source';
-
-const OTHER = shortText('other_party_name', 'Other party’s name');
-const PURPOSE = shortText('purpose', 'Purpose', 'discussing a possible partnership');
-const YEARS = selectQuestion('confidentiality_period', 'How long information stays confidential', [
-  ['1', 'one year'],
-  ['2', 'two years'],
-  ['3', 'three years'],
-  ['5', 'five years'],
-]);
+import { EFFECTIVE_DATE } from '../questions/shared';
+import { OTHER, PURPOSE, YEARS } from '../questions/mutual-nda';
+import { catalogued, type TemplateSource } from '../template-source';
 
 export const TEMPLATE: TemplateSource = {
-  slug: 'mutual-nda',
-  name: 'Mutual Non-Disclosure Agreement',
+  ...catalogued('mutual-nda'),
   description:
     'A two-way NDA for sharing confidential information with another business while you explore working together: what’s covered, how it’s protected, and for how long.',
   category: 'Contracts & Agreements',
   legal: true,
-  questions: [OTHER, PURPOSE, EFFECTIVE_DATE, YEARS],
   build: (fill) =>
     agreement(fill, {
       title: 'Mutual Non-Disclosure Agreement',

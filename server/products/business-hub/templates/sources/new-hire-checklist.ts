@@ -1,16 +1,14 @@
 import { checklist, detailsTable, heading, para, body } from '../docx-blocks';
 import { answer, ein, legalName, stateName } from '../fill-values';
-import { EMPLOYEE_NAME, START_DATE } from '../questions';
-import type { TemplateSource } from '../template-source';
+import { EMPLOYEE_NAME, START_DATE } from '../questions/shared';
+import { catalogued, type TemplateSource } from '../template-source';
 
 export const TEMPLATE: TemplateSource = {
-  slug: 'new-hire-checklist',
-  name: 'New Hire Checklist',
+  ...catalogued('new-hire-checklist'),
   description:
     'Every step of bringing on an employee, in order: paperwork before day one, the I-9 deadline, state new-hire reporting, payroll setup and the records to keep.',
   category: 'Hiring & HR',
   legal: true,
-  questions: [EMPLOYEE_NAME, START_DATE],
   build: (fill) =>
     body(
       detailsTable([

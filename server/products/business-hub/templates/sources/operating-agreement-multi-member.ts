@@ -7,19 +7,16 @@ import {
   membersTable,
   memberSignatures,
 } from '../governance-parts';
-import { EFFECTIVE_DATE, FORMATION_DATE, shortText } from '../questions';
-import type { TemplateSource } from '../template-source';
-
-const REPRESENTATIVE = shortText('partnership_representative', 'Partnership representative');
+import { EFFECTIVE_DATE, FORMATION_DATE } from '../questions/shared';
+import { REPRESENTATIVE } from '../questions/operating-agreement-multi-member';
+import { catalogued, type TemplateSource } from '../template-source';
 
 export const TEMPLATE: TemplateSource = {
-  slug: 'operating-agreement-multi-member',
-  name: 'Operating Agreement Starter: Multi-Member LLC',
+  ...catalogued('operating-agreement-multi-member'),
   description:
     'A starting point for an LLC with two or more owners: ownership percentages, voting, money in and out, taxes, transfers, buyouts and deadlocks, with each member’s share in a table.',
   category: 'LLC Governance',
   legal: true,
-  questions: [EFFECTIVE_DATE, FORMATION_DATE, REPRESENTATIVE],
   build: (fill) =>
     body(
       ownerNote(

@@ -1,19 +1,16 @@
 import { clauses, detailsTable, heading, ownerNote, signatureBlock, body } from '../docx-blocks';
 import { answer, legalName, soleMember } from '../fill-values';
 import { closingClauses, formationClauses, LIABILITY_CLAUSES } from '../governance-parts';
-import { EFFECTIVE_DATE, FORMATION_DATE, shortText } from '../questions';
-import type { TemplateSource } from '../template-source';
-
-const SUCCESSOR = shortText('successor_name', 'Successor if you die or become incapacitated');
+import { EFFECTIVE_DATE, FORMATION_DATE } from '../questions/shared';
+import { SUCCESSOR } from '../questions/operating-agreement-single-member';
+import { catalogued, type TemplateSource } from '../template-source';
 
 export const TEMPLATE: TemplateSource = {
-  slug: 'operating-agreement-single-member',
-  name: 'Operating Agreement Starter: Single-Member LLC',
+  ...catalogued('operating-agreement-single-member'),
   description:
     'A starting point for a one-owner LLC’s operating agreement: ownership, management, money, taxes, keeping the LLC separate, and what happens if you can no longer run it.',
   category: 'LLC Governance',
   legal: true,
-  questions: [EFFECTIVE_DATE, FORMATION_DATE, SUCCESSOR],
   build: (fill) =>
     body(
       ownerNote(

@@ -1,28 +1,14 @@
 import { detailsTable, labelled, para, signatureBlock, body } from '../docx-blocks';
 import { addressLine, answer, legalName, money } from '../fill-values';
-import { dateQuestion, moneyQuestion, selectQuestion, shortText } from '../questions';
-import type { TemplateSource } from '../template-source';
-
-const FROM = shortText('received_from', 'Received from');
-const AMOUNT = moneyQuestion('amount', 'Amount received');
-const PAID_ON = dateQuestion('payment_date', 'Payment date');
-const METHOD = selectQuestion('payment_method', 'Payment method', [
-  ['cash', 'Cash'],
-  ['check', 'Check'],
-  ['card', 'Credit or debit card'],
-  ['bank-transfer', 'Bank transfer'],
-  ['payment-app', 'Payment app'],
-]);
-const NUMBER = shortText('receipt_number', 'Receipt number', 'R-0001');
+import { AMOUNT, FROM, METHOD, NUMBER, PAID_ON } from '../questions/payment-receipt';
+import { catalogued, type TemplateSource } from '../template-source';
 
 export const TEMPLATE: TemplateSource = {
-  slug: 'payment-receipt',
-  name: 'Payment Receipt',
+  ...catalogued('payment-receipt'),
   description:
     'A simple receipt confirming a payment you received: who paid, how much, how, and what it was for, with any balance still due.',
   category: 'Invoicing & Payments',
   legal: false,
-  questions: [FROM, AMOUNT, PAID_ON, METHOD, NUMBER],
   build: (fill) =>
     body(
       labelled('Issued by', `${legalName(fill)}, ${addressLine(fill)}`),

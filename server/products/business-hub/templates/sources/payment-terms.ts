@@ -1,24 +1,14 @@
 import { clauses, ownerNote, para, body } from '../docx-blocks';
 import { answer, legalName } from '../fill-values';
-import { percentQuestion, selectQuestion } from '../questions';
-import type { TemplateSource } from '../template-source';
-
-const DUE = selectQuestion('payment_due', 'When invoices are due', [
-  ['receipt', 'on receipt of the invoice'],
-  ...[15, 30, 45, 60].map(
-    (days) => [`net-${days}`, `within ${days} days of the invoice date`] as const,
-  ),
-]);
-const DEPOSIT = percentQuestion('deposit_percent', 'Deposit percentage');
+import { DEPOSIT, DUE } from '../questions/payment-terms';
+import { catalogued, type TemplateSource } from '../template-source';
 
 export const TEMPLATE: TemplateSource = {
-  slug: 'payment-terms',
-  name: 'Payment Terms and Conditions',
+  ...catalogued('payment-terms'),
   description:
     'Clear terms of payment to attach to quotes, contracts and invoices: when payment is due, deposits, late charges, disputes and what happens when a payment bounces.',
   category: 'Invoicing & Payments',
   legal: true,
-  questions: [DUE, DEPOSIT],
   build: (fill) =>
     body(
       ownerNote(

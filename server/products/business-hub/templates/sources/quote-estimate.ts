@@ -2,23 +2,18 @@ import { body, bullets, detailsTable, heading, para, signatureBlock } from '../d
 import { fromAndTo, lineItems } from '../billing-parts';
 import { answer, legalName } from '../fill-values';
 import { businessSigner, otherSigner } from '../agreement-parts';
-import { CLIENT_NAME, dateQuestion, shortText } from '../questions';
-import type { TemplateSource } from '../template-source';
-
-const NUMBER = shortText('quote_number', 'Quote number', 'Q-0001');
-const ISSUED = dateQuestion('quote_date', 'Quote date');
-const VALID = dateQuestion('valid_until', 'Valid until');
+import { CLIENT_NAME } from '../questions/shared';
+import { ISSUED, NUMBER, VALID } from '../questions/quote-estimate';
+import { catalogued, type TemplateSource } from '../template-source';
 
 const LINE_ROWS = 5;
 
 export const TEMPLATE: TemplateSource = {
-  slug: 'quote-estimate',
-  name: 'Quote or Estimate',
+  ...catalogued('quote-estimate'),
   description:
     'A written quote for a job: the work, line-item prices, what is and isn’t included, how long the price holds, and a place for the client to accept.',
   category: 'Invoicing & Payments',
   legal: true,
-  questions: [CLIENT_NAME, NUMBER, ISSUED, VALID],
   build: (fill) =>
     body(
       fromAndTo(fill, 'Prepared for', answer(fill, CLIENT_NAME)),

@@ -1,19 +1,14 @@
 import { checklist, detailsTable, heading, para, body } from '../docx-blocks';
 import { answer, legalName, stateName } from '../fill-values';
-import { dateQuestion, shortText } from '../questions';
-import type { TemplateSource } from '../template-source';
-
-const NEW_AGENT = shortText('new_agent_name', 'New registered agent');
-const CHANGE_BY = dateQuestion('change_by', 'Target date for the change');
+import { CHANGE_BY, NEW_AGENT } from '../questions/registered-agent-change-checklist';
+import { catalogued, type TemplateSource } from '../template-source';
 
 export const TEMPLATE: TemplateSource = {
-  slug: 'registered-agent-change-checklist',
-  name: 'Registered Agent Change Checklist',
+  ...catalogued('registered-agent-change-checklist'),
   description:
     'The steps for switching your business’s registered agent without missing legal mail: choosing the new agent, filing the change with the state, and updating your records.',
   category: 'Tax & Compliance',
   legal: true,
-  questions: [NEW_AGENT, CHANGE_BY],
   build: (fill) =>
     body(
       detailsTable([

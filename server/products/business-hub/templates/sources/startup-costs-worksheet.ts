@@ -1,7 +1,7 @@
 import { boldRow, heading, para, rowsTable, body } from '../docx-blocks';
 import { answer, legalName, stateName } from '../fill-values';
-import { textField, WHOLE_NUMBER_REGEX } from '../../../../pages/field-builders';
-import type { TemplateSource } from '../template-source';
+import { MONTHS } from '../questions/startup-costs-worksheet';
+import { catalogued, type TemplateSource } from '../template-source';
 
 const ONE_TIME = [
   'State filing fee to form the business',
@@ -27,13 +27,6 @@ const MONTHLY = [
   'Owner pay',
 ];
 
-const MONTHS = textField('months_to_cover', 'Months until sales cover costs', {
-  regex: WHOLE_NUMBER_REGEX,
-  placeholder: '6',
-  maxLength: 2,
-  description: 'Many new businesses plan for three to six months, or longer for a slow start.',
-});
-
 /** A table of costs to estimate and then record, with a line for anything else and a total. */
 function costTable(items: readonly string[], totalLabel: string) {
   return rowsTable({
@@ -47,13 +40,11 @@ function costTable(items: readonly string[], totalLabel: string) {
 }
 
 export const TEMPLATE: TemplateSource = {
-  slug: 'startup-costs-worksheet',
-  name: 'Startup Costs Worksheet',
+  ...catalogued('startup-costs-worksheet'),
   description:
     'Adds up what it takes to open your doors: one-time costs, your first months of running costs, and a cushion, so you know how much money you need before you start.',
   category: 'Planning & Finance',
   legal: false,
-  questions: [MONTHS],
   build: (fill) =>
     body(
       para(

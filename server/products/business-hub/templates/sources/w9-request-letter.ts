@@ -1,18 +1,15 @@
 import { answer, legalName } from '../fill-values';
 import { letter } from '../letter';
-import { CONTRACTOR_NAME, dateQuestion } from '../questions';
-import type { TemplateSource } from '../template-source';
-
-const RETURN_BY = dateQuestion('return_by', 'Return by');
+import { CONTRACTOR_NAME } from '../questions/shared';
+import { RETURN_BY } from '../questions/w9-request-letter';
+import { catalogued, type TemplateSource } from '../template-source';
 
 export const TEMPLATE: TemplateSource = {
-  slug: 'w9-request-letter',
-  name: 'Form W-9 Request Letter',
+  ...catalogued('w9-request-letter'),
   description:
     'A short, friendly letter asking a contractor or vendor for a completed IRS Form W-9, explaining why you need it and how to send it safely.',
   category: 'Tax & Compliance',
   legal: false,
-  questions: [CONTRACTOR_NAME, RETURN_BY],
   build: (fill) =>
     letter(fill, {
       to: [answer(fill, CONTRACTOR_NAME), '[Contractor address or email]'],

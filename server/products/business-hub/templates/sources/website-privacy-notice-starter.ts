@@ -1,26 +1,15 @@
-import { emailField, textField } from '../../../../pages/field-builders';
 import { bullets, clauses, ownerNote, para, body } from '../docx-blocks';
 import { addressLine, answer, legalName } from '../fill-values';
-import { EFFECTIVE_DATE } from '../questions';
-import type { TemplateSource } from '../template-source';
-
-/** A site's address as typed: a host name and an optional path, with or without https://. */
-const WEBSITE_REGEX = '^(https?://)?[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(/\\S*)?$';
-
-const WEBSITE = textField('website_address', 'Website address', {
-  regex: WEBSITE_REGEX,
-  placeholder: 'www.example.com',
-});
-const EMAIL = emailField('privacy_email', 'Email for privacy questions');
+import { EFFECTIVE_DATE } from '../questions/shared';
+import { EMAIL, WEBSITE } from '../questions/website-privacy-notice-starter';
+import { catalogued, type TemplateSource } from '../template-source';
 
 export const TEMPLATE: TemplateSource = {
-  slug: 'website-privacy-notice-starter',
-  name: 'Website Privacy Notice Starter',
+  ...catalogued('website-privacy-notice-starter'),
   description:
     'A plain-language starting point for your website’s privacy notice: what you collect, why, whom you share it with, cookies, security, children, and how people can reach you.',
   category: 'Policies & Notices',
   legal: true,
-  questions: [WEBSITE, EMAIL, EFFECTIVE_DATE],
   build: (fill) =>
     body(
       ownerNote(

@@ -1,19 +1,16 @@
 import { heading, ownerNote, para, body } from '../docx-blocks';
 import { answer, legalName, stateName } from '../fill-values';
 import { memberSignatures } from '../governance-parts';
-import { EFFECTIVE_DATE, longText } from '../questions';
-import type { TemplateSource } from '../template-source';
-
-const ACTIONS = longText('actions_approved', 'Actions approved');
+import { EFFECTIVE_DATE } from '../questions/shared';
+import { ACTIONS } from '../questions/written-consent-of-members';
+import { catalogued, type TemplateSource } from '../template-source';
 
 export const TEMPLATE: TemplateSource = {
-  slug: 'written-consent-of-members',
-  name: 'Written Consent of Members in Lieu of a Meeting',
+  ...catalogued('written-consent-of-members'),
   description:
     'Lets your LLC’s members approve a decision in writing instead of holding a meeting, with a signature line for each member and their percentage interest.',
   category: 'LLC Governance',
   legal: true,
-  questions: [EFFECTIVE_DATE, ACTIONS],
   build: (fill) =>
     body(
       ownerNote(

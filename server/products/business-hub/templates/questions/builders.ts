@@ -1,11 +1,10 @@
-import type { FieldDefinition } from '../../../../src/domain/questionnaire/page-definition';
-import { choiceField, options, textField } from '../../../pages/field-builders';
+import type { FieldDefinition } from '../../../../../src/domain/questionnaire/page-definition';
+import { choiceField, options, textField } from '../../../../pages/field-builders';
 
 /**
  * The kinds of question templates ask, built with the flows' own field builders so the same
- * validation runs in the browser's draft and on the server, and the questions several
- * templates share: a name means one question everywhere, so an answer given for one template
- * fits every other that asks it. Every answer is text.
+ * validation runs in the browser's draft and on the server. Every answer is text. No `docx`
+ * here or below: the server's pages read the questions at start without loading a template.
  */
 
 /** Dollars without the sign, with optional thousands commas and cents: '1,250' or '1250.00'. */
@@ -55,14 +54,3 @@ export function selectQuestion(
 ): FieldDefinition {
   return choiceField(name, title, 'select', options(...choices));
 }
-
-export const CLIENT_NAME = shortText('client_name', 'Client name');
-export const INVOICE_NUMBER = shortText('invoice_number', 'Invoice number', 'INV-0001');
-export const AMOUNT_DUE = moneyQuestion('amount_due', 'Amount due');
-export const DUE_DATE = dateQuestion('due_date', 'Due date');
-export const START_DATE = dateQuestion('start_date', 'Start date');
-export const EFFECTIVE_DATE = dateQuestion('effective_date', 'Effective date');
-export const SERVICES = longText('services_description', 'Services');
-export const CONTRACTOR_NAME = shortText('contractor_name', 'Contractor name');
-export const EMPLOYEE_NAME = shortText('employee_name', 'Employee name');
-export const FORMATION_DATE = dateQuestion('formation_date', 'Date the LLC was formed');
