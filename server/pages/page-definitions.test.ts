@@ -16,6 +16,10 @@ import {
 } from '../products/annual-report/annual-report-pages';
 import { PO_BOX_GUIDANCE } from '../products/formation/formation-pages';
 import { PRODUCT_FLOWS, PRODUCT_PAGES } from '../products';
+import { FILL_BUTTON_LABEL } from '../products/business-hub/template-fill/template-pages';
+import { TEXT_AREA_MAX_LENGTH } from '../products/business-hub/templates/questions/builders';
+import { TEMPLATES_FLOW } from '../../src/domain/flows/templates-flow';
+import { isMultiLineField } from '../../src/domain/questionnaire/answer-type';
 
 /** Amendment pages are edited in modals from /amendment/review; they are not routes. */
 const AMENDMENT_MODAL_PAGES = ['page1', 'page2', 'page3', 'page4', 'page5'].map(
@@ -173,11 +177,13 @@ describe.each(PRODUCT_PAGES.pages.map((definition) => [definition.id, definition
       }
     });
 
-    it('keeps text answers within 128 characters (the official name: a name and its identifier)', () => {
+    it('keeps text answers within 128 characters (the official name: a name and its identifier; a text area: a few sentences)', () => {
       for (const group of fieldGroups(definition)) {
         for (const candidate of group.fields) {
           if (candidate.name === 'official_business_name') {
             expect(candidate.maxLength).toBe(128 + ' LIMITED LIABILITY COMPANY'.length);
+          } else if (isMultiLineField(candidate)) {
+            expect(candidate.maxLength, candidate.name).toBeLessThanOrEqual(TEXT_AREA_MAX_LENGTH);
           } else if (candidate.maxLength !== undefined) {
             expect(candidate.maxLength).toBeLessThanOrEqual(128);
           }
@@ -208,7 +214,10 @@ describe.each(PRODUCT_PAGES.pages.map((definition) => [definition.id, definition
 
     it('points Continue and Back at existing wizard routes', () => {
       const [flow] = id.split('/');
-      expect(definition.next_button?.label).toBe('Continue');
+      // A template's page leads to its filled document (decision 0070); every other, on.
+      expect(definition.next_button?.label).toBe(
+        flow === TEMPLATES_FLOW.key ? FILL_BUTTON_LABEL : 'Continue',
+      );
       const urls = [definition.next_button?.next_page_url, definition.prev_button?.next_page_url];
       for (const url of urls) {
         if (url === undefined) continue;
@@ -218,7 +227,10 @@ describe.each(PRODUCT_PAGES.pages.map((definition) => [definition.id, definition
           expect(url).toBe('/ein/{category}');
           continue;
         }
-        expect(findWizardLocation(url), url).not.toBeNull();
+        expect(
+          findWizardLocation(new URL(url, 'https://charter.test').pathname),
+          url,
+        ).not.toBeNull();
       }
       if (definition.prev_button) expect(definition.prev_button.label).toBe('Back');
     });

@@ -46,9 +46,10 @@ const browserSessionId = await newBrowserSession(t);
 // routes are addressed by.
 await seedCheckoutCatalogue(t.database.db);
 await buyFormation(t, owner);
-// What the flows' submissions sell, bought: a submission refuses a non-buyer with 403, which
-// the sweep would read as its credential refused.
+// What the flows' submissions sell, bought, and the template library the templates' fill
+// needs: they refuse a non-buyer with 403, which the sweep would read as its credential refused.
 await buyAsOwner(t, owner, [
+  'DOC_LIBRARY',
   'EIN_APPLICATION',
   'REGISTERED_AGENT',
   'CERT_GOOD_STANDING',

@@ -1,7 +1,7 @@
 import { TEMPLATES_FLOW } from '../../../src/domain/flows/templates-flow';
 import type { ProductPlugin } from '../../services/product-plugin';
 import { hubContentRoutes } from './content-service/hub-content-routes';
-import { templateFillRoutes, templatePageCheck } from './template-fill/template-fill-routes';
+import { templateFillRoutes } from './template-fill/template-fill-routes';
 import { TEMPLATE_PAGES } from './template-fill/template-pages';
 
 /**
@@ -15,7 +15,6 @@ export const BUSINESS_HUB: ProductPlugin = {
   name: 'business-hub',
   flow: TEMPLATES_FLOW,
   pages: TEMPLATE_PAGES,
-  pageCheck: templatePageCheck,
   routes: (app, { db, pages, documents }) => templateFillRoutes(app, { db, pages, documents }),
   serviceRoutes: {
     // The sources and their renderers (pdfkit, docx, every piece of content) load with the

@@ -142,6 +142,11 @@ export interface Flow {
    * saves are refused (403) until then (decision 0056).
    */
   answeredBeforePurchase?: true;
+  /**
+   * The product whose purchase a flow without a submission needs before its pages are saved
+   * (the templates: the library, decision 0070); refused with 403 like an unbought flow's.
+   */
+  pagesNeed?: ProductKey;
   /** The flow's list field (owners), where it has one: its row label and most rows. */
   list?: { field: string; itemLabel: string; maxRows: number };
 }
@@ -191,6 +196,7 @@ export function pageOfSegment(flow: Pick<Flow, 'pageSegments'>, segment: string)
 
 /** The product an owner must have bought before a page of the flow is saved, if any. */
 export function productBoughtForPages(flow: Flow): ProductKey | null {
+  if (flow.pagesNeed) return flow.pagesNeed;
   return flow.submission && !flow.answeredBeforePurchase ? flow.submission.productKey : null;
 }
 

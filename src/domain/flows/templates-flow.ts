@@ -12,8 +12,8 @@ export const TEMPLATE_FILLED_PAGE = 'filled';
  * like every flow's page, so the owner can come back and refine them. Its Continue leads to the
  * filled page (`/templates/filled?template={slug}`), which asks the server for the DOCX made
  * from the business record and the saved answers and keeps it among the owner's documents. No
- * submission: a template is filled as often as the owner likes, and each fill needs the
- * document library (DOC_LIBRARY), checked by the fill and by each page's save.
+ * submission: a template is filled as often as the owner likes. Its pages' saves and each fill
+ * need the document library (DOC_LIBRARY).
  */
 export const TEMPLATES_FLOW = {
   key: TEMPLATES_PATH.slice(1),
@@ -30,6 +30,7 @@ export const TEMPLATES_FLOW = {
   loadFailure: 'Failed to fetch page data',
   owner: { kind: 'individual', idField: 'individual_id' },
   pagePath: (page) => `/v1/business_templates/${page}`,
+  pagesNeed: 'DOC_LIBRARY',
 } as const satisfies Flow;
 
 /** The query parameter of the filled page naming the template it fills. */

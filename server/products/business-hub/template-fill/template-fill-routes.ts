@@ -15,7 +15,6 @@ import { TEMPLATE_NAMES, type TemplateSlug } from '../../../../src/domain/hub/te
 import type { Answers } from '../../../../src/domain/questionnaire/page-definition';
 import { documentListItemOf } from '../../../api/document-routes';
 import { individualIdSchema } from '../../../api/owner-id-schema';
-import type { PageCheck } from '../../../api/questionnaire-routes';
 import type { Database } from '../../../db/database';
 import type { DocumentStore } from '../../../documents/document-store';
 import { sha256Hex } from '../../../documents/document-store';
@@ -41,18 +40,6 @@ function templateAnswers(slug: TemplateSlug, saved: Answers | undefined): Record
 /** Midnight UTC of `now`: a filled document is dated by its day, so a refill that day is the same file. */
 const dayOf = (now: Date) =>
   new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-
-/**
- * A template page's save needs the library, as its fill does (403 with what to do otherwise):
- * answers for a template the owner cannot fill would wait for nothing.
- */
-export const templatePageCheck =
-  (db: Database): PageCheck =>
-  (individualId) =>
-  async (answers) =>
-    (await ownsTemplateLibrary(db, individualId))
-      ? { store: answers }
-      : { refused: { status: 403, message: TEMPLATES_NOT_PURCHASED } };
 
 interface TemplateFillRoutesOptions {
   db: Database;

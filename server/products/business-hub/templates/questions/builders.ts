@@ -39,7 +39,14 @@ export function yearQuestion(name: string, title: string): FieldDefinition {
 }
 
 /** A few sentences in a text area, line breaks kept (a scope of work, a list of decisions). */
-export function longText(name: string, title: string, maxLength = 1_000): FieldDefinition {
+/** The most a text area holds: a few sentences. */
+export const TEXT_AREA_MAX_LENGTH = 1_000;
+
+export function longText(
+  name: string,
+  title: string,
+  maxLength = TEXT_AREA_MAX_LENGTH,
+): FieldDefinition {
   return textField(name, title, { rendered_type: 'text_area', maxLength });
 }
 
