@@ -20,6 +20,9 @@ async function fillTemplate(
   const answer = await apiJson(`${TEMPLATE_FILL_PATH}?individual_id=${individualId}`, {
     method: 'POST',
     json,
+    // A fill asked again (Try again, a lost answer) makes the same file, which the server
+    // answers from the documents instead of keeping a copy: each request has a key of its own.
+    headers: { 'idempotency-key': `template-fill-${crypto.randomUUID()}` },
   });
   checkAnswer(documentListItem, answer, `POST ${TEMPLATE_FILL_PATH}`);
   return answer as DocumentListItem;
