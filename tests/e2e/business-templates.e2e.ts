@@ -4,12 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './accessibility';
 import { journey } from './fixtures';
 import { buyAndContinue, fitsTheViewport, ownerWithActiveLlc } from './formed-business-helpers';
-import { expectHeading } from './questionnaire-helpers';
+import { expectHeading, serviceWorkerControls } from './questionnaire-helpers';
 
 /*
  * Business templates filled with the business (issue 28, decision 0070): an owner with a formed
- * LLC buys the templates, answers the contractor agreement's few questions, gets the DOCX
- * filled with their business and those answers, and finds it among their company documents.
+ * LLC buys the templates, answers the contractor agreement's few questions (offline: they wait
+ * on the device), gets the DOCX filled with their business and those answers once back online,
+ * and finds it among their company documents.
  */
 
 const CONTRACTOR_AGREEMENT = 'Independent Contractor Agreement with IP Assignment';
@@ -18,7 +19,7 @@ describe('business templates filled with the business', () => {
   const charter = journey();
 
   it('fills a contractor agreement with the business’s details and keeps it among the documents', async () => {
-    const { page } = await charter.newPage();
+    const { context, page } = await charter.newPage();
     await ownerWithActiveLlc(page, charter, {
       email: 'rosa.templates@bluebonnet.example',
       businessName: 'Bluebonnet Bikes',
@@ -36,7 +37,11 @@ describe('business templates filled with the business', () => {
     await expectAccessible(page, 'Templates, with the library');
     await fill.click();
     await page.waitForURL((url) => url.pathname === '/templates/independent-contractor-agreement');
+    await serviceWorkerControls(page);
     await expectHeading(page, CONTRACTOR_AGREEMENT);
+
+    // On a train: the answers are kept on the device and the filled page waits for a connection.
+    await context.setOffline(true);
     await page.getByLabel('Contractor name').fill('Dana Whitfield');
     await page.getByLabel('Services').fill('Brand identity and a new website for the shop.');
     await page.getByLabel('Pay rate').fill('$85 per hour, invoiced monthly');
@@ -44,8 +49,17 @@ describe('business templates filled with the business', () => {
     await expectAccessible(page, 'A template’s questions');
     await page.getByRole('button', { name: 'Fill my template' }).click();
 
-    // The filled page: made on the server once the answers are saved there.
     await page.waitForURL((url) => url.pathname === '/templates/filled');
+    await expect
+      .poll(() =>
+        page.getByText(/^You are offline\. Your answers are kept on this device/).isVisible(),
+      )
+      .toBe(true);
+    await expectAccessible(page, 'The filled template, waiting for a connection');
+
+    // Back online, the answers reach the server and the template is filled there.
+    await context.setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await expect
       .poll(
         () =>
