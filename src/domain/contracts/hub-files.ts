@@ -141,22 +141,25 @@ export const hubCategoryCountAnswer = {
 export type HubCategoryCounts = FromSchema<typeof hubCategoryCountAnswer>;
 
 /** GET /v1/documents/urls: short-lived links to guides', templates' or articles' files. */
+const documentIds = {
+  type: 'string',
+  pattern: '^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,49}$',
+  description: 'Ids, comma-joined (at most 50)',
+} as const;
+
+const expiresIn = {
+  type: 'integer',
+  minimum: 1,
+  maximum: HUB_LINK_EXPIRES_IN,
+  description: 'Seconds the links live',
+} as const;
+
 export const hubFileLinksQuery = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    document_ids: {
-      type: 'string',
-      pattern: '^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,49}$',
-      description: 'Ids, comma-joined (at most 50)',
-    },
-    expires_in: {
-      type: 'integer',
-      minimum: 1,
-      maximum: HUB_LINK_EXPIRES_IN,
-      default: HUB_LINK_EXPIRES_IN,
-      description: 'Seconds the links live',
-    },
+    document_ids: documentIds,
+    expires_in: { ...expiresIn, default: HUB_LINK_EXPIRES_IN },
   },
   required: ['document_ids'],
 } as const;
@@ -211,3 +214,65 @@ export const bookmarkAnswer = {
 } as const;
 
 export type BookmarkState = FromSchema<typeof bookmarkAnswer>;
+
+/**
+ * GET /v1/documents/saved (spec §7 "Guides/templates list in the documents area": individual_id,
+ * search_term, service_name, document_ids, expires_in): the guides and templates the owner
+ * saved (favourited), for the documents area; with expires_in, a link to each file the owner
+ * may download (decision 0069's rule for templates).
+ */
+export const savedHubFilesQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    individual_id: { ...id, description: 'The owner: the caller' },
+    service_name: { ...kind, description: 'Only guides or only templates' },
+    search_term: {
+      type: 'string',
+      maxLength: 128,
+      description: 'Words the name or description holds (all of them, in any order)',
+    },
+    document_ids: { ...documentIds, description: 'Only these ids, comma-joined (at most 50)' },
+    expires_in: {
+      ...expiresIn,
+      description: 'With it, each file the owner may download has a link living this many seconds',
+    },
+  },
+  required: ['individual_id'],
+} as const;
+
+export type SavedHubFilesQuery = FromSchema<typeof savedHubFilesQuery>;
+
+export const savedHubFile = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    id,
+    kind,
+    name: { type: 'string' },
+    template_description: { type: 'string' },
+    category_name: { type: 'string' },
+    file_name: { type: 'string' },
+    url: {
+      type: 'string',
+      format: 'uri',
+      description: 'With expires_in, where the owner may download it',
+    },
+    expires_at: { type: 'string', format: 'date-time' },
+  },
+  required: ['id', 'kind', 'name', 'template_description', 'category_name', 'file_name'],
+} as const;
+
+export const savedHubFilesAnswer = {
+  description: 'The owner’s saved guides and templates that match, newest first',
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    documents: { type: 'array', items: savedHubFile },
+    total: hubTotal,
+  },
+  required: ['documents', 'total'],
+} as const;
+
+export type SavedHubFile = FromSchema<typeof savedHubFile>;
+export type SavedHubFiles = FromSchema<typeof savedHubFilesAnswer>;

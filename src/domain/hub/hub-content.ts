@@ -21,6 +21,8 @@ export const FILE_FORMAT_OF: Readonly<Record<HubFileKind, 'pdf' | 'docx'>> = {
   templates: 'docx',
 };
 
+/** How long a search box waits for the owner to stop typing (spec §9 "search debounce 1000 ms"). */
+export const SEARCH_DEBOUNCE_MS = 1000;
 /** Rows of the guides and templates pages (spec §9 "guides page size 10"). */
 export const HUB_PAGE_SIZE = 10;
 /** Items of each kind on the hub page (spec §9 "hub loads 4 items per kind"). */

@@ -77,6 +77,7 @@ describe('guides by page, category and words', () => {
     expect(first.items[0]).toEqual({
       id: expect.any(Number),
       kind: 'guides',
+      slug: expect.stringMatching(/^[a-z0-9-]+$/),
       name: expect.any(String),
       template_description: expect.any(String),
       category_id: expect.any(Number),
@@ -272,6 +273,70 @@ describe('templates', () => {
     });
     expect(file.headers['content-type']).toBe(DOCX_MEDIA_TYPE);
     expect(file.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+});
+
+describe('the documents area’s saved guides and templates (spec §7)', () => {
+  it('lists what the owner saved, by kind, words and ids, with links only when asked', async () => {
+    const saver = await signedInOwner(t, 'hub-saver');
+    const guides = (await get('/v1/templates/templates?kind=guides&limit=3', saver.idToken)).json()
+      .items as { id: number; name: string }[];
+    const templates = (
+      await get(`/v1/templates/templates?kind=templates&limit=${HUB_MAX_LIMIT}`, saver.idToken)
+    ).json().items as { id: number; name: string }[];
+    const example = templates[0]!;
+    const locked = templates.at(-1)!;
+    for (const item of [guides[0]!, guides[1]!, example, locked]) {
+      const saved = await post('/v1/templates/favorite', { document_id: item.id }, saver.idToken);
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+    const saved = (path: string) =>
+      get(`/v1/documents/saved?individual_id=${saver.id}${path}`, saver.idToken);
+
+    const all = (await saved('')).json();
+    expect(all.total).toBe(4);
+    expect(new Set(all.documents.map((file: { id: number }) => file.id))).toEqual(
+      new Set([guides[0]!.id, guides[1]!.id, example.id, locked.id]),
+    );
+    expect(all.documents[0]).not.toHaveProperty('url');
+
+    const onlyGuides = (await saved('&service_name=guides')).json();
+    expect(onlyGuides.documents.map((file: { kind: string }) => file.kind)).toEqual([
+      'guides',
+      'guides',
+    ]);
+    const word = guides[0]!.name.split(' ').find((part) => part.length > 6)!;
+    const found = (await saved(`&search_term=${encodeURIComponent(word)}`)).json();
+    expect(found.documents.map((file: { id: number }) => file.id)).toContain(guides[0]!.id);
+    expect((await saved(`&document_ids=${guides[1]!.id}`)).json().documents).toEqual([
+      expect.objectContaining({
+        id: guides[1]!.id,
+        kind: 'guides',
+        file_name: expect.stringMatching(/\.pdf$/),
+      }),
+    ]);
+
+    // Links for 120 s at most: a guide's and the example's; a template the library would open, none.
+    const linked = (await saved('&expires_in=120')).json().documents as {
+      id: number;
+      url?: string;
+    }[];
+    const withLinks = linked.filter((file) => file.url).map((file) => file.id);
+    expect(new Set(withLinks)).toEqual(new Set([guides[0]!.id, guides[1]!.id, example.id]));
+    const file = await t.app.inject({
+      method: 'GET',
+      url: linked.find((entry) => entry.id === guides[1]!.id)!.url!.slice(TEST_PUBLIC_URL.length),
+    });
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect((await saved('&expires_in=121')).statusCode).toBe(400);
+  });
+
+  it('is the caller’s own: another owner’s id is refused, and nothing saved lists nothing', async () => {
+    const other = await signedInOwner(t, 'hub-other-saver');
+    const refused = await get(`/v1/documents/saved?individual_id=${owner.id}`, other.idToken);
+    expect([refused.statusCode, refused.json()]).toEqual([403, { message: 'Forbidden' }]);
+    const none = await get(`/v1/documents/saved?individual_id=${other.id}`, other.idToken);
+    expect(none.json()).toEqual({ documents: [], total: 0 });
   });
 });
 

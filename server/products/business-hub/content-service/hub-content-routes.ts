@@ -16,8 +16,10 @@ import {
   hubFileLinksQuery,
   hubFileListAnswer,
   hubFileListQuery,
+  savedHubFilesAnswer,
+  savedHubFilesQuery,
 } from '../../../../src/domain/contracts/hub-files';
-import { TEMPLATE_TEASER_SIZE } from '../../../../src/domain/hub/hub-content';
+import { TEMPLATE_TEASER_SIZE, type HubFileKind } from '../../../../src/domain/hub/hub-content';
 import { requireBearerToken } from '../../../api/bearer-authentication';
 import {
   DocumentLinkSigner,
@@ -26,6 +28,7 @@ import {
   linkRefusal,
 } from '../../../documents/document-links';
 import { contentDisposition } from '../../../http/content-disposition';
+import { namedParameterValues } from '../../../http/named-parameters';
 import { errorSchema, preparedBody } from '../../../http/response-schemas';
 import {
   prepareDocument,
@@ -50,6 +53,7 @@ import {
   liveItemKind,
   listArticles,
   listHubFiles,
+  savedHubFiles,
   setFavorite,
 } from './hub-queries';
 import type { HubSources } from './hub-sources';
@@ -82,11 +86,40 @@ export async function hubContentRoutes(
   const readiness = new HubReadiness(db, sources, app.log);
   if (works) app.addHook('onReady', () => void readiness.ready().catch(() => undefined));
   app.addHook('onRequest', async () => readiness.ready());
-  requireBearerToken(app, verifyBearerToken, async () => undefined, 'idToken');
+  // An individual_id that is not the caller's is another owner's: 403, as on the main API.
+  requireBearerToken(
+    app,
+    verifyBearerToken,
+    async (request, reply) => {
+      const foreign = namedParameterValues(request, 'individual_id').some(
+        (id) => Number(id) !== request.caller!.individualId,
+      );
+      if (foreign) return reply.code(403).send({ message: 'Forbidden' });
+    },
+    'idToken',
+  );
   const links = new DocumentLinkSigner(linkKey, `${serviceUrl}${FILES_PATH}`, 'charter-hub-file');
   const imageUrl = (id: number, version: string) =>
     `${serviceUrl}${IMAGE_PATH.replace(':id', String(id))}?v=${version}`;
   const typed = schemaTyped(app);
+
+  /**
+   * Links, living `expiresIn` seconds, to the files the owner may download: every guide; a
+   * template with the business templates (DOC_LIBRARY), or one of the examples every owner may
+   * open. Null for a file they may not.
+   */
+  async function fileLinker(individualId: number, expiresIn: number) {
+    const library = await ownsTemplateLibrary(db, individualId);
+    const examples = library ? [] : await exampleTemplateIds(db, TEMPLATE_TEASER_SIZE);
+    const expires = Math.floor(Date.now() / 1000) + expiresIn;
+    return (file: { id: number; kind: string }) =>
+      file.kind === 'templates' && !library && !examples.includes(file.id)
+        ? null
+        : {
+            url: links.link(file.id, individualId, expires),
+            expires_at: new Date(expires * 1000).toISOString(),
+          };
+  }
 
   typed.get(
     '/v1/templates/templates',
@@ -161,26 +194,42 @@ export async function hubContentRoutes(
       },
     },
     async (request) => {
-      const individualId = request.caller!.individualId;
       const asked = [...new Set(request.query.document_ids.split(',').map(Number))];
       const files = new Map((await downloadableFiles(db, asked)).map((file) => [file.id, file]));
-      const library = await ownsTemplateLibrary(db, individualId);
-      const examples = library ? [] : await exampleTemplateIds(db, TEMPLATE_TEASER_SIZE);
-      const expires = Math.floor(Date.now() / 1000) + (request.query.expires_in ?? 120);
+      const linkTo = await fileLinker(request.caller!.individualId, request.query.expires_in);
       return {
         documents: asked.flatMap((id) => {
           const file = files.get(id);
-          if (!file) return [];
-          if (file.kind === 'templates' && !library && !examples.includes(id)) return [];
-          return [
-            {
-              id,
-              url: links.link(id, individualId, expires),
-              file_name: file.fileName,
-              expires_at: new Date(expires * 1000).toISOString(),
-            },
-          ];
+          const link = file && linkTo(file);
+          return link ? [{ id, file_name: file.fileName, ...link }] : [];
         }),
+      };
+    },
+  );
+
+  typed.get(
+    '/v1/documents/saved',
+    {
+      schema: {
+        summary: 'The guides and templates the owner saved, for the documents area',
+        description:
+          'Filtered by service_name, search_term and document_ids; with expires_in, each file the owner may download (templates: with the business templates, or an example) carries a link.',
+        querystring: savedHubFilesQuery,
+        response: { 200: savedHubFilesAnswer },
+      },
+    },
+    async (request) => {
+      const { expires_in: expiresIn } = request.query;
+      const saved = await savedHubFiles(db, request.caller!.individualId, request.query);
+      const linkTo =
+        expiresIn === undefined ? null : await fileLinker(request.caller!.individualId, expiresIn);
+      return {
+        documents: saved.map((file) => ({
+          ...file,
+          kind: file.kind as HubFileKind,
+          ...linkTo?.(file),
+        })),
+        total: saved.length,
       };
     },
   );

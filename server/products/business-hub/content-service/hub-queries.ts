@@ -9,6 +9,7 @@ import type {
   HubFileItem,
   HubFileList,
   HubFileListQuery,
+  SavedHubFilesQuery,
 } from '../../../../src/domain/contracts/hub-files';
 import {
   FILE_FORMAT_OF,
@@ -219,6 +220,42 @@ export async function downloadableFiles(db: Database, ids: readonly number[]) {
     .from(hubItems)
     .innerJoin(hubFiles, and(eq(hubFiles.itemId, hubItems.id), eq(hubFiles.role, 'file')))
     .where(and(live, inArray(hubItems.id, ids)));
+}
+
+/**
+ * The guides and templates the owner saved (favourited) that match the documents area's query,
+ * newest first, with their files' names. The hub holds a few dozen files: no paging.
+ */
+export async function savedHubFiles(
+  db: Database,
+  individualId: number,
+  { service_name: kind, search_term: search, document_ids: ids }: SavedHubFilesQuery,
+) {
+  return db
+    .select({
+      id: hubItems.id,
+      kind: hubItems.kind,
+      name: hubItems.name,
+      template_description: hubItems.description,
+      category_name: hubCategories.name,
+      file_name: hubFiles.fileName,
+    })
+    .from(hubItems)
+    .innerJoin(hubCategories, eq(hubCategories.id, hubItems.categoryId))
+    .innerJoin(hubFiles, and(eq(hubFiles.itemId, hubItems.id), eq(hubFiles.role, 'file')))
+    .innerJoin(
+      hubFavorites,
+      and(eq(hubFavorites.itemId, hubItems.id), eq(hubFavorites.individualId, individualId)),
+    )
+    .where(
+      and(
+        live,
+        inArray(hubItems.kind, kind ? [kind] : [...HUB_FILE_KINDS]),
+        ids ? inArray(hubItems.id, ids.split(',').map(Number)) : undefined,
+        ...matchingWords(search),
+      ),
+    )
+    .orderBy(...newestFirst);
 }
 
 /** The ids of the templates anyone may open: the examples an owner without the library sees. */

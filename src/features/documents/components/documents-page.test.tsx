@@ -11,7 +11,9 @@ import { TOKEN_KEYS } from '../../../api/token-store';
 import type { DocumentListItem } from '../../../domain/documents/document-api';
 import { ToastProvider } from '../../../ui/toast';
 import { DOCUMENT_GONE } from '../../../api/document-links';
+import { SAVED_FILE_LOCKED } from '../api/saved-hub-files';
 import { DocumentsPage, LOAD_ERROR_MESSAGE } from './documents-page';
+import { NO_SAVED_FILES } from './saved-hub-files';
 
 const documentOf = (fields: Partial<DocumentListItem> & { document_id: number }) => ({
   business_id: 3,
@@ -53,6 +55,8 @@ interface ServerAnswers {
   /** The owner's service statuses (GET /v1/services/status/1). */
   services?: Array<{ service: string; status: string }>;
   urls?: Answer;
+  /** The content service's saved guides and templates (GET /content/v1/documents/saved). */
+  saved?: (query: URLSearchParams) => Answer;
 }
 
 /** The server as the page sees it: the list, the owner, the statuses and the links. */
@@ -61,6 +65,7 @@ function stubServer({
   owner = TEST_OWNER,
   services = [],
   urls = { status: 200, body: { documents: [] } },
+  saved = () => ({ status: 200, body: { documents: [], total: 0 } }),
 }: ServerAnswers) {
   const requests: string[] = [];
   let listCalls = 0;
@@ -85,6 +90,8 @@ function stubServer({
         answer = { status: 200, body: { individual_id: 1, services: entries } };
       } else if (url.startsWith('/api/v1/services/documents/urls?')) {
         answer = urls;
+      } else if (url.startsWith('/content/v1/documents/saved?')) {
+        answer = saved(new URL(url, 'http://charter.test').searchParams);
       }
       if (answer === 'never') return new Promise<Response>(() => undefined);
       return json(answer);
@@ -123,6 +130,8 @@ const detail = (item: HTMLElement, term: string) =>
 beforeEach(() => {
   setRuntimeConfigForTests(TEST_RUNTIME_CONFIG);
   localStorage.setItem(TOKEN_KEYS.access, tokenExpiringIn(3600, '1'));
+  // The content service, which lists the saved guides and templates, takes the id token.
+  localStorage.setItem(TOKEN_KEYS.id, tokenExpiringIn(3600, '1'));
 });
 
 afterEach(() => {
@@ -325,5 +334,116 @@ describe('DocumentsPage', () => {
     renderAt('/documents/all-documents');
     await screen.findByRole('heading', { level: 3, name: 'Receipt INV-000012' });
     expect(items()).toHaveLength(1);
+  });
+});
+
+describe('the saved guides and templates on All documents (spec §7)', () => {
+  const GUIDE = {
+    id: 11,
+    kind: 'guides',
+    name: 'Opening a business bank account for your LLC',
+    template_description: 'What a bank asks for.',
+    category_name: 'Banking & Money',
+    file_name: 'opening-a-business-bank-account.pdf',
+  };
+  const TEMPLATE = {
+    id: 12,
+    kind: 'templates',
+    name: 'Invoice',
+    template_description: 'A clean invoice.',
+    category_name: 'Invoicing & Payments',
+    file_name: 'invoice.docx',
+  };
+  const LINK = 'http://charter.test/content/v1/files/11?owner=1&expires=1&signature=s';
+
+  /** The service as it narrows: by kind, by words, and links for the ids asked with expires_in. */
+  const savedService = (query: URLSearchParams): Answer => {
+    let documents: object[] = [GUIDE, TEMPLATE].filter(
+      (file) =>
+        (!query.has('service_name') || file.kind === query.get('service_name')) &&
+        (!query.has('search_term') ||
+          file.name.toLowerCase().includes(query.get('search_term')!.toLowerCase())),
+    );
+    if (query.has('document_ids')) {
+      documents = documents
+        .filter((file) => query.get('document_ids') === String((file as { id: number }).id))
+        .map((file) =>
+          (file as { id: number }).id === 11
+            ? { ...file, url: LINK, expires_at: '2026-03-04T15:02:00.000Z' }
+            : file,
+        );
+    }
+    return { status: 200, body: { documents, total: documents.length } };
+  };
+  const savedRequests = (requests: string[]) =>
+    requests.filter((url) => url.startsWith('/content/v1/documents/saved?'));
+
+  it('lists what the owner saved, narrows it by kind and words, and downloads by a fresh link', async () => {
+    const server = stubServer({ list: listed(FORMATION), saved: savedService });
+    const opened: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      opened.push(this.href);
+    });
+    renderAt('/documents/all-documents');
+    const saved = await screen.findByRole('list', { name: 'Saved guides and templates' });
+    expect(within(saved).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(saved).getByText('Guide · Banking & Money')).toBeTruthy();
+    expect(savedRequests(server.requests)[0]).toBe('/content/v1/documents/saved?individual_id=1');
+
+    fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'templates' } });
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Saved guides and templates' })).getAllByRole(
+          'listitem',
+        ),
+      ).toHaveLength(1),
+    );
+    expect(savedRequests(server.requests).at(-1)).toBe(
+      '/content/v1/documents/saved?individual_id=1&service_name=templates',
+    );
+    fireEvent.change(screen.getByLabelText('Show'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'bank' } });
+    await waitFor(
+      () =>
+        expect(savedRequests(server.requests).at(-1)).toBe(
+          '/content/v1/documents/saved?individual_id=1&search_term=bank',
+        ),
+      { timeout: 3000 },
+    );
+
+    fireEvent.click(
+      await screen.findByRole('button', {
+        name: 'Download Opening a business bank account for your LLC (PDF)',
+      }),
+    );
+    await waitFor(() => expect(opened).toEqual([LINK]));
+    expect(savedRequests(server.requests).at(-1)).toBe(
+      '/content/v1/documents/saved?individual_id=1&document_ids=11&expires_in=120',
+    );
+  });
+
+  it('says a template without its library cannot be downloaded', async () => {
+    stubServer({ list: listed(FORMATION), saved: savedService });
+    renderAt('/documents/all-documents');
+    fireEvent.click(await screen.findByRole('button', { name: 'Download Invoice (DOCX)' }));
+    expect(await screen.findByText(SAVED_FILE_LOCKED)).toBeTruthy();
+  });
+
+  it('invites an owner who saved nothing to the Business Hub', async () => {
+    stubServer({ list: listed(FORMATION) });
+    renderAt('/documents/all-documents');
+    expect(await screen.findByText(NO_SAVED_FILES)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the Business Hub' }).getAttribute('href')).toBe(
+      '/business-hub',
+    );
+  });
+
+  it('is on All documents only', async () => {
+    stubServer({ list: listed(FORMATION), saved: savedService });
+    renderAt('/documents/company-documents');
+    await screen.findByRole('list', { name: 'Company documents' });
+    expect(screen.queryByRole('heading', { name: 'Saved guides and templates' })).toBeNull();
   });
 });

@@ -14,6 +14,7 @@ import { ListSkeleton } from '../../../ui/list-skeleton';
 import { useDocumentList } from '../api/document-list';
 import { DOCUMENTS_SECTIONS, documentsSectionOf } from '../documents-sections';
 import { DocumentShelf } from './document-shelf';
+import { SavedHubFiles } from './saved-hub-files';
 import './documents-page.css';
 
 const ITEMS = subNavItems('/documents', DOCUMENTS_SECTIONS);
@@ -82,8 +83,9 @@ export interface DocumentsPageProps {
 /**
  * Business Documents (spec dashboard §2 "Documents area", /documents/{shelf}): everything
  * Charter keeps for the owner's business, on its shelf, each downloaded by a link that works
- * for 120 s; the licence report's shelf shows the report. Menu and shelves show once the owner
- * has a document or an order link; before that, a placeholder.
+ * for 120 s; the licence report's shelf shows the report, and All documents the guides and
+ * templates the owner saved in the Business Hub. Menu and shelves show once the owner has a
+ * document or an order link; before that, a placeholder.
  */
 export function DocumentsPage({ licenceReport }: DocumentsPageProps) {
   const [location] = useLocation();
@@ -106,6 +108,7 @@ export function DocumentsPage({ licenceReport }: DocumentsPageProps) {
         ) : (
           <DocumentShelf section={section} documents={list.data} />
         )}
+        {section === 'all-documents' && <SavedHubFiles />}
       </SubNavLayout>
     );
   }

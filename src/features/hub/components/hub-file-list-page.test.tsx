@@ -14,6 +14,7 @@ import {
 } from '../../../../tests/support/hub-content-service';
 import { signedInEachTest } from '../../../../tests/support/render-at-path';
 import type { HubFileItem } from '../../../domain/contracts/hub-files';
+import { SEARCH_DEBOUNCE_MS } from '../../../domain/hub/hub-content';
 import { HUB_SEARCH_INDEX_OPTIONS, type HubSearchDocument } from '../../../domain/hub/hub-search';
 import { deviceDatabase } from '../../../local/device-database';
 import { outboxEntries } from '../../../local/outbox';
@@ -21,7 +22,6 @@ import { ToastProvider } from '../../../ui/toast';
 import { FAVORITE_PATH } from '../api/hub-favorites';
 import { hubSearchIndexQuery } from '../api/hub-search';
 import { GuidesPage } from './guides-page';
-import { SEARCH_DEBOUNCE_MS } from './use-list-filters';
 import { TemplatesPage } from './templates-page';
 
 // The browser reads mammoth's browser build (its package's `browser` field), which takes an

@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'wouter';
-import type { HubFileKind } from '../../../domain/hub/hub-content';
+import { SEARCH_DEBOUNCE_MS, type HubFileKind } from '../../../domain/hub/hub-content';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { useHubCategories } from '../api/hub-categories';
-
-/** Spec §9 "search debounce 1000 ms". */
-export const SEARCH_DEBOUNCE_MS = 1000;
 
 const CATEGORY_PARAM = 'category_id';
 
