@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import type { HubFileItem } from '../../../domain/contracts/hub-files';
 import type { HubSearchResult } from '../../../domain/hub/hub-search';
@@ -24,11 +24,21 @@ import { usePendingFavorites, type PendingFavorites } from '../api/hub-favorites
 import { useHubFiles } from '../api/hub-file-list';
 import { useFileAccess } from '../use-file-access';
 import { ArticleCard } from './article-card';
-import { ArticleModal } from './article-modal';
 import { FavoriteButton } from './favorite-button';
 import { HubSearch } from './hub-search';
-import { PreviewModal, type PreviewItem } from './preview-modal';
+import type { PreviewItem } from './preview-modal';
 import './hub.css';
+
+/**
+ * The modals load when first opened, not with the page: react-aria's dialog, the preview's file
+ * reader and the article's sanitiser are for a click, not for the hub's first paint (issue 28).
+ */
+const ArticleModal = lazy(() =>
+  import('./article-modal').then((m) => ({ default: m.ArticleModal })),
+);
+const PreviewModal = lazy(() =>
+  import('./preview-modal').then((m) => ({ default: m.PreviewModal })),
+);
 
 export const TEMPLATES_PITCH =
   'Real business templates, ready when you are. Just download, customize, and go.';
@@ -290,13 +300,17 @@ export function BusinessHubPage() {
         )}
       </section>
 
-      <ArticleModal id={article} onClose={() => setArticle(null)} />
-      <PreviewModal
-        item={previewed?.item ?? null}
-        kind={previewed?.kind ?? 'guides'}
-        downloadsDisabled={previewed?.downloadsDisabled}
-        onClose={() => setPreviewed(null)}
-      />
+      <Suspense fallback={null}>
+        {article !== null && <ArticleModal id={article} onClose={() => setArticle(null)} />}
+        {previewed && (
+          <PreviewModal
+            item={previewed.item}
+            kind={previewed.kind}
+            downloadsDisabled={previewed.downloadsDisabled}
+            onClose={() => setPreviewed(null)}
+          />
+        )}
+      </Suspense>
     </>
   );
 }
