@@ -15,6 +15,7 @@ import {
   TEMPLATES_PATH,
 } from '../../../domain/services/service-paths';
 import { LinkButton } from '../../../ui/link-button';
+import { ListSkeleton } from '../../../ui/list-skeleton';
 import { LoadError } from '../../../ui/load-error';
 import { PageHeader } from '../../../ui/page-header';
 import { TextSkeleton } from '../../../ui/text-skeleton';
@@ -57,6 +58,31 @@ interface Previewed {
   item: PreviewItem;
   kind: HubFileKind;
   downloadsDisabled: boolean;
+}
+
+/** A file row's lines while the list loads: its name, two lines of description, its category. */
+const FILE_SKELETON_LINES = [
+  { className: 'ch-hub-file__name', width: '14ch' },
+  { className: 'ch-hub-file__description', width: '24ch' },
+  { className: 'ch-hub-file__description', width: '24ch' },
+  { className: 'ch-hub-file__category', width: '8ch' },
+] as const;
+
+/**
+ * A short list of guides or templates while it loads, row for row: the sections under it do not
+ * jump when it arrives (on a phone the examples' list is on the first screen).
+ */
+function FileItemsSkeleton({ label, rows }: { label: string; rows: number }) {
+  return (
+    <ListSkeleton
+      label={label}
+      rows={rows}
+      listClassName="ch-hub-files"
+      itemClassName="ch-hub-file"
+      textClassName="ch-hub-file__text"
+      lines={FILE_SKELETON_LINES}
+    />
+  );
 }
 
 function Placeholder({ label }: { label: string }) {
@@ -192,7 +218,7 @@ function TemplatesSection({
               downloadsDisabled
             />
           ) : (
-            <Placeholder label="Loading the examples" />
+            <FileItemsSkeleton label="Loading the examples" rows={TEMPLATE_TEASER_SIZE} />
           )}
         </>
       )}
@@ -296,7 +322,7 @@ export function BusinessHubPage() {
             pending={pending}
           />
         ) : (
-          <Placeholder label="Loading the guides" />
+          <FileItemsSkeleton label="Loading the guides" rows={HUB_SECTION_SIZE} />
         )}
       </section>
 
