@@ -132,14 +132,28 @@ const QUESTION_ENGINE: ChunkGroup = {
     'src/local/draft-store.ts',
     'src/local/draft-writer.ts',
     'src/local/drafts.ts',
-    'src/local/stored-reads.ts',
+    'src/local/stored-drafts.ts',
     'src/local/storage-problems.ts',
     'src/local/load-device-database.ts',
-    'src/local/database-opened.ts',
     'src/local/server-copy.ts',
-    'src/local/database-name.ts',
     'src/local/draft-record.ts',
     'src/domain/text-characters.ts',
+  ],
+};
+
+/**
+ * How a screen reads the device before it has loaded Dexie, and follows the read live once it
+ * has (plain IndexedDB reads of the outbox, the database's name, the opening's announcement):
+ * the question engine and the hub's favourites both read with it, so it stays out of
+ * QUESTION_ENGINE, which the hub must not download, and in one chunk of its own.
+ */
+const DEVICE_READS: ChunkGroup = {
+  name: 'device-reads',
+  paths: [
+    'src/local/stored-reads.ts',
+    'src/local/database-name.ts',
+    'src/local/database-opened.ts',
+    'src/local/follow-device-read.ts',
   ],
 };
 
@@ -183,6 +197,7 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
   PRICES,
   SIGNED_IN,
   QUESTION_ENGINE,
+  DEVICE_READS,
   FIELD_KIT,
   ARIA_FIELD_KIT,
 ];

@@ -1,7 +1,17 @@
 import type { CharterDatabase } from './local-database';
 
-let opened: CharterDatabase | null = null;
-const waiting = new Set<(db: CharterDatabase) => void>();
+/**
+ * Follows a read of the open database live (Dexie's liveQuery), handed in with the opening by
+ * device-database.ts: who waits for the opening follows its reads without importing Dexie's
+ * chunk itself (and without that import's list of chunks to preload in its own).
+ */
+export type FollowOpenedDatabase = <T>(
+  read: (db: CharterDatabase) => Promise<T>,
+  onValue: (value: T) => void,
+) => () => void;
+
+let opened: { db: CharterDatabase; follow: FollowOpenedDatabase } | null = null;
+const waiting = new Set<(follow: FollowOpenedDatabase) => void>();
 
 /**
  * Whether this page has opened the device database through Dexie, and who waits for it. Its own
@@ -9,13 +19,18 @@ const waiting = new Set<(db: CharterDatabase) => void>();
  * load-device-database.ts (which asks for it), so neither imports the other back.
  */
 export function openedDeviceDatabase(): CharterDatabase | null {
-  return opened;
+  return opened?.db ?? null;
 }
 
-/** Calls `listener` once the database is open (at once if it is). Returns how to stop waiting. */
-export function whenDeviceDatabaseOpens(listener: (db: CharterDatabase) => void): () => void {
+/**
+ * Calls `listener` once the database is open (at once if it is), with how to follow a read of
+ * it live. Returns how to stop waiting.
+ */
+export function whenDeviceDatabaseOpens(
+  listener: (follow: FollowOpenedDatabase) => void,
+): () => void {
   if (opened) {
-    listener(opened);
+    listener(opened.follow);
     return () => undefined;
   }
   waiting.add(listener);
@@ -23,8 +38,11 @@ export function whenDeviceDatabaseOpens(listener: (db: CharterDatabase) => void)
 }
 
 /** Told by deviceDatabase() when it opens the database, whichever module asked for it. */
-export function announceDeviceDatabaseOpened(db: CharterDatabase): void {
-  opened = db;
-  for (const listener of waiting) listener(db);
+export function announceDeviceDatabaseOpened(
+  db: CharterDatabase,
+  follow: FollowOpenedDatabase,
+): void {
+  opened = { db, follow };
+  for (const listener of waiting) listener(follow);
   waiting.clear();
 }

@@ -18,7 +18,7 @@ export function deviceDatabase(): CharterDatabase {
     reportStorageProblem('upgraded-elsewhere');
     return false;
   });
-  announceDeviceDatabaseOpened(database);
+  announceDeviceDatabaseOpened(database, followDeviceQuery);
   return database;
 }
 

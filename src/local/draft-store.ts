@@ -1,12 +1,13 @@
 import type { Answers } from '../domain/questionnaire/page-definition';
-import { openedDeviceDatabase, whenDeviceDatabaseOpens } from './database-opened';
+import { openedDeviceDatabase } from './database-opened';
 import type { WriteTiming } from './draft-record';
 import { saveDirtyDraftEdit, startDraftWriter } from './draft-writer';
 import { getDraft, saveDraftEdit } from './drafts';
+import { followDeviceRead } from './follow-device-read';
 import { loadDeviceDatabase } from './load-device-database';
 import type { CharterDatabase, Draft } from './local-database';
 import { reportStorageProblem, storageProblemOf } from './storage-problems';
-import { readStoredDraft } from './stored-reads';
+import { readStoredDraft } from './stored-drafts';
 
 /**
  * The one draft store (decision 0061): every read, write and save of a page's draft goes
@@ -98,49 +99,6 @@ function prepare(): void {
   loadDeviceDatabase().catch(() => undefined);
 }
 
-/** One read of the device, made two ways (see subscribe). */
-export interface DeviceQuery<T> {
-  /** Names what is read (e.g. the owner key): another key reads again. */
-  key: string;
-  /** The read through Dexie, followed live once the page has opened the database. */
-  live: (db: CharterDatabase) => Promise<T>;
-  /** The same read with plain IndexedDB (stored-reads.ts), until then. */
-  first: () => Promise<T>;
-}
-
-/**
- * Follows a read of the device without loading Dexie for it: until the page opens the database
- * for something it does (the first edit, a save, the sync), the read is made once with plain
- * IndexedDB, since nothing on the page has written; from then on Dexie's live query follows
- * every change, in this tab or another. A failed read is left unanswered (the page's own reads
- * and writes report storage problems). Returns how to stop.
- */
-function subscribe<T>(query: DeviceQuery<T>, onValue: (value: T) => void): () => void {
-  let stopped = false;
-  let live = false;
-  let stopFollowing: (() => void) | undefined;
-  const show = (value: T) => {
-    if (!stopped) onValue(value);
-  };
-  const stopWaiting = whenDeviceDatabaseOpens(() => {
-    live = true;
-    void import('./device-database').then(({ followDeviceQuery }) => {
-      if (!stopped) stopFollowing = followDeviceQuery(query.live, show);
-    });
-  });
-  if (!live) {
-    query.first().then(
-      (value) => !live && show(value),
-      () => undefined,
-    );
-  }
-  return () => {
-    stopped = true;
-    stopWaiting();
-    stopFollowing?.();
-  };
-}
-
 /** Where a page's save goes: its owner, its id, its path on the main backend and what goes with it. */
 export interface PageSave {
   ownerKey: string;
@@ -200,7 +158,8 @@ async function keepMine(ownerKey: string, pageId: string): Promise<void> {
 export const draftStore = {
   read,
   write,
-  subscribe,
+  // A read of the device followed without loading Dexie for it (follow-device-read.ts).
+  subscribe: followDeviceRead,
   flush,
   prepare,
   keepCopy,

@@ -1,11 +1,11 @@
 import { LOCAL_DATABASE_NAME } from './database-name';
-import { draftsByPage, parseDraft } from './drafts';
-import type { Draft, OutboxEntry } from './local-database';
+import type { OutboxEntry } from './local-database';
 
 /**
  * Reads that a page needs before anything is edited, made with plain IndexedDB: a question page
  * opens (and the outbox is checked) without loading Dexie, which only comes with the first
- * write. They never create or upgrade the database — that stays Dexie's job.
+ * write. They never create or upgrade the database — that stays Dexie's job. The drafts' reads
+ * are in stored-drafts.ts: the outbox's here come without the drafts' code (the hub reads them).
  */
 function openExisting(): Promise<IDBDatabase | null> {
   return new Promise((resolve, reject) => {
@@ -28,7 +28,7 @@ function openExisting(): Promise<IDBDatabase | null> {
 }
 
 /** Runs one read on a store if the database and the store exist; undefined otherwise. */
-async function readStore<T>(
+export async function readStore<T>(
   store: string,
   read: (objects: IDBObjectStore) => IDBRequest<T>,
 ): Promise<T | undefined> {
@@ -44,23 +44,6 @@ async function readStore<T>(
   } finally {
     db.close();
   }
-}
-
-/**
- * The draft of a page kept on this device, checked as getDraft checks it: one this version
- * cannot understand is treated as absent and the owner is told.
- */
-export async function readStoredDraft(
-  ownerKey: string,
-  pageId: string,
-): Promise<Draft | undefined> {
-  return parseDraft(await readStore('drafts', (drafts) => drafts.get([ownerKey, pageId])));
-}
-
-/** Every readable page draft of an owner (or anonymous session), by page id. */
-export async function readStoredOwnerDrafts(ownerKey: string): Promise<Map<string, Draft>> {
-  const records = await readStore('drafts', (drafts) => drafts.index('ownerKey').getAll(ownerKey));
-  return draftsByPage(records ?? []);
 }
 
 /** An owner's saves in the outbox of this device (waiting or parked), oldest first. */

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { draftStore, type DeviceQuery } from '../local/draft-store';
+import { draftStore } from '../local/draft-store';
+import type { DeviceQuery } from '../local/follow-device-read';
 
 /**
  * A read of the device database kept live by the draft store (draftStore.subscribe): plain

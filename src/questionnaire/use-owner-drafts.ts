@@ -1,6 +1,6 @@
 import { getDraft, getOwnerDrafts } from '../local/drafts';
 import type { Draft } from '../local/local-database';
-import { readStoredDraft, readStoredOwnerDrafts } from '../local/stored-reads';
+import { readStoredDraft, readStoredOwnerDrafts } from '../local/stored-drafts';
 import { useDeviceQuery } from './use-device-query';
 
 /**

@@ -1,6 +1,6 @@
 import { ApiError } from '../api/http';
-import { Button } from './button';
 import { Notice } from './notice';
+import { PlainButton } from './plain-button';
 
 /** What went wrong, in a sentence after "We could not load …". */
 function problemDetail(error: unknown): string {
@@ -21,7 +21,11 @@ export interface LoadErrorProps {
   className?: string;
 }
 
-/** A screen's data that failed to load: what and why, announced at once, and Try again. */
+/**
+ * A screen's data that failed to load: what and why, announced at once, and Try again. A native
+ * button (PlainButton): screens that show this only when a read fails (the Business Hub) then
+ * paint without react-aria's press handling, which adds nothing here that the browser lacks.
+ */
 export function LoadError({ message, query, className }: LoadErrorProps) {
   return (
     <Notice tone="error" role="alert" className={className}>
@@ -29,13 +33,16 @@ export function LoadError({ message, query, className }: LoadErrorProps) {
         {message} {problemDetail(query.error)}
       </p>
       <p>
-        <Button
+        <PlainButton
           variant="secondary"
-          isPending={query.isFetching}
-          onPress={() => void query.refetch()}
+          // While it runs again, as react-aria's isPending did: focus stays and a press does nothing.
+          aria-disabled={query.isFetching || undefined}
+          onClick={() => {
+            if (!query.isFetching) void query.refetch();
+          }}
         >
           Try again
-        </Button>
+        </PlainButton>
       </p>
     </Notice>
   );

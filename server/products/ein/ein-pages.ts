@@ -14,6 +14,7 @@ import {
   yesNoRadio,
 } from '../../pages/field-builders';
 import { EIN_CATEGORIES, type EinCategoryPage } from '../../../src/domain/ein-categories';
+import { MONTH_NAMES } from '../../../src/domain/month-names';
 
 /**
  * EIN application (spec foundation §2 "EIN flow"): page1 → page2 → page3 → page4 → the
@@ -21,21 +22,6 @@ import { EIN_CATEGORIES, type EinCategoryPage } from '../../../src/domain/ein-ca
  * the template filled from the `category` answer.
  */
 const flow = EIN_FLOW;
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 /** What each category's sub-page offers: its description on page4, and its industry types. */
 const CATEGORY_DETAILS: Record<
@@ -304,7 +290,7 @@ export const EIN_PAGES: readonly PageDefinition[] = [
         'fiscal_year_end_month',
         'Fiscal year end month',
         'select',
-        MONTHS.map((month) => ({ value: month, label: month })),
+        MONTH_NAMES.map((month) => ({ value: month, label: month })),
         { default: 'December' },
       ),
     ],

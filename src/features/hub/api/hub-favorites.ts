@@ -3,7 +3,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { businessListQuery } from '../../../api/business-list';
 import { useSignedInIndividualId } from '../../../api/session';
 import type { Bookmark } from '../../../domain/contracts/hub-files';
+import { followDeviceRead } from '../../../local/follow-device-read';
+import type { OutboxEntry } from '../../../local/local-database';
 import { ownerKeyOf } from '../../../local/owner-key';
+import { readStoredOutbox } from '../../../local/stored-reads';
 
 /*
  * Favourites on every hub item (issue 28), toggled offline too: a toggle joins the outbox (one
@@ -42,9 +45,13 @@ async function queueFavorite(
   );
 }
 
+const isFavoriteToggle = (entry: OutboxEntry) => entry.pageId.startsWith(KEY_PREFIX);
+
 /**
- * The owner's waiting toggles, followed live (this tab and others). When one leaves the outbox
- * (the service took it), the hub's lists are fetched again, and it shows until they answer.
+ * The owner's waiting toggles, followed without loading Dexie for it (followDeviceRead): read
+ * once with plain IndexedDB, then live (this tab and others) once the page opens the database —
+ * the first toggle or the sync does. When one leaves the outbox (the service took it), the hub's
+ * lists are fetched again, and it shows until they answer.
  */
 export function usePendingFavorites(): PendingFavorites {
   const individualId = useSignedInIndividualId();
@@ -54,37 +61,29 @@ export function usePendingFavorites(): PendingFavorites {
   useEffect(() => {
     if (individualId <= 0) return;
     const ownerKey = ownerKeyOf(individualId);
-    let stop: (() => void) | null = null;
-    let stopped = false;
-    void import('../../../local/device-database').then(({ followDeviceQuery }) => {
-      if (stopped) return;
-      stop = followDeviceQuery(
-        (db) =>
-          db.outbox
-            .where('ownerKey')
-            .equals(ownerKey)
-            .filter((entry) => entry.pageId.startsWith(KEY_PREFIX))
-            .sortBy('seq'),
-        (entries) => {
-          const next = new Map<number, boolean>();
-          for (const entry of entries) {
-            next.set(Number(entry.body.document_id), entry.path === FAVORITE_PATH);
-          }
-          const sent = [...previous.current].filter(([id]) => !next.has(id));
-          previous.current = next;
-          if (sent.length === 0) return setPending(next);
-          // A sent toggle still shows until the lists answer again with it.
-          setPending(new Map([...sent, ...next]));
-          void queryClient
-            .invalidateQueries({ queryKey: ['hub'] })
-            .finally(() => setPending(previous.current));
-        },
-      );
-    });
-    return () => {
-      stopped = true;
-      stop?.();
-    };
+    return followDeviceRead(
+      {
+        key: ownerKey,
+        live: (db) =>
+          db.outbox.where('ownerKey').equals(ownerKey).filter(isFavoriteToggle).sortBy('seq'),
+        // Oldest first too: the index lists an owner's entries by their primary key, seq.
+        first: async () => (await readStoredOutbox(ownerKey)).filter(isFavoriteToggle),
+      },
+      (entries) => {
+        const next = new Map<number, boolean>();
+        for (const entry of entries) {
+          next.set(Number(entry.body.document_id), entry.path === FAVORITE_PATH);
+        }
+        const sent = [...previous.current].filter(([id]) => !next.has(id));
+        previous.current = next;
+        if (sent.length === 0) return setPending(next);
+        // A sent toggle still shows until the lists answer again with it.
+        setPending(new Map([...sent, ...next]));
+        void queryClient
+          .invalidateQueries({ queryKey: ['hub'] })
+          .finally(() => setPending(previous.current));
+      },
+    );
   }, [individualId, queryClient]);
   return pending;
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import type { HubFileItem } from '../../../domain/contracts/hub-files';
 import type { HubSearchResult } from '../../../domain/hub/hub-search';
@@ -15,6 +15,7 @@ import {
   TEMPLATES_PATH,
 } from '../../../domain/services/service-paths';
 import { LinkButton } from '../../../ui/link-button';
+import { ListSkeleton } from '../../../ui/list-skeleton';
 import { LoadError } from '../../../ui/load-error';
 import { PageHeader } from '../../../ui/page-header';
 import { TextSkeleton } from '../../../ui/text-skeleton';
@@ -24,11 +25,21 @@ import { usePendingFavorites, type PendingFavorites } from '../api/hub-favorites
 import { useHubFiles } from '../api/hub-file-list';
 import { useFileAccess } from '../use-file-access';
 import { ArticleCard } from './article-card';
-import { ArticleModal } from './article-modal';
 import { FavoriteButton } from './favorite-button';
 import { HubSearch } from './hub-search';
-import { PreviewModal, type PreviewItem } from './preview-modal';
+import type { PreviewItem } from './preview-modal';
 import './hub.css';
+
+/**
+ * The modals load when first opened, not with the page: react-aria's dialog, the preview's file
+ * reader and the article's sanitiser are for a click, not for the hub's first paint (issue 28).
+ */
+const ArticleModal = lazy(() =>
+  import('./article-modal').then((m) => ({ default: m.ArticleModal })),
+);
+const PreviewModal = lazy(() =>
+  import('./preview-modal').then((m) => ({ default: m.PreviewModal })),
+);
 
 export const TEMPLATES_PITCH =
   'Real business templates, ready when you are. Just download, customize, and go.';
@@ -47,6 +58,31 @@ interface Previewed {
   item: PreviewItem;
   kind: HubFileKind;
   downloadsDisabled: boolean;
+}
+
+/** A file row's lines while the list loads: its name, two lines of description, its category. */
+const FILE_SKELETON_LINES = [
+  { className: 'ch-hub-file__name', width: '14ch' },
+  { className: 'ch-hub-file__description', width: '24ch' },
+  { className: 'ch-hub-file__description', width: '24ch' },
+  { className: 'ch-hub-file__category', width: '8ch' },
+] as const;
+
+/**
+ * A short list of guides or templates while it loads, row for row: the sections under it do not
+ * jump when it arrives (on a phone the examples' list is on the first screen).
+ */
+function FileItemsSkeleton({ label, rows }: { label: string; rows: number }) {
+  return (
+    <ListSkeleton
+      label={label}
+      rows={rows}
+      listClassName="ch-hub-files"
+      itemClassName="ch-hub-file"
+      textClassName="ch-hub-file__text"
+      lines={FILE_SKELETON_LINES}
+    />
+  );
 }
 
 function Placeholder({ label }: { label: string }) {
@@ -182,7 +218,7 @@ function TemplatesSection({
               downloadsDisabled
             />
           ) : (
-            <Placeholder label="Loading the examples" />
+            <FileItemsSkeleton label="Loading the examples" rows={TEMPLATE_TEASER_SIZE} />
           )}
         </>
       )}
@@ -286,17 +322,21 @@ export function BusinessHubPage() {
             pending={pending}
           />
         ) : (
-          <Placeholder label="Loading the guides" />
+          <FileItemsSkeleton label="Loading the guides" rows={HUB_SECTION_SIZE} />
         )}
       </section>
 
-      <ArticleModal id={article} onClose={() => setArticle(null)} />
-      <PreviewModal
-        item={previewed?.item ?? null}
-        kind={previewed?.kind ?? 'guides'}
-        downloadsDisabled={previewed?.downloadsDisabled}
-        onClose={() => setPreviewed(null)}
-      />
+      <Suspense fallback={null}>
+        {article !== null && <ArticleModal id={article} onClose={() => setArticle(null)} />}
+        {previewed && (
+          <PreviewModal
+            item={previewed.item}
+            kind={previewed.kind}
+            downloadsDisabled={previewed.downloadsDisabled}
+            onClose={() => setPreviewed(null)}
+          />
+        )}
+      </Suspense>
     </>
   );
 }
