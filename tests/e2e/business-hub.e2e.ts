@@ -10,7 +10,8 @@ import { expectHeading, serviceWorkerControls } from './questionnaire-helpers';
 /*
  * The Business Hub (issue 28), as an owner on the dashboard finds it: browse by category,
  * search (online and off), preview a guide's PDF and a template's DOCX, download three guides
- * as one zip, favourite offline and find it kept, and read an article on a train.
+ * as one zip, favourite offline and find it kept (and among the documents area's saved guides),
+ * and read an article on a train.
  */
 
 const BANK_GUIDE = 'Opening a business bank account for your LLC';
@@ -39,6 +40,14 @@ describe('the Business Hub', () => {
     await expect
       .poll(() => page.locator('.ch-hub-card--article').count(), { timeout: 15_000 })
       .toBe(4);
+    // Every item has its favourite star, the articles too.
+    expect(
+      await page
+        .locator('.ch-hub-card--article')
+        .first()
+        .getByRole('button', { name: /^Add .+ to favourites$/ })
+        .isVisible(),
+    ).toBe(true);
     await expectAccessible(page, 'Business Hub');
 
     // A template example, previewed as HTML from its DOCX, with no download.
@@ -114,7 +123,7 @@ describe('the Business Hub', () => {
     const firstArticle = page.locator('.ch-hub-card--article').first();
     await expect.poll(() => firstArticle.isVisible(), { timeout: 15_000 }).toBe(true);
     const title = await firstArticle.getByRole('heading').innerText();
-    await firstArticle.getByRole('button', { name: title }).click();
+    await firstArticle.getByRole('button', { name: title, exact: true }).click();
     await expect
       .poll(() => dialog(page).getByText('Written By').isVisible(), { timeout: 15_000 })
       .toBe(true);
@@ -127,7 +136,7 @@ describe('the Business Hub', () => {
     await context.setOffline(true);
     await page.goto('/articles');
     await expect.poll(() => firstArticle.isVisible(), { timeout: 15_000 }).toBe(true);
-    await firstArticle.getByRole('button', { name: title }).click();
+    await firstArticle.getByRole('button', { name: title, exact: true }).click();
     await expect
       .poll(() => dialog(page).locator('.ch-hub-article__body h2').count(), { timeout: 15_000 })
       .toBeGreaterThan(0);
@@ -171,5 +180,13 @@ describe('the Business Hub', () => {
       .toBe(true);
     await page.reload();
     await expect.poll(() => kept.isVisible(), { timeout: 15_000 }).toBe(true);
+
+    // The documents area lists it among the owner's saved guides and templates (spec §7).
+    await page.goto('/documents/all-documents');
+    const saved = page.getByRole('list', { name: 'Saved guides and templates' });
+    await expect
+      .poll(() => saved.getByRole('heading', { name: guide }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    await expectAccessible(page, 'All documents with a saved guide');
   });
 });

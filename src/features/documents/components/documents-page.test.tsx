@@ -415,7 +415,7 @@ describe('the saved guides and templates on All documents (spec §7)', () => {
 
     fireEvent.click(
       await screen.findByRole('button', {
-        name: 'Download Opening a business bank account for your LLC (PDF)',
+        name: 'Download PDF: Opening a business bank account for your LLC',
       }),
     );
     await waitFor(() => expect(opened).toEqual([LINK]));
@@ -427,7 +427,7 @@ describe('the saved guides and templates on All documents (spec §7)', () => {
   it('says a template without its library cannot be downloaded', async () => {
     stubServer({ list: listed(FORMATION), saved: savedService });
     renderAt('/documents/all-documents');
-    fireEvent.click(await screen.findByRole('button', { name: 'Download Invoice (DOCX)' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Download DOCX: Invoice' }));
     expect(await screen.findByText(SAVED_FILE_LOCKED)).toBeTruthy();
   });
 

@@ -48,7 +48,7 @@ function SavedFile({ file }: { file: SavedHubFile }) {
       <Button
         variant="secondary"
         className="ch-documents__download"
-        aria-label={`Download ${file.name} (${format})`}
+        aria-label={`Download ${format}: ${file.name}`}
         isPending={download.isPending}
         onPress={() => download.mutate(file, { onError: toast.error })}
       >

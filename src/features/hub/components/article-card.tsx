@@ -1,19 +1,24 @@
 import type { ArticleSummary } from '../../../domain/contracts/hub-articles';
 import { longCalendarDate } from '../../../domain/long-date';
+import type { PendingFavorites } from '../api/hub-favorites';
+import { FavoriteButton } from './favorite-button';
 import { FeaturedImage } from './featured-image';
 
 /**
  * An article on the hub and on /articles (dashboard spec §2): its featured image, name and meta
- * description; the name is the button that opens it.
+ * description, the name the button that opens it; its date, and the favourite star every hub
+ * item has.
  */
 export function ArticleCard({
   article,
   onOpen,
   headingLevel = 3,
+  pending,
 }: {
   article: ArticleSummary;
   onOpen: (id: number) => void;
   headingLevel?: 2 | 3;
+  pending: PendingFavorites;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -30,9 +35,15 @@ export function ArticleCard({
           </button>
         </Heading>
         <p className="ch-hub-card__description">{article.metaDescription}</p>
-        <p className="ch-hub-card__meta">
-          <time dateTime={article.publishDate}>{longCalendarDate(article.publishDate)}</time>
-        </p>
+        <div className="ch-hub-card__footer">
+          <p className="ch-hub-card__meta">
+            <time dateTime={article.publishDate}>{longCalendarDate(article.publishDate)}</time>
+          </p>
+          <FavoriteButton
+            item={{ id: article.id, name: article.name, is_favorite: article.is_favorite }}
+            pending={pending}
+          />
+        </div>
       </div>
     </article>
   );

@@ -7,6 +7,7 @@ import { LoadError } from '../../../ui/load-error';
 import { PageHeader } from '../../../ui/page-header';
 import { TextSkeleton } from '../../../ui/text-skeleton';
 import { useArticles } from '../api/article-list';
+import { usePendingFavorites } from '../api/hub-favorites';
 import { ArticleCard } from './article-card';
 import { ArticleModal } from './article-modal';
 import './hub.css';
@@ -19,6 +20,7 @@ export function ArticlesPage() {
   const [limit, setLimit] = useState(ARTICLES_PAGE);
   const [open, setOpen] = useState<number | null>(null);
   const articles = useArticles({ page: 1, limit });
+  const pending = usePendingFavorites();
   const shown = articles.data?.data ?? [];
   return (
     <>
@@ -48,7 +50,12 @@ export function ArticlesPage() {
           <ul className="ch-hub-grid">
             {shown.map((article) => (
               <li key={article.id}>
-                <ArticleCard article={article} onOpen={setOpen} headingLevel={2} />
+                <ArticleCard
+                  article={article}
+                  onOpen={setOpen}
+                  headingLevel={2}
+                  pending={pending}
+                />
               </li>
             ))}
           </ul>

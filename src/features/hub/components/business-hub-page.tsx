@@ -173,9 +173,12 @@ function TemplatesSection({
   pending: PendingFavorites;
 }) {
   const access = useFileAccess('templates');
+  // Asked while the statuses are still on their way too, beside them rather than after them:
+  // the examples are the teaser's largest paint, and an owner with the library costs one small
+  // list read at most.
   const examples = useHubFiles(
     { kind: 'templates', page: 1, limit: TEMPLATE_TEASER_SIZE },
-    { enabled: access.state === 'examples' },
+    { enabled: access.state === 'examples' || access.state === 'checking' },
   );
   return (
     <section className="ch-hub-section" aria-labelledby="hub-templates">
@@ -304,7 +307,7 @@ export function BusinessHubPage() {
           <ul className="ch-hub-grid">
             {articles.data.data.map((item) => (
               <li key={item.id}>
-                <ArticleCard article={item} onOpen={setArticle} />
+                <ArticleCard article={item} onOpen={setArticle} pending={pending} />
               </li>
             ))}
           </ul>

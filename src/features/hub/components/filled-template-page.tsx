@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Redirect, useSearch } from 'wouter';
 import { getDocumentUrl } from '../../../api/document-links';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../api/http';
@@ -11,8 +11,10 @@ import {
   type TemplateSlug,
 } from '../../../domain/hub/template-catalogue';
 import { COMPANY_DOCUMENTS_PATH, TEMPLATES_PATH } from '../../../domain/services/service-paths';
+import { getDraft } from '../../../local/drafts';
+import { followDeviceRead } from '../../../local/follow-device-read';
 import type { DraftState } from '../../../local/local-database';
-import { useLiveOwnerDrafts } from '../../../local/use-live-owner-drafts';
+import { readStoredDraft } from '../../../local/stored-drafts';
 import { FlowConfirmation } from '../../../questionnaire/flow-confirmation';
 import { useSignedInOwner } from '../../../questionnaire/flow-owner';
 import { Button } from '../../../ui/button';
@@ -38,6 +40,27 @@ type AnswersState = DraftState | 'none' | 'reading';
 const pageOf = (slug: TemplateSlug) => `${TEMPLATES_PATH}/${slug}`;
 
 /**
+ * Where the draft of a page stands on this device, followed as it changes (the sync sending it)
+ * without loading Dexie for the read: the page paints as a question page does.
+ */
+function useDraftState(ownerKey: string, pageId: string): AnswersState {
+  const [state, setState] = useState<AnswersState>('reading');
+  useEffect(
+    () =>
+      followDeviceRead(
+        {
+          key: `${ownerKey} ${pageId}`,
+          live: (db) => getDraft(db, ownerKey, pageId),
+          first: () => readStoredDraft(ownerKey, pageId),
+        },
+        (draft) => setState(draft?.state ?? 'none'),
+      ),
+    [ownerKey, pageId],
+  );
+  return state;
+}
+
+/**
  * Fills the template once the server holds the owner's latest answers of its page (decision
  * 0070): a draft still waiting in the outbox is sent first, by the sync like every save, and
  * the page says so (offline: it waits, nothing is lost). Then the document the server made
@@ -45,14 +68,10 @@ const pageOf = (slug: TemplateSlug) => `${TEMPLATES_PATH}/${slug}`;
  */
 function FilledTemplate({ slug }: { slug: TemplateSlug }) {
   const owner = useSignedInOwner();
-  const drafts = useLiveOwnerDrafts(owner.ownerKey);
+  const answers = useDraftState(owner.ownerKey, flowPageId(TEMPLATES_FLOW, slug));
   const online = useOnlineStatus();
   const fill = useTemplateFill();
   const name = TEMPLATE_NAMES[slug];
-  const answers: AnswersState =
-    drafts === undefined
-      ? 'reading'
-      : (drafts.get(flowPageId(TEMPLATES_FLOW, slug))?.state ?? 'none');
   const onServer = answers === 'synced' || answers === 'none';
   const { isIdle, mutate } = fill;
 
