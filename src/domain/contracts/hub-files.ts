@@ -1,6 +1,11 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { hubId, hubPaging, hubTotal } from './hub-common';
-import { FILES_DOCUMENT_TYPE, HUB_FILE_KINDS, HUB_LINK_EXPIRES_IN } from '../hub/hub-content';
+import {
+  FILES_DOCUMENT_TYPE,
+  HUB_FILE_KINDS,
+  HUB_LINK_EXPIRES_IN,
+  HUB_SEARCH_MAX_LENGTH,
+} from '../hub/hub-content';
 
 /*
  * The content service's guides and templates (dashboard spec §3 "Template", "Category count",
@@ -25,7 +30,7 @@ export const hubFileListQuery = {
     ...hubPaging,
     search: {
       type: 'string',
-      maxLength: 128,
+      maxLength: HUB_SEARCH_MAX_LENGTH,
       description: 'Words the name or description holds (all of them, in any order)',
     },
     document_type: {
@@ -229,7 +234,7 @@ export const savedHubFilesQuery = {
     service_name: { ...kind, description: 'Only guides or only templates' },
     search_term: {
       type: 'string',
-      maxLength: 128,
+      maxLength: HUB_SEARCH_MAX_LENGTH,
       description: 'Words the name or description holds (all of them, in any order)',
     },
     document_ids: { ...documentIds, description: 'Only these ids, comma-joined (at most 50)' },

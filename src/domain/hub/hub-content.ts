@@ -21,6 +21,8 @@ export const FILE_FORMAT_OF: Readonly<Record<HubFileKind, 'pdf' | 'docx'>> = {
   templates: 'docx',
 };
 
+/** The longest search the hub's lists take (every search box and call). */
+export const HUB_SEARCH_MAX_LENGTH = 128;
 /** How long a search box waits for the owner to stop typing (spec §9 "search debounce 1000 ms"). */
 export const SEARCH_DEBOUNCE_MS = 1000;
 /** Rows of the guides and templates pages (spec §9 "guides page size 10"). */

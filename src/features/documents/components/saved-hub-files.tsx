@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import {
   FILE_FORMAT_OF,
   HUB_FILE_KINDS,
+  HUB_SEARCH_MAX_LENGTH,
   SEARCH_DEBOUNCE_MS,
   type HubFileKind,
 } from '../../../domain/hub/hub-content';
@@ -11,6 +12,7 @@ import { Button } from '../../../ui/button';
 import { LinkButton } from '../../../ui/link-button';
 import { ListSkeleton } from '../../../ui/list-skeleton';
 import { LoadError } from '../../../ui/load-error';
+import { SearchField } from '../../../ui/search-field';
 import { Titled } from '../../../ui/titled';
 import { useToast } from '../../../ui/toast';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
@@ -138,22 +140,12 @@ export function SavedHubFiles() {
             ))}
           </select>
         </div>
-        <div className="ch-field">
-          <label className="ch-field__label" htmlFor={`${id}-search`}>
-            Search
-          </label>
-          <input
-            id={`${id}-search`}
-            type="search"
-            className="ch-field__input"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            placeholder="Search saved guides and templates"
-            maxLength={128}
-            autoComplete="off"
-            enterKeyHint="search"
-          />
-        </div>
+        <SearchField
+          value={typed}
+          onChange={setTyped}
+          placeholder="Search saved guides and templates"
+          maxLength={HUB_SEARCH_MAX_LENGTH}
+        />
       </div>
       {list}
     </section>

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Redirect, useSearch } from 'wouter';
 import { getDocumentUrl } from '../../../api/document-links';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../api/http';
@@ -12,11 +12,11 @@ import {
 } from '../../../domain/hub/template-catalogue';
 import { COMPANY_DOCUMENTS_PATH, TEMPLATES_PATH } from '../../../domain/services/service-paths';
 import { getDraft } from '../../../local/drafts';
-import { followDeviceRead } from '../../../local/follow-device-read';
-import type { DraftState } from '../../../local/local-database';
+import type { Draft, DraftState } from '../../../local/local-database';
 import { readStoredDraft } from '../../../local/stored-drafts';
 import { FlowConfirmation } from '../../../questionnaire/flow-confirmation';
 import { useSignedInOwner } from '../../../questionnaire/flow-owner';
+import { useDeviceQuery } from '../../../questionnaire/use-device-query';
 import { Button } from '../../../ui/button';
 import { FullPageLoader } from '../../../ui/full-page-loader';
 import { LinkButton } from '../../../ui/link-button';
@@ -39,25 +39,16 @@ type AnswersState = DraftState | 'none' | 'reading';
 
 const pageOf = (slug: TemplateSlug) => `${TEMPLATES_PATH}/${slug}`;
 
-/**
- * Where the draft of a page stands on this device, followed as it changes (the sync sending it)
- * without loading Dexie for the read: the page paints as a question page does.
- */
+/** Where the draft of a page stands on this device, followed as the sync sends it. */
 function useDraftState(ownerKey: string, pageId: string): AnswersState {
-  const [state, setState] = useState<AnswersState>('reading');
-  useEffect(
-    () =>
-      followDeviceRead(
-        {
-          key: `${ownerKey} ${pageId}`,
-          live: (db) => getDraft(db, ownerKey, pageId),
-          first: () => readStoredDraft(ownerKey, pageId),
-        },
-        (draft) => setState(draft?.state ?? 'none'),
-      ),
-    [ownerKey, pageId],
+  const stateOf = (draft: Draft | undefined): AnswersState => draft?.state ?? 'none';
+  return (
+    useDeviceQuery({
+      key: `${ownerKey} ${pageId}`,
+      live: async (db) => stateOf(await getDraft(db, ownerKey, pageId)),
+      first: async () => stateOf(await readStoredDraft(ownerKey, pageId)),
+    }) ?? 'reading'
   );
-  return state;
 }
 
 /**

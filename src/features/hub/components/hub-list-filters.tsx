@@ -1,13 +1,11 @@
 import { useId, useRef } from 'react';
 import type { HubCategories } from '../../../domain/contracts/hub-files';
-import type { HubFileKind } from '../../../domain/hub/hub-content';
+import { HUB_SEARCH_MAX_LENGTH, type HubFileKind } from '../../../domain/hub/hub-content';
 import { PlainButton } from '../../../ui/plain-button';
+import { SearchField } from '../../../ui/search-field';
 import '../../../ui/field.css';
 
 type Category = HubCategories['data'][number];
-
-/** The contract's longest search (hubFileListQuery). */
-const SEARCH_MAX_LENGTH = 128;
 
 export interface HubListFiltersProps {
   kind: HubFileKind;
@@ -84,22 +82,13 @@ export function HubListFilters({
           </p>
         )}
       </div>
-      <div className="ch-field ch-hub-filters__search">
-        <label className="ch-field__label" htmlFor={`${id}-search`}>
-          Search
-        </label>
-        <input
-          id={`${id}-search`}
-          type="search"
-          className="ch-field__input"
-          value={searchText}
-          onChange={(event) => onSearchText(event.target.value)}
-          placeholder={`Search ${kind}`}
-          maxLength={SEARCH_MAX_LENGTH}
-          autoComplete="off"
-          enterKeyHint="search"
-        />
-      </div>
+      <SearchField
+        className="ch-hub-filters__search"
+        value={searchText}
+        onChange={onSearchText}
+        placeholder={`Search ${kind}`}
+        maxLength={HUB_SEARCH_MAX_LENGTH}
+      />
     </div>
   );
 }
