@@ -12,7 +12,7 @@ export async function getOwnerProfile(individualId: number): Promise<OwnerProfil
   // At boot the early script has usually asked already: its answer is adopted (src/boot).
   const answer = checkedAnswer(
     individualAnswer,
-    await (earlyAnswerJson(path) ?? apiJson(path)),
+    await (earlyAnswerJson({ service: 'api', path }) ?? apiJson(path)),
     `GET ${path}`,
   );
   // The spec's order_url is read where an answer has one: this server does not send it.

@@ -11,7 +11,7 @@ import {
 export async function getServicesStatus(individualId: number): Promise<ServerServiceStatus[]> {
   const path = servicesStatusPath(individualId);
   // At boot the early script has usually asked already: its answer is adopted (src/boot).
-  const answer = await (earlyAnswerJson(path) ?? apiJson(path));
+  const answer = await (earlyAnswerJson({ service: 'api', path }) ?? apiJson(path));
   return checkedAnswer(serviceStatusesAnswer, answer, `GET ${path}`).services;
 }
 

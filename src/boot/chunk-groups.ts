@@ -62,6 +62,11 @@ const BOOT: ChunkGroup = {
     'src/ui/plain-button.tsx',
     'src/ui/spinner.tsx',
     'src/ui/visually-hidden.tsx',
+    // What the HTTP client and the entry read at once, a chunk (a request) each otherwise.
+    'src/api/sign-out-state.ts',
+    'src/api/id-token.ts',
+    'src/api/token-refresh.ts',
+    'src/domain/documents/document-categories.ts',
   ],
   // The query cache's copy to and from storage: only the signed-in dashboard keeps one.
   except: ['node_modules/@tanstack/query-core/build/modern/hydration.js'],
@@ -87,6 +92,43 @@ const SIGNED_IN: ChunkGroup = {
     'src/ui/titled.tsx',
     'src/domain/estimates/estimated-time.ts',
     'src/domain/estimates/ein-processing.ts',
+    // Read by signed-in screens only, each a small chunk (a request) of its own otherwise:
+    // the Business Hub's first screen fetched all six beside the group (issue 28).
+    'src/ui/nav-links.tsx',
+    'src/ui/menu-chevron.tsx',
+    'src/ui/load-error.tsx',
+    'src/ui/list-skeleton.tsx',
+    'src/api/temporary-purchases.ts',
+    'src/api/business-list.ts',
+  ],
+};
+
+/**
+ * The Business Hub's first screen — its page, search box, article cards, favourites, the
+ * template access rule and the content service's lists and contracts — in one chunk: left to
+ * itself the bundler made nine chunks of them, shared with the guides, templates and articles
+ * pages, and nine requests over a phone's six connections held the hub's first list back
+ * (issue 28, the hub's LCP). The modals, the file previews and the listing pages stay apart.
+ */
+const HUB: ChunkGroup = {
+  name: 'hub',
+  paths: [
+    'src/features/hub/components/business-hub-page.tsx',
+    'src/features/hub/components/hub-search.tsx',
+    'src/features/hub/components/article-card.tsx',
+    'src/features/hub/components/featured-image.tsx',
+    'src/features/hub/components/favorite-button.tsx',
+    'src/features/hub/api/article-list.ts',
+    'src/features/hub/api/hub-categories.ts',
+    'src/features/hub/api/hub-favorites.ts',
+    'src/features/hub/api/hub-file-list.ts',
+    'src/features/hub/api/hub-reads.ts',
+    'src/features/hub/api/hub-search.ts',
+    'src/features/hub/use-file-access.ts',
+    'src/domain/contracts/hub-articles.ts',
+    'src/domain/contracts/hub-common.ts',
+    'src/domain/contracts/hub-files.ts',
+    'src/domain/hub/hub-search.ts',
   ],
 };
 
@@ -191,11 +233,24 @@ const ARIA_FIELD_KIT: ChunkGroup = {
   ],
 };
 
+/**
+ * The estimates — business days, filing days, estimated dates — that the signed-in chrome and
+ * the services' cards read: left to itself the bundler made two small chunks of them, two
+ * requests on the dashboard's and the hub's first screens. A date in words (long-date.ts) stays
+ * apart: registration reads it without the estimates.
+ */
+const ESTIMATES: ChunkGroup = {
+  name: 'estimates',
+  paths: ['src/domain/estimates/'],
+};
+
 /** In the order the bundler tries them: a module listed twice joins the first. */
 export const CHUNK_GROUPS: readonly ChunkGroup[] = [
   BOOT,
   PRICES,
   SIGNED_IN,
+  ESTIMATES,
+  HUB,
   QUESTION_ENGINE,
   DEVICE_READS,
   FIELD_KIT,

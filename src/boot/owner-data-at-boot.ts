@@ -1,6 +1,8 @@
 import { ownerProfilePath, servicesStatusPath } from '../api/owner-requests';
+import { HUB_FIRST_SCREEN_READS } from '../domain/hub/content-reads';
 import { BUSINESS_HUB_PATH, DASHBOARD_PATH } from '../domain/services/service-paths';
 import { stripTrailingSlash } from '../domain/url-paths';
+import type { BootRequest } from './boot-services';
 
 /** What a page may ask the main backend about its signed-in owner before anything renders. */
 export type OwnerData = 'profile' | 'statuses';
@@ -10,6 +12,14 @@ export type OwnerData = 'profile' | 'statuses';
  * Business Hub's templates section (the library's categories or its examples, issue 28).
  */
 const STATUSES_AT_BOOT: readonly string[] = [DASHBOARD_PATH, BUSINESS_HUB_PATH];
+
+/**
+ * The content service's reads a page's first screen paints with (the hub's lists): asked with
+ * the owner's data, not a round trip after the page's code (issue 28: the hub's LCP).
+ */
+const CONTENT_AT_BOOT: Readonly<Record<string, readonly string[]>> = {
+  [BUSINESS_HUB_PATH]: HUB_FIRST_SCREEN_READS,
+};
 
 /**
  * What a page opened at `path` asks about a signed-in owner before anything renders: the
@@ -28,7 +38,14 @@ export const OWNER_DATA_PATHS: Readonly<Record<OwnerData, (individualId: number)
   statuses: servicesStatusPath,
 };
 
-/** The API paths of ownerDataAtBoot, for the early script. */
-export function ownerRequestsAtBoot(path: string, individualId: number): string[] {
-  return ownerDataAtBoot(path).map((data) => OWNER_DATA_PATHS[data](individualId));
+/** Every request the early script sends for a page opened at `path`, in the order it sends. */
+export function ownerRequestsAtBoot(path: string, individualId: number): BootRequest[] {
+  const content = CONTENT_AT_BOOT[stripTrailingSlash(path)] ?? [];
+  return [
+    ...ownerDataAtBoot(path).map((data) => ({
+      service: 'api' as const,
+      path: OWNER_DATA_PATHS[data](individualId),
+    })),
+    ...content.map((contentPath) => ({ service: 'content' as const, path: contentPath })),
+  ];
 }

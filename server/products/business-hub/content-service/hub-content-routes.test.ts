@@ -13,6 +13,7 @@ import { EDITORIAL_AUTHOR } from '../content/content-source';
 import { LINK_FORGED } from '../../../documents/document-links';
 import { NO_SUCH_BUSINESS } from '../../../services/formed-business';
 import { LINK_EXPIRED, NO_SUCH_ITEM } from './hub-content-routes';
+import { HUB_FIRST_SCREEN_READS } from '../../../../src/domain/hub/content-reads';
 
 /*
  * The document and content service at /content (dashboard spec §7, issue 28), as an API client
@@ -59,6 +60,16 @@ describe('who may call', () => {
     const refused = await get('/v1/templates/templates?kind=guides&document_type=4');
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual(expect.objectContaining({ message: expect.any(String) }));
+  });
+});
+
+describe('the hub’s first screen', () => {
+  // The early boot script sends these very addresses before the page's code has arrived.
+  it.each(HUB_FIRST_SCREEN_READS)('answers %s as the early script sends it', async (path) => {
+    const answer = await get(path);
+    expect(answer.statusCode).toBe(200);
+    const body = answer.json() as { items?: unknown[]; data?: unknown[] };
+    expect((body.items ?? body.data)?.length).toBeGreaterThan(0);
   });
 });
 

@@ -20,6 +20,11 @@ import {
   savedHubFilesQuery,
 } from '../../../../src/domain/contracts/hub-files';
 import { TEMPLATE_TEASER_SIZE, type HubFileKind } from '../../../../src/domain/hub/hub-content';
+import {
+  ARTICLE_LIST_PATH,
+  HUB_CATEGORY_COUNTS_PATH,
+  HUB_FILES_PATH,
+} from '../../../../src/domain/hub/content-reads';
 import { requireBearerToken } from '../../../api/bearer-authentication';
 import {
   DocumentLinkSigner,
@@ -122,7 +127,7 @@ export async function hubContentRoutes(
   }
 
   typed.get(
-    '/v1/templates/templates',
+    HUB_FILES_PATH,
     {
       schema: {
         summary: 'A page of the hub’s guides or templates, by category and words',
@@ -134,7 +139,7 @@ export async function hubContentRoutes(
   );
 
   typed.get(
-    '/v1/templates/templates/category-count',
+    HUB_CATEGORY_COUNTS_PATH,
     {
       schema: {
         summary: 'Each category of guides or templates with how many it holds',
@@ -278,7 +283,7 @@ export async function hubContentRoutes(
   );
 
   typed.get(
-    '/v1/articles/articles',
+    ARTICLE_LIST_PATH,
     {
       schema: {
         summary: 'A page of the hub’s articles, newest first, without their bodies',

@@ -9,22 +9,19 @@ import {
   type ArticleList,
   type ArticleListQuery,
 } from '../../../domain/contracts/hub-articles';
-import { ARTICLES_DOCUMENT_TYPE } from '../../../domain/hub/hub-content';
-
-const PATH = '/v1/articles/articles';
+import { ARTICLE_LIST_PATH, articleListPath } from '../../../domain/hub/content-reads';
+import { earlyAnswerJson } from '../../../boot/early-answer';
 
 /** GET /v1/articles/articles: a page of articles, newest first, without bodies (spec §7). */
 export async function getArticles(
-  { page = 1, limit = 10 }: ArticleListQuery,
+  query: ArticleListQuery,
   signal?: AbortSignal,
 ): Promise<ArticleList> {
-  const params = new URLSearchParams({
-    page: String(page),
-    limit: String(limit),
-    document_type: String(ARTICLES_DOCUMENT_TYPE),
-  });
-  const answer = await contentJson(`${PATH}?${params}`, { signal });
-  checkAnswer(articleListAnswer, answer, `GET ${PATH}`);
+  const path = articleListPath(query);
+  // The hub's latest were usually asked by the early script already (src/boot).
+  const answer = await (earlyAnswerJson({ service: 'content', path }) ??
+    contentJson(path, { signal }));
+  checkAnswer(articleListAnswer, answer, `GET ${ARTICLE_LIST_PATH}`);
   return answer as ArticleList;
 }
 

@@ -10,9 +10,10 @@ import {
   type HubCategoryCounts,
 } from '../../../domain/contracts/hub-files';
 import type { HubFileKind } from '../../../domain/hub/hub-content';
+import { HUB_CATEGORY_COUNTS_PATH } from '../../../domain/hub/content-reads';
+import { earlyAnswerJson } from '../../../boot/early-answer';
 
 const CATEGORIES_PATH = '/v1/documents/category';
-const COUNTS_PATH = '/v1/templates/templates/category-count';
 
 /** GET /v1/documents/category: every category of guides and templates (spec §7). */
 export async function getHubCategories(signal?: AbortSignal): Promise<HubCategories> {
@@ -23,8 +24,11 @@ export async function getHubCategories(signal?: AbortSignal): Promise<HubCategor
 
 /** GET /v1/templates/templates/category-count: the categories holding files, with counts. */
 export async function getHubCategoryCounts(signal?: AbortSignal): Promise<HubCategoryCounts> {
-  const answer = await contentJson(COUNTS_PATH, { signal });
-  checkAnswer(hubCategoryCountAnswer, answer, `GET ${COUNTS_PATH}`);
+  const path = HUB_CATEGORY_COUNTS_PATH;
+  // The hub's first screen's: usually asked by the early script already (src/boot).
+  const answer = await (earlyAnswerJson({ service: 'content', path }) ??
+    contentJson(path, { signal }));
+  checkAnswer(hubCategoryCountAnswer, answer, `GET ${path}`);
   return answer as HubCategoryCounts;
 }
 

@@ -9,21 +9,19 @@ import {
   type HubFileList,
   type HubFileListQuery,
 } from '../../../domain/contracts/hub-files';
-import { FILES_DOCUMENT_TYPE } from '../../../domain/hub/hub-content';
-
-const PATH = '/v1/templates/templates';
+import { HUB_FILES_PATH, hubFilesPath } from '../../../domain/hub/content-reads';
+import { earlyAnswerJson } from '../../../boot/early-answer';
 
 /** GET /v1/templates/templates: a page of guides or templates (spec §7). */
 export async function getHubFiles(
   query: HubFileListQuery,
   signal?: AbortSignal,
 ): Promise<HubFileList> {
-  const params = new URLSearchParams({ document_type: String(FILES_DOCUMENT_TYPE) });
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  const answer = await contentJson(`${PATH}?${params}`, { signal });
-  checkAnswer(hubFileListAnswer, answer, `GET ${PATH}`);
+  const path = hubFilesPath(query);
+  // The hub's first lists were usually asked by the early script already (src/boot).
+  const answer = await (earlyAnswerJson({ service: 'content', path }) ??
+    contentJson(path, { signal }));
+  checkAnswer(hubFileListAnswer, answer, `GET ${HUB_FILES_PATH}`);
   return answer as HubFileList;
 }
 

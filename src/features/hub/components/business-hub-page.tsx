@@ -8,6 +8,11 @@ import {
   type HubFileKind,
 } from '../../../domain/hub/hub-content';
 import {
+  LATEST_ARTICLES,
+  LATEST_GUIDES,
+  TEMPLATE_EXAMPLES,
+} from '../../../domain/hub/content-reads';
+import {
   ARTICLES_PATH,
   DASHBOARD_PATH,
   GUIDES_PATH,
@@ -173,13 +178,10 @@ function TemplatesSection({
   pending: PendingFavorites;
 }) {
   const access = useFileAccess('templates');
-  // Asked while the statuses are still on their way too, beside them rather than after them:
-  // the examples are the teaser's largest paint, and an owner with the library costs one small
-  // list read at most.
-  const examples = useHubFiles(
-    { kind: 'templates', page: 1, limit: TEMPLATE_TEASER_SIZE },
-    { enabled: access.state === 'examples' || access.state === 'checking' },
-  );
+  // Asked while the statuses are still on their way too (HUB_FIRST_SCREEN_READS says why).
+  const examples = useHubFiles(TEMPLATE_EXAMPLES, {
+    enabled: access.state === 'examples' || access.state === 'checking',
+  });
   return (
     <section className="ch-hub-section" aria-labelledby="hub-templates">
       <div className="ch-hub-section__head">
@@ -235,8 +237,8 @@ function TemplatesSection({
  * categories, and the latest articles and guides, 4 of each.
  */
 export function BusinessHubPage() {
-  const guides = useHubFiles({ kind: 'guides', page: 1, limit: HUB_SECTION_SIZE });
-  const articles = useArticles({ page: 1, limit: HUB_SECTION_SIZE });
+  const guides = useHubFiles(LATEST_GUIDES);
+  const articles = useArticles(LATEST_ARTICLES);
   const pending = usePendingFavorites();
   const [article, setArticle] = useState<number | null>(null);
   const [previewed, setPreviewed] = useState<Previewed | null>(null);
