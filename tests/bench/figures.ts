@@ -44,6 +44,8 @@ export const BUDGETS = {
   keywordSearchP99MaxMs: 50,
   /** Issue 28: the Business Hub's first screen, its search and its offline reload. */
   hubInitialJsGzipBytes: 130 * KB,
+  /** Issue 28 sets the hub's LCP at 2.5 s (the registration and dashboard keep 2 s). */
+  hubLighthouseLcpMaxMs: 2500,
   hubSearchP99MaxMs: 20,
   hubOfflineReloadMaxMs: 500,
 };
@@ -164,10 +166,10 @@ export function buildFigures({
       registrationChunks ? registrationChunks.length === 0 : null,
     ),
   ];
-  for (const [key, summary, route] of [
-    ['registration', lighthouseRegistration, PUBLIC_ROUTE],
-    ['dashboard', lighthouseDashboard, SIGNED_IN_ROUTE],
-    ['hub', lighthouseHub, HUB_ROUTE],
+  for (const [key, summary, route, lcpMaxMs] of [
+    ['registration', lighthouseRegistration, PUBLIC_ROUTE, BUDGETS.lighthouseLcpMaxMs],
+    ['dashboard', lighthouseDashboard, SIGNED_IN_ROUTE, BUDGETS.lighthouseLcpMaxMs],
+    ['hub', lighthouseHub, HUB_ROUTE, BUDGETS.hubLighthouseLcpMaxMs],
   ] as const) {
     figures.push(
       atLeast(
@@ -181,7 +183,7 @@ export function buildFigures({
         `lighthouse.${key}.lcp`,
         `${route} LCP (median)`,
         summary?.median.lcpMs ?? null,
-        BUDGETS.lighthouseLcpMaxMs,
+        lcpMaxMs,
         ms,
       ),
       info(
