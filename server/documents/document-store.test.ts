@@ -52,6 +52,23 @@ describe('the documents store on files (DATA_DIR/documents)', () => {
   });
   afterAll(() => t.close());
 
+  it('finds the owner’s document already kept with the same bytes, product and title', async () => {
+    const store = t.app.services.documents;
+    const same = await signedInOwner(t, 'same-document');
+    const first = await store.store(documentOf(same, 'the same words'));
+    const key = {
+      productKey: 'EIN_APPLICATION',
+      title: 'A test record',
+      sha256: sha256Hex(bytes('the same words')),
+    };
+    expect((await store.findSame(same.id, key))?.id).toBe(first.id);
+    expect(await store.findSame(same.id, { ...key, title: 'Another title' })).toBeNull();
+    expect(await store.findSame(same.id, { ...key, productKey: 'DOC_LIBRARY' })).toBeNull();
+    expect(await store.findSame(same.id, { ...key, sha256: sha256Hex(bytes('other')) })).toBeNull();
+    // Another owner's identical document is never theirs.
+    expect(await store.findSame(owner.id, key)).toBeNull();
+  });
+
   it('keeps the bytes in a file named by the row, and reads them back', async () => {
     const summary = await t.app.services.documents.store(documentOf(owner, 'hello, files'));
     expect(summary).toMatchObject({

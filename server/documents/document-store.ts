@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { ProductKey } from '../../src/domain/checkout/product-keys';
 import type { DocumentCategory } from '../../src/domain/documents/document-categories';
 import type { Database } from '../db/database';
@@ -51,6 +51,18 @@ export interface DocumentStore {
   list(individualId: number): Promise<DocumentSummary[]>;
   /** One of the owner's documents with its bytes; null when there is none or it is another's. */
   find(id: number, individualId: number): Promise<StoredDocument | null>;
+  /**
+   * The owner's document already kept with these bytes under this product and title (the
+   * newest), or null: for a product that may produce the same document twice and keeps it once.
+   */
+  findSame(individualId: number, same: SameDocument): Promise<DocumentSummary | null>;
+}
+
+/** What makes two of an owner's documents the same one. */
+export interface SameDocument {
+  productKey: string;
+  title: string;
+  sha256: string;
 }
 
 const summaryColumns = {
@@ -107,6 +119,23 @@ export class FileDocumentStore implements DocumentStore {
       .from(documents)
       .where(eq(documents.individualId, individualId))
       .orderBy(asc(documents.id)) as Promise<DocumentSummary[]>;
+  }
+
+  async findSame(individualId: number, same: SameDocument): Promise<DocumentSummary | null> {
+    const [row] = await this.db
+      .select(summaryColumns)
+      .from(documents)
+      .where(
+        and(
+          eq(documents.individualId, individualId),
+          eq(documents.productKey, same.productKey),
+          eq(documents.title, same.title),
+          eq(documents.sha256, same.sha256),
+        ),
+      )
+      .orderBy(desc(documents.id))
+      .limit(1);
+    return (row as DocumentSummary | undefined) ?? null;
   }
 
   async find(id: number, individualId: number): Promise<StoredDocument | null> {

@@ -113,13 +113,11 @@ export async function templateFillRoutes(
         { date: dayOf(new Date()) },
       );
       const title = TEMPLATE_NAMES[slug];
-      const sha256 = sha256Hex(content);
-      const kept = (await documents.list(individualId)).find(
-        (document) =>
-          document.productKey === PRODUCT_KEY &&
-          document.title === title &&
-          document.sha256 === sha256,
-      );
+      const kept = await documents.findSame(individualId, {
+        productKey: PRODUCT_KEY,
+        title,
+        sha256: sha256Hex(content),
+      });
       const document =
         kept ??
         (await documents.store({

@@ -4,7 +4,7 @@ import { longDate } from '../../../domain/long-date';
 import { Button } from '../../../ui/button';
 import { Titled } from '../../../ui/titled';
 import { useToast } from '../../../ui/toast';
-import { useDocumentDownload } from '../api/document-urls';
+import { useDocumentDownload } from '../../../ui/use-document-download';
 import { DOCUMENTS_SECTIONS, type DocumentsSection } from '../documents-sections';
 
 /** A shelf listed as documents: the licence report's shows the report instead (documents-page). */

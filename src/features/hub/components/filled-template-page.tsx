@@ -1,7 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Redirect, useSearch } from 'wouter';
-import { getDocumentUrl } from '../../../api/document-links';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../api/http';
 import { flowPageId } from '../../../domain/flows/flow';
 import { FILLED_TEMPLATE_PARAM, TEMPLATES_FLOW } from '../../../domain/flows/templates-flow';
@@ -21,7 +19,7 @@ import { Button } from '../../../ui/button';
 import { FullPageLoader } from '../../../ui/full-page-loader';
 import { LinkButton } from '../../../ui/link-button';
 import { Notice } from '../../../ui/notice';
-import { openDownload } from '../../../ui/open-download';
+import { useDocumentDownload } from '../../../ui/use-document-download';
 import { PageHeader } from '../../../ui/page-header';
 import { useOnlineStatus } from '../../../ui/use-online-status';
 import { useTemplateFill } from '../api/template-fill';
@@ -149,10 +147,7 @@ function FilledDocument({
   slug: TemplateSlug;
   documentId: number;
 }) {
-  const individualId = useSignedInOwner().individualId;
-  const download = useMutation({
-    mutationFn: async () => openDownload(await getDocumentUrl(individualId, documentId)),
-  });
+  const download = useDocumentDownload();
   return (
     <>
       <FlowConfirmation
@@ -174,7 +169,7 @@ function FilledDocument({
         ]}
         actions={
           <>
-            <Button isPending={download.isPending} onPress={() => download.mutate()}>
+            <Button isPending={download.isPending} onPress={() => download.mutate(documentId)}>
               Download DOCX
             </Button>
             <LinkButton to={COMPANY_DOCUMENTS_PATH} variant="secondary">
