@@ -9,6 +9,24 @@ function sanitised(html: string): HTMLElement {
 }
 
 describe('sanitizeHubHtml', () => {
+  it('puts each table in a named region a keyboard can scroll sideways', () => {
+    const html = sanitised(
+      '<table><tr><td>Jan</td><td>Feb</td></tr></table><p>Notes</p><table><tr><td>Q1</td></tr></table>',
+    );
+    const regions = [...html.querySelectorAll('.ch-hub-table')];
+    expect(regions.map((region) => region.getAttribute('aria-label'))).toEqual([
+      'Table 1',
+      'Table 2',
+    ]);
+    expect(regions.every((region) => region.getAttribute('tabindex') === '0')).toBe(true);
+    expect(regions.every((region) => region.getAttribute('role') === 'region')).toBe(true);
+    expect(regions.map((region) => region.querySelector('table td')?.textContent)).toEqual([
+      'Jan',
+      'Q1',
+    ]);
+    expect(html.querySelector('p')?.textContent).toBe('Notes');
+  });
+
   it('removes scripts and keeps the text around them', () => {
     const html = sanitised(
       '<p>Invoice<script>alert(1)</script> terms</p><script src="x.js"></script>',
@@ -58,8 +76,11 @@ describe('sanitizeHubHtml', () => {
   });
 
   it('keeps a document’s structure: headings, lists, tables and embedded images', () => {
-    const kept =
-      '<h1>Mutual NDA</h1><ol><li>Term</li></ol><table><tbody><tr><td>Party</td></tr></tbody></table><img src="data:image/png;base64,iVBORw0KGgo=" alt="">';
-    expect(sanitizeHubHtml(kept)).toBe(kept);
+    const table = '<table><tbody><tr><td>Party</td></tr></tbody></table>';
+    const image = '<img src="data:image/png;base64,iVBORw0KGgo=" alt="">';
+    expect(sanitizeHubHtml(`<h1>Mutual NDA</h1><ol><li>Term</li></ol>${table}${image}`)).toBe(
+      '<h1>Mutual NDA</h1><ol><li>Term</li></ol>' +
+        `<div class="ch-hub-table" tabindex="0" role="region" aria-label="Table 1">${table}</div>${image}`,
+    );
   });
 });

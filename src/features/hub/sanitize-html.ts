@@ -43,7 +43,29 @@ const SETTINGS = {
   ALLOW_DATA_ATTR: false,
 };
 
+/**
+ * Each table in a region of its own that scrolls sideways (hub.css `.ch-hub-table`): a wide
+ * one (the cash-flow worksheet's 14 columns) stays whole on a phone instead of running off the
+ * sheet. The region is focusable and named, so a keyboard can scroll it and a screen reader
+ * says what it is. Added after sanitising, with attributes of our own, never the document's.
+ */
+function scrollableTables(holder: DocumentFragment): void {
+  holder.querySelectorAll('table').forEach((table, index) => {
+    const region = document.createElement('div');
+    region.className = 'ch-hub-table';
+    region.tabIndex = 0;
+    region.setAttribute('role', 'region');
+    region.setAttribute('aria-label', `Table ${index + 1}`);
+    table.replaceWith(region);
+    region.append(table);
+  });
+}
+
 /** `html` with everything that could run, load or restyle the page removed. */
 export function sanitizeHubHtml(html: string): string {
-  return purifier.sanitize(html, SETTINGS);
+  const fragment = purifier.sanitize(html, { ...SETTINGS, RETURN_DOM_FRAGMENT: true });
+  scrollableTables(fragment);
+  const holder = document.createElement('div');
+  holder.append(fragment);
+  return holder.innerHTML;
 }
