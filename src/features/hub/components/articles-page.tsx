@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { HUB_MAX_LIMIT } from '../../../domain/hub/hub-content';
 import { BUSINESS_HUB_PATH } from '../../../domain/services/service-paths';
 import { Breadcrumbs } from '../../../ui/breadcrumbs';
@@ -9,7 +9,7 @@ import { TextSkeleton } from '../../../ui/text-skeleton';
 import { useArticles } from '../api/article-list';
 import { usePendingFavorites } from '../api/hub-favorites';
 import { ArticleCard } from './article-card';
-import { ArticleModal } from './article-modal';
+import { LazyArticleModal } from './lazy-modals';
 import './hub.css';
 
 /** Articles shown at a time; 'Show more' adds as many, up to the most a list call answers. */
@@ -74,7 +74,9 @@ export function ArticlesPage() {
           ) : null}
         </>
       )}
-      <ArticleModal id={open} onClose={() => setOpen(null)} />
+      <Suspense fallback={null}>
+        {open !== null && <LazyArticleModal id={open} onClose={() => setOpen(null)} />}
+      </Suspense>
     </>
   );
 }

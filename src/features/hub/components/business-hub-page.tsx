@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import type { HubFileItem } from '../../../domain/contracts/hub-files';
 import type { HubSearchResult } from '../../../domain/hub/hub-search';
@@ -32,19 +32,9 @@ import { useFileAccess } from '../use-file-access';
 import { ArticleCard } from './article-card';
 import { FavoriteButton } from './favorite-button';
 import { HubSearch } from './hub-search';
+import { LazyArticleModal, LazyPreviewModal } from './lazy-modals';
 import type { PreviewItem } from './preview-modal';
 import './hub.css';
-
-/**
- * The modals load when first opened, not with the page: react-aria's dialog, the preview's file
- * reader and the article's sanitiser are for a click, not for the hub's first paint (issue 28).
- */
-const ArticleModal = lazy(() =>
-  import('./article-modal').then((m) => ({ default: m.ArticleModal })),
-);
-const PreviewModal = lazy(() =>
-  import('./preview-modal').then((m) => ({ default: m.PreviewModal })),
-);
 
 export const TEMPLATES_PITCH =
   'Real business templates, ready when you are. Just download, customize, and go.';
@@ -332,9 +322,9 @@ export function BusinessHubPage() {
       </section>
 
       <Suspense fallback={null}>
-        {article !== null && <ArticleModal id={article} onClose={() => setArticle(null)} />}
+        {article !== null && <LazyArticleModal id={article} onClose={() => setArticle(null)} />}
         {previewed && (
-          <PreviewModal
+          <LazyPreviewModal
             item={previewed.item}
             kind={previewed.kind}
             downloadsDisabled={previewed.downloadsDisabled}

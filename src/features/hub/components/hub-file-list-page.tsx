@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { HUB_PAGE_SIZE, type HubFileKind } from '../../../domain/hub/hub-content';
 import {
   BUSINESS_HUB_PATH,
@@ -17,7 +17,7 @@ import { useFileAccess, type FileAccess } from '../use-file-access';
 import { HubFileTable, HubFileTableSkeleton } from './hub-file-table';
 import { HubListFilters } from './hub-list-filters';
 import { HubPagination } from './hub-pagination';
-import { PreviewModal } from './preview-modal';
+import { LazyPreviewModal } from './lazy-modals';
 import { SelectionBar } from './selection-bar';
 import { useHubFileRows, type HubFileRow, type HubFileView } from './use-hub-file-rows';
 import { useListFilters } from './use-list-filters';
@@ -172,13 +172,17 @@ export function HubFileListPage({ kind }: { kind: HubFileKind }) {
       />
       <AccessNotice access={access} />
       {content}
-      <PreviewModal
-        item={previewed}
-        kind={kind}
-        onClose={() => setPreviewed(null)}
-        downloadsDisabled={!canDownload}
-        showDetails={kind === 'guides'}
-      />
+      <Suspense fallback={null}>
+        {previewed && (
+          <LazyPreviewModal
+            item={previewed}
+            kind={kind}
+            onClose={() => setPreviewed(null)}
+            downloadsDisabled={!canDownload}
+            showDetails={kind === 'guides'}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }
