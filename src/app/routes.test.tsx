@@ -44,6 +44,14 @@ describe('unknown addresses', () => {
     expect(history?.at(-1)).toBe('/not-found');
   });
 
+  it('sends a template page of the right shape but no such template to the 404 page', async () => {
+    signIn();
+    stubOwnerProfile();
+    const { history } = renderAtPath('/templates/no-such-template', <AppRoutes />);
+    await expectNotFoundPage();
+    expect(history?.at(-1)).toBe('/not-found');
+  });
+
   it('takes the owner home from the 404 page', async () => {
     const { history } = renderAtPath('/not-found', <AppRoutes />);
     await expectNotFoundPage();

@@ -12,7 +12,7 @@ import { OUTLINE as AMENDMENT } from '../domain/flows/amendment-flow?outline';
 import { OUTLINE as BUSINESS_LICENSE } from '../domain/flows/business-license-flow?outline';
 import { OUTLINE as CERTIFICATE } from '../domain/flows/certificate-flow?outline';
 import { OUTLINE as EIN } from '../domain/flows/ein-flow?outline';
-import type { Flow, FlowOutline } from '../domain/flows/flow';
+import { matchesPagePattern, type Flow, type FlowOutline } from '../domain/flows/flow';
 import { OUTLINE as FORMATION } from '../domain/flows/formation-flow?outline';
 import { OUTLINE as REGISTERED_AGENT } from '../domain/flows/registered-agent-flow?outline';
 import { OUTLINE as OPERATING_AGREEMENT } from '../domain/flows/operating-agreement-flow?outline';
@@ -38,6 +38,8 @@ export interface WizardArea {
   /** The number of numbered steps and how the spec writes the counter. */
   steps?: { total: number; style: 'sentence' | 'caps' };
   pages: readonly WizardPage[];
+  /** Question pages known by the shape of their names (Flow's pagesByPattern). */
+  pagesByPattern?: { pattern: string; label: string };
 }
 
 /** An area that is not (yet) a flow, keyed like one. */
@@ -103,6 +105,16 @@ export function findWizardLocation(pathname: string): WizardLocation | null {
   if (!match) return null;
   const [, areaKey, pageName] = match;
   const area = Object.hasOwn(WIZARD_AREAS, areaKey!) ? WIZARD_AREAS[areaKey!] : undefined;
-  const page = area && routedPages(area).find((candidate) => candidate.name === pageName);
+  const page =
+    area &&
+    (routedPages(area).find((candidate) => candidate.name === pageName) ??
+      patternPage(area, pageName!));
   return area && page ? { areaKey: areaKey!, area, page } : null;
+}
+
+/** A question page of an area that knows its pages by their shape, named `name`, if of it. */
+function patternPage(area: WizardArea, name: string): WizardPage | undefined {
+  return area.pagesByPattern && matchesPagePattern(area, name)
+    ? { name, label: area.pagesByPattern.label, kind: 'question' }
+    : undefined;
 }

@@ -51,12 +51,11 @@ const QuestionnaireBarActions = lazy(() =>
  * unknown page falls through to the not-found redirect.
  */
 export const WIZARD_PATH_PATTERN = new RegExp(
-  `^/(?:${QUESTIONNAIRE_AREAS.map(
-    ({ area }) =>
-      `${area.key}/(?:${routedPages(area)
-        .map((page) => page.name)
-        .join('|')})`,
-  ).join('|')})/?$`,
+  `^/(?:${QUESTIONNAIRE_AREAS.map(({ area }) => {
+    const names = routedPages(area).map((page) => page.name);
+    if (area.pagesByPattern) names.push(area.pagesByPattern.pattern);
+    return `${area.key}/(?:${names.join('|')})`;
+  }).join('|')})/?$`,
 );
 
 /** Starts downloading a questionnaire path's code: its screen and, where needed, the gate. */

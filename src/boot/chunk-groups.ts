@@ -118,6 +118,7 @@ const HUB: ChunkGroup = {
     'src/features/hub/components/article-card.tsx',
     'src/features/hub/components/featured-image.tsx',
     'src/features/hub/components/favorite-button.tsx',
+    'src/features/hub/components/lazy-modals.tsx',
     'src/features/hub/api/article-list.ts',
     'src/features/hub/api/hub-categories.ts',
     'src/features/hub/api/hub-favorites.ts',

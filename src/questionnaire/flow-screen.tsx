@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
-import { flowPage, type Flow } from '../domain/flows/flow';
+import { flowPage, stepLabel, type Flow } from '../domain/flows/flow';
 import { FullPageLoader } from '../ui/full-page-loader';
 import type { FlowOwner } from './flow-owner';
 import { FlowQuestionStep, type QuestionExtras } from './flow-question-step';
@@ -28,7 +28,6 @@ export interface FlowScreenProps {
   owner: FlowOwner;
   /** The page name from the route. */
   pageName: string;
-  stepLabel: string;
   /**
    * The flow's extras for a page, a hook called on every render of every page (formation:
    * the owner's contact and business address as prefills, its page notes).
@@ -55,7 +54,6 @@ export function FlowScreen({
   flow,
   owner,
   pageName,
-  stepLabel,
   useExtras = noExtras,
   Confirmation,
   Review,
@@ -66,6 +64,9 @@ export function FlowScreen({
   if (!page || page.kind === 'modal' || (page.kind === 'other' && !OtherPage)) {
     return <Redirect to="/not-found" replace />;
   }
+  // The step line from the flow itself: the route table knows a page known by its shape
+  // (pagesByPattern) only by the shape's label.
+  const label = stepLabel(flow, page);
   if (page.kind === 'question') {
     return (
       <FlowQuestionStep
@@ -73,7 +74,7 @@ export function FlowScreen({
         flow={flow}
         owner={owner}
         page={pageName}
-        stepLabel={stepLabel}
+        stepLabel={label}
         {...extras.question}
       />
     );
@@ -97,7 +98,7 @@ export function FlowScreen({
           />
         )
       ) : page.kind === 'other' && OtherPage ? (
-        <OtherPage pageName={pageName} stepLabel={stepLabel} />
+        <OtherPage pageName={pageName} stepLabel={label} />
       ) : (
         <Confirmation />
       )}

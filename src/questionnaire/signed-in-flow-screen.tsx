@@ -49,7 +49,6 @@ export function signedInFlowScreen(flow: Flow, { Frame, ...pages }: FlowPages) {
         flow={flow}
         owner={owner}
         pageName={route.pageName}
-        stepLabel={route.stepLabel}
         {...pages}
       />
     );

@@ -149,28 +149,49 @@ export interface Flow {
   pagesNeed?: ProductKey;
   /** The flow's list field (owners), where it has one: its row label and most rows. */
   list?: { field: string; itemLabel: string; maxRows: number };
+  /**
+   * Question pages the route table knows by the shape of their names, not one by one (the
+   * templates: a page per template, decision 0070): their names match `pattern` (a RegExp
+   * source for the whole segment), and until the flow has loaded they carry `label`. The
+   * outline leaves them out (the entry chunk would carry every name and label), the route
+   * table accepts any name of the shape, and the flow's screen refuses a name it does not have.
+   */
+  pagesByPattern?: { pattern: string; label: string };
 }
+
+/** Whether `name` is of the shape of a flow's pages known by pattern. */
+export const matchesPagePattern = (
+  { pagesByPattern }: Pick<Flow, 'pagesByPattern'>,
+  name: string,
+): boolean =>
+  pagesByPattern !== undefined && new RegExp(`^(?:${pagesByPattern.pattern})$`).test(name);
 
 /**
  * What the route table reads of a flow: its key, title, steps and pages. The build derives it
  * from each flow module (src/boot/flow-outline-plugin.ts, imported as '<flow module>?outline'),
  * so the entry chunk carries the outlines while each flow loads with its own area's screen.
  */
-export type FlowOutline = Pick<Flow, 'key' | 'title' | 'requiresAuth' | 'steps'> & {
+export type FlowOutline = Pick<
+  Flow,
+  'key' | 'title' | 'requiresAuth' | 'steps' | 'pagesByPattern'
+> & {
   pages: readonly FlowPage[];
 };
 
-export const flowOutline = ({ key, title, requiresAuth, steps, pages }: Flow): FlowOutline => ({
-  key,
-  title,
-  requiresAuth,
-  ...(steps && { steps }),
-  pages: pages.map(({ name, label, kind, step }) => ({
-    name,
-    label,
-    kind,
-    ...(step !== undefined && { step }),
-  })),
+export const flowOutline = (flow: Flow): FlowOutline => ({
+  key: flow.key,
+  title: flow.title,
+  requiresAuth: flow.requiresAuth,
+  ...(flow.steps && { steps: flow.steps }),
+  ...(flow.pagesByPattern && { pagesByPattern: flow.pagesByPattern }),
+  pages: flow.pages
+    .filter((page) => !(page.kind === 'question' && matchesPagePattern(flow, page.name)))
+    .map(({ name, label, kind, step }) => ({
+      name,
+      label,
+      kind,
+      ...(step !== undefined && { step }),
+    })),
 });
 
 /** Where a page of a flow with pages of its own is read and saved. */

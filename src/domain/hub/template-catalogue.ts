@@ -38,6 +38,9 @@ export type TemplateSlug = keyof typeof TEMPLATE_NAMES;
 
 export const TEMPLATE_SLUGS = Object.keys(TEMPLATE_NAMES) as readonly TemplateSlug[];
 
+/** The shape of every slug (a RegExp source): lower-case words and digits joined by hyphens. */
+export const TEMPLATE_SLUG_PATTERN = '[a-z0-9]+(?:-[a-z0-9]+)*';
+
 export function isTemplateSlug(value: unknown): value is TemplateSlug {
   return typeof value === 'string' && Object.hasOwn(TEMPLATE_NAMES, value);
 }
