@@ -44,14 +44,7 @@ export type FlowPages = Pick<
 export function signedInFlowScreen(flow: Flow, { Frame, ...pages }: FlowPages) {
   return function SignedInFlowScreen(route: FlowRouteProps) {
     const owner = useSignedInOwner();
-    const screen = (
-      <FlowScreen
-        flow={flow}
-        owner={owner}
-        pageName={route.pageName}
-        {...pages}
-      />
-    );
+    const screen = <FlowScreen flow={flow} owner={owner} pageName={route.pageName} {...pages} />;
     return Frame ? (
       <Frame owner={owner} {...route}>
         {screen}
