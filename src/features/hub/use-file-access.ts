@@ -3,11 +3,8 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { servicesStatusQuery } from '../../api/services-status';
 import { useSignedInIndividualId } from '../../api/session';
 import { subscribeTemporaryPurchases, temporaryPurchases } from '../../api/temporary-purchases';
-import {
-  hasTemplateLibrary,
-  TEMPLATE_TEASER_SIZE,
-  type HubFileKind,
-} from '../../domain/hub/hub-content';
+import { TEMPLATE_EXAMPLES } from '../../domain/hub/content-reads';
+import { hasTemplateLibrary, type HubFileKind } from '../../domain/hub/hub-content';
 import { mergeServiceStatuses } from '../../domain/services/service-statuses';
 import { hubFilesQuery } from './api/hub-file-list';
 
@@ -49,7 +46,7 @@ export function useFileAccess(kind: HubFileKind): FileAccess {
   const { library, status } = useTemplateLibrary(kind === 'templates');
   // The examples are the newest templates, as the service counts them (the list's first page).
   const examples = useQuery({
-    ...hubFilesQuery(individualId, { kind: 'templates', page: 1, limit: TEMPLATE_TEASER_SIZE }),
+    ...hubFilesQuery(individualId, TEMPLATE_EXAMPLES),
     enabled: library === false && individualId > 0,
   });
   const exampleIds = useMemo(
