@@ -13,7 +13,7 @@ describe('sanitizeHubHtml', () => {
     const html = sanitised(
       '<table><tr><td>Jan</td><td>Feb</td></tr></table><p>Notes</p><table><tr><td>Q1</td></tr></table>',
     );
-    const regions = [...html.querySelectorAll('.ch-hub-table')];
+    const regions = [...html.querySelectorAll('.ch-hub-wide-table')];
     expect(regions.map((region) => region.getAttribute('aria-label'))).toEqual([
       'Table 1',
       'Table 2',
@@ -80,7 +80,7 @@ describe('sanitizeHubHtml', () => {
     const image = '<img src="data:image/png;base64,iVBORw0KGgo=" alt="">';
     expect(sanitizeHubHtml(`<h1>Mutual NDA</h1><ol><li>Term</li></ol>${table}${image}`)).toBe(
       '<h1>Mutual NDA</h1><ol><li>Term</li></ol>' +
-        `<div class="ch-hub-table" tabindex="0" role="region" aria-label="Table 1">${table}</div>${image}`,
+        `<div class="ch-hub-wide-table" tabindex="0" role="region" aria-label="Table 1">${table}</div>${image}`,
     );
   });
 });

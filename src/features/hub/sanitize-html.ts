@@ -44,7 +44,7 @@ const SETTINGS = {
 };
 
 /**
- * Each table in a region of its own that scrolls sideways (hub.css `.ch-hub-table`): a wide
+ * Each table in a region of its own that scrolls sideways (hub.css `.ch-hub-wide-table`): a wide
  * one (the cash-flow worksheet's 14 columns) stays whole on a phone instead of running off the
  * sheet. The region is focusable and named, so a keyboard can scroll it and a screen reader
  * says what it is. Added after sanitising, with attributes of our own, never the document's.
@@ -52,7 +52,7 @@ const SETTINGS = {
 function scrollableTables(holder: DocumentFragment): void {
   holder.querySelectorAll('table').forEach((table, index) => {
     const region = document.createElement('div');
-    region.className = 'ch-hub-table';
+    region.className = 'ch-hub-wide-table';
     region.tabIndex = 0;
     region.setAttribute('role', 'region');
     region.setAttribute('aria-label', `Table ${index + 1}`);
