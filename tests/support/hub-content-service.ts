@@ -103,6 +103,14 @@ export function stubHubServices({
       }
       case '/content/v1/documents/category':
         return json({ data: HUB_CATEGORIES });
+      case '/content/v1/templates/templates/category-count':
+        return json({
+          data: HUB_CATEGORIES.map((category) => ({
+            ...category,
+            template_count: files.filter((file) => file.category_id === category.category_id)
+              .length,
+          })).filter((category) => category.template_count > 0),
+        });
       case '/content/v1/documents/urls': {
         const ids = params.get('document_ids')!.split(',').map(Number);
         const mayHave = (id: number) =>

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { HubFileItem } from '../../../domain/contracts/hub-files';
 import type { HubSearchResult } from '../../../domain/hub/hub-search';
@@ -28,7 +28,7 @@ import { useArticles } from '../api/article-list';
 import { useHubCategoryCounts } from '../api/hub-categories';
 import { usePendingFavorites, type PendingFavorites } from '../api/hub-favorites';
 import { useHubFiles } from '../api/hub-file-list';
-import { useFileAccess } from '../use-file-access';
+import { useFileAccess, useTemplateLibrary } from '../use-file-access';
 import { ArticleCard } from './article-card';
 import { FavoriteButton } from './favorite-button';
 import { HubSearch } from './hub-search';
@@ -159,19 +159,53 @@ function FileItems({
   );
 }
 
-/** The templates section: the library's categories, or its examples for an owner without it. */
-function TemplatesSection({
-  onPreview,
-  pending,
-}: {
-  onPreview: (previewed: Previewed) => void;
-  pending: PendingFavorites;
-}) {
+/**
+ * The templates section's reads: the owner's access, the examples (asked while the statuses are
+ * still on their way too, HUB_FIRST_SCREEN_READS says why) and the library's category counts.
+ * `settled` once the section has its final height: the examples or the categories are in (or
+ * failed), or the statuses could not be had. Until then the sections under it wait, so that
+ * its growing from a one-line placeholder to three examples or a row of categories never
+ * pushes down the guides the owner is already reading (the lists answer in any order).
+ */
+function useTemplatesSection() {
   const access = useFileAccess('templates');
-  // Asked while the statuses are still on their way too (HUB_FIRST_SCREEN_READS says why).
   const examples = useHubFiles(TEMPLATE_EXAMPLES, {
     enabled: access.state === 'examples' || access.state === 'checking',
   });
+  const counts = useHubCategoryCounts('templates');
+  // The statuses' query, for whether they are still coming (the access says only 'checking').
+  const { status } = useTemplateLibrary();
+  const settledNow =
+    access.state === 'failed' ||
+    (access.state === 'checking' && !arriving(status)) ||
+    (access.state === 'examples' && !arriving(examples)) ||
+    (access.state === 'full' && !arriving(counts));
+  // Once shown, the sections under it stay: a list asked again (a failed one when a reader of
+  // it mounts) must not take them away and bring them back.
+  const [revealed, setRevealed] = useState(false);
+  useEffect(() => {
+    if (settledNow) setRevealed(true);
+  }, [settledNow]);
+  return { access, examples, settled: revealed || settledNow };
+}
+
+/**
+ * A first answer on its way: not yet failed once, nor paused for want of a network. One that
+ * failed or waits for a connection keeps nothing else waiting with it.
+ */
+const arriving = (query: { isPending: boolean; fetchStatus: string; failureCount: number }) =>
+  query.isPending && query.fetchStatus === 'fetching' && query.failureCount === 0;
+
+/** The templates section: the library's categories, or its examples for an owner without it. */
+function TemplatesSection({
+  section: { access, examples },
+  onPreview,
+  pending,
+}: {
+  section: ReturnType<typeof useTemplatesSection>;
+  onPreview: (previewed: Previewed) => void;
+  pending: PendingFavorites;
+}) {
   return (
     <section className="ch-hub-section" aria-labelledby="hub-templates">
       <div className="ch-hub-section__head">
@@ -227,6 +261,7 @@ function TemplatesSection({
  * categories, and the latest articles and guides, 4 of each.
  */
 export function BusinessHubPage() {
+  const templates = useTemplatesSection();
   const guides = useHubFiles(LATEST_GUIDES);
   const articles = useArticles(LATEST_ARTICLES);
   const pending = usePendingFavorites();
@@ -269,57 +304,61 @@ export function BusinessHubPage() {
         </ul>
       </section>
 
-      <TemplatesSection onPreview={setPreviewed} pending={pending} />
+      <TemplatesSection section={templates} onPreview={setPreviewed} pending={pending} />
 
-      <section className="ch-hub-section" aria-labelledby="hub-guides">
-        <div className="ch-hub-section__head">
-          <h2 id="hub-guides" className="ch-hub-section__title">
-            Guides
-          </h2>
-          <LinkButton to={GUIDES_PATH} variant="secondary">
-            View All Guides
-          </LinkButton>
-        </div>
-        <h3 className="ch-hub-section__subtitle">Explore by category</h3>
-        <CategoryCards kind="guides" />
-      </section>
+      {templates.settled && (
+        <>
+          <section className="ch-hub-section" aria-labelledby="hub-guides">
+            <div className="ch-hub-section__head">
+              <h2 id="hub-guides" className="ch-hub-section__title">
+                Guides
+              </h2>
+              <LinkButton to={GUIDES_PATH} variant="secondary">
+                View All Guides
+              </LinkButton>
+            </div>
+            <h3 className="ch-hub-section__subtitle">Explore by category</h3>
+            <CategoryCards kind="guides" />
+          </section>
 
-      <section className="ch-hub-section" aria-labelledby="hub-latest">
-        <div className="ch-hub-section__head">
-          <h2 id="hub-latest" className="ch-hub-section__title">
-            Latest articles and guides
-          </h2>
-          <LinkButton to={ARTICLES_PATH} variant="secondary">
-            View All Articles
-          </LinkButton>
-        </div>
-        {articles.isError ? (
-          <LoadError message="We could not load the articles." query={articles} />
-        ) : articles.data ? (
-          <ul className="ch-hub-grid">
-            {articles.data.data.map((item) => (
-              <li key={item.id}>
-                <ArticleCard article={item} onOpen={setArticle} pending={pending} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <Placeholder label="Loading the articles" />
-        )}
-        <h3 className="ch-hub-section__subtitle">Latest guides</h3>
-        {guides.isError ? (
-          <LoadError message="We could not load the guides." query={guides} />
-        ) : guides.data ? (
-          <FileItems
-            items={guides.data.items}
-            kind="guides"
-            onPreview={setPreviewed}
-            pending={pending}
-          />
-        ) : (
-          <FileItemsSkeleton label="Loading the guides" rows={HUB_SECTION_SIZE} />
-        )}
-      </section>
+          <section className="ch-hub-section" aria-labelledby="hub-latest">
+            <div className="ch-hub-section__head">
+              <h2 id="hub-latest" className="ch-hub-section__title">
+                Latest articles and guides
+              </h2>
+              <LinkButton to={ARTICLES_PATH} variant="secondary">
+                View All Articles
+              </LinkButton>
+            </div>
+            {articles.isError ? (
+              <LoadError message="We could not load the articles." query={articles} />
+            ) : articles.data ? (
+              <ul className="ch-hub-grid">
+                {articles.data.data.map((item) => (
+                  <li key={item.id}>
+                    <ArticleCard article={item} onOpen={setArticle} pending={pending} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <Placeholder label="Loading the articles" />
+            )}
+            <h3 className="ch-hub-section__subtitle">Latest guides</h3>
+            {guides.isError ? (
+              <LoadError message="We could not load the guides." query={guides} />
+            ) : guides.data ? (
+              <FileItems
+                items={guides.data.items}
+                kind="guides"
+                onPreview={setPreviewed}
+                pending={pending}
+              />
+            ) : (
+              <FileItemsSkeleton label="Loading the guides" rows={HUB_SECTION_SIZE} />
+            )}
+          </section>
+        </>
+      )}
 
       <Suspense fallback={null}>
         {article !== null && <LazyArticleModal id={article} onClose={() => setArticle(null)} />}
