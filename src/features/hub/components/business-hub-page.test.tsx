@@ -64,7 +64,8 @@ describe('the Business Hub page', () => {
     expect(
       await screen.findByRole('heading', { name: 'Business Templates Examples' }),
     ).toBeTruthy();
-    expect(guidesHeading()).toBeTruthy();
+    // Rendered after the templates have painted.
+    expect(await findGuidesHeading()).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Opening a business bank account' })).toBeTruthy();
   });
 

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { startTransition, Suspense, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { HubFileItem } from '../../../domain/contracts/hub-files';
 import type { HubSearchResult } from '../../../domain/hub/hub-search';
@@ -181,12 +181,14 @@ function useTemplatesSection() {
     (access.state === 'examples' && !arriving(examples)) ||
     (access.state === 'full' && !arriving(counts));
   // Once shown, the sections under it stay: a list asked again (a failed one when a reader of
-  // it mounts) must not take them away and bring them back.
+  // it mounts) must not take them away and bring them back. They are rendered after the
+  // section has painted, in a transition: the templates (the first screen's largest paint)
+  // do not wait for the guides' and articles' render.
   const [revealed, setRevealed] = useState(false);
   useEffect(() => {
-    if (settledNow) setRevealed(true);
+    if (settledNow) startTransition(() => setRevealed(true));
   }, [settledNow]);
-  return { access, examples, settled: revealed || settledNow };
+  return { access, examples, settled: revealed };
 }
 
 /**
