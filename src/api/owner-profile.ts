@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { earlyAnswerJson } from '../boot/early-answer';
+import { readAtBoot } from '../boot/early-answer';
 import { checkedAnswer } from '../domain/contracts/checked-answer';
 import { individualAnswer } from '../domain/contracts/individual';
 import type { OwnerProfile } from '../domain/owner-profile';
-import { apiJson } from './http';
 import { ownerProfilePath } from './owner-requests';
 import { useSignedInIndividualId } from './session';
 
@@ -12,7 +11,7 @@ export async function getOwnerProfile(individualId: number): Promise<OwnerProfil
   // At boot the early script has usually asked already: its answer is adopted (src/boot).
   const answer = checkedAnswer(
     individualAnswer,
-    await (earlyAnswerJson({ service: 'api', path }) ?? apiJson(path)),
+    await readAtBoot({ service: 'api', path }),
     `GET ${path}`,
   );
   // The spec's order_url is read where an answer has one: this server does not send it.

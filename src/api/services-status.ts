@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { earlyAnswerJson } from '../boot/early-answer';
-import { apiJson } from './http';
+import { readAtBoot } from '../boot/early-answer';
 import { servicesStatusPath } from './owner-requests';
 import { checkedAnswer } from '../domain/contracts/checked-answer';
 import {
@@ -11,7 +10,7 @@ import {
 export async function getServicesStatus(individualId: number): Promise<ServerServiceStatus[]> {
   const path = servicesStatusPath(individualId);
   // At boot the early script has usually asked already: its answer is adopted (src/boot).
-  const answer = await (earlyAnswerJson({ service: 'api', path }) ?? apiJson(path));
+  const answer = await readAtBoot({ service: 'api', path });
   return checkedAnswer(serviceStatusesAnswer, answer, `GET ${path}`).services;
 }
 

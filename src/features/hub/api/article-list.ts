@@ -1,6 +1,5 @@
 import { HUB_READ } from './hub-reads';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contentJson } from '../../../api/http';
 import { useSignedInIndividualId } from '../../../api/session';
 import { retryUnlessRefused } from '../../../api/retry-policy';
 import { checkAnswer } from '../../../domain/contracts/checked-answer';
@@ -10,7 +9,7 @@ import {
   type ArticleListQuery,
 } from '../../../domain/contracts/hub-articles';
 import { ARTICLE_LIST_PATH, articleListPath } from '../../../domain/hub/content-reads';
-import { earlyAnswerJson } from '../../../boot/early-answer';
+import { readAtBoot } from '../../../boot/early-answer';
 
 /** GET /v1/articles/articles: a page of articles, newest first, without bodies (spec §7). */
 export async function getArticles(
@@ -19,8 +18,7 @@ export async function getArticles(
 ): Promise<ArticleList> {
   const path = articleListPath(query);
   // The hub's latest were usually asked by the early script already (src/boot).
-  const answer = await (earlyAnswerJson({ service: 'content', path }) ??
-    contentJson(path, { signal }));
+  const answer = await readAtBoot({ service: 'content', path }, signal);
   checkAnswer(articleListAnswer, answer, `GET ${ARTICLE_LIST_PATH}`);
   return answer as ArticleList;
 }

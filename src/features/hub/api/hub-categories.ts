@@ -11,7 +11,7 @@ import {
 } from '../../../domain/contracts/hub-files';
 import type { HubFileKind } from '../../../domain/hub/hub-content';
 import { HUB_CATEGORY_COUNTS_PATH } from '../../../domain/hub/content-reads';
-import { earlyAnswerJson } from '../../../boot/early-answer';
+import { readAtBoot } from '../../../boot/early-answer';
 
 const CATEGORIES_PATH = '/v1/documents/category';
 
@@ -26,8 +26,7 @@ export async function getHubCategories(signal?: AbortSignal): Promise<HubCategor
 export async function getHubCategoryCounts(signal?: AbortSignal): Promise<HubCategoryCounts> {
   const path = HUB_CATEGORY_COUNTS_PATH;
   // The hub's first screen's: usually asked by the early script already (src/boot).
-  const answer = await (earlyAnswerJson({ service: 'content', path }) ??
-    contentJson(path, { signal }));
+  const answer = await readAtBoot({ service: 'content', path }, signal);
   checkAnswer(hubCategoryCountAnswer, answer, `GET ${path}`);
   return answer as HubCategoryCounts;
 }

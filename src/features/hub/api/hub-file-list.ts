@@ -1,6 +1,5 @@
 import { HUB_READ } from './hub-reads';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { contentJson } from '../../../api/http';
 import { useSignedInIndividualId } from '../../../api/session';
 import { retryUnlessRefused } from '../../../api/retry-policy';
 import { checkAnswer } from '../../../domain/contracts/checked-answer';
@@ -10,7 +9,7 @@ import {
   type HubFileListQuery,
 } from '../../../domain/contracts/hub-files';
 import { HUB_FILES_PATH, hubFilesPath } from '../../../domain/hub/content-reads';
-import { earlyAnswerJson } from '../../../boot/early-answer';
+import { readAtBoot } from '../../../boot/early-answer';
 
 /** GET /v1/templates/templates: a page of guides or templates (spec §7). */
 export async function getHubFiles(
@@ -19,8 +18,7 @@ export async function getHubFiles(
 ): Promise<HubFileList> {
   const path = hubFilesPath(query);
   // The hub's first lists were usually asked by the early script already (src/boot).
-  const answer = await (earlyAnswerJson({ service: 'content', path }) ??
-    contentJson(path, { signal }));
+  const answer = await readAtBoot({ service: 'content', path }, signal);
   checkAnswer(hubFileListAnswer, answer, `GET ${HUB_FILES_PATH}`);
   return answer as HubFileList;
 }
