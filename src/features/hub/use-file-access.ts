@@ -16,8 +16,11 @@ import { hubFilesQuery } from './api/hub-file-list';
 export type FileAccess =
   | { state: 'full' }
   | { state: 'examples'; exampleIds: ReadonlySet<number> }
-  /** The owner's statuses are on their way. */
-  | { state: 'checking' }
+  /** The owner's statuses are on their way (their query: retried, or paused offline). */
+  | {
+      state: 'checking';
+      query: { isPending: boolean; fetchStatus: string; failureCount: number };
+    }
   /** The statuses could not be had: nothing is offered until they can. */
   | { state: 'failed'; query: { error: unknown; isFetching: boolean; refetch: () => unknown } };
 
@@ -56,5 +59,5 @@ export function useFileAccess(kind: HubFileKind): FileAccess {
   if (kind === 'guides' || library === true) return { state: 'full' };
   if (library === false) return { state: 'examples', exampleIds };
   if (status.isError) return { state: 'failed', query: status };
-  return { state: 'checking' };
+  return { state: 'checking', query: status };
 }

@@ -28,7 +28,7 @@ import { useArticles } from '../api/article-list';
 import { useHubCategoryCounts } from '../api/hub-categories';
 import { usePendingFavorites, type PendingFavorites } from '../api/hub-favorites';
 import { useHubFiles } from '../api/hub-file-list';
-import { useFileAccess, useTemplateLibrary } from '../use-file-access';
+import { useFileAccess } from '../use-file-access';
 import { ArticleCard } from './article-card';
 import { FavoriteButton } from './favorite-button';
 import { HubSearch } from './hub-search';
@@ -160,6 +160,25 @@ function FileItems({
 }
 
 /**
+ * A short list as it loads: its skeleton row for row, its failure with a retry, or its items.
+ * `noun` names it in both messages ('the examples', 'the guides').
+ */
+function LoadingFileItems({
+  list,
+  noun,
+  rows,
+  ...items
+}: Omit<Parameters<typeof FileItems>[0], 'items'> & {
+  list: ReturnType<typeof useHubFiles>;
+  noun: string;
+  rows: number;
+}) {
+  if (list.isError) return <LoadError message={`We could not load ${noun}.`} query={list} />;
+  if (!list.data) return <FileItemsSkeleton label={`Loading ${noun}`} rows={rows} />;
+  return <FileItems items={list.data.items} {...items} />;
+}
+
+/**
  * The templates section's reads: the owner's access, the examples (asked while the statuses are
  * still on their way too, HUB_FIRST_SCREEN_READS says why) and the library's category counts.
  * `settled` once the section has its final height: the examples or the categories are in (or
@@ -173,11 +192,9 @@ function useTemplatesSection() {
     enabled: access.state === 'examples' || access.state === 'checking',
   });
   const counts = useHubCategoryCounts('templates');
-  // The statuses' query, for whether they are still coming (the access says only 'checking').
-  const { status } = useTemplateLibrary();
   const settledNow =
     access.state === 'failed' ||
-    (access.state === 'checking' && !arriving(status)) ||
+    (access.state === 'checking' && !arriving(access.query)) ||
     (access.state === 'examples' && !arriving(examples)) ||
     (access.state === 'full' && !arriving(counts));
   // Once shown, the sections under it stay: a list asked again (a failed one when a reader of
@@ -238,19 +255,15 @@ function TemplatesSection({
       ) : (
         <>
           <h3 className="ch-hub-section__subtitle">Business Templates Examples</h3>
-          {examples.isError ? (
-            <LoadError message="We could not load the examples." query={examples} />
-          ) : examples.data ? (
-            <FileItems
-              items={examples.data.items}
-              kind="templates"
-              onPreview={onPreview}
-              pending={pending}
-              downloadsDisabled
-            />
-          ) : (
-            <FileItemsSkeleton label="Loading the examples" rows={TEMPLATE_TEASER_SIZE} />
-          )}
+          <LoadingFileItems
+            list={examples}
+            noun="the examples"
+            rows={TEMPLATE_TEASER_SIZE}
+            kind="templates"
+            onPreview={onPreview}
+            pending={pending}
+            downloadsDisabled
+          />
         </>
       )}
     </section>
@@ -346,18 +359,14 @@ export function BusinessHubPage() {
               <Placeholder label="Loading the articles" />
             )}
             <h3 className="ch-hub-section__subtitle">Latest guides</h3>
-            {guides.isError ? (
-              <LoadError message="We could not load the guides." query={guides} />
-            ) : guides.data ? (
-              <FileItems
-                items={guides.data.items}
-                kind="guides"
-                onPreview={setPreviewed}
-                pending={pending}
-              />
-            ) : (
-              <FileItemsSkeleton label="Loading the guides" rows={HUB_SECTION_SIZE} />
-            )}
+            <LoadingFileItems
+              list={guides}
+              noun="the guides"
+              rows={HUB_SECTION_SIZE}
+              kind="guides"
+              onPreview={setPreviewed}
+              pending={pending}
+            />
           </section>
         </>
       )}
