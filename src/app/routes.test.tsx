@@ -36,18 +36,13 @@ describe('unknown addresses', () => {
     },
   );
 
-  it('sends an unknown dashboard child page to the 404 page', async () => {
+  it.each([
+    ['an unknown dashboard child page', '/documents/nope'],
+    ['a template page of the right shape but no such template', '/templates/no-such-template'],
+  ])('sends %s to the 404 page', async (_, path) => {
     signIn();
     stubOwnerProfile();
-    const { history } = renderAtPath('/documents/nope', <AppRoutes />);
-    await expectNotFoundPage();
-    expect(history?.at(-1)).toBe('/not-found');
-  });
-
-  it('sends a template page of the right shape but no such template to the 404 page', async () => {
-    signIn();
-    stubOwnerProfile();
-    const { history } = renderAtPath('/templates/no-such-template', <AppRoutes />);
+    const { history } = renderAtPath(path, <AppRoutes />);
     await expectNotFoundPage();
     expect(history?.at(-1)).toBe('/not-found');
   });
