@@ -6,6 +6,7 @@ import { Fact } from '../../../ui/fact';
 import { linkHost, NewTabLink } from '../../../ui/new-tab-link';
 import { Titled } from '../../../ui/titled';
 import { VisuallyHidden } from '../../../ui/visually-hidden';
+import '../../../ui/card-header.css';
 
 export type ReportedLicence = LicenceReport['levels'][number]['licences'][number];
 
@@ -81,9 +82,9 @@ export function LicenceItem({ licence, level }: { licence: ReportedLicence; leve
     <Titled
       as="li"
       className="ch-licence"
-      heading={{ text: rule.licence, level, className: 'ch-licence__title' }}
+      heading={{ text: rule.licence, level, className: 'ch-card-header__title' }}
       header={{
-        className: 'ch-licence__header',
+        className: 'ch-card-header',
         beside: <ConfidenceBadge confidence={rule.confidence} />,
       }}
     >

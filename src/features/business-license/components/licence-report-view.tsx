@@ -79,7 +79,7 @@ export function LicenceReportView({ level }: { level: ReportHeadingLevel }) {
       ordered
       listClassName="ch-licence-report__licences"
       itemClassName="ch-licence"
-      lines={[{ className: 'ch-licence__title', width: '24ch' }]}
+      lines={[{ className: 'ch-card-header__title', width: '24ch' }]}
     />
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Titled, titledSection } from '../../../ui/titled';
+import '../../../ui/card-header.css';
 
 /*
  * The calendar page's sections and entries, one shape for all: state deadlines, Charter's
@@ -27,8 +28,8 @@ export function CalendarItem({
     <Titled
       as="li"
       className="ch-deadline"
-      heading={{ text: title, level: 3, className: 'ch-deadline__title' }}
-      header={{ className: 'ch-deadline__header', beside }}
+      heading={{ text: title, level: 3, className: 'ch-card-header__title' }}
+      header={{ className: 'ch-card-header', beside }}
     >
       {children}
     </Titled>

@@ -24,7 +24,7 @@ export const LOAD_ERROR_MESSAGE = 'We could not load your compliance calendar.';
 export const SUBSCRIPTIONS_PATH = '/invoices/subscriptions-renewals';
 
 const CALENDAR_SKELETON_LINES = [
-  { className: 'ch-deadline__title', width: '14ch' },
+  { className: 'ch-card-header__title', width: '14ch' },
   { className: 'ch-deadline__due', width: '24ch' },
 ] as const;
 
