@@ -114,6 +114,9 @@ const HUB: ChunkGroup = {
   name: 'hub',
   paths: [
     'src/features/hub/components/business-hub-page.tsx',
+    'src/features/hub/components/templates-section.tsx',
+    'src/features/hub/components/category-cards.tsx',
+    'src/features/hub/components/hub-file-items.tsx',
     'src/features/hub/components/hub-search.tsx',
     'src/features/hub/components/article-card.tsx',
     'src/features/hub/components/featured-image.tsx',

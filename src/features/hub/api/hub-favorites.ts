@@ -47,6 +47,9 @@ async function queueFavorite(
 
 const isFavoriteToggle = (entry: OutboxEntry) => entry.pageId.startsWith(KEY_PREFIX);
 
+const sameToggles = (a: PendingFavorites, b: PendingFavorites) =>
+  a.size === b.size && [...a].every(([id, favorite]) => b.get(id) === favorite);
+
 /**
  * The owner's waiting toggles, followed without loading Dexie for it (followDeviceRead): read
  * once with plain IndexedDB, then live (this tab and others) once the page opens the database —
@@ -76,7 +79,9 @@ export function usePendingFavorites(): PendingFavorites {
         }
         const sent = [...previous.current].filter(([id]) => !next.has(id));
         previous.current = next;
-        if (sent.length === 0) return setPending(next);
+        // The same toggles as shown (the first read, most often none) keep the page as it is.
+        if (sent.length === 0)
+          return setPending((shown) => (sameToggles(shown, next) ? shown : next));
         // A sent toggle still shows until the lists answer again with it.
         setPending(new Map([...sent, ...next]));
         void queryClient

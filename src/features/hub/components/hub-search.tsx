@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import type { HubSearchResult } from '../../../domain/hub/hub-search';
 import { TextSkeleton } from '../../../ui/text-skeleton';
 import { useHubSearch } from '../api/hub-search';
@@ -15,8 +15,13 @@ const MAX_RESULTS = 8;
 /**
  * Search over the whole hub (issue 28): as the owner types, in the browser, with the index the
  * content service built (offline too once it was loaded). A result opens its article or preview.
+ * Memoised: the page's own state (an open modal, its lower sections shown) does not render it.
  */
-export function HubSearch({ onOpen }: { onOpen: (result: HubSearchResult) => void }) {
+export const HubSearch = memo(function HubSearch({
+  onOpen,
+}: {
+  onOpen: (result: HubSearchResult) => void;
+}) {
   const [text, setText] = useState('');
   const search = useHubSearch(text);
   const inputId = useId();
@@ -68,4 +73,4 @@ export function HubSearch({ onOpen }: { onOpen: (result: HubSearchResult) => voi
       </div>
     </div>
   );
-}
+});
