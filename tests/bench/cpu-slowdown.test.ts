@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cpuSlowdownFor } from './cpu-slowdown';
+import { calibrationHeld, cpuSlowdownFor } from './cpu-slowdown';
 
 describe('cpuSlowdownFor', () => {
   it('gives the calculator’s multiplier at each anchor of Lighthouse’s throttling document', () => {
@@ -43,5 +43,24 @@ describe('cpuSlowdownFor', () => {
     for (const index of [Number.NaN, 0, -5, Number.POSITIVE_INFINITY]) {
       expect(() => cpuSlowdownFor(index)).toThrow(RangeError);
     }
+  });
+});
+
+describe('calibrationHeld', () => {
+  it('holds while the run’s own reading calls for a multiplier within the calibration’s range', () => {
+    // Read from the bench of 2026-11-30: 1935 before the run, 1754 as it started (4.95×).
+    expect(calibrationHeld(cpuSlowdownFor(1935), 1754)).toBe(true);
+    expect(calibrationHeld(cpuSlowdownFor(1338), 1162)).toBe(true);
+  });
+
+  it('fails when the host slowed or sped up by more than the range between the two readings', () => {
+    // 1627 → 4.4× [3.7, 5.2]; the host then read 1137, which calls for 2.7×.
+    expect(calibrationHeld(cpuSlowdownFor(1627), 1137)).toBe(false);
+    // And the other way: throttled for a slow host that was fast again by the run.
+    expect(calibrationHeld(cpuSlowdownFor(1137), 1903)).toBe(false);
+  });
+
+  it('holds when the run has no reading of its own to judge by', () => {
+    expect(calibrationHeld(cpuSlowdownFor(1300), Number.NaN)).toBe(true);
   });
 });

@@ -63,3 +63,16 @@ export function cpuSlowdownFor(benchmarkIndex: number): CpuSlowdown {
     hostTooSlow: false,
   };
 }
+
+/**
+ * Whether a run's calibration still held while it ran: the multiplier Lighthouse's own
+ * benchmarkIndex (sampled as its run starts) calls for lies within the range the calibration
+ * allowed. A shared host's speed can change by a third within seconds; a run throttled for the
+ * host as it was a moment before measures a phone slower or faster than the one intended.
+ */
+export function calibrationHeld(calibration: CpuSlowdown, runBenchmarkIndex: number): boolean {
+  // Without a reading of its own there is nothing to hold the run against.
+  if (!Number.isFinite(runBenchmarkIndex) || runBenchmarkIndex <= 0) return true;
+  const needed = cpuSlowdownFor(runBenchmarkIndex).multiplier;
+  return needed >= calibration.range[0] && needed <= calibration.range[1];
+}

@@ -1,6 +1,6 @@
 import lighthouse from 'lighthouse';
 import { chromium, type BrowserContext } from 'playwright-core';
-import { cpuSlowdownFor, type CpuSlowdown } from './cpu-slowdown';
+import { calibrationHeld, cpuSlowdownFor, type CpuSlowdown } from './cpu-slowdown';
 import { launchDebugChromium } from './debug-chromium';
 import { sampleBenchmarkIndex } from './host-speed';
 import { writeTokens, type StoredTokens } from './sign-in-tokens';
@@ -23,8 +23,13 @@ export interface LighthouseRun {
   cpuSlowdownMultiplier: number;
   /** Lighthouse's own benchmarkIndex of this run, to set beside the calibration's. */
   benchmarkIndex: number;
-  /** Lighthouse runtime errors (e.g. NO_NAVSTART) that made this run start over. */
+  /**
+   * Why this run started over: Lighthouse runtime errors (e.g. NO_NAVSTART), or a calibration
+   * that did not hold (the host's speed changed between the two readings).
+   */
   retriedAfter: string[];
+  /** False when the calibration did not hold and the retries ran out: kept, but flagged. */
+  calibrationHeld: boolean;
 }
 
 export interface LighthouseSummary {
@@ -39,6 +44,8 @@ export interface LighthouseSummary {
 
 /** Runs that fail inside Lighthouse (runtimeError) are started over at most this often. */
 const MAX_RETRIES = 2;
+/** Runs whose calibration did not hold (calibrationHeld) are started over at most this often. */
+const MAX_RECALIBRATIONS = 2;
 
 /**
  * The LCP element's label from the 'lcp-breakdown-insight' audit details (Lighthouse 13 dropped
@@ -98,6 +105,7 @@ export async function runLighthouse(
   let lighthouseVersion = 'unknown';
   for (let index = 0; index < count; index += 1) {
     const retriedAfter: string[] = [];
+    let recalibrations = 0;
     for (;;) {
       const chrome = await launchDebugChromium();
       try {
@@ -132,6 +140,17 @@ export async function runLighthouse(
         if (finalPath !== route) {
           throw new Error(`Lighthouse measured ${finalPath}, not ${route} (sign-in lost?)`);
         }
+        const held = calibrationHeld(calibration, lhr.environment.benchmarkIndex);
+        if (!held && recalibrations < MAX_RECALIBRATIONS) {
+          recalibrations += 1;
+          const reason =
+            `calibration not held: ${calibration.multiplier}× for benchmarkIndex ` +
+            `${calibration.benchmarkIndex}, then ${Math.round(lhr.environment.benchmarkIndex)} ` +
+            `as the run started`;
+          log(`  lighthouse ${route} run ${index + 1}/${count}: ${reason}; run again`);
+          retriedAfter.push(reason);
+          continue;
+        }
         const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         const score = lhr.categories.performance?.score;
         const run: LighthouseRun = {
@@ -147,6 +166,7 @@ export async function runLighthouse(
           cpuSlowdownMultiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? Number.NaN,
           benchmarkIndex: lhr.environment.benchmarkIndex,
           retriedAfter,
+          calibrationHeld: held,
         };
         runs.push(run);
         log(
@@ -154,7 +174,8 @@ export async function runLighthouse(
             `LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms, FCP ${run.fcpMs} ms, CLS ${run.cls} ` +
             `(CPU slowdown ${run.cpuSlowdownMultiplier}× for benchmarkIndex ` +
             `${calibration.benchmarkIndex}; Lighthouse's own ${Math.round(run.benchmarkIndex)}` +
-            `${calibration.hostTooSlow ? '; HOST SLOWER THAN THE EMULATED DEVICE' : ''}) ` +
+            `${calibration.hostTooSlow ? '; HOST SLOWER THAN THE EMULATED DEVICE' : ''}` +
+            `${held ? '' : '; CALIBRATION NOT HELD, retries used up'}) ` +
             `— LCP element: ${run.lcpElement}`,
         );
         break;
