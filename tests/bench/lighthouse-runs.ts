@@ -105,6 +105,8 @@ export async function runLighthouse(
   let lighthouseVersion = 'unknown';
   for (let index = 0; index < count; index += 1) {
     const retriedAfter: string[] = [];
+    // Counted apart: a run that needed a recalibration may still fail inside Lighthouse.
+    let runtimeErrors = 0;
     let recalibrations = 0;
     for (;;) {
       const chrome = await launchDebugChromium();
@@ -132,7 +134,8 @@ export async function runLighthouse(
           const error = `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
           log(`  lighthouse ${route} run ${index + 1}/${count}: ${error}`);
           retriedAfter.push(error);
-          if (retriedAfter.length > MAX_RETRIES) throw new Error(`Lighthouse: ${error}`);
+          runtimeErrors += 1;
+          if (runtimeErrors > MAX_RETRIES) throw new Error(`Lighthouse: ${error}`);
           continue;
         }
         lighthouseVersion = lhr.lighthouseVersion;

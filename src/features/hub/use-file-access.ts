@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
 import { servicesStatusQuery } from '../../api/services-status';
 import { useSignedInIndividualId } from '../../api/session';
@@ -13,14 +13,14 @@ import { hubFilesQuery } from './api/hub-file-list';
  * the document library (DOC_LIBRARY). Without it the owner previews the examples only, the first
  * TEMPLATE_TEASER_SIZE templates, which the content service links for everyone.
  */
+/** How far a query's first answer has got: what a reader needs to tell "on its way" apart. */
+export type QueryProgress = Pick<UseQueryResult, 'isPending' | 'fetchStatus' | 'failureCount'>;
+
 export type FileAccess =
   | { state: 'full' }
   | { state: 'examples'; exampleIds: ReadonlySet<number> }
   /** The owner's statuses are on their way (their query: retried, or paused offline). */
-  | {
-      state: 'checking';
-      query: { isPending: boolean; fetchStatus: string; failureCount: number };
-    }
+  | { state: 'checking'; query: QueryProgress }
   /** The statuses could not be had: nothing is offered until they can. */
   | { state: 'failed'; query: { error: unknown; isFetching: boolean; refetch: () => unknown } };
 

@@ -24,6 +24,18 @@ import './hub.css';
  * the first screen loaded).
  */
 
+/** A count card of 'Explore': the number (a dash until known) and what it counts, linked. */
+function CountCard({ to, total, label }: { to: string; total?: number; label: string }) {
+  return (
+    <li>
+      <Link className="ch-hub-count" to={to}>
+        <span className="ch-hub-count__number">{total ?? '–'}</span>
+        <span className="ch-hub-count__label">{label}</span>
+      </Link>
+    </li>
+  );
+}
+
 /** 'Explore': the guides' and articles' counts, from the latest lists' totals. */
 const ExploreSection = memo(function ExploreSection() {
   const guides = useHubFiles(LATEST_GUIDES);
@@ -34,18 +46,8 @@ const ExploreSection = memo(function ExploreSection() {
         Explore
       </h2>
       <ul className="ch-hub-counts">
-        <li>
-          <Link className="ch-hub-count" to={GUIDES_PATH}>
-            <span className="ch-hub-count__number">{guides.data?.total ?? '–'}</span>
-            <span className="ch-hub-count__label">Guides</span>
-          </Link>
-        </li>
-        <li>
-          <Link className="ch-hub-count" to={ARTICLES_PATH}>
-            <span className="ch-hub-count__number">{articles.data?.total ?? '–'}</span>
-            <span className="ch-hub-count__label">Articles</span>
-          </Link>
-        </li>
+        <CountCard to={GUIDES_PATH} total={guides.data?.total} label="Guides" />
+        <CountCard to={ARTICLES_PATH} total={articles.data?.total} label="Articles" />
       </ul>
     </section>
   );

@@ -11,7 +11,7 @@ import { LoadError } from '../../../ui/load-error';
 import { useHubCategoryCounts } from '../api/hub-categories';
 import type { PendingFavorites } from '../api/hub-favorites';
 import { useHubFiles } from '../api/hub-file-list';
-import { useFileAccess } from '../use-file-access';
+import { useFileAccess, type QueryProgress } from '../use-file-access';
 import { CategoryCards } from './category-cards';
 import { HubPlaceholder, LoadingFileItems, type Previewed } from './hub-file-items';
 
@@ -22,7 +22,7 @@ export const TEMPLATES_PITCH =
  * A first answer on its way: not yet failed once, nor paused for want of a network. One that
  * failed or waits for a connection keeps nothing else waiting with it.
  */
-const arriving = (query: { isPending: boolean; fetchStatus: string; failureCount: number }) =>
+const arriving = (query: QueryProgress) =>
   query.isPending && query.fetchStatus === 'fetching' && query.failureCount === 0;
 
 /**
