@@ -6,6 +6,8 @@ import { issuerOf, trustProxyOption, type ServerConfig } from './config';
 import type { Database, DatabaseHandle } from './db/database';
 import { join } from 'node:path';
 import { AccountService } from './services/accounts';
+import { AccountSecurityService } from './account/account-security';
+import { ResetLinkSecrets } from './account/password-reset-links';
 import { createMailer, type Mailer } from './mail/mailer';
 import type { TestClock } from 'pg-boss';
 import { JobEngine } from './jobs/job-engine';
@@ -205,6 +207,17 @@ export async function buildApp(
       : { store: databaseRateLimitStore(db) }),
   });
 
+  const answerKey = config.answerEncryptionKey ?? (await answerEncryptionKey(db));
+  const security = new AccountSecurityService({
+    db,
+    jobs,
+    mailer,
+    log: app.log,
+    publicUrl: config.publicUrl,
+    links: new ResetLinkSecrets(answerKey),
+    externalIssuer: config.oidc.externalIssuer,
+  });
+
   const embeddedIdentityProvider = config.oidc.externalIssuer === null;
   let publicKeys;
   if (embeddedIdentityProvider) {
@@ -220,6 +233,7 @@ export async function buildApp(
     await app.register(identityProviderPlugin, {
       provider,
       accounts,
+      security,
       rateLimitPerMinute: config.authRateLimitPerMinute,
       publicUrl: config.publicUrl,
     });
@@ -255,7 +269,6 @@ export async function buildApp(
   app.addHook('onClose', () => receipts.settled());
   const purchases = new PurchaseService({ db, provider, receipts, jobs, log: app.log });
 
-  const answerKey = config.answerEncryptionKey ?? (await answerEncryptionKey(db));
   const signing = createSigningProvider(config, {
     db,
     documents,
@@ -296,6 +309,7 @@ export async function buildApp(
     answerKey,
     publicUrl: config.publicUrl,
     calendarFeedsPerMinute: config.calendarFeedRateLimitPerMinute,
+    security,
   });
 
   const routesOf = serviceRoutes(payments, db, {

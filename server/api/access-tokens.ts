@@ -10,6 +10,8 @@ import { GRANT_CLAIM } from '../oidc/grant-claim';
 export interface Caller {
   /** The spec's individual_id: the token's subject. */
   individualId: number;
+  /** The embedded provider's grant the token was issued under: the device it came from. */
+  grantId?: string;
 }
 
 export interface AccessTokenVerifierOptions {
@@ -56,10 +58,11 @@ export function createAccessTokenVerifier({
     const individualId = Number(payload.sub);
     if (!Number.isInteger(individualId) || individualId <= 0)
       throw new Error('token subject is not an individual id');
+    const grantId = payload[GRANT_CLAIM];
     if (grantIsLive) {
-      const grantId = payload[GRANT_CLAIM];
       if (typeof grantId !== 'string' || !(await grantIsLive(grantId)))
         throw new Error('the grant of this token is revoked');
+      return { individualId, grantId };
     }
     return { individualId };
   };

@@ -56,7 +56,9 @@ export function requireBearerToken(
   app.addHook('onRoute', (route) => {
     if (route.config?.public) return;
     documentSecurity(route, scheme);
-    route.onRequest = [authenticate, ...[route.onRequest ?? []].flat()];
+    // After the route's rate limit (@fastify/rate-limit's onRequest hook, added as the route
+    // was): a request without a token still spends the route's budget.
+    route.onRequest = [...[route.onRequest ?? []].flat(), authenticate];
     route.preHandler = [refuseOthers, ...[route.preHandler ?? []].flat()];
   });
 }

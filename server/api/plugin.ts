@@ -25,6 +25,9 @@ import { LocalSigning } from '../signing/local/local-signing';
 import { signingRoutes } from '../signing/local/signing-routes';
 import type { SigningProvider } from '../signing/signing-provider';
 import type { AccountService } from '../services/accounts';
+import type { AccountSecurityService } from '../account/account-security';
+import { accountSecurityRoutes } from '../account/account-security-routes';
+import { DeviceActivity } from '../account/signed-in-devices';
 import { BusinessService } from '../services/businesses';
 import { PageAnswersService } from '../services/page-answers';
 import { AnswerSealing } from '../services/answer-sealing';
@@ -82,6 +85,8 @@ interface ApiPluginOptions {
   publicUrl: string;
   /** Per client and minute, on the private calendar feeds. */
   calendarFeedsPerMinute: number;
+  /** The owner's password and signed-in devices (settings, security & privacy). */
+  security: AccountSecurityService;
 }
 
 /** What the idempotency request hashes are keyed with, derived from the answer key. */
@@ -99,6 +104,16 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
       (id) => Number(id) !== request.caller!.individualId,
     );
     if (foreign) return reply.code(403).send({ message: 'Forbidden' });
+  });
+
+  // The security page names each signed-in device by the browser its tokens were last used from.
+  const devices = new DeviceActivity(db);
+  app.addHook('onResponse', async (request) => {
+    const grantId = request.caller?.grantId;
+    if (!grantId) return;
+    await devices
+      .note(grantId, request.caller!.individualId, request.headers['user-agent'] ?? '', new Date())
+      .catch((error: unknown) => request.log.warn({ err: error }, 'device activity not noted'));
   });
 
   // Page saves carry SSNs: their stored hashes are keyed, as secret as the stored answers.
@@ -143,6 +158,10 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
     publicUrl: options.publicUrl,
   });
   await app.register(checkoutRoutes, { accounts, purchases: options.purchases });
+  await app.register(accountSecurityRoutes, {
+    security: options.security,
+    passwordChangesPerMinute: options.rateLimitPerMinute,
+  });
   await app.register(flowSubmissionRoutes, {
     db,
     flows: flowsOf(products),

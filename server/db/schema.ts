@@ -39,8 +39,52 @@ export const accounts = pgTable(
     /** Two-letter code of the state the owner's business is in: set by their first purchase. */
     businessState: text('business_state'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the password was last set (created, changed or reset): the reminder counts from it. */
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+    /** The owner asked to be reminded to change their password every 90 days (off by default). */
+    passwordReminder: boolean('password_reminder').notNull().default(false),
   },
   (table) => [uniqueIndex('accounts_email_lower').on(sql`lower(${table.email})`)],
+);
+
+/**
+ * Links that let an owner who forgot their password set a new one (decision 0073). A link's
+ * address is its id and a MAC of it under the server's key, never kept; a link works once,
+ * until it expires, and setting a password by any way ends the owner's other links.
+ */
+export const passwordResetLinks = pgTable(
+  'password_reset_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    individualId: integer('individual_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Used, or cancelled by a newer link or a password change: the link no longer works. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (table) => [index('password_reset_links_individual').on(table.individualId)],
+);
+
+/**
+ * What the owner's signed-in devices are called on the security page: the browser a grant's
+ * tokens were last used from and when (the identity provider's grant holds neither).
+ */
+export const signedInDevices = pgTable(
+  'signed_in_devices',
+  {
+    grantId: text('grant_id').primaryKey(),
+    individualId: integer('individual_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userAgent: text('user_agent').notNull().default(''),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('signed_in_devices_individual').on(table.individualId)],
 );
 
 /**

@@ -16,6 +16,8 @@ import {
   uidParams,
 } from './route-schemas';
 import type { AccountService } from '../services/accounts';
+import type { AccountSecurityService } from '../account/account-security';
+import { passwordResetPages } from './password-reset-pages';
 import { IDENTITY_PROVIDER_MOUNT } from '../../src/domain/server-paths';
 
 export const LOGIN_FAILED_MESSAGE = 'Invalid credentials or server error';
@@ -37,6 +39,8 @@ const staticAssets = {
 interface IdentityProviderPluginOptions {
   provider: Provider;
   accounts: AccountService;
+  /** Resets a forgotten password by an emailed link (the sign-in page's "Forgot your password?"). */
+  security: AccountSecurityService;
   rateLimitPerMinute: number;
   /** The origin users reach Charter at: the provider's URLs derive from it alone. */
   publicUrl: string;
@@ -47,7 +51,7 @@ export async function identityProviderPlugin(
   app: FastifyInstance,
   options: IdentityProviderPluginOptions,
 ) {
-  const { provider, accounts, rateLimitPerMinute, publicUrl } = options;
+  const { provider, accounts, security, rateLimitPerMinute, publicUrl } = options;
   const authRateLimit = { max: rateLimitPerMinute, timeWindow: 60_000 };
   // The provider answers its own failures (its error page or JSON); they reach the same log,
   // through the same serialiser, as every other failure of the server.
@@ -182,6 +186,8 @@ export async function identityProviderPlugin(
       },
     );
   });
+
+  await app.register(passwordResetPages, { security, rateLimitPerMinute });
 
   // The provider's endpoints are oidc-provider itself (a Koa app), each on a route of its own
   // with its own limit. Their bodies must reach the provider unread, so this scope parses

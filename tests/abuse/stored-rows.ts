@@ -4,10 +4,11 @@ import type { TestApp } from '../../server/test-support/test-app';
 
 /**
  * Bookkeeping rows a refused request may leave: a rate-limit counter counts it, an idempotency
- * key may hold its refusal. Neither is anything the request asked to store.
+ * key may hold its refusal, a signed-in device's last activity notes its token was used. None is
+ * anything the request asked to store.
  */
 const BOOKKEEPING = new Set<string>(
-  [schema.rateLimitCounters, schema.idempotencyKeys].map(getTableName),
+  [schema.rateLimitCounters, schema.idempotencyKeys, schema.signedInDevices].map(getTableName),
 );
 
 const tableNames = Object.values(schema)

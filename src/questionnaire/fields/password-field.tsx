@@ -7,8 +7,11 @@ import { textOf } from './field-value';
 import { QuestionTextField } from './question-text-field';
 import './password-field.css';
 
-/** The live checklist under the password while a rule is unmet or the field is in error. */
-function PasswordChecklist({ id, password }: { id: string; password: string }) {
+/**
+ * The live checklist under a new password while a rule is unmet or the field is in error (the
+ * registration's page5, the security settings).
+ */
+export function PasswordChecklist({ id, password }: { id: string; password: string }) {
   return (
     <ul id={id} className="ch-password-checklist" aria-label="Password requirements">
       {passwordChecklist(password).map((rule) => (

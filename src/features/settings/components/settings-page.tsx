@@ -1,6 +1,30 @@
-import { ComingSoonArea } from '../../../ui/coming-soon-area';
-import { SETTINGS_SECTIONS } from '../settings-sections';
+import { useLocation } from 'wouter';
+import { ComingSoon } from '../../../ui/coming-soon';
+import { PageHeader } from '../../../ui/page-header';
+import { SubNavLayout, subNavItems } from '../../../ui/sub-nav';
+import { SETTINGS_SECTIONS, settingsSectionOf } from '../settings-sections';
+import { ProfileDetails } from './profile-details';
+import { SecurityPrivacy } from './security-privacy';
+import './settings.css';
 
+const ITEMS = subNavItems('/settings', SETTINGS_SECTIONS);
+
+/** 'Settings' (spec dashboard §1, §2): each child its own address. */
 export function SettingsPage() {
-  return <ComingSoonArea title="Settings" path="/settings" sections={SETTINGS_SECTIONS} />;
+  const [location] = useLocation();
+  const section = settingsSectionOf(location);
+  return (
+    <>
+      <PageHeader title="Settings" />
+      <SubNavLayout label="Settings" items={ITEMS}>
+        {section === 'profile-details' ? (
+          <ProfileDetails />
+        ) : section === 'security-privacy' ? (
+          <SecurityPrivacy />
+        ) : (
+          <ComingSoon />
+        )}
+      </SubNavLayout>
+    </>
+  );
 }
