@@ -219,10 +219,15 @@ export async function buildApp(
   });
 
   const embeddedIdentityProvider = config.oidc.externalIssuer === null;
-  let publicKeys;
-  if (embeddedIdentityProvider) {
-    const keys = await signingKeys(db);
-    publicKeys = publicJwks(keys);
+  const keys = embeddedIdentityProvider ? await signingKeys(db) : null;
+  const publicKeys = keys ? publicJwks(keys) : undefined;
+  const verifyAccessToken = createAccessTokenVerifier({
+    issuer: issuerOf(config),
+    audience: config.oidc.audience,
+    publicKeys,
+    ...(embeddedIdentityProvider ? { grantIsLive: liveGrantCheck(db) } : {}),
+  });
+  if (keys) {
     const provider = createIdentityProvider({
       config,
       db,
@@ -232,19 +237,15 @@ export async function buildApp(
     });
     await app.register(identityProviderPlugin, {
       provider,
+      db,
       accounts,
       security,
+      verifyAccessToken,
       rateLimitPerMinute: config.authRateLimitPerMinute,
       publicUrl: config.publicUrl,
     });
   }
 
-  const verifyAccessToken = createAccessTokenVerifier({
-    issuer: issuerOf(config),
-    audience: config.oidc.audience,
-    publicKeys,
-    ...(embeddedIdentityProvider ? { grantIsLive: liveGrantCheck(db) } : {}),
-  });
   // The content service takes the owner's id token (dashboard spec §7), issued to the app.
   const verifyIdToken = createAccessTokenVerifier({
     issuer: issuerOf(config),

@@ -18,6 +18,9 @@ import {
 import type { AccountService } from '../services/accounts';
 import type { AccountSecurityService } from '../account/account-security';
 import { passwordResetPages } from './password-reset-pages';
+import { apiTokenUserinfo } from './api-token-userinfo';
+import type { AccessTokenVerifier } from '../api/access-tokens';
+import type { Database } from '../db/database';
 import { IDENTITY_PROVIDER_MOUNT } from '../../src/domain/server-paths';
 
 export const LOGIN_FAILED_MESSAGE = 'Invalid credentials or server error';
@@ -39,6 +42,9 @@ const staticAssets = {
 interface IdentityProviderPluginOptions {
   provider: Provider;
   accounts: AccountService;
+  db: Database;
+  /** The API's access token verifier: userinfo answers for the tokens it accepts. */
+  verifyAccessToken: AccessTokenVerifier;
   /** Resets a forgotten password by an emailed link (the sign-in page's "Forgot your password?"). */
   security: AccountSecurityService;
   rateLimitPerMinute: number;
@@ -51,7 +57,8 @@ export async function identityProviderPlugin(
   app: FastifyInstance,
   options: IdentityProviderPluginOptions,
 ) {
-  const { provider, accounts, security, rateLimitPerMinute, publicUrl } = options;
+  const { provider, accounts, security, rateLimitPerMinute, publicUrl, db, verifyAccessToken } =
+    options;
   const authRateLimit = { max: rateLimitPerMinute, timeWindow: 60_000 };
   // The provider answers its own failures (its error page or JSON); they reach the same log,
   // through the same serialiser, as every other failure of the server.
@@ -196,6 +203,7 @@ export async function identityProviderPlugin(
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     const callback = provider.callback();
+    const userinfo = apiTokenUserinfo({ db, accounts, verifyAccessToken });
     const publicOrigin = new URL(publicUrl);
     for (const endpoint of providerEndpoints(provider, MOUNT, rateLimitPerMinute)) {
       scope.route<{ Params: Record<string, string> }>({
@@ -203,7 +211,8 @@ export async function identityProviderPlugin(
         url: endpoint.route,
         config: { rateLimit: { max: endpoint.max, timeWindow: 60_000 } },
         schema: providerEndpointSchema(endpoint.name),
-        handler: (request, reply) => {
+        handler: async (request, reply) => {
+          if (endpoint.name === 'userinfo' && (await userinfo(request, reply))) return reply;
           // The provider writes the raw response itself (hijacked): the headers Fastify's hooks
           // set on the reply (the security headers) go onto it first.
           for (const [name, value] of Object.entries(reply.getHeaders())) {
