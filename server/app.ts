@@ -6,8 +6,11 @@ import { issuerOf, trustProxyOption, type ServerConfig } from './config';
 import type { Database, DatabaseHandle } from './db/database';
 import { join } from 'node:path';
 import { AccountService } from './services/accounts';
+import { serverPageAssets } from './http/server-page';
 import { AccountSecurityService } from './account/account-security';
 import { ResetLinkSecrets } from './account/password-reset-links';
+import { EmailConfirmation } from './account/email-confirmation';
+import { emailConfirmationPages } from './account/email-confirmation-pages';
 import { createMailer, type Mailer } from './mail/mailer';
 import type { TestClock } from 'pg-boss';
 import { JobEngine } from './jobs/job-engine';
@@ -119,6 +122,8 @@ export interface AppServices {
   signing: SigningProvider;
   /** Receipts written in the background after a purchase (settled() waits for them). */
   receipts: ReceiptPreparation;
+  /** Confirming a new account's email address by a mailed link. */
+  emailConfirmation: EmailConfirmation;
 }
 
 export interface BuildOptions {
@@ -196,6 +201,7 @@ export async function buildApp(
   // Before any route: the document is generated from the routes as they are added.
   await registerApiDocument(app, { version: config.version, pages: PRODUCT_PAGES.pages });
   const apiDocument = preparedApiDocument(app);
+  serverPageAssets(app);
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
     : null;
@@ -216,6 +222,14 @@ export async function buildApp(
     publicUrl: config.publicUrl,
     links: new ResetLinkSecrets(answerKey),
     externalIssuer: config.oidc.externalIssuer,
+  });
+  const emailConfirmation = new EmailConfirmation(
+    { db, jobs, mailer, publicUrl: config.publicUrl },
+    answerKey,
+  );
+  await app.register(emailConfirmationPages, {
+    confirmation: emailConfirmation,
+    rateLimitPerMinute: config.authRateLimitPerMinute,
   });
 
   const embeddedIdentityProvider = config.oidc.externalIssuer === null;
@@ -311,6 +325,7 @@ export async function buildApp(
     publicUrl: config.publicUrl,
     calendarFeedsPerMinute: config.calendarFeedRateLimitPerMinute,
     security,
+    emailConfirmation,
   });
 
   const routesOf = serviceRoutes(payments, db, {
@@ -386,7 +401,7 @@ export async function buildApp(
   app.setNotFoundHandler(appPage);
 
   return Object.assign(app, {
-    services: { accounts, documents, mailer, jobs, signing, receipts },
+    services: { accounts, documents, mailer, jobs, signing, receipts, emailConfirmation },
   }) as FastifyInstance & {
     services: AppServices;
   };

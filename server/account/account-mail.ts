@@ -67,3 +67,13 @@ export function passwordReminderMail(
     'Your password keeps working if you do not: this is only the reminder you asked for. You can turn it off on the same page.',
   ]);
 }
+
+/** The link that confirms a new account's address (the account works before it is followed). */
+export function emailConfirmationMail(to: Recipient, url: string): OutgoingMail {
+  return mail(to, 'Confirm your email address for Charter', [
+    'Please confirm that this is the email address of your Charter account:',
+    url,
+    'Confirming it makes sure that your receipts, filing updates and deadline reminders reach you, and that you can reset your password if you ever forget it. The link works for 7 days; your dashboard can send another.',
+    'If you did not create a Charter account, ignore this email.',
+  ]);
+}

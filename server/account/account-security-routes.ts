@@ -9,9 +9,11 @@ import {
   SESSION_ID_PATTERN,
 } from '../../src/domain/contracts/account-security';
 import { AccountSecurityRefusal, type AccountSecurityService } from './account-security';
+import type { EmailConfirmation } from './email-confirmation';
 
 interface AccountSecurityRoutesOptions {
   security: AccountSecurityService;
+  emailConfirmation: EmailConfirmation;
   /** Password changes per client and minute (AUTH_RATE_LIMIT_PER_MINUTE, as sign-in). */
   passwordChangesPerMinute: number;
 }
@@ -46,11 +48,12 @@ const grantOf = (request: FastifyRequest) => request.caller?.grantId;
  *   PUT    /v1/account/{individual_id}/password-reminder        AccountSecurity
  *   POST   /v1/account/{individual_id}/sessions/sign-out-others AccountSecurity
  *   DELETE /v1/account/{individual_id}/sessions/{session_id}    AccountSecurity
- * Every answer is the page's whole state, with a `message` saying what a change did.
+ *   POST   /v1/account/{individual_id}/email-confirmation       202 { message }, 409 confirmed
+ * Every security answer is the page's whole state, with a `message` saying what a change did.
  */
 export async function accountSecurityRoutes(
   app: FastifyInstance,
-  { security, passwordChangesPerMinute }: AccountSecurityRoutesOptions,
+  { security, emailConfirmation, passwordChangesPerMinute }: AccountSecurityRoutesOptions,
 ) {
   const typed = schemaTyped(app);
   const answers = { 200: accountSecuritySchema };
@@ -154,6 +157,35 @@ export async function accountSecurityRoutes(
       } catch (error) {
         return refused(reply, error);
       }
+    },
+  );
+
+  typed.post(
+    '/v1/account/:individual_id/email-confirmation',
+    {
+      config: { rateLimit: { max: passwordChangesPerMinute, timeWindow: 60_000 } },
+      schema: {
+        summary: 'Mails the owner a new link to confirm their email address',
+        params: individualIdSchema,
+        response: {
+          202: {
+            description: 'The link is on its way',
+            ...errorSchema,
+          },
+          409: { ...errorSchema, description: 'The address is confirmed already' },
+        },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await emailConfirmation.resend(request.params.individual_id, new Date());
+      if (outcome.kind === 'confirmed') {
+        return plainReply(reply)
+          .code(409)
+          .send({ message: 'Your email address is confirmed already.' });
+      }
+      return plainReply(reply)
+        .code(202)
+        .send({ message: `We sent a new link to ${outcome.email}. It works for 7 days.` });
     },
   );
 }

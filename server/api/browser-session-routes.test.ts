@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserSessions, pageAnswers } from '../db/schema';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { passwordGrant } from '../test-support/tokens';
+import { decodeJwt } from 'jose';
+import { readMailFolder } from '../../tests/support/mail-folder';
 
 const EMAIL_TAKEN =
   'This email is already associated with an account. Please enter a different email or log in.';
@@ -170,6 +172,55 @@ describe('anonymous registration at /api/v1: browser sessions and their pages', 
       updatedAt: response.json().updated_at,
     });
     expect(retry.statusCode).toBe(200);
+  });
+
+  it('mails a link that confirms the new address; the account works before it is followed', async () => {
+    const { id } = await createSession();
+    const email = 'confirm-me@example.com';
+    const page5 = { ...PAGE5, email, confirm_email: email };
+    expect((await savePage(id, 'page5', page5)).statusCode).toBe(200);
+    const signIn = await passwordGrant(t.app, email, PAGE5.password);
+    expect(signIn.status).toBe(200);
+    expect(decodeJwt(signIn.body.id_token!).email_verified).toBe(false);
+    const individualId = Number(decodeJwt(signIn.body.access_token!).sub);
+    const owner = () =>
+      t.app.inject({
+        url: `/api/v1/individual/${individualId}`,
+        headers: { authorization: `Bearer ${signIn.body.access_token}` },
+      });
+    expect((await owner()).json().email_verified).toBe(false);
+
+    await t.app.services.jobs.runDue(new Date());
+    const [mail] = (await readMailFolder(t.dataDir)).filter((one) => one.to.includes(email));
+    expect(mail?.subject).toBe('Confirm your email address for Charter');
+    const link = /http:\/\/charter\.test(\/account\/confirm-email\/\S+)/.exec(mail!.text)![1]!;
+    const token = link.split('/').pop()!;
+
+    // Opening the link confirms nothing (mail scanners open links); its button does.
+    const page = await t.app.inject(link);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Confirm my email');
+    expect((await owner()).json().email_verified).toBe(false);
+    const tampered = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect((await t.app.inject(link.replace(token, tampered))).statusCode).toBe(410);
+    const later = new Date(Date.now() + 8 * 86_400_000);
+    expect(await t.app.services.emailConfirmation.check(token, later)).toBe('expired');
+
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: link,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.body).toContain('Your email is confirmed');
+    expect((await owner()).json().email_verified).toBe(true);
+    const resend = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/account/${individualId}/email-confirmation`,
+      headers: { authorization: `Bearer ${signIn.body.access_token}` },
+    });
+    expect(resend.statusCode).toBe(409);
   });
 
   it("refuses page5 with an email that has an account, with the spec's message", async () => {

@@ -28,6 +28,7 @@ import type { AccountService } from '../services/accounts';
 import type { AccountSecurityService } from '../account/account-security';
 import { accountSecurityRoutes } from '../account/account-security-routes';
 import { DeviceActivity } from '../account/signed-in-devices';
+import type { EmailConfirmation } from '../account/email-confirmation';
 import { BusinessService } from '../services/businesses';
 import { PageAnswersService } from '../services/page-answers';
 import { AnswerSealing } from '../services/answer-sealing';
@@ -87,6 +88,8 @@ interface ApiPluginOptions {
   calendarFeedsPerMinute: number;
   /** The owner's password and signed-in devices (settings, security & privacy). */
   security: AccountSecurityService;
+  /** Confirming a new account's email address by a mailed link. */
+  emailConfirmation: EmailConfirmation;
 }
 
 /** What the idempotency request hashes are keyed with, derived from the answer key. */
@@ -131,7 +134,9 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
     new AnswerSealing(new AnswerCipher(options.answerKey), options.findPage),
   );
   const businesses = new BusinessService(db);
-  const sessions = new BrowserSessionService(db, accounts);
+  const sessions = new BrowserSessionService(db, accounts, (tx, individualId) =>
+    options.emailConfirmation.schedule(individualId, new Date(), tx),
+  );
   const { products } = options;
   const proposals = proposalsByFlow(products);
   await app.register(questionnaireRoutes, {
@@ -160,6 +165,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
   await app.register(checkoutRoutes, { accounts, purchases: options.purchases });
   await app.register(accountSecurityRoutes, {
     security: options.security,
+    emailConfirmation: options.emailConfirmation,
     passwordChangesPerMinute: options.rateLimitPerMinute,
   });
   await app.register(flowSubmissionRoutes, {
@@ -241,6 +247,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
       return {
         individual_id: account.id,
         email: account.email,
+        email_verified: account.emailConfirmedAt !== null,
         first_name: account.firstName,
         last_name: account.lastName,
         phone: account.phone,

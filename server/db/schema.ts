@@ -45,6 +45,15 @@ export const accounts = pgTable(
       .defaultNow(),
     /** The owner asked to be reminded to change their password every 90 days (off by default). */
     passwordReminder: boolean('password_reminder').notNull().default(false),
+    /** When the owner followed the link mailed to their address; null until then. */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /**
+     * The optional emails the owner receives (settings, email notifications; decision 0074):
+     * order status updates and deadline reminders on by default, Business Hub news opt-in.
+     */
+    emailOrderUpdates: boolean('email_order_updates').notNull().default(true),
+    emailDeadlineReminders: boolean('email_deadline_reminders').notNull().default(true),
+    emailHubNews: boolean('email_hub_news').notNull().default(false),
   },
   (table) => [uniqueIndex('accounts_email_lower').on(sql`lower(${table.email})`)],
 );

@@ -5,7 +5,7 @@ export function accountClaims(account: Account) {
   return {
     sub: String(account.id),
     email: account.email,
-    email_verified: true,
+    email_verified: account.emailConfirmedAt !== null,
     given_name: account.firstName,
     family_name: account.lastName,
     name: `${account.firstName} ${account.lastName}`.trim(),

@@ -29,10 +29,6 @@ export const LOGIN_RATE_LIMITED_MESSAGE =
 const MOUNT = IDENTITY_PROVIDER_MOUNT;
 
 const staticAssets = {
-  'idp.css': {
-    type: 'text/css; charset=utf-8',
-    body: readFileSync(new URL('./static/idp.css', import.meta.url)),
-  },
   'logout.js': {
     type: 'text/javascript; charset=utf-8',
     body: readFileSync(new URL('./static/logout.js', import.meta.url)),

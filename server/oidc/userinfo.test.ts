@@ -15,15 +15,15 @@ describe('userinfo for the tokens the provider issues to its own client', () => 
   let individualId: number;
 
   /** openid-client's fetch, answered by the app in this process. */
-  const inProcessFetch: typeof fetch = async (input, init) => {
-    const url = new URL(String(input instanceof Request ? input.url : input));
+  const inProcessFetch: oidc.CustomFetch = async (input, init) => {
+    const url = new URL(input);
     const response = await t.app.inject({
-      method: (init?.method ?? 'GET') as 'GET',
+      method: init.method as 'GET',
       url: `${url.pathname}${url.search}`,
-      headers: Object.fromEntries(new Headers(init?.headers).entries()),
-      ...(init?.body ? { payload: String(init.body) } : {}),
+      headers: Object.fromEntries(new Headers(init.headers).entries()),
+      ...(init.body ? { payload: String(init.body) } : {}),
     });
-    return new Response(response.rawPayload, {
+    return new Response(new Uint8Array(response.rawPayload), {
       status: response.statusCode,
       headers: Object.entries(response.headers).flatMap(([name, value]) =>
         [value ?? []].flat().map((one) => [name, String(one)] as [string, string]),

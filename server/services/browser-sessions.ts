@@ -50,6 +50,8 @@ export class BrowserSessionService {
   constructor(
     private readonly db: Database,
     private readonly accounts: AccountService,
+    /** Runs in the transaction that creates an account (the email confirmation's mail). */
+    private readonly onAccountCreated: (tx: Database, individualId: number) => Promise<void>,
   ) {}
 
   async create(browserAgent: string): Promise<BrowserSession> {
@@ -103,6 +105,7 @@ export class BrowserSessionService {
         .update(browserSessions)
         .set({ individualId: account.id })
         .where(eq(browserSessions.id, session.id));
+      await this.onAccountCreated(tx, account.id);
       return { kind: 'account' } as const;
     });
   }

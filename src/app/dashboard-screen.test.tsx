@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TEXAS_CALENDAR } from '../../tests/support/compliance-calendars';
 import { TEST_OWNER } from '../../tests/support/test-owner';
@@ -42,5 +42,35 @@ describe('the dashboard’s annual report card', () => {
     expect(within(annualReportCard()).queryByText(/^Due /)).toBeNull();
     const asked = fetchMock.mock.calls.map(([input]) => String(input));
     expect(asked.some((url) => url.includes('/compliance/'))).toBe(false);
+  });
+});
+
+describe('the dashboard’s reminder to confirm the email address', () => {
+  it('asks an owner who has not confirmed it, and sends a new link on request', async () => {
+    stubOwnerProfile(
+      { ...TEST_OWNER, email_verified: false },
+      {
+        '/v1/services/status/1': statuses('PURCHASED'),
+        '/v1/account/1/email-confirmation': {
+          message: `We sent a new link to ${TEST_OWNER.email}. It works for 7 days.`,
+        },
+      },
+    );
+    renderAtPath('/dashboard', <AppRoutes />);
+    expect(await screen.findByText('Please confirm your email address.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send a new link' }));
+    expect(
+      await screen.findByText(`We sent a new link to ${TEST_OWNER.email}. It works for 7 days.`),
+    ).toBeTruthy();
+  });
+
+  it('says nothing once it is confirmed', async () => {
+    stubOwnerProfile(
+      { ...TEST_OWNER, email_verified: true },
+      { '/v1/services/status/1': statuses('PURCHASED') },
+    );
+    renderAtPath('/dashboard', <AppRoutes />);
+    await screen.findByRole('article', { name: 'Annual Report' });
+    expect(screen.queryByText('Please confirm your email address.')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { restoreDashboardCache } from '../features/dashboard/dashboard-cache';
 import { queryClient } from './query-client';
+import type { OwnerProfile } from '../domain/owner-profile';
 import {
   DashboardPage,
   type CheckoutRequest,
@@ -52,6 +53,22 @@ function renderLicenceTeaser(placeholder: ReactNode) {
   );
 }
 
+/** The settings feature's reminder, loaded only for an owner who has not confirmed their email. */
+const EmailConfirmationReminder = lazy(() =>
+  import('../features/settings/components/email-confirmation-reminder').then((m) => ({
+    default: m.EmailConfirmationReminder,
+  })),
+);
+
+function renderAccountNotice(owner: OwnerProfile) {
+  if (owner.email_verified !== false) return null;
+  return (
+    <Suspense fallback={null}>
+      <EmailConfirmationReminder email={owner.email} />
+    </Suspense>
+  );
+}
+
 function renderCheckout(request: CheckoutRequest) {
   return (
     <Suspense fallback={null}>
@@ -72,6 +89,7 @@ export function DashboardScreen() {
       renderCheckout={renderCheckout}
       renderAnnualReportDue={renderAnnualReportDue}
       renderLicenceTeaser={renderLicenceTeaser}
+      renderAccountNotice={renderAccountNotice}
     />
   );
 }

@@ -15,6 +15,12 @@ export type ServiceMount = (typeof SERVICE_MOUNTS)[number];
 export const OPS_MOUNT = '/ops';
 /** Swagger UI over the generated API document. */
 export const API_DOCS_MOUNT = '/docs';
+/**
+ * The pages the server renders itself outside the sign-in (confirming an email address, one-click
+ * unsubscribe), and their stylesheet, which the sign-in pages share: they work with an external
+ * identity provider too.
+ */
+export const SERVER_PAGES_MOUNT = '/account';
 /** What the browser reads its service addresses and keys from. */
 export const RUNTIME_CONFIG_PATH = '/config.json';
 
@@ -27,6 +33,7 @@ export const SERVER_PATH_PREFIXES = [
   API_MOUNT,
   ...SERVICE_MOUNTS,
   IDENTITY_PROVIDER_MOUNT,
+  SERVER_PAGES_MOUNT,
   OPS_MOUNT,
   API_DOCS_MOUNT,
   RUNTIME_CONFIG_PATH,

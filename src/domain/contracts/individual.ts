@@ -31,6 +31,10 @@ const individualProperties = {
     type: ['string', 'null'],
     description: "Two-letter code of the business's state, set by the first purchase",
   },
+  email_verified: {
+    type: 'boolean',
+    description: 'Whether the owner followed the link mailed to confirm their address',
+  },
   /** Bought add-ons, values of ADD_ON_NAMES. */
   add_ons: {
     type: 'array',

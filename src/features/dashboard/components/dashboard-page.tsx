@@ -49,6 +49,11 @@ export interface DashboardPageProps {
    * app), with `placeholder` shown while it loads.
    */
   renderLicenceTeaser: (placeholder: ReactNode) => ReactNode;
+  /**
+   * A note about the owner's account under the header (the settings feature's reminder to
+   * confirm the email address), or nothing.
+   */
+  renderAccountNotice: (owner: OwnerProfile) => ReactNode;
 }
 
 type Dialog =
@@ -135,6 +140,7 @@ export function DashboardPage({
   renderCheckout,
   renderAnnualReportDue,
   renderLicenceTeaser,
+  renderAccountNotice,
 }: DashboardPageProps) {
   const {
     owner,
@@ -212,6 +218,7 @@ export function DashboardPage({
   return (
     <>
       <DashboardHeader owner={owner} isLoading={isLoading} />
+      {owner ? renderAccountNotice(owner) : null}
       <section aria-label="Your services">{cards}</section>
       <Suspense fallback={null}>
         {dialog?.kind === 'info' && owner && statuses && (
