@@ -11,6 +11,9 @@ import { AccountSecurityService } from './account/account-security';
 import { ResetLinkSecrets } from './account/password-reset-links';
 import { EmailConfirmation } from './account/email-confirmation';
 import { emailConfirmationPages } from './account/email-confirmation-pages';
+import { UnsubscribeLinks } from './mail/email-preferences';
+import { preferenceAwareMailer } from './mail/preference-aware-mailer';
+import { unsubscribePages } from './mail/unsubscribe-pages';
 import { createMailer, type Mailer } from './mail/mailer';
 import type { TestClock } from 'pg-boss';
 import { JobEngine } from './jobs/job-engine';
@@ -180,7 +183,13 @@ export async function buildApp(
   // Bytes still in rows (kept so before decision 0048) go to the files before any route reads.
   await moveLegacyDocumentBytes(db, files);
   await moveLegacyReceipts(db, documents);
-  const mailer = createMailer({ ...config.mail, folder: join(config.dataDir, 'mail') });
+  const answerKey = config.answerEncryptionKey ?? (await answerEncryptionKey(db));
+  const unsubscribeLinks = new UnsubscribeLinks(answerKey);
+  // Every sender is given the mailer that obeys the owner's email settings (decision 0074).
+  const mailer = preferenceAwareMailer(
+    createMailer({ ...config.mail, folder: join(config.dataDir, 'mail') }),
+    { db, links: unsubscribeLinks, publicUrl: config.publicUrl },
+  );
   // Handlers are defined as the routes register; the engine starts once the app is ready, and
   // works (takes jobs in this process) unless the tests run them on their own clock.
   const jobs = new JobEngine(db, app.log, database.jobConnection, {
@@ -213,7 +222,6 @@ export async function buildApp(
       : { store: databaseRateLimitStore(db) }),
   });
 
-  const answerKey = config.answerEncryptionKey ?? (await answerEncryptionKey(db));
   const security = new AccountSecurityService({
     db,
     jobs,
@@ -227,6 +235,11 @@ export async function buildApp(
     { db, jobs, mailer, publicUrl: config.publicUrl },
     answerKey,
   );
+  await app.register(unsubscribePages, {
+    db,
+    links: unsubscribeLinks,
+    rateLimitPerMinute: config.authRateLimitPerMinute,
+  });
   await app.register(emailConfirmationPages, {
     confirmation: emailConfirmation,
     rateLimitPerMinute: config.authRateLimitPerMinute,
@@ -280,7 +293,10 @@ export async function buildApp(
         : fetchTransport(paymentsBaseUrl),
     secretKey,
   });
-  const receipts = new ReceiptPreparation(db, documents, jobs, app.log);
+  const receipts = new ReceiptPreparation(db, documents, jobs, app.log, {
+    mailer,
+    publicUrl: config.publicUrl,
+  });
   app.addHook('onClose', () => receipts.settled());
   const purchases = new PurchaseService({ db, provider, receipts, jobs, log: app.log });
 

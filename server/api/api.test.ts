@@ -35,6 +35,7 @@ describe('main backend at /api', () => {
     expect(response.json()).toEqual({
       individual_id: individualId,
       email: 'api@example.com',
+      email_verified: false,
       first_name: 'Ada',
       last_name: 'Api',
       phone: null,

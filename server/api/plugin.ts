@@ -27,6 +27,7 @@ import type { SigningProvider } from '../signing/signing-provider';
 import type { AccountService } from '../services/accounts';
 import type { AccountSecurityService } from '../account/account-security';
 import { accountSecurityRoutes } from '../account/account-security-routes';
+import { emailPreferencesRoutes } from '../account/email-preferences-routes';
 import { DeviceActivity } from '../account/signed-in-devices';
 import type { EmailConfirmation } from '../account/email-confirmation';
 import { BusinessService } from '../services/businesses';
@@ -163,6 +164,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
     publicUrl: options.publicUrl,
   });
   await app.register(checkoutRoutes, { accounts, purchases: options.purchases });
+  await app.register(emailPreferencesRoutes, { db });
   await app.register(accountSecurityRoutes, {
     security: options.security,
     emailConfirmation: options.emailConfirmation,

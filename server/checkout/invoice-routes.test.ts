@@ -4,6 +4,7 @@ import { invoiceReceipts } from '../db/schema';
 import { asOwner, signedInOwner, type SignedInOwner } from '../test-support/owners';
 import { paymentsClient } from '../test-support/payments-client';
 import { readPdf } from '../test-support/pdf-text';
+import { readMailFolder } from '../../tests/support/mail-folder';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import type { InvoiceResponse } from './invoices';
 import { seedCheckoutCatalogue } from './seed-catalogue';
@@ -71,6 +72,21 @@ describe('invoices and receipts at /checkout/v1/customer/{id}', () => {
       ...formation,
       receipt_url: `/checkout/v1/customer/${customerId}/receipts/${formation.invoice_id}.pdf`,
     });
+  });
+
+  it('mails the receipt, its PDF attached, once, to the address it was billed to', async () => {
+    await receiptHolding(['LLC_FORMATION', 'TX-STATE', 'EXPERT_REVIEW']);
+    await t.app.services.jobs.runDue(new Date());
+    await t.app.services.jobs.runDue(new Date());
+    const mails = (await readMailFolder(t.dataDir, { receipts: true })).filter(
+      (mail) => mail.subject === `Your Charter receipt ${formation.number}`,
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.to).toEqual(['mia@lonestar.example']);
+    expect(mails[0]!.text).toContain('We received your payment of $498.00');
+    expect(mails[0]!.attachments.map((file) => file.filename)).toEqual([
+      `charter-receipt-${formation.number}.pdf`,
+    ]);
   });
 
   it('lists every invoice newest first', async () => {

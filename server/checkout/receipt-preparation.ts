@@ -8,9 +8,16 @@ import { findInvoice, type StoredInvoice } from './invoices';
 import { receiptContent } from './receipt-content';
 import { receiptDocument } from './receipt-document';
 import { renderReceiptPdf } from './receipt-pdf';
+import { receiptMail } from './receipt-mail';
+import type { Mailer } from '../mail/mailer';
+
+/** Where the owner finds every invoice and receipt (the account area's invoices). */
+const INVOICES_LIST_PATH = '/invoices/invoices-list';
 
 /** The job that writes an invoice's receipt when the process that sold it did not. */
 export const RECEIPT_JOB = 'receipt';
+/** The job that mails a receipt once it is written (a security-like notice: never turned off). */
+const RECEIPT_MAIL_JOB = 'receipt-mail';
 
 /**
  * How long after the purchase the receipt's job runs: the purchasing process has written the
@@ -36,7 +43,11 @@ export class ReceiptPreparation {
     private readonly documents: DocumentStore,
     private readonly jobs: JobEngine,
     private readonly log: FastifyBaseLogger,
+    private readonly mail: { mailer: Mailer; publicUrl: string },
   ) {
+    jobs.define(RECEIPT_MAIL_JOB, (payload, { db }) =>
+      this.sendReceipt(db, Number(payload.individual_id), Number(payload.invoice_id)),
+    );
     jobs.define(RECEIPT_JOB, async (payload, { db }) => {
       const stored = await findInvoice(
         db,
@@ -100,6 +111,31 @@ export class ReceiptPreparation {
       if (written) return;
       const document = await this.documents.store(receiptDocument(stored, pdf), tx);
       await tx.insert(invoiceReceipts).values({ invoiceId, documentId: document.id });
+      await this.jobs.schedule(
+        {
+          kind: RECEIPT_MAIL_JOB,
+          key: `${RECEIPT_MAIL_JOB}:${invoiceId}`,
+          runAt: new Date(),
+          payload: { invoice_id: invoiceId, individual_id: stored.invoice.individualId },
+        },
+        tx,
+      );
     });
+  }
+
+  /** Job: the receipt, attached, to the address it was billed to. */
+  private async sendReceipt(db: Database, individualId: number, invoiceId: number): Promise<void> {
+    const stored = await findInvoice(db, individualId, invoiceId);
+    const [row] = await db
+      .select({ documentId: invoiceReceipts.documentId })
+      .from(invoiceReceipts)
+      .where(eq(invoiceReceipts.invoiceId, invoiceId));
+    const receipt = row?.documentId
+      ? await this.documents.find(row.documentId, individualId)
+      : null;
+    if (!stored || !receipt) return;
+    await this.mail.mailer.send(
+      receiptMail(receiptContent(stored), receipt, `${this.mail.publicUrl}${INVOICES_LIST_PATH}`),
+    );
   }
 }

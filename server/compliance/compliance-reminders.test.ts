@@ -228,4 +228,65 @@ describe('compliance reminders', () => {
     expect(sent).toHaveLength(2);
     expect(sent[0]!.text).toContain('is due on May 15, 2027: in 25 days.');
   });
+
+  it('obey the owner’s email settings, and unsubscribe in one click without a session', async () => {
+    const rosa = await formed();
+    const quiet = await formed();
+    const preferences = (owner: { id: number; token: string }, payload?: object) =>
+      t.app.inject({
+        method: payload ? 'PUT' : 'GET',
+        url: `/api/v1/account/${owner.id}/email-preferences`,
+        headers: { authorization: `Bearer ${owner.token}` },
+        ...(payload ? { payload } : {}),
+      });
+    expect((await preferences(quiet)).json()).toEqual({
+      individual_id: quiet.id,
+      order_updates: true,
+      deadline_reminders: true,
+      hub_news: false,
+      signature_request_pending: false,
+    });
+    const off = await preferences(quiet, { deadline_reminders: false });
+    expect(off.json()).toMatchObject({ deadline_reminders: false, order_updates: true });
+
+    await t.app.services.jobs.runDue(SIXTY_DAYS);
+    expect(await mailTo(quiet)).toEqual([]);
+    const [reminder] = await mailTo(rosa);
+    const unsubscribe = /^<(http:\/\/charter\.test\/account\/unsubscribe\/\S+)>$/.exec(
+      reminder!.headers['list-unsubscribe']!,
+    )![1]!;
+    expect(reminder!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect(reminder!.text).toContain(`Unsubscribe from these emails: ${unsubscribe}`);
+    expect(reminder!.text).toContain(`${TEST_PUBLIC_URL}/settings/email-notifications`);
+
+    // Opening the link changes nothing; the mail client's POST (RFC 8058), with no cookie, does.
+    const path = unsubscribe.replace(TEST_PUBLIC_URL, '');
+    const page = await t.app.inject(path);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Unsubscribe from deadline reminders?');
+    expect((await preferences(rosa)).json().deadline_reminders).toBe(true);
+    const oneClick = await t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.statusCode).toBe(200);
+    expect(oneClick.body).toContain('You will get no more deadline reminders from Charter.');
+    expect((await preferences(rosa)).json().deadline_reminders).toBe(false);
+    // RFC 8058 allows the POST as multipart/form-data too.
+    const multipart = await t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      payload:
+        '--x\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--x--\r\n',
+    });
+    expect(multipart.statusCode).toBe(200);
+    await t.app.services.jobs.runDue(THIRTY_DAYS);
+    expect(await mailTo(rosa)).toHaveLength(2);
+
+    const forged = path.replace(/\.[^.]+$/, `.${'A'.repeat(43)}`);
+    expect((await t.app.inject({ method: 'POST', url: forged })).statusCode).toBe(404);
+  });
 });

@@ -11,7 +11,6 @@ import { AccountService } from '../services/accounts';
 import { charterDay, charterMoment } from './charter-days';
 import { calendarEntries, ownerCalendar } from './owner-calendar';
 import { reminderMail } from './reminder-mail';
-import { receivesComplianceReminders } from './reminder-consent';
 
 /*
  * Compliance reminder emails (decision 0052): 60, 30 and 7 days before each due date of the
@@ -133,7 +132,6 @@ export function defineComplianceJobs(jobs: JobEngine, { mailer, publicUrl }: Rem
   jobs.define(REMINDER_JOB, async (payload, { db, now }) => {
     const reminder = reminderPayload(payload);
     const individualId = reminder.individual_id;
-    if (!(await receivesComplianceReminders(db, individualId))) return;
     const calendar = await ownerCalendar(db, individualId, charterDay(now));
     const entry = calendarEntries(calendar).find(
       ({ id, due }) => id === reminder.entry_id && due === reminder.due,
@@ -144,8 +142,9 @@ export function defineComplianceJobs(jobs: JobEngine, { mailer, publicUrl }: Rem
     if (superseded(reminder.days_before, daysBetween(calendar.today, entry.due))) return;
     const owner = await new AccountService(db).findById(individualId);
     if (!owner) return;
-    await mailer.send(
-      reminderMail({
+    // Sent only while the owner receives deadline reminders (their email settings).
+    await mailer.send({
+      ...reminderMail({
         to: owner.email,
         firstName: owner.firstName,
         entry,
@@ -153,6 +152,7 @@ export function defineComplianceJobs(jobs: JobEngine, { mailer, publicUrl }: Rem
         today: calendar.today,
         publicUrl,
       }),
-    );
+      optional: { individualId, category: 'deadline_reminders' },
+    });
   });
 }

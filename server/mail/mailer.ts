@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { PRIVATE_FILE, PRIVATE_FOLDER } from '../data-dir/private-data-dir';
+import type { OptionalEmailCategory } from '../../src/domain/account/email-categories';
 
 /** A message Charter sends: to owners, to the members asked to sign. */
 export interface OutgoingMail {
@@ -11,6 +12,14 @@ export interface OutgoingMail {
   text: string;
   html?: string;
   attachments?: ReadonlyArray<{ filename: string; content: Uint8Array; contentType: string }>;
+  /** Extra header lines (List-Unsubscribe, added by the preference-aware mailer). */
+  headers?: Readonly<Record<string, string>>;
+  /**
+   * The optional kind of email this is, and whose: sent only while the owner receives that kind
+   * (their email notification settings), with a one-click unsubscribe. Absent: a mail the owner
+   * cannot turn off (security notices, receipts, signature requests).
+   */
+  optional?: { individualId: number; category: OptionalEmailCategory };
 }
 
 /** Sends mail; resolves once the message is handed over (to the SMTP server or the folder). */
@@ -50,6 +59,7 @@ export function createMailer({ smtpUrl, from, folder }: MailerOptions): Mailer {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        headers: mail.headers ? { ...mail.headers } : undefined,
         attachments: mail.attachments?.map((attachment) => ({
           filename: attachment.filename,
           content: Buffer.from(attachment.content),

@@ -159,4 +159,20 @@ describe('the security settings and getting back in', () => {
     expect(await page.getByLabel('Email').isDisabled()).toBe(true);
     await context.close();
   });
+
+  it('turns deadline reminders off, sees what it means, and finds it kept', async () => {
+    const { context, page } = await charter.newPage();
+    await login(page, '/settings/email-notifications', DEMO_EMAIL, RESET_PASSWORD);
+    const reminders = page.getByRole('switch', { name: 'Deadline reminders' });
+    await expect.poll(() => reminders.isChecked()).toBe(true);
+    await reminders.setChecked(false, { force: true });
+    await expect
+      .poll(() => page.getByText(/You will get no reminder before a state deadline\./).isVisible())
+      .toBe(true);
+    await expect.poll(() => page.getByText('Saved.').isVisible()).toBe(true);
+    await expectAccessible(page, 'the email settings with a kind turned off');
+    await page.reload();
+    await expect.poll(() => reminders.isChecked()).toBe(false);
+    await context.close();
+  });
 });

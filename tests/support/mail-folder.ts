@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
+import { RECEIPT_MAIL_SUBJECT_PREFIX } from '../../server/checkout/receipt-mail';
 
 /** A message as the mail folder holds it, read the way a mail client would. */
 export interface ReadMail {
@@ -8,19 +9,26 @@ export interface ReadMail {
   to: string[];
   subject: string;
   text: string;
+  html: string;
+  /** Each header line's value by its lowercased name, as sent (unfolded). */
+  headers: Record<string, string>;
   attachments: Array<{ filename: string; contentType: string; content: Buffer }>;
 }
 
 /**
  * Every message the server wrote to its mail folder (DATA_DIR/mail, see server/mail/mailer.ts),
- * oldest first; none while the folder is not there yet.
+ * oldest first; none while the folder is not there yet. Receipts (one per purchase, mailed by
+ * a job) are left out unless asked for: a test about what a purchase led to counts the rest.
  */
-export async function readMailFolder(dataDir: string): Promise<ReadMail[]> {
+export async function readMailFolder(
+  dataDir: string,
+  { receipts = false }: { receipts?: boolean } = {},
+): Promise<ReadMail[]> {
   const folder = join(dataDir, 'mail');
   const files = (await readdir(folder).catch(() => [] as string[]))
     .filter((file) => file.endsWith('.eml'))
     .sort();
-  return Promise.all(
+  const read = await Promise.all(
     files.map(async (file) => {
       const parsed = await simpleParser(await readFile(join(folder, file)));
       const to = Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : [];
@@ -29,6 +37,16 @@ export async function readMailFolder(dataDir: string): Promise<ReadMail[]> {
         to: to.flatMap((address) => address.value.map((entry) => entry.address ?? '')),
         subject: parsed.subject ?? '',
         text: parsed.text ?? '',
+        html: typeof parsed.html === 'string' ? parsed.html : '',
+        headers: Object.fromEntries(
+          parsed.headerLines.map(({ key, line }) => [
+            key,
+            line
+              .slice(line.indexOf(':') + 1)
+              .replace(/\r?\n[ \t]+/g, ' ')
+              .trim(),
+          ]),
+        ),
         attachments: parsed.attachments.map((attachment) => ({
           filename: attachment.filename ?? '',
           contentType: attachment.contentType,
@@ -37,4 +55,7 @@ export async function readMailFolder(dataDir: string): Promise<ReadMail[]> {
       };
     }),
   );
+  return receipts
+    ? read
+    : read.filter((mail) => !mail.subject.startsWith(RECEIPT_MAIL_SUBJECT_PREFIX));
 }

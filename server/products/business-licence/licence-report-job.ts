@@ -156,6 +156,8 @@ export function defineLicenceReportJob(jobs: JobEngine, services: LicenceReportS
       to: owner.email,
       subject: LICENCE_REPORT_MAIL_SUBJECT,
       text: readyMail(owner.firstName, prepared.report.businessName, services.publicUrl),
+      // An order update: the report is on the documents shelf whether or not it is mailed.
+      optional: { individualId: owner.id, category: 'order_updates' },
     });
     await db
       .update(businessLicenseReports)

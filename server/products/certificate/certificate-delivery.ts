@@ -121,6 +121,8 @@ export async function deliverCertificate(
       complianceDocumentsUrl(publicUrl),
       file.title,
     ),
+    // An order update: the certificate is among the owner's documents whether or not it is mailed.
+    optional: { individualId, category: 'order_updates' },
   });
   return {
     kind: 'delivered',

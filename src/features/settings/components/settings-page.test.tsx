@@ -238,3 +238,45 @@ describe('Settings', () => {
     expect(screen.getByText('This screen is coming soon.')).toBeTruthy();
   });
 });
+
+describe('Email notifications', () => {
+  const PREFERENCES = {
+    individual_id: 1,
+    order_updates: true,
+    deadline_reminders: true,
+    hub_news: false,
+    signature_request_pending: true,
+  };
+
+  it('lists the emails always sent and a switch for each optional one, saved as flipped', async () => {
+    const calls = stubApi({
+      ...BASE_ROUTES,
+      'GET /api/v1/account/1/email-preferences': () => ({ status: 200, body: PREFERENCES }),
+      'PUT /api/v1/account/1/email-preferences': (init) => ({
+        status: 200,
+        body: { ...PREFERENCES, ...JSON.parse(String(init.body)) },
+      }),
+    });
+    renderAtPath('/settings/email-notifications', <SettingsPage />);
+    const reminders = await screen.findByRole('switch', { name: 'Deadline reminders' });
+    expect((reminders as HTMLInputElement).checked).toBe(true);
+    expect(
+      (screen.getByRole('switch', { name: 'Business Hub news' }) as HTMLInputElement).checked,
+    ).toBe(false);
+    for (const locked of ['Security notices', 'Receipts', 'Signature requests']) {
+      const control = screen.getByRole('switch', { name: locked }) as HTMLInputElement;
+      expect(control.checked).toBe(true);
+      expect(control.disabled).toBe(true);
+    }
+    expect(screen.getByText(/A document of yours is waiting for signatures now\./)).toBeTruthy();
+
+    fireEvent.click(reminders);
+    expect(
+      await screen.findByText(/You will get no reminder before a state deadline\./),
+    ).toBeTruthy();
+    expect(calls.find((call) => call.key.startsWith('PUT'))?.body).toEqual({
+      deadline_reminders: false,
+    });
+    expect(await screen.findByText('Saved.')).toBeTruthy();
+  });
+});

@@ -3,6 +3,7 @@ import { ComingSoon } from '../../../ui/coming-soon';
 import { PageHeader } from '../../../ui/page-header';
 import { SubNavLayout, subNavItems } from '../../../ui/sub-nav';
 import { SETTINGS_SECTIONS, settingsSectionOf } from '../settings-sections';
+import { EmailNotifications } from './email-notifications';
 import { ProfileDetails } from './profile-details';
 import { SecurityPrivacy } from './security-privacy';
 import './settings.css';
@@ -21,6 +22,8 @@ export function SettingsPage() {
           <ProfileDetails />
         ) : section === 'security-privacy' ? (
           <SecurityPrivacy />
+        ) : section === 'email-notifications' ? (
+          <EmailNotifications />
         ) : (
           <ComingSoon />
         )}
