@@ -5,6 +5,7 @@ import {
   ARTICLES_PATH,
   BUSINESS_HUB_PATH,
   GUIDES_PATH,
+  PRODUCTS_PATH,
   TEMPLATES_PATH,
 } from '../domain/services/service-paths';
 import { stripTrailingSlash } from '../domain/url-paths';
@@ -48,10 +49,8 @@ const SECTIONS: readonly DashboardSection[] = [
     ),
   },
   {
-    path: '/services',
-    Screen: lazyScreen(() =>
-      import('../features/services/components/services-page').then((m) => m.ServicesPage),
-    ),
+    path: PRODUCTS_PATH,
+    Screen: lazyScreen(() => import('./products-screen').then((m) => m.ProductsScreen)),
   },
   {
     path: BUSINESS_HUB_PATH,

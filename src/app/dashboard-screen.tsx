@@ -2,13 +2,15 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { restoreDashboardCache } from '../features/dashboard/dashboard-cache';
 import { queryClient } from './query-client';
 import type { OwnerProfile } from '../domain/owner-profile';
-import {
-  DashboardPage,
-  type CheckoutRequest,
-} from '../features/dashboard/components/dashboard-page';
+import { DashboardPage } from '../features/dashboard/components/dashboard-page';
+import type {
+  CheckoutRequest,
+  ServicePieces,
+} from '../features/dashboard/components/service-pieces';
 
 // Loaded with the first screen's code at boot (main.tsx): the copy kept in session storage is
-// restored before the first render (the statuses themselves are asked for at boot).
+// restored before the first render (the statuses themselves are asked for at boot). The
+// Products screen imports this module, so it restores the same copy.
 void restoreDashboardCache(queryClient);
 
 /** The card form and payment code load when the owner buys something, not with the dashboard. */
@@ -78,18 +80,18 @@ function renderCheckout(request: CheckoutRequest) {
 }
 
 /**
- * The dashboard with the checkout feature's modal, the compliance feature's due date and the
- * licence feature's preview:
- * features do not import each other, so the app puts them together (as registration-screen.tsx
- * does for the registration checkout).
+ * The checkout feature's modal, the compliance feature's due date and the licence feature's
+ * preview, for the service cards of the dashboard and of the Products page
+ * (products-screen.tsx): features do not import each other, so the app puts them together (as
+ * registration-screen.tsx does for the registration checkout).
  */
+export const SERVICE_PIECES: ServicePieces = {
+  renderCheckout,
+  renderAnnualReportDue,
+  renderLicenceTeaser,
+};
+
+/** The owner's home (the dashboard feature's page) with those pieces. */
 export function DashboardScreen() {
-  return (
-    <DashboardPage
-      renderCheckout={renderCheckout}
-      renderAnnualReportDue={renderAnnualReportDue}
-      renderLicenceTeaser={renderLicenceTeaser}
-      renderAccountNotice={renderAccountNotice}
-    />
-  );
+  return <DashboardPage {...SERVICE_PIECES} renderAccountNotice={renderAccountNotice} />;
 }

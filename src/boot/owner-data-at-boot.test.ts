@@ -5,9 +5,12 @@ const PROFILE = { service: 'api', path: '/v1/individual/12' };
 const STATUSES = { service: 'api', path: '/v1/services/status/12' };
 
 describe("a signed-in owner's requests as a page opens", () => {
-  it.each(['/dashboard', '/dashboard/'])('on %s: the profile and the statuses', (path) => {
-    expect(ownerRequestsAtBoot(path, 12)).toEqual([PROFILE, STATUSES]);
-  });
+  it.each(['/dashboard', '/dashboard/', '/services'])(
+    'on %s: the profile and the statuses',
+    (path) => {
+      expect(ownerRequestsAtBoot(path, 12)).toEqual([PROFILE, STATUSES]);
+    },
+  );
 
   it.each(['/business-hub', '/business-hub/'])(
     "on %s: the profile, the statuses and the content service's first lists",

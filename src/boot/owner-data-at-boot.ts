@@ -1,6 +1,6 @@
 import { ownerProfilePath, servicesStatusPath } from '../api/owner-requests';
 import { HUB_FIRST_SCREEN_READS } from '../domain/hub/content-reads';
-import { BUSINESS_HUB_PATH, DASHBOARD_PATH } from '../domain/services/service-paths';
+import { BUSINESS_HUB_PATH, DASHBOARD_PATH, PRODUCTS_PATH } from '../domain/services/service-paths';
 import { stripTrailingSlash } from '../domain/url-paths';
 import type { BootRequest } from './boot-services';
 
@@ -8,10 +8,11 @@ import type { BootRequest } from './boot-services';
 export type OwnerData = 'profile' | 'statuses';
 
 /**
- * The pages whose first screen waits for the owner's statuses: the dashboard's cards, and the
- * Business Hub's templates section (the library's categories or its examples, issue 28).
+ * The pages whose first screen waits for the owner's statuses: the dashboard's and the Products
+ * page's cards, and the Business Hub's templates section (the library's categories or its
+ * examples, issue 28).
  */
-const STATUSES_AT_BOOT: readonly string[] = [DASHBOARD_PATH, BUSINESS_HUB_PATH];
+const STATUSES_AT_BOOT: readonly string[] = [DASHBOARD_PATH, PRODUCTS_PATH, BUSINESS_HUB_PATH];
 
 /**
  * The content service's reads a page's first screen paints with (the hub's lists): asked with

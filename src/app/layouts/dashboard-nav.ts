@@ -3,6 +3,7 @@ import {
   ARTICLES_PATH,
   BUSINESS_HUB_PATH,
   GUIDES_PATH,
+  PRODUCTS_PATH,
   TEMPLATES_PATH,
 } from '../../domain/services/service-paths';
 
@@ -19,7 +20,7 @@ export const DASHBOARD_NAV: readonly DashboardNavItem[] = [
   { label: 'Business Profile', href: '/business-profile' },
   { label: 'Documents', href: '/documents', alsoCurrentOn: ['/business-report'] },
   { label: 'Compliance Calendar', href: COMPLIANCE_PAGE_PATH },
-  { label: 'Products', href: '/services' },
+  { label: 'Products', href: PRODUCTS_PATH },
   {
     label: 'Business Hub',
     href: BUSINESS_HUB_PATH,

@@ -3,6 +3,8 @@
  * foundation §2's wizard areas). Plain paths: the domain knows no router.
  */
 export const DASHBOARD_PATH = '/dashboard';
+/** The Products page: every service, bought or not (dashboard §1 'Products'). */
+export const PRODUCTS_PATH = '/services';
 export const FORMATION_START_PATH = '/formation/page1';
 export const BUSINESS_PROFILE_PATH = '/business-profile';
 export const ALL_DOCUMENTS_PATH = '/documents/all-documents';
@@ -21,4 +23,6 @@ export const CONTACT_SUPPORT_PATH = '/help-center';
 
 export const CONTACT_SUPPORT_LABEL = 'Contact Support';
 export const RETURN_TO_DASHBOARD_LABEL = 'Return to Dashboard';
+/** The success modal's first button when the purchase was made on the Products page. */
+export const RETURN_TO_PRODUCTS_LABEL = 'Return to Products';
 export const LEARN_MORE_LABEL = 'Learn More';

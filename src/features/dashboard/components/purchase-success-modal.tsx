@@ -5,7 +5,6 @@ import {
   successModalNeedsActiveLlc,
 } from '../../../domain/services/formation-rules';
 import { catalogueItem } from '../../../domain/services/service-catalogue';
-import { RETURN_TO_DASHBOARD_LABEL } from '../../../domain/services/service-paths';
 import type { ServiceStatus } from '../../../domain/services/service-statuses';
 import { Button } from '../../../ui/button';
 import { LinkButton } from '../../../ui/link-button';
@@ -15,16 +14,20 @@ import { Notice } from '../../../ui/notice';
 export interface PurchaseSuccessModalProps {
   productKey: ProductKey;
   formationStatus: ServiceStatus | undefined;
+  /** The button that closes it, back on the screen the purchase was made from. */
+  returnLabel: string;
   onClose: () => void;
 }
 
 /**
- * After a purchase (spec dashboard §2 "Success modal"): 'Return to Dashboard', and 'Continue'
- * into the service (or 'Go to Business Formation' while the formation is only purchased).
+ * After a purchase (spec dashboard §2 "Success modal"): 'Return to Dashboard' (on the Products
+ * page 'Return to Products'), and 'Continue' into the service (or 'Go to Business Formation'
+ * while the formation is only purchased).
  */
 export function PurchaseSuccessModal({
   productKey,
   formationStatus,
+  returnLabel,
   onClose,
 }: PurchaseSuccessModalProps) {
   const item = catalogueItem(productKey);
@@ -38,7 +41,7 @@ export function PurchaseSuccessModal({
       actions={
         <>
           <Button variant="secondary" onPress={onClose}>
-            {RETURN_TO_DASHBOARD_LABEL}
+            {returnLabel}
           </Button>
           {action.disabled ? (
             <Button isDisabled>{action.label}</Button>

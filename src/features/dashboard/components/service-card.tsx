@@ -31,6 +31,8 @@ export interface ServiceCardProps {
   onLearnMore: (productKey: ProductKey) => void;
   /** What else the card says under its description (the annual report's next due date). */
   extra?: ReactNode;
+  /** The title's rank: 2 on the dashboard, 3 under a heading of the Products page's groups. */
+  headingLevel?: 2 | 3;
 }
 
 /** The card's way forward once bought: continue the flow, or open what it produced. */
@@ -56,8 +58,9 @@ function NextStep({
 }
 
 /**
- * One service on the dashboard: its status, what it costs or where it stands, and its actions.
- * Memoised: when the prices or one status arrive, only the cards they change render again.
+ * One service on the dashboard or the Products page: its status, what it costs or where it
+ * stands, and its actions. Memoised: when the prices or one status arrive, only the cards they
+ * change render again.
  */
 export const ServiceCard = memo(function ServiceCard({
   item,
@@ -67,6 +70,7 @@ export const ServiceCard = memo(function ServiceCard({
   priceText,
   onLearnMore,
   extra,
+  headingLevel = 2,
 }: ServiceCardProps) {
   return (
     <Titled
@@ -74,7 +78,7 @@ export const ServiceCard = memo(function ServiceCard({
       className="ch-service-card"
       heading={{
         text: item.title,
-        level: 2,
+        level: headingLevel,
         className: 'ch-service-card__title',
         id: `service-${item.productKey}`,
       }}

@@ -8,6 +8,7 @@ import { setRuntimeConfigForTests } from '../../../api/runtime-config';
 import type { CheckoutProduct } from '../../../domain/checkout/checkout-product';
 import type { ProductKey } from '../../../domain/checkout/product-keys';
 import type { OwnerProfile } from '../../../domain/owner-profile';
+import { RETURN_TO_DASHBOARD_LABEL } from '../../../domain/services/service-paths';
 import type { ServiceOrder } from '../../../domain/services/service-prices';
 import type { ServiceStatus, ServiceStatuses } from '../../../domain/services/service-statuses';
 import { TEST_OWNER } from '../../../../tests/support/test-owner';
@@ -53,6 +54,7 @@ function renderSuccessModal(productKey: ProductKey, formationStatus: ServiceStat
       <PurchaseSuccessModal
         productKey={productKey}
         formationStatus={formationStatus}
+        returnLabel={RETURN_TO_DASHBOARD_LABEL}
         onClose={noop}
       />,
     ),
