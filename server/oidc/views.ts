@@ -1,5 +1,11 @@
 import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH } from '../account/account-mail';
 import { RESET_LINK_MINUTES } from '../account/password-reset-links';
+import {
+  PRIVACY_PATH,
+  PRIVACY_TITLE,
+  TERMS_PATH,
+  TERMS_TITLE,
+} from '../../src/domain/legal/legal-pages';
 import { passwordChecklist } from '../../src/domain/questionnaire/password-rules';
 import { escapeHtml } from '../http/escape-html';
 
@@ -25,6 +31,7 @@ ${scripts.map((src) => `<script src="${escapeHtml(src)}" defer></script>`).join(
 <main class="idp-card">
 <a class="idp-brand" href="/"><img class="idp-logo" src="/favicon.svg" alt="" width="32" height="32"><span>Charter</span></a>
 ${body}
+<p class="idp-legal"><a href="${TERMS_PATH}">${TERMS_TITLE}</a><a href="${PRIVACY_PATH}">${PRIVACY_TITLE}</a></p>
 </main>
 </body>
 </html>`;
