@@ -1,12 +1,13 @@
 import { longDate } from '../../src/domain/long-date';
+import { SECURITY_SETTINGS_PATH } from '../../src/domain/account/settings-paths';
+import { SUBMIT_REQUEST_PATH } from '../../src/domain/services/service-paths';
 import type { OutgoingMail } from '../mail/mailer';
 import { escapeHtml } from '../http/escape-html';
-import { RESET_LINK_MINUTES } from './password-reset-links';
+import { RESET_LINK_MINUTES } from '../../src/domain/account/data-lifetimes';
 
 /** Where the mails lead: the pages of Charter's own sign-in and the security settings. */
 export const FORGOT_PASSWORD_PATH = '/oidc/forgot-password';
 export const RESET_PASSWORD_PATH = '/oidc/reset-password';
-export const SECURITY_SETTINGS_PATH = '/settings/security-privacy';
 
 interface Recipient {
   email: string;
@@ -41,7 +42,7 @@ export function passwordChangedMail(
       ? `Your Charter password was changed from your security settings on ${longDate(at)}. Every other device signed in to your account was signed out; the one you used stays signed in.`
       : `Your Charter password was reset with a link sent to this address on ${longDate(at)}. Every device signed in to your account was signed out.`,
     `If this was you, there is nothing more to do.`,
-    `If it was not you, set a new password now at ${publicUrl}${FORGOT_PASSWORD_PATH} and write to us from ${publicUrl}/submit-request: someone may know your password or have access to your email.`,
+    `If it was not you, set a new password now at ${publicUrl}${FORGOT_PASSWORD_PATH} and write to us from ${publicUrl}${SUBMIT_REQUEST_PATH}: someone may know your password or have access to your email.`,
   ]);
 }
 

@@ -3,9 +3,9 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { derivedKey } from '../security/answer-encryption';
 import { passwordResetLinks } from '../db/schema';
+import { RESET_LINK_MINUTES } from '../../src/domain/account/data-lifetimes';
 
-/** How long a reset link works: OWASP's Forgot Password cheat sheet asks for a short life. */
-export const RESET_LINK_MINUTES = 30;
+/** How long a reset link works (kept with Charter's other data lifetimes). */
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

@@ -3,6 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from './escape-html';
 import { plainReply } from './schema-typed-routes';
 import { SERVER_PAGES_MOUNT } from '../../src/domain/server-paths';
+import {
+  PRIVACY_PATH,
+  PRIVACY_TITLE,
+  TERMS_PATH,
+  TERMS_TITLE,
+} from '../../src/domain/legal/legal-pages';
 
 /** Where the server's own pages (sign-in, password reset, unsubscribe) find their stylesheet. */
 export const SERVER_PAGE_STYLESHEET = `${SERVER_PAGES_MOUNT}/server-page.css`;
@@ -30,6 +36,7 @@ ${scripts.map((src) => `<script src="${escapeHtml(src)}" defer></script>`).join(
 <main class="page-card">
 <a class="page-brand" href="/"><img class="page-logo" src="/favicon.svg" alt="" width="32" height="32"><span>Charter</span></a>
 ${body}
+<p class="page-legal"><a href="${TERMS_PATH}">${TERMS_TITLE}</a><a href="${PRIVACY_PATH}">${PRIVACY_TITLE}</a></p>
 </main>
 </body>
 </html>`;

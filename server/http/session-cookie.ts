@@ -1,10 +1,11 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE_DAYS } from '../../src/domain/account/data-lifetimes';
 import { isSessionId } from './session-id';
 
 /** Spec foundation §3/§7: the browser session id lives in the sessionId cookie, 7 days, SameSite strict. */
 export const SESSION_COOKIE = 'sessionId';
-const SESSION_COOKIE_MAX_AGE_S = 7 * 24 * 3600;
+const SESSION_COOKIE_MAX_AGE_S = SESSION_COOKIE_DAYS * 24 * 3600;
 
 /**
  * Parses the Cookie header of the scope's requests (@fastify/cookie). A value that is not

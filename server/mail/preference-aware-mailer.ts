@@ -1,12 +1,12 @@
 import { OPTIONAL_EMAIL_TEXT } from '../../src/domain/account/email-categories';
 import { SERVER_PAGES_MOUNT } from '../../src/domain/server-paths';
+import { EMAIL_NOTIFICATIONS_PATH as EMAIL_SETTINGS_PATH } from '../../src/domain/account/settings-paths';
 import type { Database } from '../db/database';
 import { escapeHtml } from '../http/escape-html';
 import { receivesOptionalEmail, type UnsubscribeLinks } from './email-preferences';
 import type { Mailer, OutgoingMail } from './mailer';
 
 export const UNSUBSCRIBE_PATH = `${SERVER_PAGES_MOUNT}/unsubscribe`;
-export const EMAIL_SETTINGS_PATH = '/settings/email-notifications';
 
 /**
  * The mailer every sender is given (DESIGN "every sender obeys the owner's notification

@@ -9,7 +9,8 @@ import {
   UNSUBSCRIBE_TOKEN_PATTERN,
   type UnsubscribeLinks,
 } from './email-preferences';
-import { EMAIL_SETTINGS_PATH, UNSUBSCRIBE_PATH } from './preference-aware-mailer';
+import { UNSUBSCRIBE_PATH } from './preference-aware-mailer';
+import { EMAIL_NOTIFICATIONS_PATH as EMAIL_SETTINGS_PATH } from '../../src/domain/account/settings-paths';
 
 const htmlPage = (description: string) => ({
   description,

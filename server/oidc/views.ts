@@ -1,5 +1,5 @@
 import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH } from '../account/account-mail';
-import { RESET_LINK_MINUTES } from '../account/password-reset-links';
+import { RESET_LINK_MINUTES } from '../../src/domain/account/data-lifetimes';
 import { passwordChecklist } from '../../src/domain/questionnaire/password-rules';
 import { escapeHtml } from '../http/escape-html';
 import { serverPage } from '../http/server-page';

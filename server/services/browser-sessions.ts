@@ -4,15 +4,12 @@ import { accounts, browserSessions, pageAnswers } from '../db/schema';
 import { insertAccount, sameEmail, type AccountService } from './accounts';
 import { isSessionId } from '../http/session-id';
 import { hashPassword } from './passwords';
+import { ABANDONED_REGISTRATION_DAYS } from '../../src/domain/account/data-lifetimes';
 
 export type BrowserSession = typeof browserSessions.$inferSelect;
 
-/**
- * How long an anonymous registration without an account may sit untouched (no page saved)
- * before it counts as abandoned and is deleted with its answers. Its cookie lasts 7 days; a
- * restore link may come back later, so a month.
- */
-export const ABANDONED_REGISTRATION_MS = 30 * 24 * 3600_000;
+/** ABANDONED_REGISTRATION_DAYS in milliseconds: an abandoned registration is deleted after it. */
+export const ABANDONED_REGISTRATION_MS = ABANDONED_REGISTRATION_DAYS * 24 * 3600_000;
 
 /**
  * Deletes abandoned registrations (housekeeping): no account, created and last saved more than

@@ -5,7 +5,9 @@ import {
   ARTICLES_PATH,
   BUSINESS_HUB_PATH,
   GUIDES_PATH,
+  HELP_CENTER_PATH,
   PRODUCTS_PATH,
+  SUBMIT_REQUEST_PATH,
   TEMPLATES_PATH,
 } from '../domain/services/service-paths';
 import { stripTrailingSlash } from '../domain/url-paths';
@@ -105,13 +107,13 @@ const SECTIONS: readonly DashboardSection[] = [
     ),
   },
   {
-    path: '/help-center',
+    path: HELP_CENTER_PATH,
     Screen: lazyScreen(() =>
       import('../features/support/components/help-center-page').then((m) => m.HelpCenterPage),
     ),
   },
   {
-    path: '/submit-request',
+    path: SUBMIT_REQUEST_PATH,
     Screen: lazyScreen(() =>
       import('../features/support/components/submit-request-page').then((m) => m.SubmitRequestPage),
     ),

@@ -3,6 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router, useLocation } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { setRuntimeConfigForTests } from '../api/runtime-config';
+import type { ContentBlock } from '../domain/content-blocks';
+import { HELP_ARTICLES } from '../domain/help/help-articles';
+import { PRIVACY_PATH, TERMS_PATH } from '../domain/legal/legal-pages';
+import { PRIVACY_POLICY } from '../features/legal/privacy-policy';
+import { TERMS_OF_SERVICE } from '../features/legal/terms-of-service';
+import { DASHBOARD_DEFAULT_CHILDREN, DASHBOARD_PATH_PATTERN } from './dashboard-routes';
 import { AppErrorBoundary } from './error-boundary';
 import { AppRoutes, isProtectedPath } from './routes';
 import { installTestConfig, renderAtPath, signIn, stubOwnerProfile } from './test-support';
@@ -201,5 +207,59 @@ describe('which pages sit behind the sign-in gate', () => {
     expect(isProtectedPath('/registration/page1')).toBe(false);
     expect(isProtectedPath('/chat')).toBe(false);
     expect(isProtectedPath('/not-found')).toBe(false);
+    expect(isProtectedPath('/terms')).toBe(false);
+    expect(isProtectedPath('/privacy')).toBe(false);
+  });
+});
+
+describe('the legal pages', () => {
+  it.each([
+    ['/terms', 'Terms of service'],
+    ['/privacy', 'Privacy policy'],
+  ])('open %s to a visitor who is not signed in', async (path, title) => {
+    const { history } = renderAtPath(path, <AppRoutes />);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(history?.at(-1)).toBe(path);
+  });
+});
+
+/** Every link written into some content, by its address. */
+function linksOf(blocks: readonly ContentBlock[]): string[] {
+  return blocks.flatMap((block) => {
+    const runs =
+      block.kind === 'paragraph'
+        ? [block.content]
+        : block.kind === 'list'
+          ? block.items
+          : block.items.map((item) => item.description);
+    return runs.flat().flatMap((part) => (typeof part === 'string' ? [] : [part.href]));
+  });
+}
+
+describe('the links the Help Center and the legal pages write', () => {
+  it('each lead to a page the app serves, and to an answer that exists', () => {
+    const links = [
+      ...HELP_ARTICLES.flatMap((article) => linksOf(article.answer)),
+      ...[TERMS_OF_SERVICE, PRIVACY_POLICY].flatMap((document) => [
+        ...linksOf(document.introduction),
+        ...document.sections.flatMap((section) => linksOf(section.blocks)),
+      ]),
+    ].filter((href) => href.startsWith('/'));
+    expect(links.length).toBeGreaterThan(20);
+    const bareSections = DASHBOARD_DEFAULT_CHILDREN.map(({ from }) => from);
+    const answers = HELP_ARTICLES.map((article) => article.id);
+    for (const link of new Set(links)) {
+      const [path, answer] = link.split('#') as [string, string | undefined];
+      const served =
+        DASHBOARD_PATH_PATTERN.test(path) ||
+        bareSections.includes(path) ||
+        path === TERMS_PATH ||
+        path === PRIVACY_PATH;
+      expect(served, link).toBe(true);
+      if (answer !== undefined) {
+        expect(path, link).toBe('/help-center');
+        expect(answers, link).toContain(answer);
+      }
+    }
   });
 });

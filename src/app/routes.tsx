@@ -14,7 +14,9 @@ import { NotFoundPage } from './not-found-page';
 import { RootRedirect } from './root-redirect';
 import { findWizardLocation } from './wizard-areas';
 import { WizardLayout } from './layouts/wizard-layout';
+import { PRIVACY_PATH, TERMS_PATH } from '../domain/legal/legal-pages';
 import { SIGNING_PAGE_PREFIX, SIGNING_PAGE_ROUTE } from '../domain/signing/signing-page-path';
+import { stripTrailingSlash } from '../domain/url-paths';
 import { WIZARD_PATH_PATTERN, WizardArea, preloadWizardScreens } from './wizard-routes';
 
 const ChatPage = lazyScreen(() =>
@@ -22,6 +24,12 @@ const ChatPage = lazyScreen(() =>
 );
 const SigningPage = lazyScreen(() =>
   import('../features/signing/components/signing-page').then((m) => m.SigningPage),
+);
+const TermsPage = lazyScreen(() =>
+  import('../features/legal/components/terms-page').then((m) => m.TermsPage),
+);
+const PrivacyPage = lazyScreen(() =>
+  import('../features/legal/components/privacy-page').then((m) => m.PrivacyPage),
 );
 const AuthCallbackPage = lazyScreen(() =>
   import('../features/auth/components/auth-callback-page').then((m) => m.AuthCallbackPage),
@@ -48,8 +56,15 @@ export function preloadRoute(path: string): Promise<unknown> {
     preloadDashboardScreens(path),
     preloadWizardScreens(path),
     path.startsWith(SIGNING_PAGE_PREFIX) ? SigningPage.preload() : null,
+    LEGAL_PAGES.get(stripTrailingSlash(path))?.preload() ?? null,
   ]);
 }
+
+/** The public legal pages: the terms the checkout links to, and the privacy policy. */
+const LEGAL_PAGES = new Map([
+  [TERMS_PATH, TermsPage],
+  [PRIVACY_PATH, PrivacyPage],
+]);
 
 function ToNotFound() {
   return <Redirect to="/not-found" replace />;
@@ -84,6 +99,11 @@ export function AppRoutes() {
               </WizardLayout>
             )}
           </Route>
+          {[...LEGAL_PAGES].map(([path, Page]) => (
+            <Route key={path} path={path}>
+              <Page />
+            </Route>
+          ))}
           <Route path="/auth/callback">
             <AuthCallbackPage />
           </Route>

@@ -8,21 +8,24 @@ export interface SearchFieldProps {
   maxLength: number;
   /** The field's box's own class beside ch-field, where a layout places it. */
   className?: string;
+  /** What the box searches, when 'Search' alone would not say it. */
+  label?: string;
 }
 
-/** A labelled 'Search' box that asks for nothing itself: its owner debounces and searches. */
+/** A labelled search box that asks for nothing itself: its owner debounces and searches. */
 export function SearchField({
   value,
   onChange,
   placeholder,
   maxLength,
   className,
+  label = 'Search',
 }: SearchFieldProps) {
   const id = useId();
   return (
     <div className={className ? `ch-field ${className}` : 'ch-field'}>
       <label className="ch-field__label" htmlFor={id}>
-        Search
+        {label}
       </label>
       <input
         id={id}

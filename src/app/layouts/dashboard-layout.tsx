@@ -6,6 +6,7 @@ import { ToastProvider } from '../../ui/toast';
 import { Wordmark } from '../../ui/wordmark';
 import { DASHBOARD_NAV, isNavItemCurrent } from './dashboard-nav';
 import { AccountMenu } from './account-menu';
+import { SkipLink } from '../../ui/skip-link';
 import './dashboard-layout.css';
 
 const NAV_ID = 'ch-primary-nav';
@@ -32,9 +33,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   return (
     <ToastProvider>
       <div className="ch-dash">
-        <a className="ch-skip-link" href="#main">
-          Skip to content
-        </a>
+        <SkipLink />
         <header className="ch-dash__header">
           <button
             ref={toggleRef}

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { SiteFooter } from '../../ui/site-footer';
+import { SkipLink } from '../../ui/skip-link';
 import { Wordmark } from '../../ui/wordmark';
 import './wizard-layout.css';
 
@@ -20,9 +22,7 @@ export interface WizardLayoutProps {
 export function WizardLayout({ title, stepLabel, barActions, children }: WizardLayoutProps) {
   return (
     <div className="ch-wizard">
-      <a className="ch-skip-link" href="#main">
-        Skip to content
-      </a>
+      <SkipLink />
       <header className="ch-wizard__bar">
         <Wordmark />
         <div className="ch-wizard__context">
@@ -34,9 +34,7 @@ export function WizardLayout({ title, stepLabel, barActions, children }: WizardL
       <main id="main" tabIndex={-1} className="ch-wizard__main">
         {children}
       </main>
-      <footer className="ch-wizard__footer">
-        <p>{`© ${new Date().getFullYear()} Charter. All rights reserved.`}</p>
-      </footer>
+      <SiteFooter linksInNewTab />
     </div>
   );
 }

@@ -19,7 +19,14 @@ export const BUSINESS_HUB_PATH = '/business-hub';
 /** The hub's listing pages (dashboard §2). */
 export const GUIDES_PATH = '/guides';
 export const ARTICLES_PATH = '/articles';
-export const CONTACT_SUPPORT_PATH = '/help-center';
+/** The Help Center: answers by topic, each at its own address. */
+export const HELP_CENTER_PATH = '/help-center';
+/** One answer of the Help Center, e.g. '/help-center#refunds'. */
+export const helpAnswerPath = (answerId: string) => `${HELP_CENTER_PATH}#${answerId}`;
+/** Where a 'Contact Support' button leads: the Help Center, then Submit a request. */
+export const CONTACT_SUPPORT_PATH = HELP_CENTER_PATH;
+/** Where an owner writes to Charter's support team (spec dashboard §2 "Routes"). */
+export const SUBMIT_REQUEST_PATH = '/submit-request';
 
 export const CONTACT_SUPPORT_LABEL = 'Contact Support';
 export const RETURN_TO_DASHBOARD_LABEL = 'Return to Dashboard';

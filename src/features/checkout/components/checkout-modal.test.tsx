@@ -154,7 +154,10 @@ describe('CheckoutModal', () => {
     const summary = within(screen.getByRole('region', { name: 'Order Summary' }));
     const total = orderTotalCents(certificateOrder()) / 100;
     expect(summary.getByText('Total').parentElement?.textContent).toBe(`Total$${total}.00`);
-    expect(screen.getByRole('link', { name: /terms of service/ })).toBeTruthy();
+    // The terms page, opened beside the checkout.
+    const terms = screen.getByRole('link', { name: /terms of service/ });
+    expect(terms.getAttribute('href')).toBe('/terms');
+    expect(terms.getAttribute('target')).toBe('_blank');
     expect(button('Cancel').disabled).toBe(false);
     expect(button('Checkout & Pay').disabled).toBe(false);
   });

@@ -1,3 +1,4 @@
+import { TERMS_PATH, TERMS_TITLE } from '../../../domain/legal/legal-pages';
 import { VisuallyHidden } from '../../../ui/visually-hidden';
 import './terms-note.css';
 
@@ -6,8 +7,8 @@ export function TermsNote() {
   return (
     <p className="ch-terms-note">
       By paying you agree to Charter's{' '}
-      <a href="/terms" target="_blank" rel="noopener noreferrer">
-        terms of service
+      <a href={TERMS_PATH} target="_blank" rel="noopener noreferrer">
+        {TERMS_TITLE.toLowerCase()}
         <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
       </a>
       .

@@ -8,9 +8,9 @@ import { ACCOUNT_PAGE_ID, ACCOUNT_SECRET_FIELDS, createAccount } from '../api/cr
 import { flowPageId } from '../../../domain/flows/flow';
 import type { Answers } from '../../../domain/questionnaire/page-definition';
 import type { StateFacts } from '../../../domain/state-facts/state-facts';
+import { FilingTimesNote } from '../../../ui/filing-times-note';
 import { SourceLine } from '../../../ui/source-line';
 import { BusinessNameGuidance } from '../../../questionnaire/business-name-guidance';
-import { FilingTimesNote } from './filing-times-note';
 import { useLiveAnswers } from './live-answers';
 import { useRegistrationCards } from './use-registration-cards';
 
@@ -57,7 +57,7 @@ function guidanceOf(page: string, facts: StateFacts, page1: Answers | undefined)
   if (page === 'page1') {
     return { tier: <PlanFeeSource facts={facts} />, business_name: nameGuidance(facts, page1) };
   }
-  if (page === 'page2') return { service_filing: <FilingTimesNote facts={facts} /> };
+  if (page === 'page2') return { service_filing: <FilingTimesNote facts={facts} asterisk /> };
   return undefined;
 }
 

@@ -1,5 +1,7 @@
 import { Link } from 'wouter';
 import { useOwnerProfile } from '../../../api/owner-profile';
+import { SECURITY_SETTINGS_PATH } from '../../../domain/account/settings-paths';
+import { SUBMIT_REQUEST_PATH } from '../../../domain/services/service-paths';
 import { formatUsPhone } from '../../../domain/questionnaire/formatting';
 import { TextSkeleton } from '../../../ui/text-skeleton';
 import { TextField } from '../../../ui/text-field';
@@ -55,15 +57,15 @@ export function ProfileDetails() {
       <h3 className="ch-settings__subheading">How to change them</h3>
       <ul className="ch-settings__list">
         <li>
-          Your name or email: <Link href="/submit-request">send us a request</Link>. We confirm it
-          is you before we change who an account belongs to.
+          Your name or email: <Link href={SUBMIT_REQUEST_PATH}>send us a request</Link>. We confirm
+          it is you before we change who an account belongs to.
         </li>
         <li>
           Your phone number: send us a request as well, with the new number. We use it only to reach
           you about your orders.
         </li>
         <li>
-          Your password: <Link href="/settings/security-privacy">Security &amp; privacy</Link>.
+          Your password: <Link href={SECURITY_SETTINGS_PATH}>Security &amp; privacy</Link>.
         </li>
       </ul>
     </div>

@@ -1,9 +1,9 @@
-import { formatCents } from '../../../domain/checkout/money';
-import { standardFilingText } from '../../../domain/registration/plan-offers';
-import { longCalendarDate } from '../../../domain/long-date';
-import type { PublishedProcessingTime, StateFacts } from '../../../domain/state-facts/state-facts';
-import { Notice } from '../../../ui/notice';
-import { SourceLine } from '../../../ui/source-line';
+import { formatCents } from '../domain/checkout/money';
+import { standardFilingText } from '../domain/registration/plan-offers';
+import { longCalendarDate } from '../domain/long-date';
+import type { PublishedProcessingTime, StateFacts } from '../domain/state-facts/state-facts';
+import { Notice } from './notice';
+import { SourceLine } from './source-line';
 import './filing-times-note.css';
 
 /**
@@ -44,7 +44,7 @@ function StandardTime({ facts }: { facts: StateFacts }) {
   );
 }
 
-function RapidTime({ facts }: { facts: StateFacts }) {
+function RapidTime({ facts, asterisk }: { facts: StateFacts; asterisk: boolean }) {
   const rapid = facts.rapid_filing;
   if (!rapid.offered) {
     return (
@@ -55,9 +55,10 @@ function RapidTime({ facts }: { facts: StateFacts }) {
   }
   return (
     <p>
-      <strong>* Rapid filing</strong> means we file with {facts.state_name}’s {rapid.tier_name}: “
-      {rapid.turnaround}” Its fee of {formatCents(rapid.state_fee.cents)} is the state’s; Charter
-      adds {formatCents(rapid.charter_fee_cents)} for handling. Both are in the rapid filing price.
+      <strong>{asterisk ? '* Rapid filing' : 'Rapid filing'}</strong> means we file with{' '}
+      {facts.state_name}’s {rapid.tier_name}: “{rapid.turnaround}” Its fee of{' '}
+      {formatCents(rapid.state_fee.cents)} is the state’s; Charter adds{' '}
+      {formatCents(rapid.charter_fee_cents)} for handling. Both are in the rapid filing price.
       {rapid.fee_note && ` ${rapid.fee_note}`}{' '}
       <SourceLine url={rapid.state_fee.source_url} date={rapid.state_fee.last_verified} />
     </p>
@@ -65,15 +66,23 @@ function RapidTime({ facts }: { facts: StateFacts }) {
 }
 
 /**
- * Page2's explanation of its two filing cards: how long the state takes for a standard filing
- * (its own published time, or that it publishes none) and what the rapid filing's asterisk
- * means, each with its source.
+ * How long a state takes to approve a new LLC: the standard filing (the state's own published
+ * time, or that it publishes none) and the rapid filing, each with its source. Registration
+ * page2 explains its two filing cards with it (`asterisk`: the rapid card's mark); the Help
+ * Center answers "how long does my state take" with it.
  */
-export function FilingTimesNote({ facts }: { facts: StateFacts }) {
+export function FilingTimesNote({
+  facts,
+  asterisk = false,
+}: {
+  facts: StateFacts;
+  /** Whether the rapid line repeats the asterisk a filing card marks it with. */
+  asterisk?: boolean;
+}) {
   return (
     <Notice className="ch-filing-times">
       <StandardTime facts={facts} />
-      <RapidTime facts={facts} />
+      <RapidTime facts={facts} asterisk={asterisk} />
       <p className="ch-filing-times__credit">State figures: {facts.credit}.</p>
     </Notice>
   );
