@@ -2,6 +2,7 @@ import type { BillingDetails } from '../db/schema';
 import { unixSeconds } from './object-ids';
 import type { CustomerRow, IntentRow, PaymentMethodWithCard, TokenRow } from './records';
 import { openObject } from '../http/response-schemas';
+import type { CardBrand } from './test-cards';
 
 /*
  * Rows → the provider's JSON objects. Only the fields Charter reads or a provider client
@@ -23,11 +24,33 @@ function cardFacts(token: TokenRow) {
   };
 }
 
+/**
+ * How the provider names a brand on a token's card object (its older Card API): "Visa",
+ * "MasterCard"… Its payment methods name the same brands in lowercase ('visa', 'mastercard'),
+ * as the spec's card icons do (dashboard §3), and that is what Charter stores and reads.
+ */
+export const TOKEN_CARD_BRANDS: Record<CardBrand, string> = {
+  visa: 'Visa',
+  mastercard: 'MasterCard',
+  amex: 'American Express',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  discover: 'Discover',
+  unionpay: 'UnionPay',
+  unknown: 'Unknown',
+};
+
 export function tokenObject(token: TokenRow) {
   return {
     id: token.id,
     object: 'token',
-    card: { id: token.cardId, object: 'card', ...cardFacts(token), name: token.cardholderName },
+    card: {
+      id: token.cardId,
+      object: 'card',
+      ...cardFacts(token),
+      brand: TOKEN_CARD_BRANDS[token.brand as CardBrand] ?? 'Unknown',
+      name: token.cardholderName,
+    },
     created: unixSeconds(token.createdAt),
     livemode: LIVEMODE,
     type: 'card',

@@ -4,6 +4,7 @@ import { paymentCardTokens } from '../db/schema';
 import { PUBLISHABLE_KEY, paymentsClient } from '../test-support/payments-client';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { TEST_CARDS } from './test-cards';
+import { TOKEN_CARD_BRANDS } from './stripe-objects';
 
 describe('card tokens at POST /payments/v1/tokens', () => {
   let t: TestApp;
@@ -38,7 +39,8 @@ describe('card tokens at POST /payments/v1/tokens', () => {
       card: {
         id: expect.stringMatching(/^card_[A-Za-z0-9]{24}$/),
         object: 'card',
-        brand: 'visa',
+        // The provider's Card object names brands so; its payment methods say 'visa'.
+        brand: 'Visa',
         last4: '4242',
         exp_month: 12,
         exp_year: Number(nextYear),
@@ -60,7 +62,7 @@ describe('card tokens at POST /payments/v1/tokens', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().card).toMatchObject({
-      brand: 'mastercard',
+      brand: 'MasterCard',
       exp_month: 3,
       exp_year: 2031,
     });
@@ -74,7 +76,7 @@ describe('card tokens at POST /payments/v1/tokens', () => {
       });
       expect(response.statusCode, card.number).toBe(200);
       expect(response.json().card, card.number).toMatchObject({
-        brand: card.brand,
+        brand: TOKEN_CARD_BRANDS[card.brand],
         funding: card.funding,
         last4: card.number.slice(-4),
       });
