@@ -4,6 +4,7 @@ import { checkedAnswer } from '../domain/contracts/checked-answer';
 import { individualAnswer } from '../domain/contracts/individual';
 import type { OwnerProfile } from '../domain/owner-profile';
 import { ownerProfilePath } from './owner-requests';
+import { storeStripeCustomerId } from './client-storage';
 import { useSignedInIndividualId } from './session';
 
 export async function getOwnerProfile(individualId: number): Promise<OwnerProfile> {
@@ -14,6 +15,8 @@ export async function getOwnerProfile(individualId: number): Promise<OwnerProfil
     await readAtBoot({ service: 'api', path }),
     `GET ${path}`,
   );
+  // Kept on the device as spec foundation §7 lists it.
+  storeStripeCustomerId(answer.stripe_customer_id);
   // The spec's order_url is read where an answer has one: this server does not send it.
   const orderUrl = answer.order_url;
   return {

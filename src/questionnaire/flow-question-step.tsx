@@ -15,6 +15,7 @@ import { QuestionPage } from './question-page';
 import type { PageSource } from './page-source';
 import { usePageDefinition } from './use-page-definition';
 import { usePreviousPageGuard } from './use-previous-page-guard';
+import { useLeaveWarning } from './unsaved-changes';
 
 /** What a flow adds to one of its question pages from its own feature folder. */
 export interface QuestionExtras {
@@ -67,6 +68,7 @@ export function FlowQuestionStep({
   ...extras
 }: FlowQuestionStepProps) {
   const pageId = flowPageId(flow, page);
+  useLeaveWarning();
   const loaded = usePageDefinition(pageId);
   const definition = useMemo(
     () => (loaded && adaptDefinition ? adaptDefinition(loaded) : loaded),

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 /**
  * Whether the open questionnaire page holds changes that have not been continued (spec
@@ -22,4 +22,22 @@ function subscribe(listener: () => void): () => void {
 
 export function usePageHasUnsavedChanges(): boolean {
   return useSyncExternalStore(subscribe, () => unsaved);
+}
+
+/**
+ * The browser's own leave warning while the page holds unsaved changes: every questionnaire
+ * page, the anonymous registration's included (it has no 'Close and finish later').
+ */
+export function useLeaveWarning(): void {
+  const unsavedNow = usePageHasUnsavedChanges();
+  useEffect(() => {
+    if (!unsavedNow) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Chromium before 119 and Safari show the prompt only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsavedNow]);
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '../../ui/button';
 import { usePageHasUnsavedChanges } from '../unsaved-changes';
@@ -13,23 +13,13 @@ const FinishLaterDialog = lazy(() =>
  * 'Close and finish later' (spec foundation §2): with changes on the page that were not
  * continued it asks first; Exit refreshes the business details and goes to the dashboard (the
  * draft stays on this device), Continue returns to the page. The browser's leave warning
- * guards the same state.
+ * (useLeaveWarning, on every question page) guards the same state.
  */
 export function CloseAndFinishLater() {
   const unsaved = usePageHasUnsavedChanges();
   const [asking, setAsking] = useState(false);
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
-
-  useEffect(() => {
-    if (!unsaved) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [unsaved]);
 
   const exit = () => {
     setAsking(false);

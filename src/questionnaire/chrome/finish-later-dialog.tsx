@@ -1,3 +1,4 @@
+import { storedEntityType } from '../../api/client-storage';
 import { Button } from '../../ui/button';
 import { ModalDialog } from '../../ui/modal';
 
@@ -8,7 +9,7 @@ export function closeAndFinishLaterQuestion(entity: string): string {
 
 /** The entity the owner is forming, as registration stored it (spec §7: entity_type). */
 function entityType(): string {
-  return localStorage.getItem('entity_type') || 'LLC';
+  return storedEntityType() ?? 'LLC';
 }
 
 /** Exit goes to the dashboard; Continue (or Escape) returns to the page. */

@@ -1,4 +1,5 @@
-import { createElement, Fragment, useMemo } from 'react';
+import { createElement, Fragment, useEffect, useMemo } from 'react';
+import { storeAddressPrefill, storedAddressPrefill } from '../../../api/client-storage';
 import { useOwnerProfile } from '../../../api/owner-profile';
 import { ANNUAL_REPORT_FLOW, WAGE_LAW_PAGE } from '../../../domain/flows/annual-report-flow';
 import { flowPageId } from '../../../domain/flows/flow';
@@ -21,17 +22,24 @@ const REVIEW_PATH = `/${ANNUAL_REPORT_FLOW.key}/review`;
 const ADD_MANAGER = { prompt: 'Have an additional manager?', label: 'Add manager' };
 
 /**
- * The location saved from page1, kept on this device (its draft), offered to the managers as
- * their address prefill once the save succeeded (spec dashboard §4), each row's toggle off.
+ * The location saved from page1, offered to the managers as their address prefill once the save
+ * succeeded (spec dashboard §4), each row's toggle off: read from page1's synced draft, and kept
+ * as the spec's addressPrefill for when page1 has changed since without being saved.
  */
 function useSavedLocation(ownerKey: string, watch: boolean): Address | null {
   const page1 = usePageDraft(ownerKey, watch ? flowPageId(ANNUAL_REPORT_FLOW, 'page1') : null);
-  return useMemo(() => {
+  const saved = useMemo(() => {
     if (page1?.state !== 'synced' || !page1.answers.business_street_address1) return null;
     return Object.fromEntries(
       ADDRESS_FIELDS.map((key) => [key, String(page1.answers[`business_${key}`] ?? '')]),
-    );
+    ) as Address;
   }, [page1]);
+  // Stored as the spec's addressPrefill once the save succeeded (foundation §7, dashboard §4).
+  useEffect(() => {
+    if (saved) storeAddressPrefill(saved);
+  }, [saved]);
+  // Page1 edited since (its draft waits to be saved): the address of the last save still holds.
+  return saved ?? (watch ? storedAddressPrefill() : null);
 }
 
 /** page2 of a state that does not ask the wage-law question continues to the review. */

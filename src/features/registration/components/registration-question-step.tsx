@@ -1,4 +1,5 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { storeEntityType } from '../../../api/client-storage';
 import type { PageDefinition } from '../../../domain/questionnaire/page-definition';
 import { REGISTRATION_FLOW } from '../../../domain/flows/registration-flow';
 import { parseRegistrationQuery } from '../../../domain/registration/registration-query';
@@ -91,6 +92,11 @@ export function RegistrationQuestionStep({
     [page, sessionId],
   );
   const { report, answers: live } = useLiveAnswers();
+  // Kept on the device as spec foundation §7 lists it: 'Close and finish later' names it.
+  const entityType = live.page1?.entity_type;
+  useEffect(() => {
+    if (typeof entityType === 'string') storeEntityType(entityType);
+  }, [entityType]);
   const onAnswersChange = useCallback((answers: Answers) => report(page, answers), [page, report]);
   const cards = useRegistrationCards(page);
   const adaptDefinition = useMemo(
