@@ -51,6 +51,11 @@ export interface FlowQuestionStepProps extends QuestionExtras {
   /** The page name, e.g. 'page2' or 'health-care'. */
   page: string;
   stepLabel: string;
+  /**
+   * Whether this page may open although the page before it has no saved answers (the flow's
+   * exception to the previous-page guard), asked only when the guard would send the owner back.
+   */
+  previousPageExempt?: () => Promise<boolean>;
 }
 
 /**
@@ -65,6 +70,7 @@ export function FlowQuestionStep({
   stepLabel,
   adaptDefinition,
   submitNow,
+  previousPageExempt,
   ...extras
 }: FlowQuestionStepProps) {
   const pageId = flowPageId(flow, page);
@@ -81,6 +87,7 @@ export function FlowQuestionStep({
     owner.ownerKey,
     previousPage && flowPageId(flow, previousPage),
     () => owner.fetchPage(flow, previousPage!),
+    previousPageExempt,
   );
 
   const source: PageSource = useMemo(

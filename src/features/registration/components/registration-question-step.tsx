@@ -3,7 +3,8 @@ import { storeEntityType } from '../../../api/client-storage';
 import type { PageDefinition } from '../../../domain/questionnaire/page-definition';
 import { REGISTRATION_FLOW } from '../../../domain/flows/registration-flow';
 import { parseRegistrationQuery } from '../../../domain/registration/registration-query';
-import { sessionOwner } from '../../../questionnaire/flow-owner';
+import { sessionOwner, type FlowOwner } from '../../../questionnaire/flow-owner';
+import { draftStore } from '../../../local/draft-store';
 import { FlowQuestionStep } from '../../../questionnaire/flow-question-step';
 import { ACCOUNT_PAGE_ID, ACCOUNT_SECRET_FIELDS, createAccount } from '../api/create-account';
 import { flowPageId } from '../../../domain/flows/flow';
@@ -68,6 +69,21 @@ export interface RegistrationQuestionStepProps {
   stepLabel: string;
 }
 
+/** The pages after page3 (expert review), which the COMPLETE plan includes. */
+const pagesAfterExpertReview = new Set(['page4', 'page5']);
+
+/**
+ * Spec foundation §4 "Previous-page guard": in registration, tier COMPLETE skips the check
+ * after page3. The plan is page1's answer, on this device or saved.
+ */
+async function choseCompleteTier(owner: FlowOwner): Promise<boolean> {
+  const page1 = flowPageId(REGISTRATION_FLOW, 'page1');
+  const answers =
+    (await draftStore.read(owner.ownerKey, page1))?.answers ??
+    (await owner.fetchPage(REGISTRATION_FLOW, 'page1'))?.answers;
+  return String(answers?.tier ?? '').toUpperCase() === 'COMPLETE';
+}
+
 /**
  * One of registration's five question pages on the flow shell (under the registration page's
  * own heading), keyed by the anonymous browser session. Registration's own extras: page1's
@@ -106,8 +122,13 @@ export function RegistrationQuestionStep({
         : cards.adapt,
     [page, cards],
   );
+  const previousPageExempt = useMemo(
+    () => (pagesAfterExpertReview.has(page) ? () => choseCompleteTier(owner) : undefined),
+    [owner, page],
+  );
   return (
     <FlowQuestionStep
+      previousPageExempt={previousPageExempt}
       flow={REGISTRATION_FLOW}
       owner={owner}
       page={page}
