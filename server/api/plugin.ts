@@ -28,6 +28,7 @@ import type { AccountService } from '../services/accounts';
 import type { AccountSecurityService } from '../account/account-security';
 import { accountSecurityRoutes } from '../account/account-security-routes';
 import { emailPreferencesRoutes } from '../account/email-preferences-routes';
+import { dataExportRoutes } from '../account/data-export-routes';
 import { DeviceActivity } from '../account/signed-in-devices';
 import type { EmailConfirmation } from '../account/email-confirmation';
 import { BusinessService } from '../services/businesses';
@@ -165,6 +166,13 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
   });
   await app.register(checkoutRoutes, { accounts, purchases: options.purchases });
   await app.register(emailPreferencesRoutes, { db });
+  await app.register(dataExportRoutes, {
+    db,
+    pages,
+    findPage: options.findPage,
+    documents: options.documents,
+    exportsPerMinute: options.rateLimitPerMinute,
+  });
   await app.register(accountSecurityRoutes, {
     security: options.security,
     emailConfirmation: options.emailConfirmation,

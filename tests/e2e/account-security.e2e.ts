@@ -1,6 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { readMailFolder } from '../support/mail-folder';
+import { zipEntries } from '../support/zip-entries';
 import { expectAccessible } from './accessibility';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './charter-server';
 import { journey, login, submitLogin } from './fixtures';
@@ -86,10 +88,11 @@ describe('the security settings and getting back in', () => {
       )
       .toBe(true);
 
-    // The reminder switch saves itself.
+    // The reminder switch saves itself; flipped from the keyboard, as its input is hidden.
     await page
       .getByRole('switch', { name: 'Remind me to update my password every 90 days' })
-      .setChecked(true, { force: true });
+      .focus();
+    await page.keyboard.press('Space');
     await expect
       .poll(() => page.getByText(/We will remind you by email every 90 days/).isVisible())
       .toBe(true);
@@ -165,7 +168,8 @@ describe('the security settings and getting back in', () => {
     await login(page, '/settings/email-notifications', DEMO_EMAIL, RESET_PASSWORD);
     const reminders = page.getByRole('switch', { name: 'Deadline reminders' });
     await expect.poll(() => reminders.isChecked()).toBe(true);
-    await reminders.setChecked(false, { force: true });
+    await reminders.focus();
+    await page.keyboard.press('Space');
     await expect
       .poll(() => page.getByText(/You will get no reminder before a state deadline\./).isVisible())
       .toBe(true);
@@ -173,6 +177,22 @@ describe('the security settings and getting back in', () => {
     await expectAccessible(page, 'the email settings with a kind turned off');
     await page.reload();
     await expect.poll(() => reminders.isChecked()).toBe(false);
+    await context.close();
+  });
+
+  it('downloads the owner’s data as one zip', async () => {
+    const { context, page } = await charter.newPage();
+    await login(page, '/settings/security-privacy', DEMO_EMAIL, RESET_PASSWORD);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download my data' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^charter-data-\d{4}-\d{2}-\d{2}\.zip$/);
+    const files = zipEntries(await readFile((await download.path())!));
+    expect(JSON.parse(files.get('account.json')!.data.toString('utf8'))).toMatchObject({
+      email: DEMO_EMAIL,
+    });
+    await expect.poll(() => page.getByText('Your data was downloaded.').isVisible()).toBe(true);
     await context.close();
   });
 });

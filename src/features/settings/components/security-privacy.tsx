@@ -5,6 +5,7 @@ import { NewTabLink } from '../../../ui/new-tab-link';
 import { Notice } from '../../../ui/notice';
 import { TextSkeleton } from '../../../ui/text-skeleton';
 import { useAccountSecurity } from '../api/account-security';
+import { DownloadMyData } from './download-my-data';
 import { PasswordChangeForm } from './password-change-form';
 import { SignedInDevices } from './signed-in-devices';
 import '../../../questionnaire/fields/choice-fields.css';
@@ -97,6 +98,8 @@ export function SecurityPrivacy() {
           <SignedInDevices devices={security.devices} signOut={signOut} />
         </section>
       )}
+
+      <DownloadMyData />
     </div>
   );
 }

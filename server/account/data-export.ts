@@ -1,0 +1,116 @@
+import { eq } from 'drizzle-orm';
+import { downloadZip } from 'client-zip';
+import type { PageDefinition } from '../../src/domain/questionnaire/page-definition';
+import { maskedAnswers } from '../../src/domain/questionnaire/sensitive-answers';
+import { dataExportFileName } from '../../src/domain/account/data-export';
+import { invoiceResponse, listInvoices } from '../checkout/invoices';
+import type { Database } from '../db/database';
+import { accounts, pageAnswers } from '../db/schema';
+import type { DocumentStore } from '../documents/document-store';
+import { findOwnerBusinessRecord } from '../services/businesses';
+import type { PageAnswersService } from '../services/page-answers';
+
+interface DataExportDeps {
+  db: Database;
+  pages: PageAnswersService;
+  findPage: (id: string) => PageDefinition | undefined;
+  documents: DocumentStore;
+}
+
+const README = `Your Charter data
+=================
+
+This archive holds what Charter keeps about you and your business, as of the date in its name:
+
+- account.json: your account (name, email, phone, plan, email settings). Your password is kept
+  only as a one-way hash and is not included.
+- answers/<flow>/<page>.json: every questionnaire page you saved, with when you saved it. Social
+  Security and tax identification numbers are shown masked (the last four digits): the archive
+  may be kept or sent where Charter cannot protect it.
+- business.json: your business's record as Charter filed it.
+- documents.json: the list of your documents (title, shelf, file name, size, date). Download the
+  files themselves from Business Documents.
+- invoices.json: your invoices, each with its lines, total, card and date.
+
+Questions about this archive: write to us from Submit a request in your Charter account.
+`;
+
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+/**
+ * "Download my data" (issue 29): a zip of the owner's account, saved answers (sensitive ones
+ * masked), business record, documents list and invoices, made when asked and sent at once,
+ * never kept.
+ */
+export async function ownerDataExport(
+  { db, pages, findPage, documents }: DataExportDeps,
+  individualId: number,
+  now: Date,
+): Promise<{ fileName: string; bytes: Uint8Array }> {
+  const [account] = await db.select().from(accounts).where(eq(accounts.id, individualId));
+  if (!account) throw new Error(`No account ${individualId}`);
+  const pageIds = (
+    await db
+      .select({ pageId: pageAnswers.pageId })
+      .from(pageAnswers)
+      .where(eq(pageAnswers.individualId, individualId))
+  ).map((row) => row.pageId);
+  const saved = await pages.findMany({ individualId }, pageIds);
+  const answerFiles = [...saved]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([pageId, page]) => ({
+      name: `answers/${pageId}.json`,
+      input: json({
+        page: pageId,
+        saved_at: page.updatedAt.toISOString(),
+        answers: maskedAnswers(findPage(pageId)?.fields ?? [], page.answers),
+      }),
+      lastModified: page.updatedAt,
+    }));
+  const accountFile = {
+    individual_id: account.id,
+    email: account.email,
+    email_confirmed_at: account.emailConfirmedAt?.toISOString() ?? null,
+    first_name: account.firstName,
+    last_name: account.lastName,
+    phone: account.phone,
+    plan: account.tier,
+    business_state: account.businessState,
+    payment_customer_id: account.stripeCustomerId,
+    created_at: account.createdAt.toISOString(),
+    password_changed_at: account.passwordChangedAt.toISOString(),
+    password_reminder: account.passwordReminder,
+    email_settings: {
+      order_updates: account.emailOrderUpdates,
+      deadline_reminders: account.emailDeadlineReminders,
+      hub_news: account.emailHubNews,
+    },
+  };
+  const documentList = (await documents.list(individualId)).map((document) => ({
+    title: document.title,
+    shelf: document.category,
+    file_name: document.fileName,
+    content_type: document.contentType,
+    size_bytes: document.sizeBytes,
+    sha256: document.sha256,
+    created_at: document.createdAt.toISOString(),
+  }));
+  // The receipts themselves are documents (their files are in Business Documents).
+  const invoices = (await listInvoices(db, individualId)).map((stored) =>
+    invoiceResponse(stored, null),
+  );
+  const files = [
+    { name: 'README.txt', input: README, lastModified: now },
+    { name: 'account.json', input: json(accountFile), lastModified: now },
+    ...answerFiles,
+    {
+      name: 'business.json',
+      input: json(await findOwnerBusinessRecord(db, individualId)),
+      lastModified: now,
+    },
+    { name: 'documents.json', input: json(documentList), lastModified: now },
+    { name: 'invoices.json', input: json(invoices), lastModified: now },
+  ];
+  const bytes = new Uint8Array(await downloadZip(files).arrayBuffer());
+  return { fileName: dataExportFileName(now), bytes };
+}
