@@ -53,6 +53,22 @@ describe('unknown addresses', () => {
     expect(history?.at(-1)).toBe('/not-found');
   });
 
+  it('sends a known page whose definition the server does not describe to the 404 page', async () => {
+    signIn();
+    // The API document answers, but without formation/page1's definition (spec foundation §4).
+    stubOwnerProfile(TEST_OWNER, {
+      '/v1/openapi.json': {
+        openapi: '3.1.0',
+        info: { title: 't', version: 't' },
+        components: { schemas: {} },
+      },
+      '/v1/services/status/1': { individual_id: 1, services: [] },
+    });
+    const { history } = renderAtPath('/formation/page1', <AppRoutes />);
+    await expectNotFoundPage();
+    expect(history?.at(-1)).toBe('/not-found');
+  });
+
   it('takes the owner home from the 404 page', async () => {
     const { history } = renderAtPath('/not-found', <AppRoutes />);
     await expectNotFoundPage();

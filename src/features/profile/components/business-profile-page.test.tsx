@@ -131,6 +131,22 @@ describe('BusinessProfilePage', () => {
     expect(detail(agent, 'Address')).toBe('500 Main StDallas, Texas 75201');
   });
 
+  it('shows the NAICS code alone when its title cannot be looked up, saying nothing of it', async () => {
+    stubServer({ status: 200, body: { businesses: [FILED_BUSINESS] } });
+    // Spec dashboard §8: business class title lookup failures are silently ignored.
+    const lookups = NAICS['/question-service/v1/naics_sectors'];
+    delete NAICS['/question-service/v1/naics_sectors'];
+    try {
+      renderPage();
+      await screen.findByRole('article', { name: 'Bluebonnet Bikes LLC' });
+      const details = region('Business details');
+      await waitFor(() => expect(detail(details, 'Industry (NAICS code)')).toBe('459110'));
+      expect(screen.queryByRole('alert')).toBeNull();
+    } finally {
+      NAICS['/question-service/v1/naics_sectors'] = lookups;
+    }
+  });
+
   it("says when Charter's registered agent serves the business, and reads other statuses", async () => {
     stubServer({
       status: 200,
