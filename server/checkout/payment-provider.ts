@@ -13,11 +13,18 @@ export interface ProviderCard {
   exp_year: number;
 }
 
+/** A card's billing address at the provider; any member may be null. */
+export type ProviderAddress = Record<
+  'line1' | 'line2' | 'city' | 'state' | 'postal_code' | 'country',
+  string | null
+>;
+
 export interface ProviderPaymentMethod {
   id: string;
   /** The customer it is attached to (a saved card), or null. */
   customer: string | null;
   card: ProviderCard;
+  billing_details: { name: string | null; address: ProviderAddress | null };
 }
 
 export interface ProviderCustomer {
@@ -142,6 +149,19 @@ export function createPaymentProvider({ transport, secretKey }: PaymentProviderO
         'POST',
         '/v1/payment_methods',
         { type: 'card', card: { token: params.token }, billing_details: params.billing_details },
+        idempotencyKey,
+      ),
+
+    /** Changes a card's billing details (name, address…): the members given, the rest kept. */
+    updatePaymentMethod: (
+      paymentMethodId: string,
+      params: { billing_details: FormParams },
+      idempotencyKey: string,
+    ) =>
+      call<ProviderPaymentMethod>(
+        'POST',
+        `/v1/payment_methods/${id(paymentMethodId)}`,
+        params,
         idempotencyKey,
       ),
 
