@@ -2,7 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { OWNER_PROFILE_KEY, useOwnerProfile } from '../../../api/owner-profile';
 import type { BillingAddress } from '../../../domain/checkout/billing-address';
-import type { PaymentMethod } from '../../../domain/payments/payment-method';
+import {
+  CARD_BRAND_NAMES,
+  isCardBrand,
+  type PaymentMethod,
+} from '../../../domain/payments/payment-method';
 import { Button } from '../../../ui/button';
 import { LoadError } from '../../../ui/load-error';
 import { ModalDialog } from '../../../ui/modal';
@@ -29,7 +33,9 @@ import './checkout-modal.css';
 export const DEFAULT_CARD_NOTE =
   'To delete your default card, make another card the default first.';
 
-const cardName = (method: PaymentMethod) => `${method.brand} ending in ${method.last4}`;
+/** 'American Express ending in 0005': how a card is named in buttons and the dialog. */
+const cardName = (method: PaymentMethod) =>
+  `${isCardBrand(method.brand) ? CARD_BRAND_NAMES[method.brand] : method.brand} ending in ${method.last4}`;
 
 /** The card form and billing address of a new card, in a dialog; a refused card is said in it. */
 function AddCardDialog({
