@@ -4,6 +4,7 @@ import {
   validateBillingAddress,
   type BillingAddress,
 } from '../../src/domain/checkout/billing-address';
+import { billingAddressSchema } from './billing-address-schema';
 import { customerParams } from './customer-params';
 import { stepKeys, type CustomerRoutesOptions } from './customer-route-options';
 import type { PaymentProvider, ProviderAddress } from './payment-provider';
@@ -13,21 +14,6 @@ const ADDRESS_UPDATED = 'Billing address updated successfully.';
 
 /** Said when there is no default card to carry the address (the spec leaves this open). */
 const NO_DEFAULT_CARD = 'Add a card first: the billing address is your default card’s.';
-
-const text = { type: 'string', maxLength: 256 } as const;
-
-const addressSchema = {
-  type: 'object',
-  properties: {
-    line1: text,
-    line2: text,
-    city: text,
-    state: text,
-    postal_code: text,
-    country: { enum: ['US'] },
-  },
-  required: ['line1', 'city', 'state', 'postal_code', 'country'],
-} as const;
 
 const addressAnswer = {
   type: 'object',
@@ -110,7 +96,7 @@ export async function billingAddressRoutes(app: FastifyInstance, options: Custom
           type: 'object',
           properties: {
             customer_id: customerParams.properties.customer_id,
-            address: addressSchema,
+            address: billingAddressSchema,
           },
           required: ['customer_id', 'address'],
         },

@@ -5,6 +5,7 @@ import {
   validateBillingAddress,
   type BillingAddress,
 } from '../../src/domain/checkout/billing-address';
+import { billingAddressSchema } from './billing-address-schema';
 import { customerParams } from './customer-params';
 import { stepKeys, type CustomerRoutesOptions } from './customer-route-options';
 import { ownerCustomerId } from './provider-customer';
@@ -35,18 +36,7 @@ const addBody = {
       type: 'object',
       properties: {
         name: text,
-        address: {
-          type: 'object',
-          properties: {
-            line1: text,
-            line2: text,
-            city: text,
-            state: text,
-            postal_code: text,
-            country: { enum: ['US'] },
-          },
-          required: ['line1', 'city', 'state', 'postal_code', 'country'],
-        },
+        address: billingAddressSchema,
       },
     },
   },

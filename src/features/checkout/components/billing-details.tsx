@@ -288,7 +288,7 @@ function BillingAddressEditor({
   };
   return (
     <form className="ch-billing-details__form" onSubmit={submit} noValidate>
-      <BillingAddressForm form={form} isDisabled={save.isPending} />
+      <BillingAddressForm form={form} isDisabled={save.isPending} isLegendHidden />
       <p>
         <Button type="submit" isDisabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save billing address'}

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderAtPath, signedInEachTest } from '../../../../tests/support/render-at-path';
 import { stubApi, type Handler } from '../../../../tests/support/stub-api';
 import {
