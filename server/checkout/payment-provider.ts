@@ -185,6 +185,27 @@ export function createPaymentProvider({ transport, secretKey }: PaymentProviderO
         idempotencyKey,
       ),
 
+    /**
+     * Checks the card with its issuer and attaches it to the customer (a confirmed setup intent):
+     * a card the issuer refuses throws its card_error and stays unattached.
+     */
+    verifyAndAttachPaymentMethod: (
+      paymentMethodId: string,
+      customerId: string,
+      idempotencyKey: string,
+    ) =>
+      call<{ id: string; status: string }>(
+        'POST',
+        '/v1/setup_intents',
+        {
+          customer: customerId,
+          payment_method: paymentMethodId,
+          confirm: true,
+          usage: 'off_session',
+        },
+        idempotencyKey,
+      ),
+
     detachPaymentMethod: (paymentMethodId: string, idempotencyKey: string) =>
       call<ProviderPaymentMethod>(
         'POST',

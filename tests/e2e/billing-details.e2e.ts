@@ -29,7 +29,7 @@ const visible = (page: Page, text: string | RegExp) => () =>
 describe('Settings → Billing details', () => {
   const charter = journey();
 
-  it('manages the saved cards (add, default, delete with confirmation) and the billing address', async () => {
+  it('manages the saved cards (add with a decline, default, delete with confirmation) and the billing address', async () => {
     const { page } = await charter.newPage();
     await paidOwnerThroughApi(page, charter.url, 'rosa.billing@bluebonnet.example');
     await page.goto('/settings/billing-details');
@@ -41,13 +41,25 @@ describe('Settings → Billing details', () => {
       .poll(() => page.getByRole('textbox', { name: 'City', exact: true }).inputValue())
       .toBe(BILLING.city);
 
-    // Add a card: the spec's checks first, then a Mastercard that is saved.
+    // Add a card: the spec's checks first, a declined card, then a Mastercard that is saved.
     await page.getByRole('button', { name: 'Add a card' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a card' });
     await dialog.getByRole('button', { name: 'Save card' }).click();
     await expect.poll(() => dialog.getByText('Invalid card number').isVisible()).toBe(true);
     await expectAccessible(page, 'the add-card dialog with its messages');
-    await fillNewCard(page, '5555555555554444');
+    // A card its issuer declines is refused when it is saved (checked with the issuer).
+    await fillNewCard(page, '4000000000000002');
+    await dialog.getByRole('button', { name: 'Save card' }).click();
+    await expect
+      .poll(() =>
+        dialog.getByText('Your card was declined. Please use a different card.').isVisible(),
+      )
+      .toBe(true);
+    await expectAccessible(page, 'the add-card dialog with a declined card');
+    expect(await cardRow(page, '0002').count()).toBe(0);
+    await dialog
+      .getByRole('textbox', { name: 'Card number', exact: true })
+      .fill('5555555555554444');
     await dialog.getByRole('button', { name: 'Save card' }).click();
     await expect.poll(visible(page, 'Payment methods created successfully.')).toBe(true);
     await expect.poll(() => dialog.isVisible()).toBe(false);

@@ -115,40 +115,33 @@ describe('BillingDetails', () => {
     expect(within(cardItem(/4242/)).getByRole('button', { name: /Delete/ })).toBeTruthy();
   });
 
-  it('says a card the provider declines in the add dialog, and saves one it takes', async () => {
-    let tokens = 0;
-    stubApi(
+  it('checks a new card with its issuer: a decline is said in the dialog, then a card is saved', async () => {
+    let saves = 0;
+    const calls = stubApi(
       routes({
-        'POST /payments/v1/tokens': () =>
-          ++tokens === 1
+        'POST /payments/v1/tokens': ok({
+          id: 'tok_1',
+          card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2031, name: 'Ana Ruiz' },
+        }),
+        // The checkout service answers the issuer's refusal with the spec's message (402).
+        'POST /checkout/v1/customer/payment_method': () =>
+          ++saves === 1
             ? {
                 status: 402,
                 body: {
-                  error: {
-                    type: 'card_error',
-                    code: 'card_declined',
-                    decline_code: 'generic_decline',
-                  },
+                  code: 'card_declined',
+                  decline_code: 'generic_decline',
+                  message: 'Your card was declined. Please use a different card.',
                 },
               }
             : {
                 status: 200,
                 body: {
-                  id: 'tok_1',
-                  card: {
-                    brand: 'visa',
-                    last4: '4242',
-                    exp_month: 12,
-                    exp_year: 2031,
-                    name: 'Ana Ruiz',
-                  },
+                  message: 'Payment methods created successfully.',
+                  customer_id: CUSTOMER,
+                  payment_method: VISA,
                 },
               },
-        'POST /checkout/v1/customer/payment_method': ok({
-          message: 'Payment methods created successfully.',
-          customer_id: CUSTOMER,
-          payment_method: VISA,
-        }),
       }),
     );
     renderPanel();
@@ -175,6 +168,9 @@ describe('BillingDetails', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save card' }));
     expect(await screen.findByText('Payment methods created successfully.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(
+      calls.find((call) => call.key === 'POST /checkout/v1/customer/payment_method')?.body,
+    ).toMatchObject({ customer_id: CUSTOMER, payment_method_token: 'tok_1', verify: true });
   });
 
   it('updates the billing address with the spec’s message', async () => {

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { ApiError } from '../../../api/http';
 import { OWNER_PROFILE_KEY, useOwnerProfile } from '../../../api/owner-profile';
 import type { BillingAddress } from '../../../domain/checkout/billing-address';
 import {
@@ -37,6 +38,10 @@ export const DEFAULT_CARD_NOTE =
 const cardName = (method: PaymentMethod) =>
   `${isCardBrand(method.brand) ? CARD_BRAND_NAMES[method.brand] : method.brand} ending in ${method.last4}`;
 
+/** A card the provider or its issuer refused: its message is the spec's (dashboard §8). */
+const isCardRefusal = (error: unknown): error is Error =>
+  error instanceof CardTokenError || (error instanceof ApiError && error.status === 402);
+
 /** The card form and billing address of a new card, in a dialog; a refused card is said in it. */
 function AddCardDialog({
   customerId,
@@ -59,14 +64,15 @@ function AddCardDialog({
     setSaving(true);
     setCardError(null);
     try {
-      const saved = await saveNewCard(card.values, billing.values, customerId);
+      // Kept for later, so checked with its issuer now rather than at a first purchase.
+      const saved = await saveNewCard(card.values, billing.values, customerId, { verify: true });
       toast.success(saved.message);
       onSaved(saved.customer_id);
     } catch (error) {
       // Spec dashboard §8: a failure is logged; a refused card is said by the dialog, so the
       // owner knows what to change; anything else shows as an error toast.
       console.error('Adding a card failed', error);
-      if (error instanceof CardTokenError) setCardError(error.message);
+      if (isCardRefusal(error)) setCardError(error.message);
       else toast.error(error);
       setSaving(false);
     }
