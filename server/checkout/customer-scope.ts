@@ -3,6 +3,7 @@ import { callerKeyOwner, requireBearerToken } from '../api/bearer-authentication
 import { registerIdempotency } from '../http/idempotency';
 import { namedParameterValues } from '../http/named-parameters';
 import type { CustomerRoutesOptions } from './customer-route-options';
+import { billingAddressRoutes } from './billing-address-routes';
 import { customerSummaryRoutes } from './customer-summary-routes';
 import { invoiceRoutes } from './invoice-routes';
 import { PaymentProviderError } from './payment-provider';
@@ -40,6 +41,7 @@ export async function customerScope(app: FastifyInstance, options: CustomerRoute
   });
 
   await app.register(paymentMethodRoutes, options);
+  await app.register(billingAddressRoutes, options);
   await app.register(customerSummaryRoutes, options);
   await app.register(invoiceRoutes, options);
   await app.register(subscriptionRoutes, options);

@@ -97,6 +97,24 @@ describe('saved cards at /checkout/v1/customer', () => {
     expect(await storedCustomerId(ana)).toBe(anaCustomer);
   });
 
+  it('with verify, refuses a card its issuer declines with the spec’s message, saving nothing', async () => {
+    const before = await savedCards(ana, anaCustomer);
+    const token = await payments().token('4000000000000002');
+    const response = await addCard(ana, {
+      customer_id: anaCustomer,
+      payment_method_token: token,
+      verify: true,
+      billing_details: BILLING,
+    });
+    expect(response.statusCode).toBe(402);
+    expect(response.json()).toEqual({
+      code: 'card_declined',
+      decline_code: 'generic_decline',
+      message: 'Your card was declined. Please use a different card.',
+    });
+    expect(await savedCards(ana, anaCustomer)).toEqual(before);
+  });
+
   it('lists the saved cards newest first with the spec’s fields', async () => {
     const cards = await savedCards(ana, anaCustomer);
     expect(cards.map(({ brand, last4, isdefault }) => [brand, last4, isdefault])).toEqual([

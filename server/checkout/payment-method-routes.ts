@@ -5,6 +5,7 @@ import {
   validateBillingAddress,
   type BillingAddress,
 } from '../../src/domain/checkout/billing-address';
+import { billingAddressSchema } from './billing-address-schema';
 import { customerParams } from './customer-params';
 import { stepKeys, type CustomerRoutesOptions } from './customer-route-options';
 import { ownerCustomerId } from './provider-customer';
@@ -31,22 +32,13 @@ const addBody = {
   properties: {
     customer_id: { type: ['string', 'null'], maxLength: 255 },
     payment_method_token: id,
+    /** Check the card with its issuer before keeping it (Settings; decision 0077). */
+    verify: { type: 'boolean' },
     billing_details: {
       type: 'object',
       properties: {
         name: text,
-        address: {
-          type: 'object',
-          properties: {
-            line1: text,
-            line2: text,
-            city: text,
-            state: text,
-            postal_code: text,
-            country: { enum: ['US'] },
-          },
-          required: ['line1', 'city', 'state', 'postal_code', 'country'],
-        },
+        address: billingAddressSchema,
       },
     },
   },
@@ -88,9 +80,10 @@ type BillingDetailsParams = { name?: string; address?: BillingAddressParams };
 /**
  * The owner's saved cards (dashboard §7), kept at the card provider:
  *
- * POST /v1/customer/payment_method { customer_id?, payment_method_token, billing_details? }
+ * POST /v1/customer/payment_method { customer_id?, payment_method_token, verify?, billing_details? }
  *   Saves the card to the owner's customer, creating the customer (stored as the account's
- *   stripe_customer_id) on first use; the first card becomes the default.
+ *   stripe_customer_id) on first use; the first card becomes the default. With verify, the card
+ *   is checked with its issuer first (a setup intent): 402 the spec's card error if refused.
  *   200 { message: 'Payment methods created successfully.', customer_id, payment_method }
  *   422 { message, errors } an invalid billing address (the shared checks' messages).
  * GET /v1/customer/{customer_id}/payment_methods
@@ -150,7 +143,14 @@ export async function paymentMethodRoutes(app: FastifyInstance, options: Custome
       if (!account) return plainReply(reply).code(404).send({ message: 'Not found' });
       const customerId = await ownerCustomerId(db, provider, account);
       const keyOf = stepKeys(request);
-      const { method } = await attachCard(provider, customerId, token, keyOf, billing);
+      const { method } = await attachCard(
+        provider,
+        customerId,
+        token,
+        keyOf,
+        billing,
+        request.body.verify === true,
+      );
       const customer = await provider.retrieveCustomer(customerId);
       let defaultId = customer.invoice_settings.default_payment_method;
       if (defaultId === null) {

@@ -13,11 +13,18 @@ export interface ProviderCard {
   exp_year: number;
 }
 
+/** A card's billing address at the provider; any member may be null. */
+export type ProviderAddress = Record<
+  'line1' | 'line2' | 'city' | 'state' | 'postal_code' | 'country',
+  string | null
+>;
+
 export interface ProviderPaymentMethod {
   id: string;
   /** The customer it is attached to (a saved card), or null. */
   customer: string | null;
   card: ProviderCard;
+  billing_details: { name: string | null; address: ProviderAddress | null };
 }
 
 export interface ProviderCustomer {
@@ -145,6 +152,19 @@ export function createPaymentProvider({ transport, secretKey }: PaymentProviderO
         idempotencyKey,
       ),
 
+    /** Changes a card's billing details (name, address…): the members given, the rest kept. */
+    updatePaymentMethod: (
+      paymentMethodId: string,
+      params: { billing_details: FormParams },
+      idempotencyKey: string,
+    ) =>
+      call<ProviderPaymentMethod>(
+        'POST',
+        `/v1/payment_methods/${id(paymentMethodId)}`,
+        params,
+        idempotencyKey,
+      ),
+
     retrievePaymentMethod: (paymentMethodId: string) =>
       call<ProviderPaymentMethod>('GET', `/v1/payment_methods/${id(paymentMethodId)}`),
 
@@ -162,6 +182,27 @@ export function createPaymentProvider({ transport, secretKey }: PaymentProviderO
         'POST',
         `/v1/payment_methods/${id(paymentMethodId)}/attach`,
         { customer: customerId },
+        idempotencyKey,
+      ),
+
+    /**
+     * Checks the card with its issuer and attaches it to the customer (a confirmed setup intent):
+     * a card the issuer refuses throws its card_error and stays unattached.
+     */
+    verifyAndAttachPaymentMethod: (
+      paymentMethodId: string,
+      customerId: string,
+      idempotencyKey: string,
+    ) =>
+      call<{ id: string; status: string }>(
+        'POST',
+        '/v1/setup_intents',
+        {
+          customer: customerId,
+          payment_method: paymentMethodId,
+          confirm: true,
+          usage: 'off_session',
+        },
         idempotencyKey,
       ),
 

@@ -59,6 +59,8 @@ export async function attachCard(
   paymentMethodToken: string,
   keyOf: StepKey,
   billingDetails?: FormParams,
+  /** Check the card with its issuer before it is kept (a setup intent), as Settings does. */
+  verify = false,
 ): Promise<{ method: ProviderPaymentMethod; newlyAttached: boolean }> {
   const method = paymentMethodToken.startsWith('tok_')
     ? await provider.createPaymentMethod(
@@ -67,7 +69,11 @@ export async function attachCard(
       )
     : await provider.retrievePaymentMethod(paymentMethodToken);
   if (method.customer === customerId) return { method, newlyAttached: false };
-  // Another customer's card is refused by the provider here.
+  // Another customer's card is refused by the provider here; so is a declined one if verified.
+  if (verify) {
+    await provider.verifyAndAttachPaymentMethod(method.id, customerId, keyOf('verify'));
+    return { method: { ...method, customer: customerId }, newlyAttached: true };
+  }
   const attached = await provider.attachPaymentMethod(method.id, customerId, keyOf('attach'));
   return { method: attached, newlyAttached: true };
 }

@@ -65,7 +65,7 @@ function refuseInvalidCharge(
 }
 
 /** A decline as the provider reports it, in the error and in the intent's last_payment_error. */
-function cardError(decline: CardDecline): CardErrorBody {
+export function cardError(decline: CardDecline): CardErrorBody {
   return {
     type: 'card_error',
     code: decline.code,

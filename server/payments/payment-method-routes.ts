@@ -6,7 +6,12 @@ import { paymentCardTokens, paymentCustomers, paymentMethods } from '../db/schem
 import { newObjectId } from './object-ids';
 import { billingDetailsSchema, idParams, metadataSchema, text } from './param-schemas';
 import { updatedBillingDetails, updatedMetadata } from './parameter-updates';
-import { paymentMethodsWithCards, requireCustomer, requirePaymentMethod } from './records';
+import {
+  paymentMethodsWithCards,
+  requireCustomer,
+  requirePaymentMethod,
+  type PaymentMethodWithCard,
+} from './records';
 import {
   EMPTY_BILLING_DETAILS,
   listObject,
@@ -14,6 +19,36 @@ import {
   paymentMethodObject,
 } from './stripe-objects';
 import { invalidRequest, resourceMissing } from './stripe-errors';
+
+/**
+ * Attaches the card to the customer, or refuses (400) one attached to another. Conditional, so a
+ * payment method can never be taken over by a second customer.
+ */
+export async function attachToCustomer(
+  db: Database,
+  { method, token }: PaymentMethodWithCard,
+  customerId: string,
+): Promise<PaymentMethodWithCard> {
+  const [attached] = await db
+    .update(paymentMethods)
+    .set({ customerId })
+    .where(
+      and(
+        eq(paymentMethods.id, method.id),
+        or(isNull(paymentMethods.customerId), eq(paymentMethods.customerId, customerId)),
+      ),
+    )
+    .returning();
+  if (!attached) {
+    throw invalidRequest(
+      'The payment method you provided has already been attached to a customer.',
+      {
+        param: 'customer',
+      },
+    );
+  }
+  return { method: attached, token };
+}
 
 const updateProperties = { billing_details: billingDetailsSchema, metadata: metadataSchema };
 
@@ -154,26 +189,9 @@ export async function paymentMethodRoutes(app: FastifyInstance, { db }: { db: Da
       },
     },
     async (request) => {
-      const { method, token } = await requirePaymentMethod(db, request.params.id);
+      const card = await requirePaymentMethod(db, request.params.id);
       const customer = await requireCustomer(db, request.body.customer, 'customer');
-      // Conditional, so a payment method can never be taken over by a second customer.
-      const [attached] = await db
-        .update(paymentMethods)
-        .set({ customerId: customer.id })
-        .where(
-          and(
-            eq(paymentMethods.id, method.id),
-            or(isNull(paymentMethods.customerId), eq(paymentMethods.customerId, customer.id)),
-          ),
-        )
-        .returning();
-      if (!attached) {
-        throw invalidRequest(
-          'The payment method you provided has already been attached to a customer.',
-          { param: 'customer' },
-        );
-      }
-      return paymentMethodObject({ method: attached, token });
+      return paymentMethodObject(await attachToCustomer(db, card, customer.id));
     },
   );
 

@@ -8,6 +8,7 @@ import { parseBracketForm } from './form-encoding';
 import { paymentIntentRoutes } from './payment-intent-routes';
 import { paymentMethodRoutes } from './payment-method-routes';
 import { refuseIdempotentRequest, sendStripeError, stripeErrorResponses } from './stripe-errors';
+import { setupIntentRoutes } from './setup-intent-routes';
 import { tokenRoutes } from './token-routes';
 
 const BODY_ENCODINGS = ['application/x-www-form-urlencoded', 'application/json'];
@@ -51,4 +52,5 @@ export async function paymentsPlugin(app: FastifyInstance, options: PaymentsPlug
   await app.register(paymentMethodRoutes, { db });
   await app.register(customerRoutes, { db });
   await app.register(paymentIntentRoutes, { db });
+  await app.register(setupIntentRoutes, { db });
 }

@@ -89,9 +89,7 @@ const SECTIONS: readonly DashboardSection[] = [
   {
     path: '/settings',
     children: SETTINGS_SECTIONS,
-    Screen: lazyScreen(() =>
-      import('../features/settings/components/settings-page').then((m) => m.SettingsPage),
-    ),
+    Screen: lazyScreen(() => import('./settings-screen').then((m) => m.SettingsScreen)),
   },
   {
     path: '/invoices',

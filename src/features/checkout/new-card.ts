@@ -21,13 +21,15 @@ export function checkNewCard(card: CardFormState, billing: BillingAddressFormSta
 /**
  * A new card becomes a saved payment method of the owner's customer: the card goes straight to
  * the payment provider for a token (never through Charter), the token and the billing name and
- * address to the checkout service. A refused card throws CardTokenError with the spec's message.
+ * address to the checkout service. A refused card throws CardTokenError with the spec's message;
+ * with `verify`, a card its issuer declines throws ApiError 402 with the spec's message.
  */
 export async function saveNewCard(
   card: CardFormFields,
   address: BillingAddress,
   customerId?: string | null,
+  { verify = false }: { verify?: boolean } = {},
 ): Promise<SavedPaymentMethod> {
   const token = await createCardToken(card);
-  return savePaymentMethod(token.id, { name: card.name, address }, customerId);
+  return savePaymentMethod(token.id, { name: card.name, address }, customerId, verify);
 }

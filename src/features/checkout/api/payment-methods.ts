@@ -37,3 +37,36 @@ export function usePaymentMethods(customerId: string | null) {
     refetch: () => void query.refetch(),
   };
 }
+
+/** One of the owner's saved cards, named by its customer and its id. */
+export interface CardRef {
+  customerId: string;
+  paymentMethodId: string;
+}
+
+/** POST /v1/customer/payment_method/default: the saved cards afterwards. */
+export function setDefaultPaymentMethod({
+  customerId,
+  paymentMethodId,
+}: CardRef): Promise<PaymentMethod[]> {
+  return checkoutJson<PaymentMethod[]>('/v1/customer/payment_method/default', {
+    method: 'POST',
+    headers: { 'idempotency-key': `default-${crypto.randomUUID()}` },
+    json: { customer_id: customerId, payment_method_id: paymentMethodId },
+  });
+}
+
+/** DELETE /v1/customer/payment_method?customer_id=&payment_method_id=: the saved cards left. */
+export function deletePaymentMethod({
+  customerId,
+  paymentMethodId,
+}: CardRef): Promise<PaymentMethod[]> {
+  const query = new URLSearchParams({
+    customer_id: customerId,
+    payment_method_id: paymentMethodId,
+  });
+  return checkoutJson<PaymentMethod[]>(`/v1/customer/payment_method?${query.toString()}`, {
+    method: 'DELETE',
+    headers: { 'idempotency-key': `delete-${crypto.randomUUID()}` },
+  });
+}

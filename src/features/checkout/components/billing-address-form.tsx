@@ -43,6 +43,8 @@ export interface BillingAddressFormProps {
   /** The street field's suggestions; as configured (ZIP data or Google) by default. */
   addressSearch?: AddressSearch;
   isDisabled?: boolean;
+  /** The legend is for screen readers only: a heading above already says 'Billing address'. */
+  isLegendHidden?: boolean;
 }
 
 /**
@@ -54,11 +56,14 @@ export function BillingAddressForm({
   form,
   addressSearch = configuredAddressSearch(),
   isDisabled,
+  isLegendHidden,
 }: BillingAddressFormProps) {
   const root = useFirstErrorFocus<HTMLFieldSetElement>(form.focusRequests);
   return (
     <fieldset ref={root} className="ch-checkout-fieldset">
-      <legend className="ch-checkout-fieldset__legend">Billing address</legend>
+      <legend className={isLegendHidden ? 'ch-visually-hidden' : 'ch-checkout-fieldset__legend'}>
+        Billing address
+      </legend>
       <div className="ch-checkout-grid">
         <AddressSearchField
           className="ch-checkout-span-6"

@@ -35,7 +35,8 @@ export interface SavedCardsProps {
   children: ReactNode;
 }
 
-function SavedCard({ method }: { method: PaymentMethod }) {
+/** One saved card: its brand icon (or name), last four digits, expiry and Default badge. */
+export function SavedCard({ method }: { method: PaymentMethod }) {
   return (
     <span className="ch-saved-cards__card">
       {isCardBrand(method.brand) ? (

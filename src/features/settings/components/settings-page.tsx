@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { ComingSoon } from '../../../ui/coming-soon';
 import { PageHeader } from '../../../ui/page-header';
@@ -10,8 +11,16 @@ import './settings.css';
 
 const ITEMS = subNavItems('/settings', SETTINGS_SECTIONS);
 
+export interface SettingsPageProps {
+  /**
+   * The 'Billing details' child: the checkout feature's saved cards and billing address, put
+   * here by the app (features do not import each other; decision 0077).
+   */
+  billingDetails?: ReactNode;
+}
+
 /** 'Settings' (spec dashboard §1, §2): each child its own address. */
-export function SettingsPage() {
+export function SettingsPage({ billingDetails }: SettingsPageProps) {
   const [location] = useLocation();
   const section = settingsSectionOf(location);
   return (
@@ -24,6 +33,8 @@ export function SettingsPage() {
           <SecurityPrivacy />
         ) : section === 'email-notifications' ? (
           <EmailNotifications />
+        ) : section === 'billing-details' && billingDetails ? (
+          billingDetails
         ) : (
           <ComingSoon />
         )}
