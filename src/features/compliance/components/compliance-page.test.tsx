@@ -166,6 +166,7 @@ describe('the compliance calendar page', () => {
                 due: '2027-11-20',
                 days_until_due: 359,
                 price_cents: 9900,
+                ends: false,
               },
             ],
           },

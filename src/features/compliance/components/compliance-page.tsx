@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { SUBSCRIPTIONS_RENEWALS_PATH } from '../../../domain/checkout/invoice-paths';
 import { formatCents } from '../../../domain/checkout/money';
 import {
   isFormed,
@@ -99,11 +101,18 @@ function RenewalItem({ renewal }: { renewal: CharterRenewal }) {
   return (
     <CalendarItem title={renewal.title}>
       <p className="ch-deadline__due">
-        Renews <CalendarDay date={renewal.due} /> · {daysToGo(renewal.days_until_due)}
+        {renewal.ends ? 'Ends' : 'Renews'} <CalendarDay date={renewal.due} /> ·{' '}
+        {daysToGo(renewal.days_until_due)}
       </p>
       <p className="ch-muted">
-        {formatCents(renewal.price_cents)} a year, Charter’s own price, charged to the card on the
-        subscription.
+        {renewal.ends ? (
+          <>
+            You cancelled its renewal: it is not renewed or charged. Until that day you can keep it
+            under <Link href={SUBSCRIPTIONS_RENEWALS_PATH}>Subscriptions &amp; renewals</Link>.
+          </>
+        ) : (
+          `${formatCents(renewal.price_cents)} a year, Charter’s own price, charged to the card on the subscription.`
+        )}
       </p>
     </CalendarItem>
   );

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderAtPath, signedInEachTest } from '../../../../tests/support/render-at-path';
+import { stubApi, type StubHandler } from '../../../../tests/support/stub-api';
 import {
   COMMON_PASSWORD_MESSAGE,
   SAME_PASSWORD_MESSAGE,
@@ -52,28 +53,7 @@ const SECURITY: AccountSecurity = {
   ],
 };
 
-type Handler = (init: RequestInit) => { status: number; body: unknown };
-
-/** The API as the page calls it: each path and method answered by `routes`. */
-function stubApi(routes: Record<string, Handler>) {
-  const calls: Array<{ key: string; body: unknown }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const key = `${init.method ?? 'GET'} ${String(input)}`;
-      calls.push({ key, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      const route = routes[key];
-      const { status, body } = route
-        ? route(init)
-        : { status: 404, body: { message: 'Not found' } };
-      return new Response(JSON.stringify(body), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
-}
+type Handler = StubHandler;
 
 const BASE_ROUTES: Record<string, Handler> = {
   'GET /api/v1/individual/1': () => ({ status: 200, body: OWNER }),
