@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
 import { SUBSCRIPTIONS_RENEWALS_PATH } from '../../../domain/checkout/invoice-paths';
 import { formatCents } from '../../../domain/checkout/money';
 import {
@@ -23,7 +22,6 @@ import { LicenceRenewals } from './licence-renewals';
 import './compliance-page.css';
 
 export const LOAD_ERROR_MESSAGE = 'We could not load your compliance calendar.';
-export const SUBSCRIPTIONS_PATH = '/invoices/subscriptions-renewals';
 
 const CALENDAR_SKELETON_LINES = [
   { className: 'ch-card-header__title', width: '14ch' },
@@ -105,14 +103,9 @@ function RenewalItem({ renewal }: { renewal: CharterRenewal }) {
         {daysToGo(renewal.days_until_due)}
       </p>
       <p className="ch-muted">
-        {renewal.ends ? (
-          <>
-            You cancelled its renewal: it is not renewed or charged. Until that day you can keep it
-            under <Link href={SUBSCRIPTIONS_RENEWALS_PATH}>Subscriptions &amp; renewals</Link>.
-          </>
-        ) : (
-          `${formatCents(renewal.price_cents)} a year, Charter’s own price, charged to the card on the subscription.`
-        )}
+        {renewal.ends
+          ? 'You cancelled its renewal: it ends on that day and is not charged again. Until then, Manage subscriptions lets you keep it.'
+          : `${formatCents(renewal.price_cents)} a year, Charter’s own price, charged to the card on the subscription.`}
       </p>
     </CalendarItem>
   );
@@ -127,7 +120,7 @@ function Renewals({ renewals }: { renewals: readonly CharterRenewal[] }) {
         ))}
       </ol>
       <p>
-        <LinkButton to={SUBSCRIPTIONS_PATH} variant="secondary">
+        <LinkButton to={SUBSCRIPTIONS_RENEWALS_PATH} variant="secondary">
           Manage subscriptions
         </LinkButton>
       </p>
