@@ -7,10 +7,7 @@ import type { CustomerRoutesOptions } from './customer-route-options';
 import { receiptFileName } from './receipt-document';
 import { findInvoice, invoiceResponse, listInvoices, type StoredInvoice } from './invoices';
 import { openObject, preparedBody } from '../http/response-schemas';
-
-/** Dashboard §8 "Receipts: none yet", word for word. */
-export const RECEIPT_BEING_PREPARED =
-  'Your receipt is being prepared. Please wait a moment and try again.';
+import { RECEIPT_BEING_PREPARED } from '../../src/domain/checkout/receipt-messages';
 
 /**
  * The owner's invoices and receipts (dashboard §7 and §8):

@@ -52,6 +52,10 @@ describe('POST /checkout/v1/subscription/create', () => {
       renews_on: inAYear(),
       renewal_price: 9900,
       payment_method_id: null,
+      cancel_at_period_end: false,
+      cancel_reason: null,
+      cancel_note: null,
+      cancelled_at: null,
     });
     const [status] = await t.database.db
       .select()

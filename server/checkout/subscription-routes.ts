@@ -5,8 +5,21 @@ import { markServicesPurchased } from '../services/service-statuses';
 import type { CustomerRoutesOptions } from './customer-route-options';
 import { priceOrder } from './order-pricing';
 import { isOwnCard, notOwnCard } from './saved-cards';
-import { findSubscription, startSubscriptions } from './subscriptions';
+import {
+  changeCancellation,
+  findSubscription,
+  listSubscriptions,
+  startSubscriptions,
+  type CancellationChange,
+} from './subscriptions';
 import { openObject } from '../http/response-schemas';
+import {
+  CANCELLATION_NOTE_MAX,
+  CANCELLATION_REASON_VALUES,
+  type CancellationReason,
+} from '../../src/domain/checkout/cancellation-reasons';
+import { longCalendarDate } from '../../src/domain/long-date';
+import { customerParams } from './customer-params';
 
 const id = { type: 'string', minLength: 1, maxLength: 255 } as const;
 
@@ -19,6 +32,47 @@ const id = { type: 'string', minLength: 1, maxLength: 255 } as const;
  *   200 SubscriptionResponse (subscriptions.ts).
  *   422 { message } an unknown price, a product that does not renew, or no card to renew on.
  *   404 { message } a payment_method_id that is not one of the customer's cards.
+ */
+const subscriptionParams = {
+  type: 'object',
+  properties: {
+    ...customerParams.properties,
+    subscription_id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+  },
+  required: ['customer_id', 'subscription_id'],
+} as const;
+
+/** What the cancel route's body schema lets through. */
+interface CancelBody {
+  reason: CancellationReason;
+  note?: string;
+}
+
+const subscriptionAnswer = {
+  200: openObject('SubscriptionResponse (server/checkout/subscriptions.ts)'),
+} as const;
+
+/** The answer (409) to cancelling or keeping a subscription whose renewal date has come. */
+export function subscriptionEnded(renewsOn: string) {
+  return {
+    message:
+      `This subscription's renewal date (${longCalendarDate(renewsOn)}) has passed, so it ` +
+      'can no longer be changed.',
+  };
+}
+
+/**
+ * The owner's subscriptions and their cancellation (decision 0078):
+ *
+ * GET /v1/customer/{customer_id}/subscriptions
+ *   200 { subscriptions: Array<SubscriptionResponse & { card: { brand, last4 } | null }> }:
+ *   the card each renewal is charged to (the named one, or the customer's default now).
+ * POST /v1/customer/{customer_id}/subscriptions/{subscription_id}/cancel { reason, note? }
+ *   Cancels at the period's end: the service stays until renews_on and is not renewed.
+ * POST /v1/customer/{customer_id}/subscriptions/{subscription_id}/keep
+ *   Undoes that before the renewal date.
+ *   Both: 200 SubscriptionResponse; 404 { message } not the owner's subscription; 409 { message }
+ *   the renewal date has come (UTC).
  */
 export async function subscriptionRoutes(app: FastifyInstance, options: CustomerRoutesOptions) {
   const { db, provider } = options;
@@ -87,4 +141,93 @@ export async function subscriptionRoutes(app: FastifyInstance, options: Customer
       return findSubscription(db, individualId, line.priceId);
     },
   );
+
+  schemaTyped(app).get(
+    '/v1/customer/:customer_id/subscriptions',
+    {
+      schema: {
+        summary: "The owner's subscriptions, with the card each renews on",
+        params: customerParams,
+        response: {
+          200: {
+            description: 'The subscriptions',
+            type: 'object',
+            properties: {
+              subscriptions: {
+                type: 'array',
+                items: openObject('SubscriptionResponse with card { brand, last4 } | null'),
+              },
+            },
+            required: ['subscriptions'],
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { customer_id: customerId } = request.params;
+      const found = await listSubscriptions(db, request.caller!.individualId);
+      if (found.length === 0) return { subscriptions: [] };
+      const customer = await provider.retrieveCustomer(customerId);
+      const defaultCard = customer.invoice_settings.default_payment_method;
+      const withCards = await Promise.all(
+        found.map(async (subscription) => {
+          const cardId = subscription.payment_method_id ?? defaultCard;
+          const method = cardId ? await provider.retrievePaymentMethod(cardId) : null;
+          const card = method ? { brand: method.card.brand, last4: method.card.last4 } : null;
+          return { ...subscription, card };
+        }),
+      );
+      return { subscriptions: withCards };
+    },
+  );
+
+  const changeRoute = (
+    action: 'cancel' | 'keep',
+    summary: string,
+    body: object | undefined,
+    changeOf: (body: CancelBody | undefined) => CancellationChange,
+  ) =>
+    schemaTyped(app).post(
+      `/v1/customer/:customer_id/subscriptions/:subscription_id/${action}`,
+      {
+        config: { idempotent: true },
+        schema: {
+          summary,
+          params: subscriptionParams,
+          response: subscriptionAnswer,
+          ...(body ? { body } : {}),
+        },
+      },
+      async (request, reply) => {
+        const result = await changeCancellation(
+          db,
+          request.caller!.individualId,
+          request.params.subscription_id,
+          changeOf(request.body as CancelBody | undefined),
+        );
+        if (!result) return plainReply(reply).code(404).send({ message: 'No such subscription' });
+        if (!result.changed) {
+          return plainReply(reply).code(409).send(subscriptionEnded(result.subscription.renews_on));
+        }
+        return result.subscription;
+      },
+    );
+
+  changeRoute(
+    'cancel',
+    "Cancels a subscription's renewal at the end of its period",
+    {
+      type: 'object',
+      properties: {
+        reason: { type: 'string', enum: CANCELLATION_REASON_VALUES },
+        note: { type: 'string', maxLength: CANCELLATION_NOTE_MAX },
+      },
+      required: ['reason'],
+      additionalProperties: false,
+    },
+    (body) => ({ cancel: true, reason: body!.reason, note: body!.note?.trim() || null }),
+  );
+  changeRoute('keep', 'Undoes the cancellation of a renewal before its date', undefined, () => ({
+    cancel: false,
+  }));
 }

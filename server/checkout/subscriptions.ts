@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import type { CancellationReason } from '../../src/domain/checkout/cancellation-reasons';
 import type { Database } from '../db/database';
 import { checkoutProducts, subscriptions } from '../db/schema';
 
@@ -18,6 +19,13 @@ export interface SubscriptionResponse {
   renewal_price: number;
   /** The card charged then; null: the customer's default card. */
   payment_method_id: string | null;
+  /** The owner cancelled the renewal: the service runs until renews_on, then ends. */
+  cancel_at_period_end: boolean;
+  /** Why (CANCELLATION_REASONS), while cancelled. */
+  cancel_reason: string | null;
+  cancel_note: string | null;
+  /** When it was cancelled (ISO), while cancelled. */
+  cancelled_at: string | null;
 }
 
 export interface NewSubscriptions {
@@ -51,27 +59,103 @@ export async function startSubscriptions(db: Database, started: NewSubscriptions
     .onConflictDoNothing();
 }
 
+/** The UTC day renewals count in: the one startSubscriptions dates a renewal from. */
+const UTC_TODAY = sql`(now() at time zone 'UTC')::date`;
+
+async function loadSubscriptions(db: Database, where: SQL | undefined) {
+  const rows = await db
+    .select({ subscription: subscriptions, renewalPrice: checkoutProducts.unitPrice })
+    .from(subscriptions)
+    // The renewal price is the catalogue's, read when answered: never copied onto the row.
+    .innerJoin(checkoutProducts, eq(checkoutProducts.priceId, subscriptions.priceId))
+    .where(where)
+    .orderBy(asc(subscriptions.id));
+  return rows.map(({ subscription, renewalPrice }): SubscriptionResponse => {
+    const cancelled = subscription.cancelAtPeriodEnd;
+    return {
+      subscription_id: subscription.id,
+      customer_id: subscription.customerId,
+      product_name: subscription.productName,
+      price_id: subscription.priceId,
+      status: subscription.status,
+      renews_on: subscription.renewsOn,
+      renewal_price: renewalPrice,
+      payment_method_id: subscription.paymentMethodId,
+      cancel_at_period_end: cancelled,
+      cancel_reason: cancelled ? subscription.cancelReason : null,
+      cancel_note: cancelled ? subscription.cancelNote : null,
+      cancelled_at:
+        cancelled && subscription.cancelledAt ? subscription.cancelledAt.toISOString() : null,
+    };
+  });
+}
+
+/** The owner's subscriptions, oldest first. */
+export function listSubscriptions(
+  db: Database,
+  individualId: number,
+): Promise<SubscriptionResponse[]> {
+  return loadSubscriptions(db, eq(subscriptions.individualId, individualId));
+}
+
+/** One of the owner's subscriptions by id; null when it is not theirs or does not exist. */
+export async function findOwnSubscription(
+  db: Database,
+  individualId: number,
+  subscriptionId: number,
+): Promise<SubscriptionResponse | null> {
+  const [found] = await loadSubscriptions(
+    db,
+    and(eq(subscriptions.individualId, individualId), eq(subscriptions.id, subscriptionId)),
+  );
+  return found ?? null;
+}
+
+export type CancellationChange =
+  { cancel: true; reason: CancellationReason; note: string | null } | { cancel: false };
+
+/**
+ * Cancels the renewal at the period's end, or undoes that, while the renewal date is still
+ * ahead (UTC, as the date was set): the subscription as it is now, `changed` false when its
+ * date has come (nothing to cancel or keep any more); null when it is not the owner's.
+ */
+export async function changeCancellation(
+  db: Database,
+  individualId: number,
+  subscriptionId: number,
+  change: CancellationChange,
+): Promise<{ subscription: SubscriptionResponse; changed: boolean } | null> {
+  const own = and(
+    eq(subscriptions.individualId, individualId),
+    eq(subscriptions.id, subscriptionId),
+  );
+  const updated = await db
+    .update(subscriptions)
+    .set(
+      change.cancel
+        ? {
+            cancelAtPeriodEnd: true,
+            cancelReason: change.reason,
+            cancelNote: change.note,
+            cancelledAt: sql`now()`,
+          }
+        : { cancelAtPeriodEnd: false, cancelledAt: null },
+    )
+    .where(and(own, gt(subscriptions.renewsOn, UTC_TODAY)))
+    .returning({ id: subscriptions.id });
+  const subscription = await findOwnSubscription(db, individualId, subscriptionId);
+  return subscription && { subscription, changed: updated.length > 0 };
+}
+
 /** The owner's subscription to a price, if any. */
 export async function findSubscription(
   db: Database,
   individualId: number,
   priceId: string,
 ): Promise<SubscriptionResponse | null> {
-  const [found] = await db
-    .select({ subscription: subscriptions, renewalPrice: checkoutProducts.unitPrice })
-    .from(subscriptions)
-    .innerJoin(checkoutProducts, eq(checkoutProducts.priceId, subscriptions.priceId))
-    .where(and(eq(subscriptions.individualId, individualId), eq(subscriptions.priceId, priceId)));
-  if (!found) return null;
-  const { subscription } = found;
-  return {
-    subscription_id: subscription.id,
-    customer_id: subscription.customerId,
-    product_name: subscription.productName,
-    price_id: subscription.priceId,
-    status: subscription.status,
-    renews_on: subscription.renewsOn,
-    renewal_price: found.renewalPrice,
-    payment_method_id: subscription.paymentMethodId,
-  };
+  const [found] = await loadSubscriptions(
+    db,
+    and(eq(subscriptions.individualId, individualId), eq(subscriptions.priceId, priceId)),
+  );
+  return found ?? null;
 }

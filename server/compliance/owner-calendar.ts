@@ -74,7 +74,8 @@ function nextAnniversary(date: string, today: string): string {
 
 /**
  * The next renewal of each running subscription. A subscription renews every year on its date,
- * so a date the renewal has not moved on yet counts on to its next anniversary.
+ * so a date the renewal has not moved on yet counts on to its next anniversary. One whose
+ * renewal the owner cancelled ends on its date instead (decision 0078), and is gone after it.
  */
 async function charterRenewals(
   db: Database,
@@ -85,6 +86,7 @@ async function charterRenewals(
     .select({
       productName: subscriptions.productName,
       renewsOn: subscriptions.renewsOn,
+      ends: subscriptions.cancelAtPeriodEnd,
       priceCents: checkoutProducts.unitPrice,
     })
     .from(subscriptions)
@@ -96,16 +98,20 @@ async function charterRenewals(
       ),
     )
     .orderBy(subscriptions.id);
-  return rows.map((row) => {
-    const due = nextAnniversary(row.renewsOn, today);
-    return {
-      id: `renewal-${row.productName}`,
-      product_key: row.productName,
-      title: `${productTitle(row.productName)} renewal`,
-      due,
-      days_until_due: daysBetween(today, due),
-      price_cents: row.priceCents,
-    };
+  return rows.flatMap((row): CharterRenewal[] => {
+    if (row.ends && row.renewsOn < today) return [];
+    const due = row.ends ? row.renewsOn : nextAnniversary(row.renewsOn, today);
+    return [
+      {
+        id: `renewal-${row.productName}`,
+        product_key: row.productName,
+        title: `${productTitle(row.productName)} ${row.ends ? 'ends' : 'renewal'}`,
+        due,
+        days_until_due: daysBetween(today, due),
+        price_cents: row.priceCents,
+        ends: row.ends,
+      },
+    ];
   });
 }
 

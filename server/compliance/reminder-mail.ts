@@ -27,6 +27,9 @@ function entryName(entry: CalendarEntry, business: CalendarBusiness | null): str
 /** The lines that say what the entry costs and where its date comes from. */
 function detailLines(entry: CalendarEntry, business: CalendarBusiness | null, today: string) {
   if (entry.kind === 'renewal') {
+    if (entry.renewal.ends) {
+      return ['It ends on that day: you cancelled its renewal, so nothing is charged.'];
+    }
     return [
       `Charter renews it on that day for ${formatCents(entry.renewal.price_cents)}, charged to ` +
         'the card on your subscription.',

@@ -557,6 +557,17 @@ export const subscriptions = pgTable(
     status: text('status').notNull(),
     /** The next renewal (the end of the free first year at first). */
     renewsOn: date('renews_on', { mode: 'string' }).notNull(),
+    /**
+     * The owner cancelled the renewal (decision 0078): the service runs until renews_on and is
+     * then not renewed. Undone (false again, reason kept for the record) before that date.
+     */
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** Why, one of CANCELLATION_REASONS (src/domain/checkout/cancellation-reasons.ts). */
+    cancelReason: text('cancel_reason'),
+    /** The owner's own words, optional. */
+    cancelNote: text('cancel_note'),
+    /** When the renewal was cancelled; null while it renews. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // One subscription per owner and price: subscribing again keeps the running one.

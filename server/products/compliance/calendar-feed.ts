@@ -77,6 +77,17 @@ function renewalEvents(
   const events: FeedEvent[] = [];
   for (const due of everyYearFrom(renewal.due)) {
     if (due > until) break;
+    // A cancelled renewal (decision 0078) ends on its date: one event, and no renewals after.
+    if (renewal.ends) {
+      events.push({
+        due,
+        summary: `${renewal.title} — ${calendar.business?.name ?? 'Charter'}`,
+        description: [
+          `Your ${title} subscription ends on ${longCalendarDate(due)}: you cancelled its renewal.`,
+        ],
+      });
+      break;
+    }
     events.push({
       due,
       summary: `${renewal.title} — ${calendar.business?.name ?? 'Charter'}`,

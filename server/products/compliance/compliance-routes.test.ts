@@ -150,8 +150,27 @@ describe('GET /v1/compliance/deadlines/{individual_id}', () => {
         due: subscription!.renewsOn,
         days_until_due: daysBetween(charterDay(new Date()), subscription!.renewsOn),
         price_cents: 9900,
+        ends: false,
       },
     ]);
+
+    // Its renewal cancelled (decision 0078), it ends on that day instead, and is gone after it.
+    await t.database.db
+      .update(subscriptions)
+      .set({ cancelAtPeriodEnd: true })
+      .where(eq(subscriptions.id, subscription!.id));
+    expect((await deadlinesOf(owner)).renewals).toEqual([
+      expect.objectContaining({
+        title: 'Registered Agent ends',
+        due: subscription!.renewsOn,
+        ends: true,
+      }),
+    ]);
+    await t.database.db
+      .update(subscriptions)
+      .set({ renewsOn: '2020-01-15' })
+      .where(eq(subscriptions.id, subscription!.id));
+    expect((await deadlinesOf(owner)).renewals).toEqual([]);
   });
 
   it('is the owner’s alone', async () => {

@@ -27,13 +27,18 @@ export type CharterRenewal = {
   /** 'renewal-REGISTERED_AGENT': one per subscribed product. */
   id: string;
   product_key: string;
-  /** 'Registered Agent renewal'. */
+  /** 'Registered Agent renewal', or 'Registered Agent ends' once its renewal is cancelled. */
   title: string;
   /** The renewal date, 'YYYY-MM-DD'. */
   due: string;
   days_until_due: number;
   /** Charged at the renewal, in cents: Charter's own price, not a state fee. */
   price_cents: number;
+  /**
+   * The owner cancelled the renewal (decision 0078): the subscription ends on `due` instead of
+   * renewing, and nothing is charged.
+   */
+  ends: boolean;
 };
 
 /** What the calendar computes from the state data and Charter's subscriptions. */

@@ -76,8 +76,9 @@ const renewal = {
     due: isoDate,
     days_until_due: days,
     price_cents: cents,
+    ends: { type: 'boolean' },
   },
-  required: ['id', 'product_key', 'title', 'due', 'days_until_due', 'price_cents'],
+  required: ['id', 'product_key', 'title', 'due', 'days_until_due', 'price_cents', 'ends'],
 } as const;
 
 /**

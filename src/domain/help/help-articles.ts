@@ -6,6 +6,7 @@
  * refund policy, a state's time for an annual report) is said as such.
  */
 import { PRODUCT_KEYS } from '../checkout/product-keys';
+import { SUBSCRIPTIONS_RENEWALS_PATH } from '../checkout/invoice-paths';
 import { productTitle } from '../checkout/product-titles';
 import { COMPLIANCE_PAGE_PATH, REMINDER_DAYS_BEFORE } from '../compliance/compliance-calendar';
 import {
@@ -522,9 +523,9 @@ const ARTICLES: readonly HelpArticle[] = [
         `, and we email you ${reminderDays} days before it renews and on the day.`,
       ),
       paragraph(
-        'The dashboard does not offer a way to stop a renewal yet. To stop one, ',
-        submitRequest('send us a request'),
-        ' before the renewal date.',
+        'To stop it, choose Cancel renewal under ',
+        link('Subscriptions & renewals', SUBSCRIPTIONS_RENEWALS_PATH),
+        ' in Invoices, with a reason. It stays active until the renewal date and is then not renewed or charged; until that date, Keep my subscription undoes it.',
       ),
     ],
     keywords: ['registered agent', 'renewal', 'subscription', 'yearly', 'annual fee', 'cancel'],

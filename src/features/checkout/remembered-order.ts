@@ -1,6 +1,6 @@
 import { registerOwnerDataCleanup } from '../../api/owner-data';
 import { sessionRecord } from '../../local/session-records';
-import { invoiceSchema, type Invoice } from './api/invoice';
+import { invoiceSchema, type Invoice } from '../../domain/contracts/invoices';
 
 /** The invoice the order confirmation shows (this tab; gone with it). */
 const rememberedInvoice = sessionRecord('charter:order-invoice', invoiceSchema);

@@ -5,7 +5,7 @@ import { refreshOwnerQueries } from '../../api/owner-queries';
 import type { CheckoutProduct } from '../../domain/checkout/checkout-product';
 import { CardTokenError } from './api/create-card-token';
 import { PURCHASE_FAILED, type PurchasePayload } from '../../domain/contracts/checkout';
-import type { Invoice } from './api/invoice';
+import type { Invoice } from '../../domain/contracts/invoices';
 import { orderOf, purchase, subscriptionsOf } from './api/purchase';
 import { waitForReceipt } from './api/receipts';
 import type { PurchaseProgressOverlayProps } from './components/purchase-progress-overlay';

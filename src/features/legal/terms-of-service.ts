@@ -2,6 +2,7 @@ import {
   COMPLIANCE_PAGE_PATH,
   REMINDER_DAYS_BEFORE,
 } from '../../domain/compliance/compliance-calendar';
+import { SUBSCRIPTIONS_RENEWALS_PATH } from '../../domain/checkout/invoice-paths';
 import { link, list, paragraph, wordList } from '../../domain/content-blocks';
 import { DOCUMENT_LINK_MAX_SECONDS } from '../../domain/documents/document-api';
 import { PRIVACY_PATH, PRIVACY_TITLE, TERMS_TITLE } from '../../domain/legal/legal-pages';
@@ -95,9 +96,9 @@ export const TERMS_OF_SERVICE: LegalDocument = {
           [
             `The registered agent is free for its first year and then renews every year, on the anniversary of your purchase, at Charter’s price, charged to the card on the subscription (your default card if none is named). Its renewal date and price are on your `,
             link('Compliance Calendar', COMPLIANCE_PAGE_PATH),
-            `, and we email you ${reminderDays} days before and on the day. The dashboard cannot stop a renewal yet: to stop one, `,
-            link('send us a request', SUBMIT_REQUEST_PATH),
-            ' before the renewal date.',
+            `, and we email you ${reminderDays} days before and on the day. You can cancel the renewal under `,
+            link('Subscriptions & renewals', SUBSCRIPTIONS_RENEWALS_PATH),
+            ' before the renewal date: the agent stays until that date and is then not renewed or charged, and until then you can keep it.',
           ],
         ),
       ],

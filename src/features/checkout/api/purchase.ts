@@ -8,7 +8,7 @@ import {
   purchasePayloadSchema,
   type PurchasePayload,
 } from '../../../domain/contracts/checkout';
-import type { Invoice } from './invoice';
+import type { Invoice } from '../../../domain/contracts/invoices';
 
 /** The same purchase is still being processed on the server (its key is in use). */
 export const PURCHASE_STILL_RUNNING =

@@ -1,12 +1,6 @@
-import { checkoutJson, checkoutResponse } from '../../../api/http';
+import { checkoutJson } from '../../../api/http';
 import { runtimeConfig } from '../../../api/runtime-config';
-import { saveFile } from '../../../ui/save-file';
-import type { Invoice } from './invoice';
-
-/** Spec dashboard §8. */
-export const RECEIPT_BEING_PREPARED =
-  'Your receipt is being prepared. Please wait a moment and try again.';
-export const RECEIPT_DOWNLOAD_FAILED = 'Failed to download receipt';
+import type { Invoice } from '../../../domain/contracts/invoices';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -27,24 +21,4 @@ export async function waitForReceipt(invoice: Invoice): Promise<boolean> {
     if (attempt < attempts) await sleep(intervalMs);
   }
   return false;
-}
-
-/** A receipt that cannot be downloaded (yet): its message is the spec's. */
-export class ReceiptError extends Error {
-  override name = 'ReceiptError';
-}
-
-/** Downloads the invoice's PDF receipt as a file. */
-export async function downloadReceipt(invoice: Invoice): Promise<void> {
-  let response: Response;
-  try {
-    response = await checkoutResponse(
-      `/v1/customer/${invoice.customer_id}/receipts/${invoice.invoice_id}.pdf`,
-    );
-  } catch {
-    throw new ReceiptError(RECEIPT_DOWNLOAD_FAILED);
-  }
-  if (response.status === 404) throw new ReceiptError(RECEIPT_BEING_PREPARED);
-  if (!response.ok) throw new ReceiptError(RECEIPT_DOWNLOAD_FAILED);
-  saveFile(await response.blob(), `charter-receipt-${invoice.number}.pdf`);
 }

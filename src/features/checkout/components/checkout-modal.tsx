@@ -17,7 +17,7 @@ import { StateFeeNote } from '../../../ui/state-fee-note';
 import { useToast } from '../../../ui/toast';
 import { CardTokenError } from '../api/create-card-token';
 import { paymentMethodsQuery, usePaymentMethods } from '../api/payment-methods';
-import type { Invoice } from '../api/invoice';
+import type { Invoice } from '../../../domain/contracts/invoices';
 import { checkNewCard, saveNewCard } from '../new-card';
 import { usePurchaseProgress } from '../use-purchase-progress';
 import { BillingAddressForm, useBillingAddressForm } from './billing-address-form';

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { formatCents } from '../../../domain/checkout/money';
 import { Button } from '../../../ui/button';
 import { Notice } from '../../../ui/notice';
 import { PageHeader } from '../../../ui/page-header';
-import { downloadReceipt, ReceiptError, RECEIPT_DOWNLOAD_FAILED } from '../api/receipts';
+import { useReceiptDownload } from '../../../ui/receipt-download';
 import { rememberedOrder } from '../remembered-order';
 import './order-confirmation-page.css';
 
@@ -32,21 +31,7 @@ const NEXT_STEPS = [
 export function OrderConfirmationPage() {
   const [, navigate] = useLocation();
   const invoice = rememberedOrder();
-  const [downloading, setDownloading] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const download = async () => {
-    if (!invoice) return;
-    setProblem(null);
-    setDownloading(true);
-    try {
-      await downloadReceipt(invoice);
-    } catch (error) {
-      setProblem(error instanceof ReceiptError ? error.message : RECEIPT_DOWNLOAD_FAILED);
-    } finally {
-      setDownloading(false);
-    }
-  };
+  const { download, downloading, problem } = useReceiptDownload(invoice);
 
   return (
     <div className="ch-order-confirmation">
@@ -59,7 +44,7 @@ export function OrderConfirmationPage() {
         }
       />
       {invoice && (
-        <Button variant="secondary" onPress={() => void download()} isPending={downloading}>
+        <Button variant="secondary" onPress={download} isPending={downloading}>
           Download Receipt
         </Button>
       )}

@@ -151,6 +151,17 @@ describe('the compliance calendar page', () => {
     expect(requests.some((request) => request.includes('calendar-feed'))).toBe(false);
   });
 
+  /** The registered agent's renewal, as the calendar answers it. */
+  const AGENT_RENEWAL = {
+    id: 'renewal-REGISTERED_AGENT',
+    product_key: 'REGISTERED_AGENT',
+    title: 'Registered Agent renewal',
+    due: '2027-11-20',
+    days_until_due: 359,
+    price_cents: 9900,
+    ends: false,
+  };
+
   it('lists Charter’s renewals with their price', async () => {
     stubServer({
       calendar: [
@@ -158,16 +169,7 @@ describe('the compliance calendar page', () => {
           status: 200,
           body: {
             ...TEXAS_CALENDAR,
-            renewals: [
-              {
-                id: 'renewal-REGISTERED_AGENT',
-                product_key: 'REGISTERED_AGENT',
-                title: 'Registered Agent renewal',
-                due: '2027-11-20',
-                days_until_due: 359,
-                price_cents: 9900,
-              },
-            ],
+            renewals: [AGENT_RENEWAL],
           },
         },
       ],
@@ -178,6 +180,27 @@ describe('the compliance calendar page', () => {
       'Renews November 20, 2027 · in 359 days',
     );
     expect(within(renewal).getByText(/^\$99\.00 a year/)).toBeTruthy();
+  });
+
+  it('shows a cancelled renewal as ending, charged nothing (decision 0078)', async () => {
+    stubServer({
+      calendar: [
+        {
+          status: 200,
+          body: {
+            ...TEXAS_CALENDAR,
+            renewals: [{ ...AGENT_RENEWAL, title: 'Registered Agent ends', ends: true }],
+          },
+        },
+      ],
+    });
+    renderPage();
+    const renewal = await screen.findByRole('listitem', { name: 'Registered Agent ends' });
+    expect(within(renewal).getByText(/^Ends/).textContent).toBe(
+      'Ends November 20, 2027 · in 359 days',
+    );
+    expect(within(renewal).getByText(/is not charged again/)).toBeTruthy();
+    expect(within(renewal).queryByText(/a year/)).toBeNull();
   });
 
   it('lists the licence report’s renewals: dated where the agency sets the day, else its to set', async () => {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SUBSCRIPTIONS_RENEWALS_PATH } from '../../../domain/checkout/invoice-paths';
 import { formatCents } from '../../../domain/checkout/money';
 import {
   isFormed,
@@ -21,7 +22,6 @@ import { LicenceRenewals } from './licence-renewals';
 import './compliance-page.css';
 
 export const LOAD_ERROR_MESSAGE = 'We could not load your compliance calendar.';
-export const SUBSCRIPTIONS_PATH = '/invoices/subscriptions-renewals';
 
 const CALENDAR_SKELETON_LINES = [
   { className: 'ch-card-header__title', width: '14ch' },
@@ -99,11 +99,13 @@ function RenewalItem({ renewal }: { renewal: CharterRenewal }) {
   return (
     <CalendarItem title={renewal.title}>
       <p className="ch-deadline__due">
-        Renews <CalendarDay date={renewal.due} /> · {daysToGo(renewal.days_until_due)}
+        {renewal.ends ? 'Ends' : 'Renews'} <CalendarDay date={renewal.due} /> ·{' '}
+        {daysToGo(renewal.days_until_due)}
       </p>
       <p className="ch-muted">
-        {formatCents(renewal.price_cents)} a year, Charter’s own price, charged to the card on the
-        subscription.
+        {renewal.ends
+          ? 'You cancelled its renewal: it ends on that day and is not charged again. Until then, Manage subscriptions lets you keep it.'
+          : `${formatCents(renewal.price_cents)} a year, Charter’s own price, charged to the card on the subscription.`}
       </p>
     </CalendarItem>
   );
@@ -118,7 +120,7 @@ function Renewals({ renewals }: { renewals: readonly CharterRenewal[] }) {
         ))}
       </ol>
       <p>
-        <LinkButton to={SUBSCRIPTIONS_PATH} variant="secondary">
+        <LinkButton to={SUBSCRIPTIONS_RENEWALS_PATH} variant="secondary">
           Manage subscriptions
         </LinkButton>
       </p>

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderAtPath, signedInEachTest } from '../../../../tests/support/render-at-path';
-import { stubApi, type Handler } from '../../../../tests/support/stub-api';
+import { stubApi, type StubHandler as Handler } from '../../../../tests/support/stub-api';
 import {
   COMMON_PASSWORD_MESSAGE,
   SAME_PASSWORD_MESSAGE,
