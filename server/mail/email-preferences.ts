@@ -71,6 +71,8 @@ export async function setEmailPreferences(
       (category) => [FIELDS[category], changes[category]],
     ),
   );
+  // Nothing to set (an empty PUT) changes nothing.
+  if (Object.keys(set).length === 0) return;
   await db.update(accounts).set(set).where(eq(accounts.id, individualId));
 }
 

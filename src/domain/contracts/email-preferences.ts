@@ -26,11 +26,10 @@ export const emailPreferencesSchema = {
 } as const;
 export type EmailPreferences = FromSchema<typeof emailPreferencesSchema>;
 
-/** PUT: the switches to set, at least one. */
+/** PUT: the switches to set; the others stay as they are. */
 export const emailPreferencesBodySchema = {
   type: 'object',
   properties: switches,
-  minProperties: 1,
   additionalProperties: false,
 } as const;
 export type EmailPreferencesBody = FromSchema<typeof emailPreferencesBodySchema>;

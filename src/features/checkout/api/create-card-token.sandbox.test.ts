@@ -35,7 +35,8 @@ describe('createCardToken against the payments sandbox', () => {
     const token = await createCardToken(card({}), provider);
     expect(token.id).toMatch(/^tok_/);
     expect(token.card).toMatchObject({
-      brand: 'visa',
+      // The provider's Card object names brands so ('visa' on its payment methods).
+      brand: 'Visa',
       last4: '4242',
       exp_month: 12,
       exp_year: 2000 + Number(nextYear),
@@ -48,7 +49,7 @@ describe('createCardToken against the payments sandbox', () => {
       card({ cardNumber: '3782 822463 10005', cvc: '1234', name: '' }),
       provider,
     );
-    expect(token.card).toMatchObject({ brand: 'amex', last4: '0005', name: null });
+    expect(token.card).toMatchObject({ brand: 'American Express', last4: '0005', name: null });
   });
 
   it('turns a bad number into the spec’s incorrect_number message', async () => {
