@@ -71,6 +71,7 @@ export async function billingAddressRoutes(app: FastifyInstance, options: Custom
         params: customerParams,
         response: {
           200: {
+            description: "The default card's billing address, or null without a card",
             type: 'object',
             properties: { address: { anyOf: [addressAnswer, { type: 'null' }] } },
             required: ['address'],
@@ -102,6 +103,7 @@ export async function billingAddressRoutes(app: FastifyInstance, options: Custom
         },
         response: {
           200: {
+            description: 'The address kept, and the message to show',
             type: 'object',
             properties: { message: { type: 'string' }, address: addressAnswer },
             required: ['message', 'address'],
