@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CARD_NOTE } from '../../src/features/checkout/components/billing-details';
+import { DEFAULT_CARD_NOTE } from '../../src/domain/payments/payment-method';
 import { expectAccessible } from './accessibility';
 import { journey } from './fixtures';
 import { paidOwnerThroughApi } from './paid-owner';

@@ -32,3 +32,7 @@ export function cardExpiry({ exp_month, exp_year }: Pick<PaymentMethod, 'exp_mon
   const year = String(exp_year % 100).padStart(2, '0');
   return `${month}/${year}`;
 }
+
+/** Said where the default card's Delete would be while other cards remain (decision 0077). */
+export const DEFAULT_CARD_NOTE =
+  'To delete your default card, make another card the default first.';

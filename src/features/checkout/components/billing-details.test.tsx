@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { renderAtPath, signedInEachTest } from '../../../../tests/support/render-at-path';
 import { stubApi, type StubHandler as Handler } from '../../../../tests/support/stub-api';
 import type { PaymentMethod } from '../../../domain/payments/payment-method';
-import { BillingDetails, DEFAULT_CARD_NOTE } from './billing-details';
+import { DEFAULT_CARD_NOTE } from '../../../domain/payments/payment-method';
+import { BillingDetails } from './billing-details';
 
 signedInEachTest();
 

@@ -29,10 +29,7 @@ import { SavedCard } from './saved-cards';
 import './billing-details.css';
 // The checkout's red failure line, used as is.
 import './checkout-modal.css';
-
-/** Said where the default card's Delete would be while other cards remain (decision 0077). */
-export const DEFAULT_CARD_NOTE =
-  'To delete your default card, make another card the default first.';
+import { DEFAULT_CARD_NOTE } from '../../../domain/payments/payment-method';
 
 /** 'American Express ending in 0005': how a card is named in buttons and the dialog. */
 const cardName = (method: PaymentMethod) =>
