@@ -1,17 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import formbody from '@fastify/formbody';
 import { plainReply, schemaTyped } from '../http/schema-typed-routes';
-import { serverPage } from '../http/server-page';
+import { serverPage, htmlPage, secretLinkPages } from '../http/server-page';
 import {
   CONFIRM_EMAIL_PATH,
   CONFIRMATION_TOKEN_PATTERN,
   type EmailConfirmation,
 } from './email-confirmation';
-
-const htmlPage = (description: string) => ({
-  description,
-  content: { 'text/html': { schema: { type: 'string' } } },
-});
 
 const params = {
   type: 'object',
@@ -45,16 +39,9 @@ export async function emailConfirmationPages(
     rateLimitPerMinute,
   }: { confirmation: EmailConfirmation; rateLimitPerMinute: number },
 ) {
-  await app.register(formbody, { bodyLimit: 1024 });
+  await secretLinkPages(app, 1024);
   const typed = schemaTyped(app);
   const rateLimit = { max: rateLimitPerMinute, timeWindow: 60_000 };
-  app.addHook('onSend', async (_request, reply) => {
-    reply
-      .header('cache-control', 'no-store')
-      .header('referrer-policy', 'no-referrer')
-      .type('text/html; charset=utf-8');
-  });
-
   typed.get(
     `${CONFIRM_EMAIL_PATH}/:token`,
     {

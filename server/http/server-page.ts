@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from './escape-html';
 import { plainReply } from './schema-typed-routes';
@@ -63,4 +64,25 @@ export function serverPageAssets(app: FastifyInstance): void {
         .header('cache-control', 'public, max-age=3600')
         .send(stylesheet),
   );
+}
+
+/** A route answer that is one of these pages, for the API document. */
+export const htmlPage = (description: string) => ({
+  description,
+  content: { 'text/html': { schema: { type: 'string' } } },
+});
+
+/**
+ * Readies a scope whose routes answer server pages behind a secret address (a reset, confirmation
+ * or unsubscribe link): their forms' bodies parsed, and every answer HTML that no cache keeps
+ * and that names no Referer, so the link's token never leaves in one.
+ */
+export async function secretLinkPages(app: FastifyInstance, bodyLimit: number): Promise<void> {
+  await app.register(formbody, { bodyLimit });
+  app.addHook('onSend', async (_request, reply) => {
+    reply
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .type('text/html; charset=utf-8');
+  });
 }

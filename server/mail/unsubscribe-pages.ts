@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import formbody from '@fastify/formbody';
 import { OPTIONAL_EMAIL_TEXT } from '../../src/domain/account/email-categories';
 import { plainReply, schemaTyped } from '../http/schema-typed-routes';
-import { serverPage } from '../http/server-page';
+import { serverPage, htmlPage, secretLinkPages } from '../http/server-page';
 import { escapeHtml } from '../http/escape-html';
 import {
   setEmailPreferences,
@@ -11,11 +10,6 @@ import {
 } from './email-preferences';
 import { UNSUBSCRIBE_PATH } from './preference-aware-mailer';
 import { EMAIL_NOTIFICATIONS_PATH as EMAIL_SETTINGS_PATH } from '../../src/domain/account/settings-paths';
-
-const htmlPage = (description: string) => ({
-  description,
-  content: { 'text/html': { schema: { type: 'string' } } },
-});
 
 const params = {
   type: 'object',
@@ -48,7 +42,7 @@ export async function unsubscribePages(
     rateLimitPerMinute: number;
   },
 ) {
-  await app.register(formbody, { bodyLimit: 1024 });
+  await secretLinkPages(app, 1024);
   // RFC 8058 §3.1 allows multipart/form-data too; the body says nothing the address does not.
   app.addContentTypeParser(
     'multipart/form-data',
@@ -61,13 +55,6 @@ export async function unsubscribePages(
   );
   const typed = schemaTyped(app);
   const rateLimit = { max: rateLimitPerMinute, timeWindow: 60_000 };
-  app.addHook('onSend', async (_request, reply) => {
-    reply
-      .header('cache-control', 'no-store')
-      .header('referrer-policy', 'no-referrer')
-      .type('text/html; charset=utf-8');
-  });
-
   typed.get(
     `${UNSUBSCRIBE_PATH}/:token`,
     {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import formbody from '@fastify/formbody';
 import { plainReply, schemaTyped } from '../http/schema-typed-routes';
+import { htmlPage, secretLinkPages } from '../http/server-page';
 import { messages } from '../../src/domain/questionnaire/messages';
 import { confirmPasswordError } from '../../src/domain/questionnaire/password-rules';
 import { EMAIL_REGEX } from '../pages/field-builders';
@@ -15,11 +15,6 @@ import {
   resetLinkSentPage,
   resetPasswordPage,
 } from './views';
-
-const htmlPage = (description: string) => ({
-  description,
-  content: { 'text/html': { schema: { type: 'string' } } },
-});
 
 const tokenParams = {
   type: 'object',
@@ -45,16 +40,9 @@ export async function passwordResetPages(
   app: FastifyInstance,
   { security, rateLimitPerMinute }: PasswordResetPagesOptions,
 ) {
-  await app.register(formbody, { bodyLimit: 4096 });
+  await secretLinkPages(app, 4096);
   const rateLimit = { max: rateLimitPerMinute, timeWindow: 60_000 };
   const typed = schemaTyped(app);
-
-  app.addHook('onSend', async (_request, reply) => {
-    reply
-      .header('cache-control', 'no-store')
-      .header('referrer-policy', 'no-referrer')
-      .type('text/html; charset=utf-8');
-  });
 
   typed.get(
     FORGOT_PASSWORD_PATH,

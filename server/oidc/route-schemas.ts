@@ -6,13 +6,9 @@
  */
 
 import type { EndpointName } from './provider-endpoints';
+import { htmlPage } from '../http/server-page';
 
 const DISCOVERY_DOCUMENT = '/oidc/.well-known/openid-configuration';
-
-const htmlPage = (description: string) => ({
-  description,
-  content: { 'text/html': { schema: { type: 'string' } } },
-});
 
 const redirect = (description: string) => ({ description, type: 'null' });
 
