@@ -5,6 +5,7 @@ import { NewTabLink } from '../../../ui/new-tab-link';
 import { Notice } from '../../../ui/notice';
 import { TextSkeleton } from '../../../ui/text-skeleton';
 import { useAccountSecurity } from '../api/account-security';
+import { DeleteMyAccount } from './delete-my-account';
 import { DownloadMyData } from './download-my-data';
 import { PasswordChangeForm } from './password-change-form';
 import { SignedInDevices } from './signed-in-devices';
@@ -100,6 +101,7 @@ export function SecurityPrivacy() {
       )}
 
       <DownloadMyData />
+      <DeleteMyAccount />
     </div>
   );
 }
