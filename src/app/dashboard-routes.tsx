@@ -101,7 +101,7 @@ const SECTIONS: readonly DashboardSection[] = [
   {
     path: '/assistant',
     Screen: lazyScreen(() =>
-      import('../features/assistant/components/assistant-page').then((m) => m.AssistantPage),
+      import('../features/support/components/assistant-page').then((m) => m.AssistantPage),
     ),
   },
   {

@@ -747,7 +747,7 @@ export function articlesOfTopic(
 }
 
 /** Lower case, accents and punctuation gone: what both the answers and a search are read as. */
-function searchable(text: string): string {
+export function searchable(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
