@@ -62,6 +62,30 @@ describe('the assistant', () => {
     );
   });
 
+  it('answers a signed-in owner offline too, and opens the state answer on the state named', async () => {
+    const { context, page } = await charter.newPage();
+    await login(page, '/assistant');
+    await expectHeading(page, 'Assistant');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+
+    await context.setOffline(true);
+    await page.reload();
+    await expectHeading(page, 'Assistant');
+    // By keyboard alone: an example question is a button.
+    const example = page.getByRole('button', { name: 'How long does an LLC take in Texas?' });
+    await example.focus();
+    await page.keyboard.press('Enter');
+    const stateTimes = answer(page, 'How long does my state take to approve a new LLC?');
+    await expect.poll(() => stateTimes.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => stateTimes.getByRole('combobox', { name: 'State' }).inputValue())
+      .toBe('TX');
+    await expectAccessible(page, 'the assistant answering offline');
+    await context.setOffline(false);
+  });
+
   it('answers /chat offline after one visit, with no sign-in', async () => {
     const { context, page } = await charter.newPage();
     await page.goto('/chat');

@@ -72,7 +72,7 @@ describe('the assistant (/assistant)', () => {
     await screen.findByRole('article', {
       name: 'How long does my state take to approve a new LLC?',
     });
-    const state = screen.getByRole('combobox', { name: 'State' }) as HTMLSelectElement;
+    const state = (await screen.findByRole('combobox', { name: 'State' })) as HTMLSelectElement;
     expect(state.value).toBe('TX');
     await screen.findByText(/Texas does not publish a processing time for a new LLC/);
   });

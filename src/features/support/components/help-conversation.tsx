@@ -1,12 +1,19 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import type { HelpArticle } from '../../../domain/help/help-articles';
 import type * as HelpSearch from '../../../domain/help/help-search';
 import { QUESTION_MAX_LENGTH } from '../../../domain/help/request-question';
 import { ContentBlocks } from '../../../ui/content-blocks';
 import { PlainButton } from '../../../ui/plain-button';
-import { TextSkeleton } from '../../../ui/text-skeleton';
 import { VisuallyHidden } from '../../../ui/visually-hidden';
-import { StateFilingTimes } from './state-filing-times';
 import './help-conversation.css';
 
 /** The search and its index load after the page has painted, once per app. */
@@ -18,6 +25,14 @@ function loadSearch(): Promise<typeof HelpSearch> {
   });
   return searchModule;
 }
+
+/**
+ * The state answer's live part (a state picker and its sourced figures) loads only with that
+ * answer: the signed-in pieces it reads stay off the public /chat's first paint.
+ */
+const StateFilingTimes = lazy(() =>
+  import('./state-filing-times').then((m) => ({ default: m.StateFilingTimes })),
+);
 
 /** Matches listed under an answer besides it. */
 const OTHER_MATCHES = 3;
@@ -86,7 +101,7 @@ function TurnReply({
   const headingId = `help-turn-${turn.id}`;
   switch (reply.kind) {
     case 'searching':
-      return <TextSkeleton label="Looking for an answer" width="24ch" />;
+      return <p className="ch-conversation__searching">Looking for an answer…</p>;
     case 'failed':
       return (
         <p>
@@ -117,7 +132,17 @@ function TurnReply({
             </h2>
             <ContentBlocks
               blocks={answer.answer}
-              after={answer.widget ? { 0: <StateFilingTimes named={state} /> } : undefined}
+              after={
+                answer.widget
+                  ? {
+                      0: (
+                        <Suspense fallback={null}>
+                          <StateFilingTimes named={state} />
+                        </Suspense>
+                      ),
+                    }
+                  : undefined
+              }
             />
             {answerHref ? (
               <p className="ch-conversation__more">
