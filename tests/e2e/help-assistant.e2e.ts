@@ -51,8 +51,21 @@ describe('the assistant', () => {
       /^\/help-center#[a-z-]+$/,
     );
 
+    // What the Help Center does not answer, the Business Hub may: its article opens here.
+    await ask(page, 'Should my LLC elect S corporation status?');
+    const hub = page.getByRole('region', { name: 'From the Business Hub' }).last();
+    await expect.poll(() => hub.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await page.getByRole('region', { name: 'No answer found' }).count()).toBe(1);
+    const sCorp = hub.getByRole('button', { name: /Should your LLC elect S corporation status/ });
+    await sCorp.click();
+    await expect
+      .poll(() => page.getByRole('dialog').getByText('Written By').isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    await expectAccessible(page, 'a hub article opened from the assistant');
+    await page.keyboard.press('Escape');
+
     await ask(page, 'xyzzy plugh');
-    const none = page.getByRole('region', { name: 'No answer found' });
+    const none = page.getByRole('region', { name: 'No answer found' }).last();
     await expect.poll(() => none.isVisible()).toBe(true);
     await expectAccessible(page, 'the assistant without an answer');
     await none.getByRole('link', { name: 'Submit a request' }).click();

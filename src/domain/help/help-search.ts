@@ -14,22 +14,9 @@
  * words rank first.
  */
 import { US_STATES } from '../us-states';
-import { HELP_ARTICLES, HELP_TOPICS, searchable, type HelpArticle } from './help-articles';
+import { HELP_ARTICLES, HELP_TOPICS, type HelpArticle } from './help-articles';
+import { questionWords, searchable } from './search-words';
 import { blocksText } from '../content-blocks';
-
-/** Words that say nothing about what is asked. */
-const STOP_WORDS: ReadonlySet<string> = new Set(
-  (
-    'a about after again all am an and any are as at be been before being but by can could ' +
-    'did do does doing done for from get gets getting got had has have having he her here ' +
-    'hers him his how i if in into is it its itll just me mine more most my myself need ' +
-    'needs no nor not now of off on once only or other our ours out over own please same she ' +
-    'should so some still such than that the their them then there these they this those ' +
-    'through to too under until up us very want was we were what whats when which ' +
-    'while who whom why will with would you your yours hi hello thanks thank im ive dont ' +
-    'cant doesnt didnt isnt wont tell know mean means meaning'
-  ).split(' '),
-);
 
 /**
  * Words that, asked, should also find another: each group's words find each other at half
@@ -57,6 +44,9 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
 const FIELD_WEIGHTS = { title: 3, keywords: 2.5, topic: 1.5, body: 1 } as const;
 type Field = keyof typeof FIELD_WEIGHTS;
 const FIELDS = Object.keys(FIELD_WEIGHTS) as Field[];
+
+/** The least share of the question an answer must hold to be offered (tuned on the tests). */
+const MIN_SHARE = 0.25;
 
 /** A word that only starts a longer one counts this much of a whole word. */
 const PREFIX_WEIGHT = 0.6;
@@ -102,11 +92,7 @@ export function stateNamedIn(question: string): string | undefined {
 
 /** The words a text is searched by: stems, stop words gone, state names read as "state". */
 export function searchTerms(text: string): string[] {
-  return searchable(text)
-    .replace(STATE_NAME_PATTERN, 'state')
-    .split(' ')
-    .filter((word) => word !== '' && !STOP_WORDS.has(word))
-    .map(stem);
+  return questionWords(searchable(text).replace(STATE_NAME_PATTERN, 'state')).map(stem);
 }
 
 const SYNONYMS: ReadonlyMap<string, readonly string[]> = (() => {
@@ -132,6 +118,11 @@ export interface SearchEntry<T> {
 export interface SearchMatch<T> {
   item: T;
   score: number;
+  /**
+   * The score as a share of what an entry holding every word of the question in its title
+   * would score, a word no entry holds counting as the rarest: how well it answers (0 to 1).
+   */
+  share: number;
 }
 
 interface IndexedEntry<T> {
@@ -199,6 +190,11 @@ export function answerIndex<T>(entries: readonly SearchEntry<T>[]): AnswerIndex<
           rarity: rarity(synonym),
         })),
       }));
+      const rarest = Math.log(1 + indexed.length);
+      const ideal = weighted.reduce(
+        (sum, { rarity: termRarity }) => sum + FIELD_WEIGHTS.title * (termRarity || rarest),
+        0,
+      );
       return indexed
         .map((entry) => {
           let score = 0;
@@ -212,9 +208,10 @@ export function answerIndex<T>(entries: readonly SearchEntry<T>[]): AnswerIndex<
             score += best;
           }
           // An answer holding more of the question's words comes first.
-          return { item: entry.item, score: score * (0.5 + (0.5 * found) / terms.length) };
+          const ranked = score * (0.5 + (0.5 * found) / terms.length);
+          return { item: entry.item, score: ranked, share: ranked / ideal };
         })
-        .filter((match) => match.score > 0)
+        .filter((match) => match.share >= MIN_SHARE)
         .sort((a, b) => b.score - a.score)
         .slice(0, limit);
     },

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { helpAnswerPath } from '../../../domain/services/service-paths';
 import { submitRequestPath } from '../../../domain/help/request-question';
 import { LinkButton } from '../../../ui/link-button';
@@ -18,7 +19,12 @@ function RequestLink({ question = '' }: { question?: string }) {
  * answer here, with other matches leading to the Help Center, offline too; what it cannot
  * answer goes to a request, with the question passed along (decision 0080).
  */
-export function AssistantPage() {
+export function AssistantPage({
+  related,
+}: {
+  /** More to read under each reply: the app puts the Business Hub's matches here. */
+  related?: (question: string) => ReactNode;
+} = {}) {
   return (
     <div className="ch-assistant">
       <PageHeader
@@ -28,6 +34,7 @@ export function AssistantPage() {
       <HelpConversation
         answerHref={helpAnswerPath}
         humanHelp={(question) => <RequestLink question={question} />}
+        related={related}
       />
       <section className="ch-assistant__human" aria-labelledby="assistant-human-title">
         <h2 id="assistant-human-title">Still need help?</h2>

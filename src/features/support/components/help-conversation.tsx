@@ -53,6 +53,8 @@ interface Turn {
   id: number;
   question: string;
   reply: Reply;
+  /** Asked by the owner (not an answer shown from another's matches). */
+  asked: boolean;
 }
 
 export interface HelpConversationProps {
@@ -63,6 +65,8 @@ export interface HelpConversationProps {
   answerHref?: (answerId: string) => string;
   /** The way to a human, offered when no answer is found: given the question asked. */
   humanHelp: (question: string) => ReactNode;
+  /** More to read on the question from elsewhere (the Business Hub, on /assistant). */
+  related?: (question: string) => ReactNode;
 }
 
 /** What the live region says of the latest reply. */
@@ -91,10 +95,8 @@ function TurnReply({
   answerHref,
   humanHelp,
   onShow,
-}: {
+}: Omit<HelpConversationProps, 'related'> & {
   turn: Turn;
-  answerHref?: (answerId: string) => string;
-  humanHelp: (question: string) => ReactNode;
   onShow: (article: HelpArticle) => void;
 }) {
   const { reply } = turn;
@@ -185,7 +187,7 @@ function TurnReply({
  * when nothing answers, the way to a human the page gives. The latest reply is announced
  * politely; the question box keeps the focus, and an answer shown from a match takes it.
  */
-export function HelpConversation({ answerHref, humanHelp }: HelpConversationProps) {
+export function HelpConversation({ answerHref, humanHelp, related }: HelpConversationProps) {
   const inputId = useId();
   const errorId = useId();
   const [text, setText] = useState('');
@@ -211,7 +213,10 @@ export function HelpConversation({ answerHref, humanHelp }: HelpConversationProp
 
   const ask = async (question: string) => {
     const id = nextId.current++;
-    setTurns((current) => [...current, { id, question, reply: { kind: 'searching' } }]);
+    setTurns((current) => [
+      ...current,
+      { id, question, reply: { kind: 'searching' }, asked: true },
+    ]);
     try {
       const { askHelp, stateNamedIn } = await loadSearch();
       const [best, ...rest] = askHelp(question, OTHER_MATCHES + 1);
@@ -244,7 +249,12 @@ export function HelpConversation({ answerHref, humanHelp }: HelpConversationProp
     const id = nextId.current++;
     setTurns((current) => [
       ...current,
-      { id, question: article.question, reply: { kind: 'answer', answer: article, others: [] } },
+      {
+        id,
+        question: article.question,
+        reply: { kind: 'answer', answer: article, others: [] },
+        asked: false,
+      },
     ]);
     setFocusTurn(id);
   };
@@ -283,6 +293,11 @@ export function HelpConversation({ answerHref, humanHelp }: HelpConversationProp
                   humanHelp={humanHelp}
                   onShow={show}
                 />
+                {related && turn.asked && turn.reply.kind !== 'searching' ? (
+                  <div className="ch-conversation__others ch-conversation__related">
+                    {related(turn.question)}
+                  </div>
+                ) : null}
               </div>
             </li>
           ))}
