@@ -95,6 +95,12 @@ describe('the assistant', () => {
     await expect
       .poll(() => stateTimes.getByRole('combobox', { name: 'State' }).inputValue())
       .toBe('TX');
+    // The example buttons have gone: the question box has the focus.
+    expect(
+      await page
+        .getByRole('textbox', { name: 'Your question' })
+        .evaluate((box) => box === document.activeElement),
+    ).toBe(true);
     await expectAccessible(page, 'the assistant answering offline');
     await context.setOffline(false);
   });

@@ -96,6 +96,7 @@ describe('the assistant (/assistant)', () => {
     expect(box().getAttribute('aria-invalid')).toBe('true');
 
     fireEvent.click(screen.getByRole('button', { name: 'What does In progress mean?' }));
+    expect(document.activeElement).toBe(box());
     const answer = await screen.findByRole('article', {
       name: 'What does each order status mean?',
     });

@@ -194,6 +194,7 @@ export function HelpConversation({ answerHref, humanHelp, related }: HelpConvers
   const [empty, setEmpty] = useState(false);
   const [turns, setTurns] = useState<readonly Turn[]>([]);
   const nextId = useRef(1);
+  const box = useRef<HTMLInputElement>(null);
   const [focusTurn, setFocusTurn] = useState<number | null>(null);
 
   useEffect(() => {
@@ -270,7 +271,11 @@ export function HelpConversation({ answerHref, humanHelp, related }: HelpConvers
                 <button
                   type="button"
                   className="ch-conversation__example"
-                  onClick={() => void ask(example)}
+                  onClick={() => {
+                    // The examples leave with the first question: the box takes the focus.
+                    box.current?.focus();
+                    void ask(example);
+                  }}
                 >
                   {example}
                 </button>
@@ -312,6 +317,7 @@ export function HelpConversation({ answerHref, humanHelp, related }: HelpConvers
             Your question
           </label>
           <input
+            ref={box}
             id={inputId}
             type="text"
             className="ch-field__input"
