@@ -15,6 +15,7 @@ import { RootRedirect } from './root-redirect';
 import { findWizardLocation } from './wizard-areas';
 import { WizardLayout } from './layouts/wizard-layout';
 import { PRIVACY_PATH, TERMS_PATH } from '../domain/legal/legal-pages';
+import { CHAT_PATH } from '../domain/services/service-paths';
 import { SIGNING_PAGE_PREFIX, SIGNING_PAGE_ROUTE } from '../domain/signing/signing-page-path';
 import { stripTrailingSlash } from '../domain/url-paths';
 import { WIZARD_PATH_PATTERN, WizardArea, preloadWizardScreens } from './wizard-routes';
@@ -86,7 +87,7 @@ export function AppRoutes() {
           <Route path="/not-found">
             <NotFoundPage />
           </Route>
-          <Route path="/chat">
+          <Route path={CHAT_PATH}>
             <main id="main" tabIndex={-1} className="ch-standalone">
               <ChatPage />
             </main>
