@@ -31,6 +31,8 @@ import { emailPreferencesRoutes } from '../account/email-preferences-routes';
 import { dataExportRoutes } from '../account/data-export-routes';
 import { DeviceActivity } from '../account/signed-in-devices';
 import type { EmailConfirmation } from '../account/email-confirmation';
+import type { SupportRequests } from '../support/support-requests';
+import { supportRequestRoutes } from '../support/support-request-routes';
 import { BusinessService } from '../services/businesses';
 import { PageAnswersService } from '../services/page-answers';
 import { AnswerSealing } from '../services/answer-sealing';
@@ -92,6 +94,8 @@ interface ApiPluginOptions {
   security: AccountSecurityService;
   /** Confirming a new account's email address by a mailed link. */
   emailConfirmation: EmailConfirmation;
+  /** Support requests: the owner's, and the public /chat form's. */
+  supportRequests: SupportRequests;
 }
 
 /** What the idempotency request hashes are keyed with, derived from the answer key. */
@@ -177,6 +181,10 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
     security: options.security,
     emailConfirmation: options.emailConfirmation,
     passwordChangesPerMinute: options.rateLimitPerMinute,
+  });
+  await app.register(supportRequestRoutes, {
+    requests: options.supportRequests,
+    guestRequestsPerMinute: options.rateLimitPerMinute,
   });
   await app.register(flowSubmissionRoutes, {
     db,
