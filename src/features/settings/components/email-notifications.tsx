@@ -96,7 +96,7 @@ export function EmailNotifications() {
                 className="ch-switch"
                 isSelected
                 isDisabled
-                aria-describedby={`locked-${category.title}`}
+                aria-describedby={`locked-${category.id}`}
               >
                 <SwitchTrack />
                 {category.title}
