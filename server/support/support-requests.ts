@@ -109,40 +109,7 @@ export class SupportRequests {
       .where(
         and(eq(supportRequests.id, requestId), eq(supportRequests.individualId, individualId)),
       );
-    return request ? this.threadOf(request) : null;
-  }
-
-  private async threadOf(
-    request: typeof supportRequests.$inferSelect,
-    db: Database = this.deps.db,
-  ): Promise<SupportRequestThread> {
-    const [messages, attached] = await Promise.all([
-      db
-        .select()
-        .from(supportRequestMessages)
-        .where(eq(supportRequestMessages.requestId, request.id))
-        .orderBy(asc(supportRequestMessages.id)),
-      db
-        .select({ id: documents.id, title: documents.title, fileName: documents.fileName })
-        .from(supportRequestAttachments)
-        .innerJoin(documents, eq(documents.id, supportRequestAttachments.documentId))
-        .where(eq(supportRequestAttachments.requestId, request.id))
-        .orderBy(asc(documents.id)),
-    ]);
-    return {
-      ...summaryOf(request),
-      messages: messages.map((message) => ({
-        message_id: message.id,
-        author: message.author === 'support' ? 'support' : 'owner',
-        body: message.body,
-        created_at: iso(message.createdAt),
-      })),
-      attachments: attached.map((document) => ({
-        document_id: document.id,
-        title: document.title,
-        file_name: document.fileName,
-      })),
-    };
+    return request ? threadOf(this.deps.db, request) : null;
   }
 
   /**
@@ -205,7 +172,7 @@ export class SupportRequests {
           .values(documentIds.map((documentId) => ({ requestId: request!.id, documentId })));
       }
       await this.schedule(tx, NOTICE_JOB, messageId, now);
-      return this.threadOf(request!, tx);
+      return threadOf(tx, request!);
     });
   }
 
@@ -246,7 +213,7 @@ export class SupportRequests {
         .where(eq(supportRequests.id, request.id))
         .returning();
       await this.schedule(tx, NOTICE_JOB, messageId, now);
-      return this.threadOf(reopened!, tx);
+      return threadOf(tx, reopened!);
     });
   }
 
@@ -308,7 +275,7 @@ export class SupportRequests {
       .select()
       .from(supportRequests)
       .where(eq(supportRequests.id, requestId));
-    const { messages, attachments } = await this.threadOf(request!);
+    const { messages, attachments } = await threadOf(this.deps.db, request!);
     return { ...row, thread: messages, attachments };
   }
 
@@ -480,6 +447,53 @@ export class SupportRequests {
     }
     return files;
   }
+}
+
+/** A request with its messages, oldest first, and the documents it attaches. */
+async function threadOf(
+  db: Database,
+  request: typeof supportRequests.$inferSelect,
+): Promise<SupportRequestThread> {
+  const [messages, attached] = await Promise.all([
+    db
+      .select()
+      .from(supportRequestMessages)
+      .where(eq(supportRequestMessages.requestId, request.id))
+      .orderBy(asc(supportRequestMessages.id)),
+    db
+      .select({ id: documents.id, title: documents.title, fileName: documents.fileName })
+      .from(supportRequestAttachments)
+      .innerJoin(documents, eq(documents.id, supportRequestAttachments.documentId))
+      .where(eq(supportRequestAttachments.requestId, request.id))
+      .orderBy(asc(documents.id)),
+  ]);
+  return {
+    ...summaryOf(request),
+    messages: messages.map((message) => ({
+      message_id: message.id,
+      author: message.author === 'support' ? 'support' : 'owner',
+      body: message.body,
+      created_at: iso(message.createdAt),
+    })),
+    attachments: attached.map((document) => ({
+      document_id: document.id,
+      title: document.title,
+      file_name: document.fileName,
+    })),
+  };
+}
+
+/** Every request of the owner's with its thread, oldest first: for "Download my data". */
+export async function ownerSupportRequests(
+  db: Database,
+  individualId: number,
+): Promise<SupportRequestThread[]> {
+  const requests = await db
+    .select()
+    .from(supportRequests)
+    .where(eq(supportRequests.individualId, individualId))
+    .orderBy(asc(supportRequests.id));
+  return Promise.all(requests.map((request) => threadOf(db, request)));
 }
 
 /**
