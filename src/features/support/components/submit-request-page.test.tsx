@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAtPath, signedInEachTest } from '../../../../tests/support/render-at-path';
 import { stubApi, type StubAnswer, type StubHandler } from '../../../../tests/support/stub-api';
 import type {
@@ -10,6 +10,7 @@ import { SUPPORT_LIMITS } from '../../../domain/support/support-requests';
 import { SubmitRequestPage } from './submit-request-page';
 
 signedInEachTest();
+afterEach(() => vi.restoreAllMocks());
 
 const BASE = '/api/v1/account/1/support-requests';
 const LIST = `GET ${BASE}`;
@@ -194,7 +195,38 @@ describe('SubmitRequestPage', () => {
         'You have sent several requests in the last hour. What you wrote is kept here.',
       ),
     );
+    // The server answered the first send: the second is a request of its own.
     expect(keys).toHaveLength(2);
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+
+  it('says so offline, keeps the words, and resends the same words under the same key', async () => {
+    let online = false;
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    const keys: string[] = [];
+    stubApi(
+      routes({
+        [SEND]: (init) => {
+          keys.push(new Headers(init.headers).get('idempotency-key') ?? '');
+          if (!online) throw new TypeError('Failed to fetch');
+          return { status: 503, body: { message: 'Down' } };
+        },
+      }),
+    );
+    renderAtPath('/submit-request', <SubmitRequestPage />);
+    await fillIn();
+    fireEvent.click(within(form()).getByRole('button', { name: 'Send request' }));
+    expect((await within(form()).findByRole('alert')).textContent).toBe(
+      'You are offline: your request was not sent. What you wrote is kept here. Send it again once you are back online.',
+    );
+    expect((within(form()).getByLabelText(/^Subject/) as HTMLInputElement).value).toBe(
+      'Wrong address on my EIN letter',
+    );
+    online = true;
+    fireEvent.click(within(form()).getByRole('button', { name: 'Send request' }));
+    await waitFor(() => expect(keys).toHaveLength(2));
+    // No answer came back the first time: the same words are the same request.
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it('shows a request’s replies and adds a follow-up', async () => {
