@@ -200,6 +200,32 @@ describe('SubmitRequestPage', () => {
     expect(keys[1]).not.toBe(keys[0]);
   });
 
+  it('keeps what was typed on the device until it is sent: a reload finds it again', async () => {
+    stubApi(routes({ [SEND]: () => ({ status: 201, body: { ...ANSWERED_THREAD } }) }));
+    const first = renderAtPath('/submit-request', <SubmitRequestPage />);
+    await fillIn();
+    first.unmount();
+
+    renderAtPath('/submit-request', <SubmitRequestPage />);
+    const region = within(form());
+    expect((region.getByLabelText(/^Topic/) as HTMLSelectElement).value).toBe('filings');
+    expect((region.getByLabelText(/^Message/) as HTMLTextAreaElement).value).toBe(
+      'The letter shows our old street.',
+    );
+    expect(
+      (
+        (await region.findByRole('checkbox', {
+          name: /EIN confirmation letter/,
+        })) as HTMLInputElement
+      ).checked,
+    ).toBe(true);
+    fireEvent.click(region.getByRole('button', { name: 'Send request' }));
+    await region.findByRole('status');
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('charter.unsent.'))).toEqual(
+      [],
+    );
+  });
+
   it('says so offline, keeps the words, and resends the same words under the same key', async () => {
     let online = false;
     vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);

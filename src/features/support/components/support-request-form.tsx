@@ -1,6 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../api/http';
 import { useDocumentList } from '../../../api/document-list';
+import { useSignedInIndividualId } from '../../../api/session';
+import { storedUnsentText, storeUnsentText } from '../../../api/unsent-text';
 import type { SupportRequestThread } from '../../../domain/contracts/support-requests';
 import {
   SUPPORT_FIELD_LABELS as LABELS,
@@ -20,6 +22,25 @@ import { useSendSupportRequest } from '../api/support-requests';
 import { sendFailure, serverAnswered, useSendKey } from './kept-send';
 
 const EMPTY: Form = { topic: '', subject: '', message: '', document_ids: [] };
+/** Where the words typed and not sent yet are kept on the device (src/api/unsent-text.ts). */
+const UNSENT = 'support-request';
+
+/** A kept draft read back checked; the empty form when it is not one. */
+function keptDraft(value: unknown): Form {
+  if (typeof value !== 'object' || value === null) return EMPTY;
+  const kept = value as Record<string, unknown>;
+  const text = (name: keyof Form) => (typeof kept[name] === 'string' ? kept[name] : '');
+  const ids = Array.isArray(kept.document_ids) ? kept.document_ids : [];
+  return {
+    topic: text('topic'),
+    subject: text('subject'),
+    message: text('message'),
+    document_ids: ids.filter((id): id is number => Number.isSafeInteger(id)),
+  };
+}
+
+const isEmpty = (form: Form) =>
+  !form.topic && !form.subject && !form.message && form.document_ids.length === 0;
 const FIELDS = ['topic', 'subject', 'message', 'document_ids'] as const;
 
 /** The server's refusal of an attachment (a document deleted since the list was read). */
@@ -37,7 +58,16 @@ function refusedAttachment(error: unknown): string | null {
  */
 export function SupportRequestForm({ onSent }: { onSent: (thread: SupportRequestThread) => void }) {
   const id = useId();
-  const [form, setForm] = useState<Form>(EMPTY);
+  const individualId = useSignedInIndividualId();
+  const [form, setFormState] = useState<Form>(() =>
+    keptDraft(storedUnsentText(UNSENT, individualId)),
+  );
+  const documents = useDocumentList();
+  // Every edit is kept on the device at once: a reload or a closed tab loses nothing.
+  const setForm = (next: Form) => {
+    setFormState(next);
+    if (individualId > 0) storeUnsentText(UNSENT, individualId, isEmpty(next) ? null : next);
+  };
   const [errors, setErrors] = useState<SupportRequestErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
@@ -70,11 +100,14 @@ export function SupportRequestForm({ onSent }: { onSent: (thread: SupportRequest
     const found = supportRequestErrors(form);
     setErrors(found);
     if (Object.keys(found).length > 0) return focusFirstError(found);
+    // A kept draft may name a document deleted since: only the listed ones are sent.
+    const listed = documents.data && new Set(documents.data.map((d) => d.document_id));
+    const attached = form.document_ids.filter((documentId) => !listed || listed.has(documentId));
     const body = {
       topic: form.topic as SupportTopic,
       subject: form.subject.trim(),
       message: form.message.trim(),
-      ...(form.document_ids.length > 0 ? { document_ids: [...form.document_ids] } : {}),
+      ...(attached.length > 0 ? { document_ids: attached } : {}),
     };
     send.mutate(
       { body, idempotencyKey: sendKey.keyFor(body) },
