@@ -20,7 +20,11 @@ describe('support requests', () => {
     await page.goto('/submit-request');
     await expectHeading(page, 'Submit a request');
     const form = page.getByRole('region', { name: 'New request' });
-    expect(await page.getByText('You have not sent a request yet.').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('You have not sent a request yet.').isVisible(), {
+        timeout: 15_000,
+      })
+      .toBe(true);
 
     // Sending with nothing filled in says what is missing.
     await form.getByRole('button', { name: 'Send request' }).click();
@@ -52,7 +56,9 @@ describe('support requests', () => {
 
     const request = page.getByRole('article', { name: SUBJECT });
     await expect.poll(() => request.getByText('Waiting for support').isVisible()).toBe(true);
-    expect(await request.getByText(/^Attached: Receipt INV-\d{6}$/).isVisible()).toBe(true);
+    await expect
+      .poll(() => request.getByText(/^Attached: Receipt INV-\d{6}$/).isVisible())
+      .toBe(true);
 
     // The back office sees it, and the mail to support carries the receipt.
     const listed = await charter.ops('requests');
@@ -109,7 +115,7 @@ describe('support requests', () => {
         request.getByText('Your message was added and sent to our support team.').isVisible(),
       )
       .toBe(true);
-    expect(await messages.getByText('Thank you, I see it.').isVisible()).toBe(true);
+    await expect.poll(() => messages.getByText('Thank you, I see it.').isVisible()).toBe(true);
 
     // On a phone the page fits and is checked again.
     await page.setViewportSize({ width: 390, height: 844 });
