@@ -6,6 +6,7 @@ import type {
 import {
   GUEST_REQUEST_RECEIVED,
   SUPPORT_LIMITS,
+  TOO_MANY_GUEST_REQUESTS,
   TOO_MANY_SUPPORT_REQUESTS,
 } from '../../src/domain/support/support-requests';
 import { readMailFolder } from '../../tests/support/mail-folder';
@@ -214,6 +215,8 @@ describe('support requests (decision 0079)', () => {
     for (let asked = 1; asked < SUPPORT_LIMITS.guestRequestsPerHour; asked += 1) {
       expect((await ask('visitor@elsewhere.example')).statusCode).toBe(202);
     }
-    expect((await ask('Visitor@Elsewhere.example')).statusCode).toBe(429);
+    const over = await ask('Visitor@Elsewhere.example');
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toEqual({ message: TOO_MANY_GUEST_REQUESTS });
   });
 });

@@ -3,6 +3,7 @@ import {
   GUEST_TOPIC,
   guestSubject,
   SUPPORT_LIMITS,
+  TOO_MANY_GUEST_REQUESTS,
   TOO_MANY_SUPPORT_REQUESTS as TOO_MANY,
   type SupportStatus,
 } from '../../src/domain/support/support-requests';
@@ -240,7 +241,7 @@ export class SupportRequests {
           ),
         );
       if ((recent?.made ?? 0) >= SUPPORT_LIMITS.guestRequestsPerHour) {
-        throw new SupportRequestRefusal(429, TOO_MANY);
+        throw new SupportRequestRefusal(429, TOO_MANY_GUEST_REQUESTS);
       }
       const [request] = await tx
         .insert(supportRequests)

@@ -148,6 +148,10 @@ export function guestSubject(question: string): string {
 export const GUEST_REQUEST_RECEIVED =
   'Thank you. Your question has reached our support team and they will answer at the email address you gave.';
 
+/** Too many questions from one address in the hour (429, /chat). */
+export const TOO_MANY_GUEST_REQUESTS =
+  'Several questions were sent from this email address in the last hour. Please wait a little before sending another.';
+
 /** Too many requests in the hour (429). */
 export const TOO_MANY_SUPPORT_REQUESTS =
   'You have sent several requests in the last hour. Please wait a little before sending another, or add to one you have sent.';
