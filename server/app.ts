@@ -46,6 +46,8 @@ import { activeEffects, demoEffects, serviceRoutesOf } from './services/product-
 import { checkoutPlugin } from './checkout/plugin';
 import type { CustomerRoutesOptions } from './checkout/customer-route-options';
 import { createPaymentProvider } from './checkout/payment-provider';
+import { AccountDeletionService } from './account/account-deletion';
+import { accountDeletedPage } from './account/account-deleted-page';
 import { fetchTransport, injectTransport } from './checkout/provider-transports';
 import { PurchaseService } from './checkout/purchase';
 import { ReceiptPreparation } from './checkout/receipt-preparation';
@@ -243,6 +245,7 @@ export async function buildApp(
     links: unsubscribeLinks,
     rateLimitPerMinute: config.authRateLimitPerMinute,
   });
+  await app.register(accountDeletedPage);
   await app.register(emailConfirmationPages, {
     confirmation: emailConfirmation,
     rateLimitPerMinute: config.authRateLimitPerMinute,
@@ -354,6 +357,17 @@ export async function buildApp(
     security,
     emailConfirmation,
     supportRequests,
+    deletion: new AccountDeletionService({
+      db,
+      jobs,
+      mailer,
+      cards: {
+        list: (customerId) => provider.listPaymentMethods(customerId),
+        detach: (id, key) => provider.detachPaymentMethod(id, key),
+      },
+      publicUrl: config.publicUrl,
+      externalIssuer: config.oidc.externalIssuer,
+    }),
   });
 
   const routesOf = serviceRoutes(payments, db, {

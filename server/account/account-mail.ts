@@ -1,9 +1,14 @@
 import { longDate } from '../../src/domain/long-date';
 import { SECURITY_SETTINGS_PATH } from '../../src/domain/account/settings-paths';
-import { SUBMIT_REQUEST_PATH } from '../../src/domain/services/service-paths';
+import { CHAT_PATH, SUBMIT_REQUEST_PATH } from '../../src/domain/services/service-paths';
 import type { OutgoingMail } from '../mail/mailer';
 import { escapeHtml } from '../http/escape-html';
 import { RESET_LINK_MINUTES } from '../../src/domain/account/data-lifetimes';
+import {
+  ACCOUNT_DELETED_PATH,
+  DELETION_DOES_NOT_DISSOLVE,
+  KEPT_ON_DELETION,
+} from '../../src/domain/account/account-deletion';
 
 /** Where the mails lead: the pages of Charter's own sign-in and the security settings. */
 export const FORGOT_PASSWORD_PATH = '/oidc/forgot-password';
@@ -76,5 +81,15 @@ export function emailConfirmationMail(to: Recipient, url: string): OutgoingMail 
     url,
     'Confirming it makes sure that your receipts, filing updates and deadline reminders reach you, and that you can reset your password if you ever forget it. The link works for 7 days; your dashboard can send another.',
     'If you did not create a Charter account, ignore this email.',
+  ]);
+}
+
+/** The last mail to a deleted account's address: what was erased, what the law keeps. */
+export function accountDeletedMail(to: Recipient, at: Date, publicUrl: string): OutgoingMail {
+  return mail(to, 'Your Charter account is deleted', [
+    `Your Charter account was deleted on ${longDate(at)}, as you asked. Your sign-in, answers, business record, documents and saved cards are erased, and every device was signed out.`,
+    `We keep what the law asks us to: ${KEPT_ON_DELETION.map(({ what }) => what.toLowerCase()).join(' and ')}. Why: ${publicUrl}${ACCOUNT_DELETED_PATH}`,
+    DELETION_DOES_NOT_DISSOLVE,
+    `If you did not delete your account, write to us at once from ${publicUrl}${CHAT_PATH}.`,
   ]);
 }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { COMMON_PASSWORD_MESSAGE } from '../../src/domain/account/password-change';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserSessions, pageAnswers } from '../db/schema';
 import { createTestApp, type TestApp } from '../test-support/test-app';
@@ -228,6 +229,23 @@ describe('anonymous registration at /api/v1: browser sessions and their pages', 
     const response = await savePage(id, 'page5', PAGE5);
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ email: EMAIL_TAKEN });
+  });
+
+  it('refuses page5 with a common password, as the security settings do, creating nothing', async () => {
+    const { id } = await createSession();
+    const email = 'common.password@bluebonnet.example';
+    for (const password of ['Password1!', 'Qwerty123!', 'Charter-2026!']) {
+      const response = await savePage(id, 'page5', {
+        ...PAGE5,
+        email,
+        confirm_email: email,
+        password,
+        confirm_password: password,
+      });
+      expect(response.statusCode, password).toBe(422);
+      expect(response.json().errors).toEqual({ password: COMMON_PASSWORD_MESSAGE });
+    }
+    expect(await t.app.services.accounts.findByEmail(email)).toBeNull();
   });
 
   it('checks an email without a token', async () => {

@@ -1,3 +1,5 @@
+import { COMMON_PASSWORD_MESSAGE } from '../../src/domain/account/password-change';
+import { isPredictablePassword } from '../account/common-passwords';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { plainReply, schemaTyped } from '../http/schema-typed-routes';
 import type { Answers, PageDefinition } from '../../src/domain/questionnaire/page-definition';
@@ -12,7 +14,7 @@ import type { AccountService } from '../services/accounts';
 import type { BrowserSessionService } from '../services/browser-sessions';
 import type { PageAnswersService } from '../services/page-answers';
 import { requireOwnBrowserSession, sessionIdProperty } from './own-browser-session';
-import { pageRouteSchema, presentPage, savePage } from './page-save';
+import { pageRouteSchema, presentPage, savePage, type Prepared } from './page-save';
 import { pageParams } from './questionnaire-routes';
 import {
   browserSessionCreated,
@@ -209,7 +211,12 @@ export async function browserSessionRoutes(
         body: request.body,
         meta: { browser_session_id: sessionId },
         prepare: createsAccount(page)
-          ? async (answers) => {
+          ? async (answers): Promise<Prepared> => {
+              // The spec's composition rules pass "Password1!": refused as the security
+              // settings refuse it (decision 0073), before an account holds it.
+              if (isPredictablePassword(String(answers.password), String(answers.email))) {
+                return { errors: { password: COMMON_PASSWORD_MESSAGE } };
+              }
               const outcome = await sessions.createAccount(
                 session,
                 String(answers.email),

@@ -27,6 +27,8 @@ import type { SigningProvider } from '../signing/signing-provider';
 import type { AccountService } from '../services/accounts';
 import type { AccountSecurityService } from '../account/account-security';
 import { accountSecurityRoutes } from '../account/account-security-routes';
+import type { AccountDeletionService } from '../account/account-deletion';
+import { accountDeletionRoutes } from '../account/account-deletion-routes';
 import { emailPreferencesRoutes } from '../account/email-preferences-routes';
 import { dataExportRoutes } from '../account/data-export-routes';
 import { DeviceActivity } from '../account/signed-in-devices';
@@ -94,6 +96,8 @@ interface ApiPluginOptions {
   security: AccountSecurityService;
   /** Confirming a new account's email address by a mailed link. */
   emailConfirmation: EmailConfirmation;
+  /** Deleting the account (settings, security & privacy). */
+  deletion: AccountDeletionService;
   /** Support requests: the owner's, and the public /chat form's. */
   supportRequests: SupportRequests;
 }
@@ -181,6 +185,10 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
     security: options.security,
     emailConfirmation: options.emailConfirmation,
     passwordChangesPerMinute: options.rateLimitPerMinute,
+  });
+  await app.register(accountDeletionRoutes, {
+    deletion: options.deletion,
+    attemptsPerMinute: options.rateLimitPerMinute,
   });
   await app.register(supportRequestRoutes, {
     requests: options.supportRequests,

@@ -6,6 +6,9 @@ import { checkoutProducts, subscriptions } from '../db/schema';
 /** A subscription that renews: the owner has its product while it runs. */
 export const ACTIVE_SUBSCRIPTION = 'active';
 
+/** A subscription ended before its date: its owner deleted their account (decision 0081). */
+export const CANCELED_SUBSCRIPTION = 'canceled';
+
 /** A subscription as the checkout service answers it. */
 export interface SubscriptionResponse {
   subscription_id: number;

@@ -54,6 +54,12 @@ export const accounts = pgTable(
     emailOrderUpdates: boolean('email_order_updates').notNull().default(true),
     emailDeadlineReminders: boolean('email_deadline_reminders').notNull().default(true),
     emailHubNews: boolean('email_hub_news').notNull().default(false),
+    /**
+     * When the owner deleted their account (decision 0081): the row stays as a tombstone with
+     * nothing personal in it, so the records the law keeps (invoices, signed agreements) still
+     * name an owner; every other row of theirs is erased.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('accounts_email_lower').on(sql`lower(${table.email})`)],
 );
@@ -606,8 +612,12 @@ export const documents = pgTable(
     individualId: integer('individual_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    /** Null for a document made before the business is formed (an EIN prepared early). */
-    businessId: integer('business_id').references(() => businesses.id, { onDelete: 'cascade' }),
+    /**
+     * Null for a document made before the business is formed (an EIN prepared early), and for
+     * a kept record (a receipt, a signed agreement) once an account deletion erased the business
+     * (decision 0081): set null, not cascade.
+     */
+    businessId: integer('business_id').references(() => businesses.id, { onDelete: 'set null' }),
     /**
      * The product key of the service it belongs to, e.g. EIN_APPLICATION; null for a receipt,
      * which covers a whole purchase.
@@ -732,7 +742,9 @@ export const signingEnvelopes = pgTable(
     individualId: integer('individual_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    businessId: integer('business_id').references(() => businesses.id, { onDelete: 'cascade' }),
+    // Set null, not cascade: a signed agreement outlives the business record an account
+    // deletion erases (decision 0081).
+    businessId: integer('business_id').references(() => businesses.id, { onDelete: 'set null' }),
     /** The service it belongs to, e.g. LLC_OPERATING_AGREEMENT. */
     productKey: text('product_key').notNull(),
     title: text('title').notNull(),

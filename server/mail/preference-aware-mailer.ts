@@ -1,3 +1,4 @@
+import { isErasedEmail } from '../../src/domain/account/account-deletion';
 import { OPTIONAL_EMAIL_TEXT } from '../../src/domain/account/email-categories';
 import { SERVER_PAGES_MOUNT } from '../../src/domain/server-paths';
 import { EMAIL_NOTIFICATIONS_PATH as EMAIL_SETTINGS_PATH } from '../../src/domain/account/settings-paths';
@@ -12,14 +13,21 @@ export const UNSUBSCRIBE_PATH = `${SERVER_PAGES_MOUNT}/unsubscribe`;
  * The mailer every sender is given (DESIGN "every sender obeys the owner's notification
  * settings"): a mail marked `optional` goes only to an owner who receives its kind, and carries
  * a one-click unsubscribe (RFC 8058: List-Unsubscribe with an HTTPS address, and
- * List-Unsubscribe-Post) and the same links in its body. Other mails pass unchanged.
+ * List-Unsubscribe-Post) and the same links in its body. Other mails pass unchanged, but for
+ * a deleted account's address, which nothing is sent to (decision 0081).
  */
 export function preferenceAwareMailer(
   inner: Mailer,
   { db, links, publicUrl }: { db: Database; links: UnsubscribeLinks; publicUrl: string },
 ): Mailer {
   return {
-    async send(mail: OutgoingMail) {
+    async send(sent: OutgoingMail) {
+      // A deleted account's jobs may still run (a receipt, a reminder): its address is no one's.
+      const to = (typeof sent.to === 'string' ? [sent.to] : sent.to).filter(
+        (address) => !isErasedEmail(address),
+      );
+      if (to.length === 0) return;
+      const mail = { ...sent, to: typeof sent.to === 'string' ? to[0]! : to };
       if (!mail.optional) return inner.send(mail);
       const { individualId, category } = mail.optional;
       if (!(await receivesOptionalEmail(db, individualId, category))) return;

@@ -100,9 +100,7 @@ const SECTIONS: readonly DashboardSection[] = [
   },
   {
     path: '/assistant',
-    Screen: lazyScreen(() =>
-      import('../features/assistant/components/assistant-page').then((m) => m.AssistantPage),
-    ),
+    Screen: lazyScreen(() => import('./assistant-screen').then((m) => m.AssistantScreen)),
   },
   {
     path: HELP_CENTER_PATH,

@@ -1,6 +1,7 @@
 import './button.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+/** `danger`: an action that cannot be undone (deleting the account). */
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
 /** Shared by Button and LinkButton so an action and a navigation look alike. */
 export function buttonClassName(variant: ButtonVariant, className?: string): string {

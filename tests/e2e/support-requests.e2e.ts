@@ -129,7 +129,7 @@ describe('support requests', () => {
     const ask = page.getByRole('region', { name: 'Ask a person' });
     await expect.poll(() => ask.isVisible(), { timeout: 15_000 }).toBe(true);
     await ask.getByLabel('Email address').fill('visitor@elsewhere.example');
-    await ask.getByLabel('Your question').fill('Do you form LLCs in Ohio?');
+    await ask.getByLabel('Question for our support team').fill('Do you form LLCs in Ohio?');
     await ask.getByRole('button', { name: 'Send question' }).click();
     await expect.poll(() => ask.getByRole('status').textContent()).toBe(GUEST_REQUEST_RECEIVED);
     await expectAccessible(page, '/chat, the question sent');

@@ -1,5 +1,6 @@
 import { TEMPLATES_FLOW } from '../../../src/domain/flows/templates-flow';
 import type { ProductPlugin } from '../../services/product-plugin';
+import { HubNews } from './content-service/hub-news';
 import { hubContentRoutes } from './content-service/hub-content-routes';
 import { templateFillRoutes } from './template-fill/template-fill-routes';
 import { TEMPLATE_PAGES } from './template-fill/template-pages';
@@ -15,6 +16,8 @@ export const BUSINESS_HUB: ProductPlugin = {
   name: 'business-hub',
   flow: TEMPLATES_FLOW,
   pages: TEMPLATE_PAGES,
+  // The news mails' handlers: a load of the content (on whichever process) schedules them.
+  start: (services) => new HubNews(services).define(),
   routes: (app, { db, pages, documents }) => templateFillRoutes(app, { db, pages, documents }),
   serviceRoutes: {
     // The sources and their renderers (pdfkit, docx, every piece of content) load with the

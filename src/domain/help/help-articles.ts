@@ -50,6 +50,7 @@ import { SIGNING_LINK_DAYS } from '../signing/signature-request';
 import { STATE_DATA_CREDIT } from '../state-facts/dataset-credit';
 import { EMAIL_NOTIFICATIONS_PATH, SECURITY_SETTINGS_PATH } from '../account/settings-paths';
 import { RESET_LINK_MINUTES } from '../account/data-lifetimes';
+import { searchable } from './search-words';
 
 export const HELP_TOPICS = [
   {
@@ -744,17 +745,6 @@ export function articlesOfTopic(
   articles: readonly HelpArticle[] = HELP_ARTICLES,
 ): HelpArticle[] {
   return articles.filter((article) => article.topic === topic);
-}
-
-/** Lower case, accents and punctuation gone: what both the answers and a search are read as. */
-function searchable(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[’'`]/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
 }
 
 /** Everything a search reads of an answer: its topic, question, words and keywords. */

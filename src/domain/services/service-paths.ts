@@ -28,6 +28,9 @@ export const CONTACT_SUPPORT_PATH = HELP_CENTER_PATH;
 /** Where an owner writes to Charter's support team (spec dashboard §2 "Routes"). */
 export const SUBMIT_REQUEST_PATH = '/submit-request';
 
+/** The public help page (no sign-in): the assistant's answers and a way to write to a person. */
+export const CHAT_PATH = '/chat';
+
 export const CONTACT_SUPPORT_LABEL = 'Contact Support';
 export const RETURN_TO_DASHBOARD_LABEL = 'Return to Dashboard';
 /** The success modal's first button when the purchase was made on the Products page. */

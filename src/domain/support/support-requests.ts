@@ -64,7 +64,7 @@ export const SUPPORT_FIELD_LABELS = {
   message: 'Message',
   document_ids: 'Attachments',
   email: 'Email address',
-  question: 'Your question',
+  question: 'Question for our support team',
 } as const;
 
 export interface SupportRequestForm {

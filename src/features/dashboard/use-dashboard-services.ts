@@ -43,7 +43,7 @@ export function useDashboardServices(): DashboardServices {
   const status = useServicesStatus(individualId);
   const purchased = useSyncExternalStore(subscribeTemporaryPurchases, temporaryPurchases);
   // Every product of the owner's state: the dashboard sells services one at a time, so it asks
-  // by state alone (a tier would narrow the list to that plan's package).
+  // by state alone (a tier would narrow the list to that plan's package; decision 0082).
   const products = useQuery({
     ...checkoutProductsQuery({ state: owner?.business_state }),
     enabled: Boolean(owner?.business_state),

@@ -1,4 +1,5 @@
-import { Checkbox, Switch } from 'react-aria-components';
+import { Checkbox } from 'react-aria-components';
+import { ToggleSwitch } from '../../ui/toggle-switch';
 import type { FieldRendererProps } from '../field-renderer';
 import { fieldLabel } from './field-label';
 import './choice-fields.css';
@@ -32,12 +33,7 @@ export function SwitchFieldRenderer({
           {fieldLabel(field)}
         </Checkbox>
       ) : (
-        <Switch {...common} className="ch-switch">
-          <span className="ch-switch__track" aria-hidden="true">
-            <span className="ch-switch__thumb" />
-          </span>
-          {fieldLabel(field)}
-        </Switch>
+        <ToggleSwitch {...common}>{fieldLabel(field)}</ToggleSwitch>
       )}
       {field.description && <p className="ch-field__description">{field.description}</p>}
       {error && (

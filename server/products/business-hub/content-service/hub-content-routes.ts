@@ -46,6 +46,7 @@ import { findOwnerBusiness } from '../../../services/businesses';
 import { NO_SUCH_BUSINESS } from '../../../services/formed-business';
 import type { ServiceRouteServices } from '../../../services/product-plugin';
 import { ownsTemplateLibrary } from '../template-library';
+import { HubNews } from './hub-news';
 import { HubReadiness } from './hub-readiness';
 import {
   articleTags,
@@ -85,10 +86,11 @@ const fileResponse = preparedBody('The file, in its own type', 'application/octe
  */
 export async function hubContentRoutes(
   app: FastifyInstance,
-  { db, verifyBearerToken, serviceUrl, linkKey, works }: ServiceRouteServices,
+  services: ServiceRouteServices,
   sources: () => Promise<HubSources>,
 ): Promise<void> {
-  const readiness = new HubReadiness(db, sources, app.log);
+  const { db, verifyBearerToken, serviceUrl, linkKey, works } = services;
+  const readiness = new HubReadiness(db, sources, app.log, new HubNews(services));
   if (works) app.addHook('onReady', () => void readiness.ready().catch(() => undefined));
   app.addHook('onRequest', async () => readiness.ready());
   // An individual_id that is not the caller's is another owner's: 403, as on the main API.

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/database';
 import type { HubSources } from './hub-sources';
+import type { HubNews } from './hub-news';
 import { loadHubContent } from './load-hub-content';
 
 /**
@@ -17,11 +18,17 @@ export class HubReadiness {
     /** The sources, imported when first needed: their renderers are heavy to load. */
     private readonly sources: () => Promise<HubSources>,
     private readonly log: FastifyBaseLogger,
+    /** Tells the owners who opted in of the items a load adds. */
+    private readonly news: HubNews,
   ) {}
 
   ready(): Promise<void> {
     this.loading ??= this.sources()
-      .then((sources) => loadHubContent(this.db, sources))
+      .then((sources) =>
+        loadHubContent(this.db, sources, (tx, load, itemIds) =>
+          this.news.schedule(tx, load, itemIds),
+        ),
+      )
       .then(
         (outcome) => this.log.info({ outcome }, 'business hub content'),
         (error: unknown) => {

@@ -7,7 +7,7 @@ import {
 } from '../../../../src/domain/hub/hub-search';
 import { hubContentLoads, hubFiles, hubItems } from '../../../db/schema';
 import { openTestDatabase } from '../../../test-support/test-app';
-import type { HubSourceItem, HubSources } from './hub-sources';
+import { guide, sources } from '../../../test-support/hub-sources';
 import { latestFingerprint, loadHubContent, searchIndexOf } from './load-hub-content';
 
 /*
@@ -20,38 +20,6 @@ let database: Database | null = null;
 afterEach(async () => {
   await database?.drop();
   database = null;
-});
-
-/** A made-up guide whose file counts its renders. */
-function guide(slug: string, text: string, renders: { count: number }): HubSourceItem {
-  return {
-    kind: 'guides',
-    slug,
-    name: `Guide ${slug}`,
-    description: `About ${text}`,
-    category: 'Banking & Finance',
-    tags: [],
-    publishDate: '2026-10-01',
-    bodyHtml: null,
-    imageAltText: null,
-    searchText: text,
-    files: [
-      {
-        role: 'file',
-        fileName: `${slug}.pdf`,
-        contentType: 'application/pdf',
-        render: async () => {
-          renders.count += 1;
-          return new TextEncoder().encode(`%PDF ${text}`);
-        },
-      },
-    ],
-  };
-}
-
-const sources = (fingerprint: string, items: HubSourceItem[]): HubSources => ({
-  fingerprint,
-  items: () => items,
 });
 
 describe('loading the hub content', () => {

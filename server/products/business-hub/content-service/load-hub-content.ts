@@ -55,12 +55,12 @@ async function categoryIds(tx: Database, items: readonly RenderedItem[]) {
   return new Map(rows.map((row) => [`${row.kind}\n${row.name}`, row.id]));
 }
 
-/** Writes one item and its files where they changed; returns its id. */
+/** Writes one item and its files where they changed; returns its id, and whether it is new. */
 async function upsertItem(
   tx: Database,
   { source, files, sha256: itemSha }: RenderedItem,
   categoryId: number | null,
-): Promise<number> {
+): Promise<{ id: number; isNew: boolean }> {
   const values = {
     kind: source.kind,
     slug: source.slug,
@@ -79,7 +79,8 @@ async function upsertItem(
     .select({ id: hubItems.id, sha256: hubItems.sha256, withdrawnAt: hubItems.withdrawnAt })
     .from(hubItems)
     .where(and(eq(hubItems.kind, source.kind), eq(hubItems.slug, source.slug)));
-  if (existing && existing.sha256 === itemSha && existing.withdrawnAt === null) return existing.id;
+  if (existing && existing.sha256 === itemSha && existing.withdrawnAt === null)
+    return { id: existing.id, isNew: false };
   const [row] = existing
     ? await tx
         .update(hubItems)
@@ -93,7 +94,7 @@ async function upsertItem(
     await tx
       .insert(hubFiles)
       .values(files.map((file) => ({ ...file, itemId, sha256: sha256(file.content) })));
-  return itemId;
+  return { id: itemId, isNew: !existing };
 }
 
 /** MiniSearch's index of the live items, serialised for the browser. */
@@ -140,19 +141,26 @@ export function serialisedSearchIndex(documents: readonly HubSearchDocument[]): 
 export async function loadHubContent(
   db: Database,
   sources: HubSources,
+  /** In the load's transaction: the items it added, unless it is the database's first load. */
+  onNewItems?: (tx: Database, load: string, itemIds: readonly number[]) => Promise<void>,
 ): Promise<'loaded' | 'current'> {
   if (await isLoaded(db, sources.fingerprint)) return 'current';
   const items = await Promise.all(sources.items().map(rendered));
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${HUB_LOAD_LOCK_CLASS}, 0)`);
-    if (await isLoaded(tx, sources.fingerprint)) return 'current';
+    const previous = await latestFingerprint(tx);
+    if (previous === sources.fingerprint) return 'current';
     const categories = await categoryIds(tx, items);
     const liveIds: number[] = [];
+    const newIds: number[] = [];
     for (const item of items) {
       const { kind, category } = item.source;
       const categoryId = category === null ? null : categories.get(`${kind}\n${category}`)!;
-      liveIds.push(await upsertItem(tx, item, categoryId));
+      const { id, isNew } = await upsertItem(tx, item, categoryId);
+      liveIds.push(id);
+      if (isNew) newIds.push(id);
     }
+    if (previous !== null) await onNewItems?.(tx, sources.fingerprint, newIds);
     await tx
       .update(hubItems)
       .set({ withdrawnAt: new Date() })

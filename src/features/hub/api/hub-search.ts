@@ -40,15 +40,23 @@ export function hubSearchIndexQuery(individualId: number) {
   });
 }
 
-/** Searches an index: the matches, best first, of one kind when it is given. */
+/**
+ * Searches an index: the matches, best first, of the given kinds when there are some. Every
+ * word must match, unless `anyWord` (a question's words, of which an item may hold some).
+ */
 export function searchHub(
   index: MiniSearch<HubSearchDocument>,
   text: string,
-  kind?: HubSearchDocument['kind'],
+  kinds?: readonly HubSearchDocument['kind'][],
+  anyWord = false,
 ): HubSearchResult[] {
   if (!text.trim()) return [];
   return index
-    .search(text, { ...HUB_SEARCH_OPTIONS, filter: kind ? (hit) => hit.kind === kind : undefined })
+    .search(text, {
+      ...HUB_SEARCH_OPTIONS,
+      ...(anyWord ? { combineWith: 'OR' } : {}),
+      filter: kinds ? (hit) => kinds.includes(hit.kind as HubSearchDocument['kind']) : undefined,
+    })
     .map(
       ({
         id,
@@ -82,6 +90,6 @@ export function useHubSearch(text: string, kind?: HubSearchDocument['kind']) {
   return useQuery({
     ...hubSearchIndexQuery(individualId),
     enabled: searching && individualId > 0,
-    select: (index) => searchHub(index, text, kind),
+    select: (index) => searchHub(index, text, kind && [kind]),
   });
 }

@@ -1,6 +1,5 @@
-import { memo, startTransition, Suspense, useCallback, useState } from 'react';
+import { memo, startTransition, useCallback, useState } from 'react';
 import { Link } from 'wouter';
-import type { HubSearchResult } from '../../../domain/hub/hub-search';
 import { HUB_SECTION_SIZE } from '../../../domain/hub/hub-content';
 import { LATEST_ARTICLES, LATEST_GUIDES } from '../../../domain/hub/content-reads';
 import { ARTICLES_PATH, GUIDES_PATH } from '../../../domain/services/service-paths';
@@ -14,7 +13,7 @@ import { ArticleCard } from './article-card';
 import { CategoryCards } from './category-cards';
 import { HubPlaceholder, LoadingFileItems, type Previewed } from './hub-file-items';
 import { HubSearch } from './hub-search';
-import { LazyArticleModal, LazyPreviewModal } from './lazy-modals';
+import { useOpenedHubItem } from './lazy-modals';
 import { TemplatesSection } from './templates-section';
 import './hub.css';
 
@@ -126,23 +125,13 @@ const LatestSection = memo(function LatestSection({
  */
 export function BusinessHubPage() {
   const pending = usePendingFavorites();
-  const [article, setArticle] = useState<number | null>(null);
-  const [previewed, setPreviewed] = useState<Previewed | null>(null);
+  const { openResult, setArticle, setPreviewed, modals } = useOpenedHubItem();
   // The sections under the templates wait until that section has its final height. Once shown
   // they stay: a list asked again (a failed one when a reader of it mounts) must not take them
   // away and bring them back. They are rendered in a transition: the templates (the first
   // screen's largest paint) do not wait for the guides' and articles' render.
   const [revealed, setRevealed] = useState(false);
   const reveal = useCallback(() => startTransition(() => setRevealed(true)), []);
-  const openResult = useCallback((result: HubSearchResult) => {
-    if (result.kind === 'articles') setArticle(result.id);
-    else
-      setPreviewed({
-        item: { ...result, category_name: result.category_name ?? '' },
-        kind: result.kind,
-        downloadsDisabled: false,
-      });
-  }, []);
   return (
     <>
       <PageHeader
@@ -159,17 +148,7 @@ export function BusinessHubPage() {
         </>
       )}
 
-      <Suspense fallback={null}>
-        {article !== null && <LazyArticleModal id={article} onClose={() => setArticle(null)} />}
-        {previewed && (
-          <LazyPreviewModal
-            item={previewed.item}
-            kind={previewed.kind}
-            downloadsDisabled={previewed.downloadsDisabled}
-            onClose={() => setPreviewed(null)}
-          />
-        )}
-      </Suspense>
+      {modals}
     </>
   );
 }

@@ -181,22 +181,26 @@ function FileRow({
  */
 export function HubFileTable({ rows, caption, isUpdating, ...each }: HubFileTableProps) {
   return (
-    <table className="ch-hub-table" aria-busy={isUpdating || undefined}>
-      <caption className="ch-visually-hidden">{caption}</caption>
-      <thead>
-        <HeaderRow
-          selectable={each.selection !== null}
-          selectAll={
-            each.selection && <SelectAll kind={each.kind} rows={rows} selection={each.selection} />
-          }
-        />
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <FileRow key={row.id} {...each} row={row} canPreview={each.canPreview(row)} />
-        ))}
-      </tbody>
-    </table>
+    <div className="ch-hub-table-frame">
+      <table className="ch-hub-table" aria-busy={isUpdating || undefined}>
+        <caption className="ch-visually-hidden">{caption}</caption>
+        <thead>
+          <HeaderRow
+            selectable={each.selection !== null}
+            selectAll={
+              each.selection && (
+                <SelectAll kind={each.kind} rows={rows} selection={each.selection} />
+              )
+            }
+          />
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <FileRow key={row.id} {...each} row={row} canPreview={each.canPreview(row)} />
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -209,32 +213,34 @@ export function HubFileTableSkeleton({
   selectable: boolean;
 }) {
   return (
-    <table className="ch-hub-table" aria-busy="true">
-      <caption className="ch-visually-hidden">{`Loading ${kind}…`}</caption>
-      <thead>
-        <HeaderRow selectable={selectable} />
-      </thead>
-      <tbody>
-        {Array.from({ length: SKELETON_ROWS }, (_, row) => (
-          <tr key={row}>
-            {selectable && <td className="ch-hub-table__select" />}
-            <td className="ch-hub-table__item">
-              <span className="ch-hub-table__name">
-                <TextSkeleton label={row === 0 ? `Loading ${kind}…` : undefined} width="24ch" />
-              </span>
-              <span className="ch-hub-table__description">
+    <div className="ch-hub-table-frame">
+      <table className="ch-hub-table" aria-busy="true">
+        <caption className="ch-visually-hidden">{`Loading ${kind}…`}</caption>
+        <thead>
+          <HeaderRow selectable={selectable} />
+        </thead>
+        <tbody>
+          {Array.from({ length: SKELETON_ROWS }, (_, row) => (
+            <tr key={row}>
+              {selectable && <td className="ch-hub-table__select" />}
+              <td className="ch-hub-table__item">
+                <span className="ch-hub-table__name">
+                  <TextSkeleton label={row === 0 ? `Loading ${kind}…` : undefined} width="24ch" />
+                </span>
+                <span className="ch-hub-table__description">
+                  <TextSkeleton width="14ch" />
+                </span>
+              </td>
+              <td className="ch-hub-table__category">
                 <TextSkeleton width="14ch" />
-              </span>
-            </td>
-            <td className="ch-hub-table__category">
-              <TextSkeleton width="14ch" />
-            </td>
-            <td>
-              <TextSkeleton width="8ch" />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+              </td>
+              <td>
+                <TextSkeleton width="8ch" />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -9,6 +9,29 @@ const KIND_LABEL: Readonly<Record<HubSearchResult['kind'], string>> = {
   templates: 'Template',
 };
 
+/** Search results, each a button that opens its article or preview. */
+export function HubResultList({
+  results,
+  onOpen,
+}: {
+  results: readonly HubSearchResult[];
+  onOpen: (result: HubSearchResult) => void;
+}) {
+  return (
+    <ul className="ch-hub-search__list">
+      {results.map((result) => (
+        <li key={result.id}>
+          <button type="button" className="ch-hub-search__result" onClick={() => onOpen(result)}>
+            <span className="ch-hub-search__kind">{KIND_LABEL[result.kind]}</span>
+            <span className="ch-hub-search__name">{result.name}</span>
+            <span className="ch-hub-search__description">{result.description}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Results listed at most; the listing pages hold the rest. */
 const MAX_RESULTS = 8;
 
@@ -53,21 +76,7 @@ export const HubSearch = memo(function HubSearch({
             <p className="ch-visually-hidden">
               {results.length} {results.length === 1 ? 'result' : 'results'}
             </p>
-            <ul className="ch-hub-search__list">
-              {results.slice(0, MAX_RESULTS).map((result) => (
-                <li key={result.id}>
-                  <button
-                    type="button"
-                    className="ch-hub-search__result"
-                    onClick={() => onOpen(result)}
-                  >
-                    <span className="ch-hub-search__kind">{KIND_LABEL[result.kind]}</span>
-                    <span className="ch-hub-search__name">{result.name}</span>
-                    <span className="ch-hub-search__description">{result.description}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
+            <HubResultList results={results.slice(0, MAX_RESULTS)} onOpen={onOpen} />
           </>
         )}
       </div>

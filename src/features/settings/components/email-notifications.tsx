@@ -1,4 +1,3 @@
-import { Switch } from 'react-aria-components';
 import {
   LOCKED_EMAIL_CATEGORIES,
   OPTIONAL_EMAIL_CATEGORIES,
@@ -7,16 +6,8 @@ import {
 } from '../../../domain/account/email-categories';
 import { LoadError } from '../../../ui/load-error';
 import { TextSkeleton } from '../../../ui/text-skeleton';
+import { ToggleSwitch } from '../../../ui/toggle-switch';
 import { useEmailPreferences } from '../api/email-preferences';
-import '../../../questionnaire/fields/choice-fields.css';
-
-function SwitchTrack() {
-  return (
-    <span className="ch-switch__track" aria-hidden="true">
-      <span className="ch-switch__thumb" />
-    </span>
-  );
-}
 
 /**
  * 'Email notifications' (issue 29, decision 0074): the emails the owner cannot turn off and why,
@@ -54,16 +45,14 @@ export function EmailNotifications() {
             const noteId = `email-${category}-note`;
             return (
               <li key={category}>
-                <Switch
-                  className="ch-switch"
+                <ToggleSwitch
                   isSelected={on}
                   isDisabled={set.isPending}
                   onChange={(value) => set.mutate({ [category]: value })}
                   aria-describedby={noteId}
                 >
-                  <SwitchTrack />
                   {text.title}
-                </Switch>
+                </ToggleSwitch>
                 <p id={noteId} className="ch-muted">
                   {text.description}
                   {!on && text.missed ? (
@@ -92,15 +81,9 @@ export function EmailNotifications() {
         <ul className="ch-settings__choices">
           {LOCKED_EMAIL_CATEGORIES.map((category) => (
             <li key={category.title}>
-              <Switch
-                className="ch-switch"
-                isSelected
-                isDisabled
-                aria-describedby={`locked-${category.id}`}
-              >
-                <SwitchTrack />
+              <ToggleSwitch isSelected isDisabled aria-describedby={`locked-${category.id}`}>
                 {category.title}
-              </Switch>
+              </ToggleSwitch>
               <p id={`locked-${category.id}`} className="ch-muted">
                 {category.description} {category.why}
                 {category.id === 'signature_requests' && preferences.signature_request_pending

@@ -1,14 +1,14 @@
-import { Switch } from 'react-aria-components';
 import { longDate } from '../../../domain/long-date';
 import { LoadError } from '../../../ui/load-error';
 import { NewTabLink } from '../../../ui/new-tab-link';
 import { Notice } from '../../../ui/notice';
 import { TextSkeleton } from '../../../ui/text-skeleton';
+import { ToggleSwitch } from '../../../ui/toggle-switch';
 import { useAccountSecurity } from '../api/account-security';
+import { DeleteMyAccount } from './delete-my-account';
 import { DownloadMyData } from './download-my-data';
 import { PasswordChangeForm } from './password-change-form';
 import { SignedInDevices } from './signed-in-devices';
-import '../../../questionnaire/fields/choice-fields.css';
 
 /** Spec dashboard §2, word for word. */
 export const SECURITY_SETTINGS_TITLE = 'Security settings';
@@ -64,18 +64,14 @@ export function SecurityPrivacy() {
         <h3 id="security-notifications" className="ch-settings__subheading">
           {SECURITY_NOTIFICATIONS_TITLE}
         </h3>
-        <Switch
-          className="ch-switch"
+        <ToggleSwitch
           isSelected={setReminder.isPending ? setReminder.variables : security.password_reminder}
           isDisabled={setReminder.isPending}
           onChange={(on) => setReminder.mutate(on)}
           aria-describedby="password-reminder-note"
         >
-          <span className="ch-switch__track" aria-hidden="true">
-            <span className="ch-switch__thumb" />
-          </span>
           {PASSWORD_REMINDER_LABEL}
-        </Switch>
+        </ToggleSwitch>
         <p id="password-reminder-note" className="ch-muted" role="status">
           {setReminder.isError
             ? `Your choice was not saved. ${setReminder.error.message}`
@@ -100,6 +96,7 @@ export function SecurityPrivacy() {
       )}
 
       <DownloadMyData />
+      <DeleteMyAccount />
     </div>
   );
 }

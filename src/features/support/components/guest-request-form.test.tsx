@@ -27,22 +27,22 @@ describe('/chat: a question to a person', () => {
     expect(
       await ask.findByText('Please enter a valid email address, like name@example.com'),
     ).toBeTruthy();
-    expect(ask.getByText('Your question is required')).toBeTruthy();
+    expect(ask.getByText('Question for our support team is required')).toBeTruthy();
     expect(calls).toEqual([]);
 
     fireEvent.change(ask.getByLabelText(/^Email address/), {
       target: { value: 'dana@example.com' },
     });
-    fireEvent.change(ask.getByLabelText(/^Your question/), {
+    fireEvent.change(ask.getByLabelText(/^Question for our support team/), {
       target: { value: 'Do you form LLCs in Ohio?' },
     });
     fireEvent.click(ask.getByRole('button', { name: 'Send question' }));
     expect((await ask.findByRole('alert')).textContent).toContain(
       'Your question was not sent: Charter had a problem. What you wrote is kept here.',
     );
-    expect((ask.getByLabelText(/^Your question/) as HTMLTextAreaElement).value).toBe(
-      'Do you form LLCs in Ohio?',
-    );
+    expect(
+      (ask.getByLabelText(/^Question for our support team/) as HTMLTextAreaElement).value,
+    ).toBe('Do you form LLCs in Ohio?');
 
     answer = { status: 202, body: { message: GUEST_REQUEST_RECEIVED } };
     fireEvent.click(ask.getByRole('button', { name: 'Send question' }));
@@ -51,6 +51,8 @@ describe('/chat: a question to a person', () => {
       key: SEND,
       body: { email: 'dana@example.com', question: 'Do you form LLCs in Ohio?' },
     });
-    expect((ask.getByLabelText(/^Your question/) as HTMLTextAreaElement).value).toBe('');
+    expect(
+      (ask.getByLabelText(/^Question for our support team/) as HTMLTextAreaElement).value,
+    ).toBe('');
   });
 });

@@ -9,15 +9,15 @@ import { TextSkeleton } from '../../../ui/text-skeleton';
 
 /**
  * The answer to "how long does my state take": a state to choose (the owner's business state
- * first, when the profile has one) and that state's standard and rapid filing times with their
+ * first, when the profile has one; the one a question names, asked of the assistant) and that state's standard and rapid filing times with their
  * sources, as registration page2 explains them (GET /v1/states/{state}/facts).
  */
-export function StateFilingTimes() {
+export function StateFilingTimes({ named = '' }: { named?: string } = {}) {
   const id = useId();
   const { owner } = useOwnerProfile();
   const ownerState = findUsState(owner?.business_state ?? '')?.abbreviation ?? '';
   const [chosen, setChosen] = useState<string | null>(null);
-  const state = chosen ?? ownerState;
+  const state = chosen ?? (named || ownerState);
   const stateName = findUsState(state)?.name ?? '';
   const facts = useQuery(stateFactsQuery(state || null));
   return (
