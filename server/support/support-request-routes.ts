@@ -9,6 +9,7 @@ import {
 } from '../../src/domain/contracts/support-requests';
 import { GUEST_REQUEST_RECEIVED } from '../../src/domain/support/support-requests';
 import { individualIdSchema } from '../api/owner-id-schema';
+import { ownerReadRoute } from '../api/owner-read-route';
 import { errorSchema } from '../http/response-schemas';
 import { plainReply, schemaTyped } from '../http/schema-typed-routes';
 import { multiLineText } from '../http/storable-text';
@@ -76,19 +77,15 @@ export async function supportRequestRoutes(
 ) {
   const typed = schemaTyped(app);
 
-  typed.get(
+  ownerReadRoute(
+    app,
     '/v1/account/:individual_id/support-requests',
     {
-      schema: {
-        summary: "The owner's support requests, newest first",
-        params: individualIdSchema,
-        response: { 200: supportRequestListSchema },
-      },
+      summary: "The owner's support requests, newest first",
+      answer: supportRequestListSchema,
+      noStore: true,
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return requests.list(request.params.individual_id);
-    },
+    (individualId) => requests.list(individualId),
   );
 
   typed.post(
