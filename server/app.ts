@@ -67,6 +67,7 @@ import { databaseRateLimitStore } from './security/database-rate-limit-store';
 import { scheduleDemoStatusAdvance } from './services/demo-status-advance';
 import { scheduleHousekeeping } from './services/housekeeping';
 import { opsRoutes } from './ops/ops-routes';
+import { SupportRequests } from './support/support-requests';
 import { siteverifyAt } from './security/recaptcha';
 import {
   API_MOUNT,
@@ -129,6 +130,8 @@ export interface AppServices {
   receipts: ReceiptPreparation;
   /** Confirming a new account's email address by a mailed link. */
   emailConfirmation: EmailConfirmation;
+  /** Support requests, mailed to SUPPORT_EMAIL and answered by the back office. */
+  supportRequests: SupportRequests;
 }
 
 export interface BuildOptions {
@@ -314,6 +317,14 @@ export async function buildApp(
   const whenActive = activeEffects(PRODUCTS);
   for (const product of PRODUCTS) product.start?.({ db, jobs, signing, whenActive, ...delivery });
   const linkKey = await documentLinkKey(db);
+  const supportRequests = new SupportRequests({
+    db,
+    jobs,
+    mailer,
+    documents,
+    publicUrl: config.publicUrl,
+    supportEmail: config.mail.support,
+  });
 
   await app.register(apiPlugin, {
     prefix: API_MOUNT,
@@ -345,6 +356,7 @@ export async function buildApp(
     calendarFeedsPerMinute: config.calendarFeedRateLimitPerMinute,
     security,
     emailConfirmation,
+    supportRequests,
     deletion: new AccountDeletionService({
       db,
       jobs,
@@ -401,7 +413,15 @@ export async function buildApp(
 
   if (opsToken) {
     await app.register(
-      (scope) => opsRoutes(scope, { db, token: opsToken, delivery, signing, jobs }),
+      (scope) =>
+        opsRoutes(scope, {
+          db,
+          token: opsToken,
+          delivery,
+          signing,
+          jobs,
+          supportRequests,
+        }),
       {
         prefix: OPS_MOUNT,
       },
@@ -431,7 +451,16 @@ export async function buildApp(
   app.setNotFoundHandler(appPage);
 
   return Object.assign(app, {
-    services: { accounts, documents, mailer, jobs, signing, receipts, emailConfirmation },
+    services: {
+      accounts,
+      documents,
+      mailer,
+      jobs,
+      signing,
+      receipts,
+      emailConfirmation,
+      supportRequests,
+    },
   }) as FastifyInstance & {
     services: AppServices;
   };

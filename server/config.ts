@@ -107,6 +107,11 @@ export interface ServerConfig {
     smtpUrl: string | null;
     /** The sender (MAIL_FROM), e.g. 'Charter <no-reply@example.com>'. */
     from: string;
+    /**
+     * Where support requests are mailed (SUPPORT_EMAIL, decision 0079): support@ PUBLIC_URL's
+     * host unless set.
+     */
+    support: string;
   };
   version: string;
 }
@@ -346,6 +351,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     mail: {
       smtpUrl: optional(env, 'SMTP_URL'),
       from: optional(env, 'MAIL_FROM') ?? `Charter <no-reply@${new URL(publicUrl).hostname}>`,
+      support: optional(env, 'SUPPORT_EMAIL') ?? `support@${new URL(publicUrl).hostname}`,
     },
     version: env.CHARTER_VERSION ?? process.env.npm_package_version ?? '0.0.0',
   };

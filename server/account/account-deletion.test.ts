@@ -118,6 +118,13 @@ describe('deleting an account (decision 0081)', () => {
     const password = PASSWORD_OF(owner);
     const laptop = await browserOf(t).signIn(owner.email, password);
     const keptBefore = (await call(owner, 'GET')).json<AccountDeletion>();
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/account/${owner.id}/support-requests`,
+      headers: { authorization: `Bearer ${owner.token}`, 'idempotency-key': crypto.randomUUID() },
+      payload: { topic: 'account', subject: 'Closing my account', message: 'Please help.' },
+    });
+    expect(asked.statusCode).toBe(201);
 
     const deleted = await call(owner, 'POST', { password });
     expect(deleted.statusCode, deleted.body).toBe(200);
@@ -131,8 +138,13 @@ describe('deleting an account (decision 0081)', () => {
     expect((await refreshGrant(t.app, laptop.refresh_token)).status).toBe(400);
     expect((await passwordGrant(t.app, owner.email, password)).status).toBe(400);
 
-    // Erased: answers, the business, statuses, the documents but the kept ones.
-    for (const table of [schema.pageAnswers, schema.businesses, schema.serviceStatuses])
+    // Erased: answers, the business, statuses, support requests, the documents but the kept ones.
+    for (const table of [
+      schema.pageAnswers,
+      schema.businesses,
+      schema.serviceStatuses,
+      schema.supportRequests,
+    ])
       expect(await rowsOf(table, owner.id)).toEqual([]);
     const { eq } = await import('drizzle-orm');
     const [account] = await t.database.db

@@ -36,6 +36,7 @@ import {
   serviceStatuses,
   signingEnvelopes,
   subscriptions,
+  supportRequests,
 } from '../db/schema';
 import type { JobEngine } from '../jobs/job-engine';
 import type { Mailer } from '../mail/mailer';
@@ -258,6 +259,8 @@ async function eraseOwnerRows(tx: Database, individualId: number, now: Date): Pr
   await tx.delete(hubFavorites).where(eq(hubFavorites.individualId, individualId));
   await tx.delete(passwordResetLinks).where(eq(passwordResetLinks.individualId, individualId));
   await tx.delete(purchaseClaims).where(eq(purchaseClaims.individualId, individualId));
+  // Their messages and attachments go with them (decision 0079).
+  await tx.delete(supportRequests).where(eq(supportRequests.individualId, individualId));
   await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.owner, `individual:${individualId}`));
   await tx
     .update(subscriptions)
@@ -305,4 +308,5 @@ export const OWNER_TABLES_ON_DELETION: Record<string, 'erased' | 'kept' | 'ended
   business_amendments: 'erased',
   business_license_reports: 'erased',
   hub_favorites: 'erased',
+  support_requests: 'erased',
 };

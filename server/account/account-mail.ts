@@ -20,7 +20,7 @@ interface Recipient {
 }
 
 /** A mail of paragraphs: the plain text, and the same as HTML with the links made links. */
-function mail(to: Recipient, subject: string, paragraphs: string[]): OutgoingMail {
+export function mail(to: Recipient, subject: string, paragraphs: string[]): OutgoingMail {
   const greeting = `Hello ${to.firstName || 'there'},`;
   const all = [greeting, ...paragraphs, '— The Charter team'];
   const html = all

@@ -23,6 +23,13 @@ describe("'Download my data': GET /api/v1/account/{individual_id}/export", () =>
     });
     await buyAsOwner(t, rosa, ['EIN_APPLICATION']);
     expect((await saveEinPage(t.app, rosa.token, rosa.id, 'page1')).statusCode).toBe(200);
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/account/${rosa.id}/support-requests`,
+      headers: { authorization: `Bearer ${rosa.token}`, 'idempotency-key': crypto.randomUUID() },
+      payload: { topic: 'other', subject: 'Where is my EIN?', message: 'Hello' },
+    });
+    expect(asked.statusCode).toBe(201);
     const response = await t.app.inject({
       url: `/api/v1/account/${rosa.id}/export`,
       headers: { authorization: `Bearer ${rosa.token}` },
@@ -42,8 +49,15 @@ describe("'Download my data': GET /api/v1/account/{individual_id}/export", () =>
         'business.json',
         'documents.json',
         'invoices.json',
+        'support-requests.json',
       ]),
     );
+    expect(read('support-requests.json')).toEqual([
+      expect.objectContaining({
+        subject: 'Where is my EIN?',
+        messages: [expect.objectContaining({ author: 'owner', body: 'Hello' })],
+      }),
+    ]);
     expect(read('account.json')).toMatchObject({ individual_id: rosa.id, email: rosa.email });
     expect(read('business.json')).toMatchObject({ business_name: 'Bluebonnet Bikes' });
     expect(

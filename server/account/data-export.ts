@@ -9,6 +9,7 @@ import { accounts, pageAnswers } from '../db/schema';
 import type { DocumentStore } from '../documents/document-store';
 import { findOwnerBusinessRecord } from '../services/businesses';
 import type { PageAnswersService } from '../services/page-answers';
+import { ownerSupportRequests } from '../support/support-requests';
 
 interface DataExportDeps {
   db: Database;
@@ -31,6 +32,8 @@ This archive holds what Charter keeps about you and your business, as of the dat
 - documents.json: the list of your documents (title, shelf, file name, size, date). Download the
   files themselves from Business Documents.
 - invoices.json: your invoices, each with its lines, total, card and date.
+- support-requests.json: the requests you sent to our support team, with every message and
+  reply, and the documents you attached.
 
 Questions about this archive: write to us from Submit a request in your Charter account.
 `;
@@ -39,8 +42,8 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 /**
  * "Download my data" (issue 29): a zip of the owner's account, saved answers (sensitive ones
- * masked), business record, documents list and invoices, made when asked and sent at once,
- * never kept.
+ * masked), business record, documents list, invoices and support requests, made when asked and
+ * sent at once, never kept.
  */
 export async function ownerDataExport(
   { db, pages, findPage, documents }: DataExportDeps,
@@ -110,6 +113,11 @@ export async function ownerDataExport(
     },
     { name: 'documents.json', input: json(documentList), lastModified: now },
     { name: 'invoices.json', input: json(invoices), lastModified: now },
+    {
+      name: 'support-requests.json',
+      input: json(await ownerSupportRequests(db, individualId)),
+      lastModified: now,
+    },
   ];
   const bytes = new Uint8Array(await downloadZip(files).arrayBuffer());
   return { fileName: dataExportFileName(now), bytes };

@@ -33,6 +33,8 @@ import { emailPreferencesRoutes } from '../account/email-preferences-routes';
 import { dataExportRoutes } from '../account/data-export-routes';
 import { DeviceActivity } from '../account/signed-in-devices';
 import type { EmailConfirmation } from '../account/email-confirmation';
+import type { SupportRequests } from '../support/support-requests';
+import { supportRequestRoutes } from '../support/support-request-routes';
 import { BusinessService } from '../services/businesses';
 import { PageAnswersService } from '../services/page-answers';
 import { AnswerSealing } from '../services/answer-sealing';
@@ -96,6 +98,8 @@ interface ApiPluginOptions {
   emailConfirmation: EmailConfirmation;
   /** Deleting the account (settings, security & privacy). */
   deletion: AccountDeletionService;
+  /** Support requests: the owner's, and the public /chat form's. */
+  supportRequests: SupportRequests;
 }
 
 /** What the idempotency request hashes are keyed with, derived from the answer key. */
@@ -185,6 +189,10 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
   await app.register(accountDeletionRoutes, {
     deletion: options.deletion,
     attemptsPerMinute: options.rateLimitPerMinute,
+  });
+  await app.register(supportRequestRoutes, {
+    requests: options.supportRequests,
+    guestRequestsPerMinute: options.rateLimitPerMinute,
   });
   await app.register(flowSubmissionRoutes, {
     db,

@@ -990,3 +990,64 @@ export const hubContentLoads = pgTable('hub_content_loads', {
   searchIndex: text('search_index').notNull(),
   loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Requests to Charter's support team (decision 0079): an owner's from /submit-request, or a
+ * visitor's from /chat (no account: `individual_id` null, the address they gave in
+ * `contact_email`). Each is mailed to SUPPORT_EMAIL when made; the back office answers with
+ * `npm run ops -- requests reply`.
+ */
+export const supportRequests = pgTable(
+  'support_requests',
+  {
+    id: serial('id').primaryKey(),
+    individualId: integer('individual_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    /** A guest's address (the /chat form); null for an owner's request (their account's). */
+    contactEmail: text('contact_email'),
+    /** One of SUPPORT_TOPICS (src/domain/support/support-requests.ts). */
+    topic: text('topic').notNull(),
+    subject: text('subject').notNull(),
+    /** open (waiting for support), answered (support replied), closed. */
+    status: text('status').notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('support_requests_individual').on(table.individualId),
+    index('support_requests_status').on(table.status, table.createdAt),
+    check(
+      'support_requests_someone_to_answer',
+      sql`${table.individualId} is not null or ${table.contactEmail} is not null`,
+    ),
+  ],
+);
+
+/** The messages of a support request, in order: the first is the request's own. */
+export const supportRequestMessages = pgTable(
+  'support_request_messages',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => supportRequests.id, { onDelete: 'cascade' }),
+    /** owner (or the guest who asked), or support. */
+    author: text('author').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('support_request_messages_request').on(table.requestId, table.id)],
+);
+
+/** The owner's own documents a request points support to (never copies of them). */
+export const supportRequestAttachments = pgTable(
+  'support_request_attachments',
+  {
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => supportRequests.id, { onDelete: 'cascade' }),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.requestId, table.documentId] })],
+);

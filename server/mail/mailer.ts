@@ -11,6 +11,8 @@ export interface OutgoingMail {
   /** The plain-text body: every message has one (mail clients that show no HTML read it). */
   text: string;
   html?: string;
+  /** Where a reply goes when it is not the sender (MAIL_FROM): support's, or the owner's. */
+  replyTo?: string;
   attachments?: ReadonlyArray<{ filename: string; content: Uint8Array; contentType: string }>;
   /** Extra header lines (List-Unsubscribe, added by the preference-aware mailer). */
   headers?: Readonly<Record<string, string>>;
@@ -59,6 +61,7 @@ export function createMailer({ smtpUrl, from, folder }: MailerOptions): Mailer {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         headers: mail.headers ? { ...mail.headers } : undefined,
         attachments: mail.attachments?.map((attachment) => ({
           filename: attachment.filename,

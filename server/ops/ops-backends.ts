@@ -19,6 +19,18 @@ import {
 } from './ops-commands';
 import type { JobEngine } from '../jobs/job-engine';
 import type { SetStatusRequest, SignaturesResetRequest } from './ops-requests';
+import type {
+  SupportRequestDetail,
+  SupportRequestRow,
+  SupportRequests,
+} from '../support/support-requests';
+import {
+  closeSupportRequest,
+  listSupportRequests,
+  replyToSupportRequest,
+  showSupportRequest,
+  type SupportReplyRequest,
+} from './ops-support-requests';
 
 /** Where the back-office commands run: on a database opened here, or on the running server. */
 export interface OpsBackend {
@@ -28,10 +40,18 @@ export interface OpsBackend {
   resetSignatures(request: SignaturesResetRequest): Promise<SignaturesReset>;
   jobs(): Promise<JobsOverview>;
   retryDeadLetter(id: string): Promise<DeadLetterRetry>;
+  supportRequests(which: 'open' | 'all'): Promise<SupportRequestRow[]>;
+  supportRequest(id: number): Promise<SupportRequestDetail>;
+  replyToSupportRequest(request: SupportReplyRequest): Promise<SupportRequestDetail>;
+  closeSupportRequest(id: number): Promise<SupportRequestDetail>;
 }
 
 /** What the commands use besides the database, as a server has them. */
-export type OpsServices = DeliveryServices & { signing: SigningProvider; jobs: JobEngine };
+export type OpsServices = DeliveryServices & {
+  signing: SigningProvider;
+  jobs: JobEngine;
+  supportRequests: SupportRequests;
+};
 
 /** The commands on a database opened here, keeping documents and sending mail as a server does. */
 export function databaseBackend(db: Database, services: OpsServices): OpsBackend {
@@ -42,6 +62,11 @@ export function databaseBackend(db: Database, services: OpsServices): OpsBackend
     resetSignatures: (request) => resetOwnerSignatures(db, services.signing, request, new Date()),
     jobs: () => listJobs(services.jobs),
     retryDeadLetter: (id) => retryDeadLetter(services.jobs, id),
+    supportRequests: (which) => listSupportRequests(services.supportRequests, which),
+    supportRequest: (id) => showSupportRequest(services.supportRequests, id),
+    replyToSupportRequest: (request) =>
+      replyToSupportRequest(services.supportRequests, request, new Date()),
+    closeSupportRequest: (id) => closeSupportRequest(services.supportRequests, id, new Date()),
   };
 }
 
@@ -84,5 +109,15 @@ export function serverBackend(baseUrl: string, token: string): OpsBackend {
     resetSignatures: (request) => call<SignaturesReset>('/v1/signature-resets', request),
     jobs: () => call<JobsOverview>('/v1/jobs'),
     retryDeadLetter: (id) => call<DeadLetterRetry>('/v1/dead-letter-retries', { id }),
+    supportRequests: async (which) =>
+      (
+        await call<{ requests: SupportRequestRow[] }>(
+          `/v1/support-requests${which === 'all' ? '?status=all' : ''}`,
+        )
+      ).requests,
+    supportRequest: (id) => call<SupportRequestDetail>(`/v1/support-requests/${id}`),
+    replyToSupportRequest: ({ request_id: id, text }) =>
+      call<SupportRequestDetail>(`/v1/support-requests/${id}/replies`, { text }),
+    closeSupportRequest: (id) => call<SupportRequestDetail>(`/v1/support-requests/${id}/close`, {}),
   };
 }

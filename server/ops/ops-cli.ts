@@ -18,6 +18,14 @@ import {
   type StatusChange,
 } from './ops-commands';
 import { textTable } from './text-table';
+import {
+  formatSupportClose,
+  formatSupportReply,
+  formatSupportRequest,
+  formatSupportRequests,
+  replyText,
+  requestIdOf,
+} from './ops-support-requests';
 
 export interface OpsIo {
   out(line: string): void;
@@ -68,6 +76,14 @@ Commands:
                                           last error).
   jobs retry <dead-letter id>             Put a dead letter back in its queue: it runs again at
                                           once, with a new round of attempts.
+  requests                                The open support requests (waiting for an answer):
+                                          id, who asked (owner or /chat guest), subject, age,
+                                          status. \`requests all\` lists every request.
+  requests show <id>                      A request's messages, replies and attached documents.
+  requests reply <id> "<text>"            Answer a request (or: reply <id> --file <reply.txt>):
+                                          kept with it, shown to the owner in Submit a request
+                                          and emailed to them (or to the guest's address).
+  requests close <id>                     Close a request; the owner adding to it reopens it.
   help                                    This text.
 
 Statuses:
@@ -88,7 +104,10 @@ Examples:
   npm run ops -- attach-document demo@charter.test CERT_GOOD_STANDING ./certificate.pdf
   npm run ops -- reset-signatures demo@charter.test
   npm run ops -- jobs
-  npm run ops -- jobs retry 0b6f3c1e-8f2a-4c55-9d0e-5a7b2c9e4f10`;
+  npm run ops -- jobs retry 0b6f3c1e-8f2a-4c55-9d0e-5a7b2c9e4f10
+  npm run ops -- requests
+  npm run ops -- requests show 12
+  npm run ops -- requests reply 12 "Your EIN letter is in Documents, under Compliance."`;
 
 /** 2026-11-23T15:00:00.000Z → 2026-11-23 15:00:00 UTC. */
 const when = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
@@ -227,7 +246,42 @@ const ARITY: Readonly<Record<string, { counts: readonly number[]; usage: string 
   },
   'reset-signatures': { counts: [1], usage: 'Usage: npm run ops -- reset-signatures <owner>' },
   jobs: { counts: [0, 2], usage: 'Usage: npm run ops -- jobs, or jobs retry <dead-letter id>' },
+  requests: {
+    counts: [0, 1, 2, 3, 4],
+    usage:
+      'Usage: npm run ops -- requests [all], requests show <id>, requests reply <id> "<text>" (or --file <reply.txt>), requests close <id>',
+  },
 };
+
+/** Each `requests` sub-command and the arguments it takes after it. */
+const REQUESTS_ARITY: Readonly<Record<string, readonly number[]>> = {
+  all: [0],
+  show: [1],
+  reply: [2, 3],
+  close: [1],
+};
+
+/** `requests …`, ready to run on a backend. */
+async function prepareRequests(
+  rest: readonly string[],
+): Promise<(backend: OpsBackend) => Promise<string[]>> {
+  const [sub, id, ...more] = rest;
+  if (sub === undefined || sub === 'all') {
+    const which = sub ?? 'open';
+    return async (backend) =>
+      formatSupportRequests(await backend.supportRequests(which), which, new Date());
+  }
+  const requestId = requestIdOf(id);
+  if (sub === 'show') {
+    return async (backend) => formatSupportRequest(await backend.supportRequest(requestId));
+  }
+  if (sub === 'close') {
+    return async (backend) => formatSupportClose(await backend.closeSupportRequest(requestId));
+  }
+  const text = await replyText(more);
+  return async (backend) =>
+    formatSupportReply(await backend.replyToSupportRequest({ request_id: requestId, text }));
+}
 
 /**
  * A known command with its arguments, ready to run on a backend (resolving with what to
@@ -247,6 +301,7 @@ async function prepare(
     if (id === undefined) return async (backend) => formatJobs(await backend.jobs());
     return async (backend) => formatRetry(await backend.retryDeadLetter(id));
   }
+  if (command === 'requests') return prepareRequests(rest);
   if (command === 'reset-signatures') {
     const [owner] = rest as [string];
     return async (backend) => formatReset(await backend.resetSignatures({ owner }));
@@ -283,6 +338,13 @@ export async function runOps(
   if (!arity) return usageError(`Unknown command "${command}".`);
   if (!arity.counts.includes(rest.length)) return usageError(arity.usage);
   if (command === 'jobs' && rest.length > 0 && rest[0] !== 'retry') return usageError(arity.usage);
+  if (command === 'requests' && rest.length > 0) {
+    const counts = Object.hasOwn(REQUESTS_ARITY, rest[0]!) ? REQUESTS_ARITY[rest[0]!] : undefined;
+    if (!counts?.includes(rest.length - 1)) return usageError(arity.usage);
+    if (rest[0] === 'reply' && rest.length === 4 && rest[2] !== '--file') {
+      return usageError(arity.usage);
+    }
+  }
 
   let connection: OpsConnection | null = null;
   try {

@@ -14,6 +14,7 @@ import { activeEffects } from '../services/product-plugin';
 import { createMailer } from '../mail/mailer';
 import { answerEncryptionKey } from '../services/server-secrets';
 import { createSigningProvider } from '../signing/create-signing';
+import { SupportRequests } from '../support/support-requests';
 import { databaseBackend, serverBackend } from './ops-backends';
 import type { OpsConnection } from './ops-cli';
 import { OpsError } from './ops-commands';
@@ -44,9 +45,17 @@ async function onDatabase(config: ServerConfig, database: DatabaseHandle): Promi
   for (const product of PRODUCTS) {
     product.start?.({ db, documents, mailer, jobs, signing, publicUrl, whenActive });
   }
+  const supportRequests = new SupportRequests({
+    db,
+    jobs,
+    mailer,
+    documents,
+    publicUrl,
+    supportEmail: config.mail.support,
+  });
   await jobs.start({ work: false });
   return {
-    ...databaseBackend(db, { documents, mailer, publicUrl, signing, jobs }),
+    ...databaseBackend(db, { documents, mailer, publicUrl, signing, jobs, supportRequests }),
     close: async () => {
       await jobs.stop();
       await database.close();

@@ -19,6 +19,14 @@ import {
   setOwnerServiceStatus,
 } from './ops-commands';
 import { operatorText, setStatusBody, signaturesResetBody } from './ops-requests';
+import type { SupportRequests } from '../support/support-requests';
+import {
+  closeSupportRequest,
+  listSupportRequests,
+  replyToSupportRequest,
+  showSupportRequest,
+  supportReplyBody,
+} from './ops-support-requests';
 
 interface OpsRoutesOptions {
   db: Database;
@@ -33,7 +41,19 @@ interface OpsRoutesOptions {
    * queues and dead letters `jobs` shows.
    */
   jobs: JobEngine;
+  /** The support requests `requests` lists, shows, answers and closes. */
+  supportRequests: SupportRequests;
 }
+
+const requestIdParams = {
+  type: 'object',
+  properties: { request_id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+  required: ['request_id'],
+} as const;
+
+const supportRequestAnswer = openObject(
+  'SupportRequestDetail (server/support/support-requests.ts)',
+);
 
 /** The base64 text of the largest document attached, and room for the JSON around it. */
 const MAX_BASE64_LENGTH = Math.ceil(MAX_ATTACHED_BYTES / 3) * 4;
@@ -69,10 +89,14 @@ async function commandAnswer<T>(reply: FastifyReply, run: () => Promise<T>) {
  *   POST /ops/v1/signature-resets { owner } → SignaturesReset, or 422 { message }
  *   GET  /ops/v1/jobs            JobsOverview { queues, dead_letters }
  *   POST /ops/v1/dead-letter-retries { id } → DeadLetterRetry, or 422 { message }
+ *   GET  /ops/v1/support-requests[?status=all] { requests: SupportRequestRow[] } (open ones)
+ *   GET  /ops/v1/support-requests/{id}          SupportRequestDetail, or 422 { message }
+ *   POST /ops/v1/support-requests/{id}/replies { text } → SupportRequestDetail, or 422
+ *   POST /ops/v1/support-requests/{id}/close    SupportRequestDetail, or 422 { message }
  */
 export async function opsRoutes(
   app: FastifyInstance,
-  { db, token, delivery, signing, jobs }: OpsRoutesOptions,
+  { db, token, delivery, signing, jobs, supportRequests }: OpsRoutesOptions,
 ) {
   const expected = digest(token);
   app.addHook('onRoute', keepOutOfDocument);
@@ -195,5 +219,77 @@ export async function opsRoutes(
       },
     },
     (request, reply) => commandAnswer(reply, () => retryDeadLetter(jobs, request.body.id)),
+  );
+
+  schemaTyped(app).get(
+    '/v1/support-requests',
+    {
+      schema: {
+        summary: 'The open support requests, or every one (status=all), oldest first',
+        querystring: {
+          type: 'object',
+          properties: { status: { enum: ['open', 'all'] } },
+        },
+        response: {
+          200: {
+            description: 'The requests',
+            type: 'object',
+            properties: { requests: { type: 'array', items: openObject('SupportRequestRow') } },
+            required: ['requests'],
+          },
+        },
+      },
+    },
+    async (request) => ({
+      requests: await listSupportRequests(supportRequests, request.query.status ?? 'open'),
+    }),
+  );
+
+  schemaTyped(app).get(
+    '/v1/support-requests/:request_id',
+    {
+      schema: {
+        summary: 'One support request with its messages and attachments',
+        params: requestIdParams,
+        response: { 200: supportRequestAnswer },
+      },
+    },
+    (request, reply) =>
+      commandAnswer(reply, () => showSupportRequest(supportRequests, request.params.request_id)),
+  );
+
+  schemaTyped(app).post(
+    '/v1/support-requests/:request_id/replies',
+    {
+      schema: {
+        summary: 'Answers a support request: kept with it, and emailed to whoever asked',
+        params: requestIdParams,
+        body: supportReplyBody,
+        response: { 200: supportRequestAnswer },
+      },
+    },
+    (request, reply) =>
+      commandAnswer(reply, () =>
+        replyToSupportRequest(
+          supportRequests,
+          { request_id: request.params.request_id, text: request.body.text },
+          new Date(),
+        ),
+      ),
+  );
+
+  schemaTyped(app).post(
+    '/v1/support-requests/:request_id/close',
+    {
+      schema: {
+        summary: 'Closes a support request',
+        params: requestIdParams,
+        response: { 200: supportRequestAnswer },
+      },
+    },
+    (request, reply) =>
+      commandAnswer(reply, () =>
+        closeSupportRequest(supportRequests, request.params.request_id, new Date()),
+      ),
   );
 }

@@ -8,6 +8,7 @@ import type {
 } from '../../src/domain/questionnaire/page-definition';
 import { legalIdentifierOptions } from '../../src/domain/questionnaire/formatting';
 import { MAX_TEXT_LENGTH } from '../../src/domain/text-limits';
+import { EMAIL_REGEX } from '../../src/domain/email-address';
 import { US_STATES, ZIP_CODE_REGEX } from '../../src/domain/us-states';
 
 /**
@@ -17,7 +18,7 @@ import { US_STATES, ZIP_CODE_REGEX } from '../../src/domain/us-states';
  */
 
 /** An email with a top-level domain of at least two letters (dashboard §5). */
-export const EMAIL_REGEX = '^[^\\s@]+@[^\\s@]+\\.[A-Za-z]{2,}$';
+export { EMAIL_REGEX };
 /** Phone mask (dashboard §3); the answer is the masked text or its ten digits. */
 export const PHONE_MASK = '+1 (000) 000-0000';
 export const PHONE_REGEX = '^(\\+1 \\(\\d{3}\\) \\d{3}-\\d{4}|\\d{10})$';

@@ -28,6 +28,7 @@ export function opsRunner(t: TestApp) {
       publicUrl: TEST_PUBLIC_URL,
       signing: t.app.services.signing,
       jobs: t.app.services.jobs,
+      supportRequests: t.app.services.supportRequests,
     }),
     close: async () => {},
   });

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { registerOwnerDataCleanup } from '../api/owner-data';
 import { useSignedInIndividualId } from '../api/session';
+import { clearUnsentText } from '../api/unsent-text';
 import { ownerKeyOf } from '../local/owner-key';
 import { configureSync, stopSync } from '../local/sync-setup';
 import { afterPageLoad } from '../ui/after-page-load';
@@ -13,8 +14,9 @@ import { findWizardLocation } from './wizard-areas';
  */
 const SYNC_START_DELAY_MS = { questionnaire: 300, elsewhere: 6000 };
 
-/** Signing out deletes the owner's drafts and waiting saves from this device. */
+/** Signing out deletes the owner's drafts, waiting saves and unsent text from this device. */
 async function purgeOwnerRecordsOf(individualId: number): Promise<void> {
+  clearUnsentText();
   const [{ deviceDatabase }, { purgeOwnerRecords }] = await Promise.all([
     import('../local/device-database'),
     import('../local/owner-records'),

@@ -33,6 +33,7 @@ export const ERASED_ON_DELETION = [
   'Your business record, service statuses and compliance calendar',
   'Your documents, except the records listed as kept',
   'Your saved cards (removed from our card processor) and your Business Hub favorites',
+  'Your support requests and our replies to them',
 ] as const;
 
 /**

@@ -19,7 +19,10 @@ interface CategoryText {
 
 /** Sent whatever the settings: the owner needs them to keep their account and orders. */
 export const LOCKED_EMAIL_CATEGORIES: ReadonlyArray<
-  CategoryText & { id: 'security' | 'receipts' | 'signature_requests'; why: string }
+  CategoryText & {
+    id: 'security' | 'receipts' | 'signature_requests' | 'support_replies';
+    why: string;
+  }
 > = [
   {
     id: 'security',
@@ -38,6 +41,12 @@ export const LOCKED_EMAIL_CATEGORIES: ReadonlyArray<
     title: 'Signature requests',
     description: 'Requests to sign your documents, their reminders and the signed copies.',
     why: 'On while a signature is pending: a filing waits for it.',
+  },
+  {
+    id: 'support_replies',
+    title: 'Replies to your requests',
+    description: 'Our support team’s answers to the requests you send from Submit a request.',
+    why: 'Always on: they answer what you asked.',
   },
 ];
 

@@ -64,6 +64,11 @@ export const PRIVACY_POLICY: LegalDocument = {
               'For each device you sign in on, the browser it reports and when it was last used, so you can see and sign out your devices. Our server logs each request: what was asked for (with its secret parts hidden), the internet address it came from and an id, never what you typed in it.',
           },
           {
+            term: 'Support requests',
+            description:
+              'What you write to our support team from Submit a request, with the documents you choose to attach, and our replies; from the Chat page, your question and the email address you give for the answer. Each is also emailed to our support mailbox.',
+          },
+          {
             term: 'Before you have an account',
             description:
               'When you start registering, your answers are kept under an anonymous registration, with the browser it was started in, until you create your account.',

@@ -11,7 +11,7 @@ import { LoadError } from '../../../ui/load-error';
 import { PageHeader } from '../../../ui/page-header';
 import { SubNavLayout, subNavItems } from '../../../ui/sub-nav';
 import { ListSkeleton } from '../../../ui/list-skeleton';
-import { useDocumentList } from '../api/document-list';
+import { useDocumentList } from '../../../api/document-list';
 import { DOCUMENTS_SECTIONS, documentsSectionOf } from '../documents-sections';
 import { DocumentShelf } from './document-shelf';
 import { SavedHubFiles } from './saved-hub-files';

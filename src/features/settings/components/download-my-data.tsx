@@ -7,7 +7,7 @@ import { saveFile } from '../../../ui/save-file';
 
 /**
  * "Download my data" (issue 29): a zip of the owner's account, saved answers (tax ids masked),
- * business record, documents list and invoices, made by the server when asked.
+ * business record, documents list, invoices and support requests, made by the server when asked.
  */
 export function DownloadMyData() {
   const individualId = useSignedInIndividualId();
@@ -24,8 +24,8 @@ export function DownloadMyData() {
       </h3>
       <p className="ch-muted">
         A zip of your account, every questionnaire page you saved, your business record, the list of
-        your documents and your invoices. Tax identification numbers are masked; download the
-        documents themselves from Business Documents.
+        your documents, your invoices and your support requests. Tax identification numbers are
+        masked; download the documents themselves from Business Documents.
       </p>
       <p className="ch-muted" role="status">
         {download.isError

@@ -81,7 +81,7 @@ export function EmailNotifications() {
         <ul className="ch-settings__choices">
           {LOCKED_EMAIL_CATEGORIES.map((category) => (
             <li key={category.title}>
-              <ToggleSwitch isSelected isDisabled aria-describedby={`locked-${category.title}`}>
+              <ToggleSwitch isSelected isDisabled aria-describedby={`locked-${category.id}`}>
                 {category.title}
               </ToggleSwitch>
               <p id={`locked-${category.id}`} className="ch-muted">

@@ -241,7 +241,12 @@ describe('Email notifications', () => {
     expect(
       (screen.getByRole('switch', { name: 'Business Hub news' }) as HTMLInputElement).checked,
     ).toBe(false);
-    for (const locked of ['Security notices', 'Receipts', 'Signature requests']) {
+    for (const locked of [
+      'Security notices',
+      'Receipts',
+      'Signature requests',
+      'Replies to your requests',
+    ]) {
       const control = screen.getByRole('switch', { name: locked }) as HTMLInputElement;
       expect(control.checked).toBe(true);
       expect(control.disabled).toBe(true);

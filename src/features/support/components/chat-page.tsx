@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { PageHeader } from '../../../ui/page-header';
 import { Wordmark } from '../../../ui/wordmark';
+import { GuestRequestForm } from './guest-request-form';
 import { HelpConversation } from './help-conversation';
 
 /**
@@ -24,6 +25,13 @@ export function ChatPage() {
             <p>Leave your email address below, and our support team will write back.</p>
           )}
         />
+      </section>
+      <section className="ch-support__panel" aria-labelledby="chat-ask-a-person">
+        <h2 id="chat-ask-a-person" className="ch-support__heading">
+          Ask a person
+        </h2>
+        <p>Leave your email address and your question: our support team will answer you there.</p>
+        <GuestRequestForm />
       </section>
     </>
   );

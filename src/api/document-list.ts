@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../api/http';
-import { doublingRetryDelay, retryUnlessNotFound } from '../../../api/retry-policy';
-import { useSignedInIndividualId } from '../../../api/session';
-import { documentListPath, type DocumentListItem } from '../../../domain/documents/document-api';
-import { documentListItem } from '../../../domain/contracts/documents';
-import { schemaProblem } from '../../../domain/contracts/schema-check';
+import { apiJson } from './http';
+import { doublingRetryDelay, retryUnlessNotFound } from './retry-policy';
+import { useSignedInIndividualId } from './session';
+import { documentListPath, type DocumentListItem } from '../domain/documents/document-api';
+import { documentListItem } from '../domain/contracts/documents';
+import { schemaProblem } from '../domain/contracts/schema-check';
 
-/** GET /v1/services/documents/list/{individual_id}: the owner's documents, oldest first. */
+/**
+ * GET /v1/services/documents/list/{individual_id}: the owner's documents, oldest first (the
+ * documents area lists them; a support request attaches some of them).
+ */
 export async function getDocumentList(
   individualId: number,
   signal?: AbortSignal,
