@@ -45,7 +45,7 @@ const routes = (deletion: AccountDeletion, post?: Handler): Record<string, Handl
 });
 
 async function openDialog() {
-  renderAtPath('/settings/security-privacy', <SettingsPage />);
+  renderAtPath('/settings/security-privacy', <SettingsPage billingDetails={null} />);
   fireEvent.click(await screen.findByRole('button', { name: 'Delete my account…' }));
   return screen.findByRole('alertdialog', { name: 'Delete my account?' });
 }

@@ -61,7 +61,7 @@ const BASE_ROUTES: Record<string, Handler> = {
 describe('Settings', () => {
   it('shows the profile details required and disabled, with how to change them', async () => {
     stubApi(BASE_ROUTES);
-    renderAtPath('/settings/profile-details', <SettingsPage />);
+    renderAtPath('/settings/profile-details', <SettingsPage billingDetails={null} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
     const first = await screen.findByRole('textbox', { name: /First name/ });
     expect((first as HTMLInputElement).value).toBe('Dana');
@@ -83,7 +83,7 @@ describe('Settings', () => {
 
   it('checks the security form before sending anything', async () => {
     const calls = stubApi(BASE_ROUTES);
-    renderAtPath('/settings/security-privacy', <SettingsPage />);
+    renderAtPath('/settings/security-privacy', <SettingsPage billingDetails={null} />);
     expect(await screen.findByRole('heading', { name: SECURITY_SETTINGS_TITLE })).toBeTruthy();
     expect(screen.getByRole('heading', { name: SECURITY_NOTIFICATIONS_TITLE })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -124,7 +124,7 @@ describe('Settings', () => {
               },
             },
     });
-    renderAtPath('/settings/security-privacy', <SettingsPage />);
+    renderAtPath('/settings/security-privacy', <SettingsPage billingDetails={null} />);
     fireEvent.change(await screen.findByLabelText(/Current password/), {
       target: { value: 'Old-Password-1!' },
     });
@@ -168,7 +168,7 @@ describe('Settings', () => {
         body: { ...SECURITY, devices: [SECURITY.devices[0]], message: '1 device was signed out.' },
       }),
     });
-    renderAtPath('/settings/security-privacy', <SettingsPage />);
+    renderAtPath('/settings/security-privacy', <SettingsPage billingDetails={null} />);
     const reminder = await screen.findByRole('switch', { name: PASSWORD_REMINDER_LABEL });
     expect((reminder as HTMLInputElement).checked).toBe(false);
     fireEvent.click(reminder);
@@ -204,16 +204,19 @@ describe('Settings', () => {
         },
       }),
     });
-    renderAtPath('/settings/security-privacy', <SettingsPage />);
+    renderAtPath('/settings/security-privacy', <SettingsPage billingDetails={null} />);
     expect(await screen.findByText(/Your password is kept by your sign-in provider/)).toBeTruthy();
     expect(screen.getByRole('link', { name: /id\.example\.com/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
   });
 
-  it('keeps the sections not built yet honest', async () => {
+  it("shows the billing details the app gives it (the checkout feature's, decision 0077)", () => {
     stubApi(BASE_ROUTES);
-    renderAtPath('/settings/billing-details', <SettingsPage />);
-    expect(screen.getByText('This screen is coming soon.')).toBeTruthy();
+    renderAtPath(
+      '/settings/billing-details',
+      <SettingsPage billingDetails={<p>The saved cards</p>} />,
+    );
+    expect(screen.getByText('The saved cards')).toBeTruthy();
   });
 });
 
@@ -235,7 +238,7 @@ describe('Email notifications', () => {
         body: { ...PREFERENCES, ...JSON.parse(String(init.body)) },
       }),
     });
-    renderAtPath('/settings/email-notifications', <SettingsPage />);
+    renderAtPath('/settings/email-notifications', <SettingsPage billingDetails={null} />);
     const reminders = await screen.findByRole('switch', { name: 'Deadline reminders' });
     expect((reminders as HTMLInputElement).checked).toBe(true);
     expect(

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { ComingSoon } from '../../../ui/coming-soon';
 import { PageHeader } from '../../../ui/page-header';
 import { SubNavLayout, subNavItems } from '../../../ui/sub-nav';
 import { SETTINGS_SECTIONS, settingsSectionOf } from '../settings-sections';
@@ -16,7 +15,7 @@ export interface SettingsPageProps {
    * The 'Billing details' child: the checkout feature's saved cards and billing address, put
    * here by the app (features do not import each other; decision 0077).
    */
-  billingDetails?: ReactNode;
+  billingDetails: ReactNode;
 }
 
 /** 'Settings' (spec dashboard §1, §2): each child its own address. */
@@ -33,10 +32,8 @@ export function SettingsPage({ billingDetails }: SettingsPageProps) {
           <SecurityPrivacy />
         ) : section === 'email-notifications' ? (
           <EmailNotifications />
-        ) : section === 'billing-details' && billingDetails ? (
-          billingDetails
         ) : (
-          <ComingSoon />
+          billingDetails
         )}
       </SubNavLayout>
     </>
