@@ -66,6 +66,7 @@ import { appPageOrNotFound, registerBuiltApp } from './http/static-app';
 import { databaseRateLimitStore } from './security/database-rate-limit-store';
 import { scheduleDemoStatusAdvance } from './services/demo-status-advance';
 import { scheduleHousekeeping } from './services/housekeeping';
+import { defineStatusMails } from './services/status-mail';
 import { opsRoutes } from './ops/ops-routes';
 import { SupportRequests } from './support/support-requests';
 import { siteverifyAt } from './security/recaptcha';
@@ -433,6 +434,7 @@ export async function buildApp(
     sendPrepared(request, reply, runtimeConfig, 'application/json; charset=utf-8'),
   );
 
+  defineStatusMails(jobs, { db, mailer, publicUrl: config.publicUrl });
   scheduleHousekeeping(jobs, db, {
     'unreferenced document files': (sweptDb, now) => sweepUnreferencedFiles(sweptDb, files, now),
   });

@@ -33,6 +33,7 @@ import {
   pageAnswers,
   passwordResetLinks,
   purchaseClaims,
+  serviceStatusChanges,
   serviceStatuses,
   signingEnvelopes,
   subscriptions,
@@ -255,6 +256,7 @@ async function eraseOwnerRows(tx: Database, individualId: number, now: Date): Pr
   await tx.delete(pageAnswers).where(eq(pageAnswers.individualId, individualId));
   await tx.delete(browserSessions).where(eq(browserSessions.individualId, individualId));
   await tx.delete(serviceStatuses).where(eq(serviceStatuses.individualId, individualId));
+  await tx.delete(serviceStatusChanges).where(eq(serviceStatusChanges.individualId, individualId));
   await tx.delete(calendarFeeds).where(eq(calendarFeeds.individualId, individualId));
   await tx.delete(hubFavorites).where(eq(hubFavorites.individualId, individualId));
   await tx.delete(passwordResetLinks).where(eq(passwordResetLinks.individualId, individualId));
@@ -298,6 +300,7 @@ export const OWNER_TABLES_ON_DELETION: Record<string, 'erased' | 'kept' | 'ended
   page_answers: 'erased',
   businesses: 'erased',
   service_statuses: 'erased',
+  service_status_changes: 'erased',
   invoices: 'kept',
   subscriptions: 'kept',
   purchase_claims: 'erased',

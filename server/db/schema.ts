@@ -290,6 +290,31 @@ export const serviceStatuses = pgTable(
 );
 
 /**
+ * Every change of a service's status, in order (issue 30 "every step is told"): what the
+ * owner's timeline reads, and the outbox of the status mails (server/services/status-mail.ts):
+ * a change is told once, `told_at` set when its mail was scheduled or found not to be needed.
+ */
+export const serviceStatusChanges = pgTable(
+  'service_status_changes',
+  {
+    id: serial('id').primaryKey(),
+    individualId: integer('individual_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    service: text('service').notNull(),
+    status: text('status').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+    toldAt: timestamp('told_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('service_status_changes_owner').on(table.individualId, table.service, table.id),
+    index('service_status_changes_untold')
+      .on(table.id)
+      .where(sql`${table.toldAt} IS NULL`),
+  ],
+);
+
+/**
  * The checkout service's priced products (spec foundation §3 "Product"): Charter's services
  * and each state's filing fees, one row per state and name. Seeded from server/checkout at
  * every start; a product the catalogue drops is deactivated, never deleted, as orders may hold

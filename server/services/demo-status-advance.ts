@@ -2,7 +2,11 @@ import { and, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { serviceStatuses } from '../db/schema';
 import type { JobEngine } from '../jobs/job-engine';
-import { followFormationStatus, LLC_FORMATION_SERVICE } from './service-statuses';
+import {
+  followFormationStatus,
+  LLC_FORMATION_SERVICE,
+  recordStatusChanges,
+} from './service-statuses';
 
 /** The steps demo mode takes: a submitted order is filed, then done. */
 const DEMO_STEPS: Readonly<Record<string, string>> = {
@@ -81,6 +85,11 @@ export async function advanceDemoStatuses(
         service: serviceStatuses.service,
         to: serviceStatuses.status,
       });
+    await recordStatusChanges(
+      tx,
+      advanced.map(({ individualId, service, to }) => ({ individualId, service, status: to })),
+      now,
+    );
     const formations = advanced.filter((row) => row.service === LLC_FORMATION_SERVICE);
     await followFormationStatus(
       jobs,

@@ -6,7 +6,7 @@ import { planComplianceReminders } from '../compliance/compliance-reminders';
 import type { JobEngine } from '../jobs/job-engine';
 import { charterDay } from '../compliance/charter-days';
 import type { Database } from '../db/database';
-import { businesses, serviceStatuses } from '../db/schema';
+import { businesses, serviceStatusChanges, serviceStatuses } from '../db/schema';
 import { isHeldNameViolation } from './held-names';
 
 export const LLC_FORMATION_SERVICE = serviceNameOf('LLC_FORMATION');
@@ -82,6 +82,7 @@ export async function setServiceStatus(
   if (!isAllowedStatus(service, status)) {
     throw new Error(`${status} is not a status of ${service}`);
   }
+  const previous = await serviceStatusOf(db, individualId, service);
   await db
     .insert(serviceStatuses)
     .values({ individualId, service, status, updatedAt: at })
@@ -89,6 +90,22 @@ export async function setServiceStatus(
       target: [serviceStatuses.individualId, serviceStatuses.service],
       set: { status, updatedAt: at },
     });
+  if (previous !== status) await recordStatusChanges(db, [{ individualId, service, status }], at);
+}
+
+/**
+ * Keeps each status change in the services' history, in the caller's transaction: the owner's
+ * timeline, and what the status mails tell (server/services/status-mail.ts).
+ */
+export async function recordStatusChanges(
+  db: Database,
+  changes: ReadonlyArray<{ individualId: number; service: string; status: string }>,
+  at: Date,
+): Promise<void> {
+  if (changes.length === 0) return;
+  await db
+    .insert(serviceStatusChanges)
+    .values(changes.map((change) => ({ ...change, changedAt: at })));
 }
 
 /** A status change the back office asked for that would break a rule: nothing was changed. */
@@ -206,7 +223,7 @@ export async function markServicesPurchased(
   at: Date,
 ): Promise<void> {
   if (productKeys.length === 0) return;
-  await db
+  const bought = await db
     .insert(serviceStatuses)
     .values(
       productKeys.map((key) => ({
@@ -216,5 +233,11 @@ export async function markServicesPurchased(
         updatedAt: at,
       })),
     )
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ service: serviceStatuses.service });
+  await recordStatusChanges(
+    db,
+    bought.map(({ service }) => ({ individualId, service, status: SERVICE_PURCHASED })),
+    at,
+  );
 }

@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { RECEIPT_MAIL_SUBJECT_PREFIX } from '../../server/checkout/receipt-mail';
+import { STATUS_MAIL_HEADER } from '../../server/services/status-mail';
 
 /** A message as the mail folder holds it, read the way a mail client would. */
 export interface ReadMail {
@@ -18,11 +19,12 @@ export interface ReadMail {
 /**
  * Every message the server wrote to its mail folder (DATA_DIR/mail, see server/mail/mailer.ts),
  * oldest first; none while the folder is not there yet. Receipts (one per purchase, mailed by
- * a job) are left out unless asked for: a test about what a purchase led to counts the rest.
+ * a job) and status mails (one per status change, decision 0084) are left out unless asked
+ * for: a test about what a purchase or a status led to counts the rest.
  */
 export async function readMailFolder(
   dataDir: string,
-  { receipts = false }: { receipts?: boolean } = {},
+  { receipts = false, statusMails = false }: { receipts?: boolean; statusMails?: boolean } = {},
 ): Promise<ReadMail[]> {
   const folder = join(dataDir, 'mail');
   const files = (await readdir(folder).catch(() => [] as string[]))
@@ -55,7 +57,9 @@ export async function readMailFolder(
       };
     }),
   );
-  return receipts
-    ? read
-    : read.filter((mail) => !mail.subject.startsWith(RECEIPT_MAIL_SUBJECT_PREFIX));
+  return read.filter(
+    (mail) =>
+      (receipts || !mail.subject.startsWith(RECEIPT_MAIL_SUBJECT_PREFIX)) &&
+      (statusMails || !(STATUS_MAIL_HEADER.toLowerCase() in mail.headers)),
+  );
 }

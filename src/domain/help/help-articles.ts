@@ -6,6 +6,7 @@
  * refund policy, a state's time for an annual report) is said as such.
  */
 import { PRODUCT_KEYS } from '../checkout/product-keys';
+import { STATUS_MEANINGS } from '../services/status-meanings';
 import { SUBSCRIPTIONS_RENEWALS_PATH } from '../checkout/invoice-paths';
 import { productTitle } from '../checkout/product-titles';
 import { COMPLIANCE_PAGE_PATH, REMINDER_DAYS_BEFORE } from '../compliance/compliance-calendar';
@@ -122,31 +123,6 @@ function clockHour(hour: number): string {
   const suffix = hour < 12 ? 'a.m.' : 'p.m.';
   return `${hour % 12 === 0 ? 12 : hour % 12}:00 ${suffix}`;
 }
-
-/** What each status means (spec dashboard §4 "Service statuses", foundation §4). */
-const STATUS_MEANINGS: Readonly<Record<KnownServiceStatus, string>> = {
-  PURCHASED:
-    'You have paid, and the work has not started yet. Most services need your answers next: open the service’s card on your dashboard and press its button. Your answers are saved as you go.',
-  SUBMITTED:
-    'We have your answers and are preparing the filing or request. For a business formation, our team checks it before it goes to the state.',
-  IN_PROGRESS:
-    'It has been filed and is under review by the state or the IRS. How long that takes is up to them.',
-  PENDING: 'The state is reviewing the filing.',
-  ACTIVE:
-    'Done: the state or the IRS approved it, or the service is in place. The card’s button takes you to the result.',
-  COMPLETED:
-    'Your documents have been submitted. On the Business Formation card this reads “Documents Submitted”.',
-  REJECTED:
-    'It was not approved. The card says by whom and what to do: contact support, and we will help you correct it and resubmit.',
-  NOT_STARTED: 'Business formation only: you have not started your registration questionnaire yet.',
-  REGISTRATION_DONE: 'Business formation only: your registration is complete and submitted.',
-  REGISTRATION_ERROR:
-    'Business formation only: something went wrong while registering your business. Contact support so we can help you finish it.',
-  PENDING_EXPERT_REVIEW:
-    'Expert review: a specialist is checking your formation documents before they are filed with the state.',
-  COMPLETED_EXPERT_REVIEW:
-    'Expert review: the specialist has finished checking your documents, and we are preparing your state filing.',
-};
 
 /** The order the statuses are explained in: as an order moves, then the special ones. */
 const STATUS_ORDER: readonly KnownServiceStatus[] = [
