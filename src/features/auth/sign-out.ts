@@ -1,7 +1,6 @@
-import { clearOwnerData } from '../../api/owner-data';
+import { forgetOwnerOnDevice } from '../../api/forget-owner-on-device';
 import { beginSignOut } from '../../api/sign-out-state';
-import { clearTokens, readTokens } from '../../api/token-store';
-import { clearSessionRecords } from '../../local/session-records';
+import { readTokens } from '../../api/token-store';
 
 /** Revokes a grant; the provider's client loads at sign-out, not with the page. */
 async function revokeGrant(refreshToken: string): Promise<void> {
@@ -21,9 +20,7 @@ export async function signOut(): Promise<void> {
   const idToken = tokens?.idToken ?? null;
   const revoked = tokens?.refreshToken ? revokeGrant(tokens.refreshToken) : null;
   const clearDevice = async () => {
-    await clearOwnerData('signed-out');
-    clearTokens();
-    clearSessionRecords();
+    await forgetOwnerOnDevice();
     // Before the page leaves, which would cut the revocation short.
     await revoked;
   };

@@ -1,15 +1,14 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../api/http';
-import { clearOwnerData } from '../../../api/owner-data';
+import { forgetOwnerOnDevice } from '../../../api/forget-owner-on-device';
 import { useSignedInIndividualId } from '../../../api/session';
-import { clearTokens } from '../../../api/token-store';
+import { beginSignOut } from '../../../api/sign-out-state';
 import { checkedAnswer } from '../../../domain/contracts/checked-answer';
 import {
   accountDeletedSchema,
   accountDeletionSchema,
   type AccountDeletionBody,
 } from '../../../domain/contracts/account-deletion';
-import { clearSessionRecords } from '../../../local/session-records';
 
 const ENDPOINT = '/v1/account/{individual_id}/deletion';
 
@@ -45,9 +44,10 @@ export function useAccountDeletion(isOpen: boolean) {
         json: body,
       });
       const answer = checkedAnswer(accountDeletedSchema, sent, `POST ${ENDPOINT}`);
-      await clearOwnerData('signed-out');
-      clearTokens();
-      clearSessionRecords();
+      // Every grant is ended: a request still in flight answers 401, which must not send the
+      // page to the sign-in page before it leaves for the goodbye page.
+      beginSignOut();
+      await forgetOwnerOnDevice();
       window.location.assign(answer.next);
       return answer;
     },
