@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, notInArray } from 'drizzle-orm';
 import {
   DELETION_BLOCKED,
   DELETION_CARDS_FAILED,
@@ -104,7 +104,7 @@ export class AccountDeletionService {
       individual_id: individualId,
       confirm_with: externalIssuer === null ? 'password' : 'email',
       email: account?.email ?? '',
-      invoices_kept: (await keptInvoices(db, individualId)).length,
+      invoices_kept: await keptInvoiceCount(db, individualId),
       signed_agreements_kept: (await completedEnvelopes(db, individualId)).length,
       services_in_progress: await servicesInProgress(db, individualId),
     };
@@ -168,12 +168,13 @@ export class AccountDeletionService {
   }
 }
 
-/** The owner's invoices: kept, each with its receipt. */
-function keptInvoices(db: Database, individualId: number) {
-  return db
-    .select({ id: invoices.id })
+/** How many invoices of the owner's are kept, each with its receipt. */
+async function keptInvoiceCount(db: Database, individualId: number): Promise<number> {
+  const [kept] = await db
+    .select({ invoices: count() })
     .from(invoices)
     .where(eq(invoices.individualId, individualId));
+  return kept?.invoices ?? 0;
 }
 
 /** The owner's signing envelopes every signer has signed: kept with their documents. */
@@ -234,10 +235,7 @@ async function eraseOwnerRows(tx: Database, individualId: number, now: Date): Pr
   await tx
     .delete(signingEnvelopes)
     .where(
-      and(
-        eq(signingEnvelopes.individualId, individualId),
-        sql`${signingEnvelopes.completedAt} IS NULL`,
-      ),
+      and(eq(signingEnvelopes.individualId, individualId), isNull(signingEnvelopes.completedAt)),
     );
   await tx
     .delete(documents)

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { ProductKey } from '../../src/domain/checkout/product-keys';
 import { productTitle } from '../../src/domain/checkout/product-titles';
 import { rejectedNotice, serviceBanner } from '../../src/domain/services/service-banners';
@@ -81,11 +81,16 @@ export async function tellStatusChanges(db: Database, jobs: JobEngine, now: Date
       })),
       tx,
     );
-    for (const change of untold)
+    if (untold.length > 0)
       await tx
         .update(serviceStatusChanges)
         .set({ toldAt: now })
-        .where(eq(serviceStatusChanges.id, change.id));
+        .where(
+          inArray(
+            serviceStatusChanges.id,
+            untold.map((change) => change.id),
+          ),
+        );
     return mailed.length;
   });
 }
@@ -110,7 +115,6 @@ async function sendStatusMail(
         gt(serviceStatusChanges.id, change.id),
       ),
     )
-    .orderBy(desc(serviceStatusChanges.id))
     .limit(1);
   if (later) return;
   const productKey = productKeyOfServiceName(change.service);
@@ -125,7 +129,7 @@ async function sendStatusMail(
 }
 
 /** What comes next, by status: where the owner follows it, and what Charter does. */
-function nextStep(productKey: ProductKey, status: KnownServiceStatus | string): string {
+function nextStep(productKey: ProductKey, status: string): string {
   if (status === 'REJECTED') return rejectedNotice(productKey).message;
   if (status === 'ACTIVE' || status === 'COMPLETED_EXPERT_REVIEW')
     return 'Nothing more is needed from you for this step. Its card on your dashboard shows the result.';

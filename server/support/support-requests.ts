@@ -23,6 +23,7 @@ import {
 import type { DocumentStore } from '../documents/document-store';
 import type { JobEngine } from '../jobs/job-engine';
 import type { Mailer } from '../mail/mailer';
+import { lockAccount } from '../services/accounts';
 import { supportNoticeMail, supportReplyMail } from './support-mail';
 
 const NOTICE_JOB = 'support-request-mail';
@@ -126,11 +127,7 @@ export class SupportRequests {
     const documentIds = [...new Set(body.document_ids ?? [])];
     return this.deps.db.transaction(async (tx) => {
       // One owner's requests are counted one at a time: two at once cannot both pass the limit.
-      await tx
-        .select({ id: accounts.id })
-        .from(accounts)
-        .where(eq(accounts.id, individualId))
-        .for('update');
+      await lockAccount(tx, individualId);
       const [recent] = await tx
         .select({ made: count() })
         .from(supportRequests)
@@ -185,13 +182,14 @@ export class SupportRequests {
     now: Date,
   ): Promise<SupportRequestThread> {
     return this.deps.db.transaction(async (tx) => {
+      // The hour's follow-ups are counted across the owner's requests: one owner at a time.
+      await lockAccount(tx, individualId);
       const [request] = await tx
         .select()
         .from(supportRequests)
         .where(
           and(eq(supportRequests.id, requestId), eq(supportRequests.individualId, individualId)),
-        )
-        .for('update');
+        );
       if (!request) throw new SupportRequestRefusal(404, 'This request was not found');
       const [recent] = await tx
         .select({ made: count() })
@@ -265,19 +263,15 @@ export class SupportRequests {
     const rows = await this.backOfficeRows(
       which === 'open' ? eq(supportRequests.status, 'open') : undefined,
     );
-    return rows;
+    return rows.map(({ row }) => row);
   }
 
   /** One request with its thread, for the back office; null when there is none. */
   async backOfficeShow(requestId: number): Promise<SupportRequestDetail | null> {
-    const [row] = await this.backOfficeRows(eq(supportRequests.id, requestId));
-    if (!row) return null;
-    const [request] = await this.deps.db
-      .select()
-      .from(supportRequests)
-      .where(eq(supportRequests.id, requestId));
-    const { messages, attachments } = await threadOf(this.deps.db, request!);
-    return { ...row, thread: messages, attachments };
+    const [found] = await this.backOfficeRows(eq(supportRequests.id, requestId));
+    if (!found) return null;
+    const { messages, attachments } = await threadOf(this.deps.db, found.request);
+    return { ...found.row, thread: messages, attachments };
   }
 
   /** Support's reply: added to the thread, the request answered, whoever asked mailed. */
@@ -310,9 +304,8 @@ export class SupportRequests {
     return closed.length > 0 ? this.backOfficeShow(requestId) : null;
   }
 
-  private async backOfficeRows(
-    where: ReturnType<typeof eq> | undefined,
-  ): Promise<SupportRequestRow[]> {
+  /** The requests `where` picks, as the back office lists them, each with its row. */
+  private async backOfficeRows(where: ReturnType<typeof eq> | undefined) {
     const rows = await this.deps.db
       .select({
         request: supportRequests,
@@ -324,15 +317,13 @@ export class SupportRequests {
       .where(where)
       .orderBy(asc(supportRequests.createdAt), asc(supportRequests.id));
     return rows.map(({ request, ownerEmail, messages }) => ({
-      request_id: request.id,
-      individual_id: request.individualId,
-      email: ownerEmail ?? request.contactEmail ?? '',
-      topic: request.topic,
-      subject: request.subject,
-      status: request.status as SupportStatus,
-      created_at: iso(request.createdAt),
-      updated_at: iso(request.updatedAt),
-      messages: Number(messages),
+      request,
+      row: {
+        ...summaryOf(request),
+        individual_id: request.individualId,
+        email: ownerEmail ?? request.contactEmail ?? '',
+        messages: Number(messages),
+      } satisfies SupportRequestRow,
     }));
   }
 

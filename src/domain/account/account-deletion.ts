@@ -12,8 +12,9 @@ export const ACCOUNT_DELETED_PATH = '/account/deleted';
  * The address a deleted account keeps: in `.invalid`, a top-level domain that never resolves
  * (RFC 2606), so no mail can reach it and the owner's real address is free to sign up again.
  */
-export const erasedEmail = (individualId: number) => `erased-${individualId}@deleted.invalid`;
-export const isErasedEmail = (email: string) => /@deleted\.invalid$/i.test(email);
+const ERASED_EMAIL_DOMAIN = '@deleted.invalid';
+export const erasedEmail = (individualId: number) => `erased-${individualId}${ERASED_EMAIL_DOMAIN}`;
+export const isErasedEmail = (email: string) => email.toLowerCase().endsWith(ERASED_EMAIL_DOMAIN);
 
 /**
  * The statuses of a service Charter is still working on with a state or the IRS: their answer

@@ -72,14 +72,15 @@ export class HubNews {
       .select({ id: accounts.id })
       .from(accounts)
       .where(and(eq(accounts.emailHubNews, true), isNull(accounts.deletedAt)));
-    for (const { id } of readers) {
-      await jobs.schedule({
+    const now = new Date();
+    await jobs.scheduleAll(
+      readers.map(({ id }) => ({
         kind: NEWS_MAIL_JOB,
         key: `${NEWS_MAIL_JOB}:${load}:${id}`,
-        runAt: new Date(),
+        runAt: now,
         payload: { load, itemIds, individualId: id },
-      });
-    }
+      })),
+    );
   }
 
   private async mail({ itemIds, individualId }: NewsPayload & { individualId: number }) {

@@ -68,6 +68,7 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const view = status.data;
   const blocked = view ? view.services_in_progress.length > 0 : false;
   const withPassword = view?.confirm_with !== 'email';
+  const kept = view ? keptCounts(view) : [];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -139,9 +140,7 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
               </li>
             ))}
           </ul>
-          {keptCounts(view).length > 0 ? (
-            <p className="ch-muted">Yours: {keptCounts(view).join('; ')}.</p>
-          ) : null}
+          {kept.length > 0 ? <p className="ch-muted">Yours: {kept.join('; ')}.</p> : null}
           <Notice>{DELETION_DOES_NOT_DISSOLVE}</Notice>
           {blocked ? null : (
             <TextField
