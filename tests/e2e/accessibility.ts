@@ -131,7 +131,10 @@ export async function expectAccessible(
   within?: readonly string[],
 ): Promise<void> {
   const results = await analyze(page, within);
-  failOnViolations(results, screen ?? (await page.evaluate(describeScreen)) ?? page.url());
+  const named = screen ?? (await page.evaluate(describeScreen)) ?? page.url();
+  // A state a journey checks on purpose (a form with its errors) is worth looking at too.
+  await saveScreenshot(page, named);
+  failOnViolations(results, named);
 }
 
 /**

@@ -25,10 +25,10 @@ export function InvoiceItem({ invoice }: { invoice: ListedInvoice }) {
   const titles = [...new Set(invoice.products.map(productTitle))];
 
   return (
-    <li className="ch-invoice">
+    <li className="ch-record">
       <article aria-labelledby={headingId}>
-        <div className="ch-invoice__top">
-          <h3 id={headingId} className="ch-invoice__number">
+        <div className="ch-record__top">
+          <h3 id={headingId} className="ch-record__title">
             Invoice {invoice.number}
           </h3>
           <span className="ch-badge ch-invoice__status">{PAID}</span>

@@ -38,10 +38,10 @@ export function InvoiceList({
       <ListSkeleton
         label="Loading your invoices…"
         rows={2}
-        listClassName="ch-invoices"
-        itemClassName="ch-invoice"
+        listClassName="ch-record-list ch-invoices"
+        itemClassName="ch-record"
         lines={[
-          { className: 'ch-invoice__number', width: '14ch' },
+          { className: 'ch-record__title', width: '14ch' },
           { className: 'ch-invoice__note', width: '24ch' },
           { className: 'ch-invoice__note', width: '8ch' },
         ]}
@@ -52,7 +52,7 @@ export function InvoiceList({
   const shown = invoicesOf(group, invoices.data, subscribed);
   if (shown.length === 0) return <p className="ch-muted">{NO_INVOICES[group]}</p>;
   return (
-    <ul className="ch-invoices">
+    <ul className="ch-record-list ch-invoices">
       {shown.map((invoice) => (
         <InvoiceItem key={invoice.invoice_id} invoice={invoice} />
       ))}

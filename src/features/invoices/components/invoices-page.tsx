@@ -6,6 +6,7 @@ import { TextSkeleton } from '../../../ui/text-skeleton';
 import { INVOICES_PATH, INVOICES_SECTIONS, invoicesSectionOf } from '../invoices-sections';
 import { InvoiceList } from './invoice-list';
 import { SubscriptionsRenewals } from './subscriptions-renewals';
+import '../../../ui/record-list.css';
 import './invoices.css';
 
 const ITEMS = subNavItems(INVOICES_PATH, INVOICES_SECTIONS);

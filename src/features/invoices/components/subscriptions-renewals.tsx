@@ -33,10 +33,10 @@ function SubscriptionItem({ subscription }: { subscription: ListedSubscription }
   const price = formatCents(subscription.renewal_price);
   const cancelled = subscription.cancel_at_period_end;
   return (
-    <li className="ch-invoice">
+    <li className="ch-record">
       <article aria-labelledby={headingId}>
-        <div className="ch-invoice__top">
-          <h3 id={headingId} className="ch-invoice__number">
+        <div className="ch-record__top">
+          <h3 id={headingId} className="ch-record__title">
             {title}
           </h3>
           <span className="ch-badge ch-invoice__status">
@@ -123,10 +123,10 @@ export function SubscriptionsRenewals({ customerId }: { customerId: string | nul
       <ListSkeleton
         label="Loading your subscriptions…"
         rows={1}
-        listClassName="ch-invoices"
-        itemClassName="ch-invoice"
+        listClassName="ch-record-list ch-invoices"
+        itemClassName="ch-record"
         lines={[
-          { className: 'ch-invoice__number', width: '14ch' },
+          { className: 'ch-record__title', width: '14ch' },
           { className: 'ch-invoice__note', width: '24ch' },
         ]}
       />
@@ -134,7 +134,7 @@ export function SubscriptionsRenewals({ customerId }: { customerId: string | nul
   }
   if (subscriptions.data.length === 0) return <p className="ch-muted">{NO_SUBSCRIPTIONS}</p>;
   return (
-    <ul className="ch-invoices">
+    <ul className="ch-record-list ch-invoices">
       {subscriptions.data.map((subscription) => (
         <SubscriptionItem key={subscription.subscription_id} subscription={subscription} />
       ))}

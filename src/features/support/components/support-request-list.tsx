@@ -13,6 +13,7 @@ import { LoadError } from '../../../ui/load-error';
 import { Notice } from '../../../ui/notice';
 import { PlainButton } from '../../../ui/plain-button';
 import { TextField } from '../../../ui/text-field';
+import '../../../ui/record-list.css';
 import { useSendFollowUp, useSupportRequest, useSupportRequests } from '../api/support-requests';
 import { sendFailure, serverAnswered, useSendKey } from './kept-send';
 
@@ -29,10 +30,10 @@ export function SupportRequestList({ opened }: { opened: number | null }) {
       <ListSkeleton
         label="Loading your requests…"
         rows={2}
-        listClassName="ch-support__requests"
-        itemClassName="ch-support__request"
+        listClassName="ch-record-list"
+        itemClassName="ch-record"
         lines={[
-          { className: 'ch-support__subject', width: '24ch' },
+          { className: 'ch-record__title', width: '24ch' },
           { className: 'ch-support__meta', width: '14ch' },
         ]}
       />
@@ -42,7 +43,7 @@ export function SupportRequestList({ opened }: { opened: number | null }) {
     return <p className="ch-muted">You have not sent a request yet.</p>;
   }
   return (
-    <ul className="ch-support__requests">
+    <ul className="ch-record-list">
       {requests.data.requests.map((request) => (
         <SupportRequestItem
           key={request.request_id}
@@ -71,10 +72,10 @@ function SupportRequestItem({
         ? '1 reply'
         : `${request.replies} replies`;
   return (
-    <li className="ch-support__request">
+    <li className="ch-record">
       <article aria-labelledby={headingId}>
-        <div className="ch-support__top">
-          <h3 id={headingId} className="ch-support__subject">
+        <div className="ch-record__top">
+          <h3 id={headingId} className="ch-record__title">
             {request.subject}
           </h3>
           <span className={`ch-badge ch-badge--status ch-badge--${STATUS_TONE[request.status]}`}>
