@@ -24,7 +24,7 @@ describe('deleting an account', () => {
     const dialog = page.getByRole('alertdialog', { name: 'Delete my account?' });
     await expect.poll(() => dialog.getByText('What we keep, and why').isVisible()).toBe(true);
     await expect
-      .poll(() => dialog.getByText(/^Yours: 1 invoice with their receipts/).isVisible())
+      .poll(() => dialog.getByText(/^Yours: 1 invoice with its receipt/).isVisible())
       .toBe(true);
 
     await dialog.getByRole('button', { name: DELETE_ACCOUNT_BUTTON }).click();

@@ -24,7 +24,7 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
 function keptCounts(view: AccountDeletion): string[] {
   return [
     view.invoices_kept > 0
-      ? `${count(view.invoices_kept, 'invoice', 'invoices')} with their receipts`
+      ? `${count(view.invoices_kept, 'invoice', 'invoices')} with ${view.invoices_kept === 1 ? 'its receipt' : 'their receipts'}`
       : null,
     view.signed_agreements_kept > 0
       ? `${count(view.signed_agreements_kept, 'signed agreement', 'signed agreements')} with ${view.signed_agreements_kept === 1 ? 'its' : 'their'} audit trail`
