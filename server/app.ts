@@ -67,6 +67,7 @@ import { databaseRateLimitStore } from './security/database-rate-limit-store';
 import { scheduleDemoStatusAdvance } from './services/demo-status-advance';
 import { scheduleHousekeeping } from './services/housekeeping';
 import { defineStatusMails } from './services/status-mail';
+import { defineLateOrders } from './services/late-orders';
 import { opsRoutes } from './ops/ops-routes';
 import { SupportRequests } from './support/support-requests';
 import { siteverifyAt } from './security/recaptcha';
@@ -435,6 +436,7 @@ export async function buildApp(
   );
 
   defineStatusMails(jobs, { db, mailer, publicUrl: config.publicUrl });
+  defineLateOrders(jobs, { db, mailer, supportEmail: config.mail.support });
   scheduleHousekeeping(jobs, db, {
     'unreferenced document files': (sweptDb, now) => sweepUnreferencedFiles(sweptDb, files, now),
   });

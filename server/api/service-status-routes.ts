@@ -4,6 +4,8 @@ import type { Database } from '../db/database';
 import { listServiceOrders, listServiceStatuses } from '../services/service-statuses';
 import { serviceStatusesAnswer } from '../../src/domain/contracts/services-status';
 import { serviceOrdersAnswer } from '../../src/domain/contracts/service-orders';
+import { productKeyOfServiceName } from '../../src/domain/services/service-names';
+import { expectedAnswer, orderContextOf } from '../services/order-expectations';
 
 interface ServiceStatusRoutesOptions {
   db: Database;
@@ -51,19 +53,29 @@ export async function serviceStatusRoutes(
       summary: 'Every order of the signed-in owner, with its history',
       answer: serviceOrdersAnswer,
     },
-    async (individualId) => ({
-      individual_id: individualId,
-      orders: (await listServiceOrders(db, individualId)).map((order) => ({
-        id: order.id,
-        service: order.service,
-        status: order.status,
-        ordered_at: order.orderedAt.toISOString(),
-        updated_at: order.updatedAt.toISOString(),
-        history: order.history.map(({ status, changedAt }) => ({
-          status,
-          changed_at: changedAt.toISOString(),
-        })),
-      })),
-    }),
+    async (individualId) => {
+      const context = await orderContextOf(db, individualId);
+      return {
+        individual_id: individualId,
+        orders: (await listServiceOrders(db, individualId)).map((order) => {
+          const placed = {
+            id: order.id,
+            service: order.service,
+            status: order.status,
+            ordered_at: order.orderedAt.toISOString(),
+            updated_at: order.updatedAt.toISOString(),
+            history: order.history.map(({ status, changedAt }) => ({
+              status,
+              changed_at: changedAt.toISOString(),
+            })),
+          };
+          const productKey = productKeyOfServiceName(order.service);
+          return {
+            ...placed,
+            expected: productKey && expectedAnswer(productKey, placed, context),
+          };
+        }),
+      };
+    },
   );
 }

@@ -107,6 +107,9 @@ describe('the certificate of good standing', () => {
     expect(await charter.ops('attach-document', email, 'CERT_GOOD_STANDING', file)).toContain(
       'cert-good-standing: SUBMITTED -> ACTIVE.',
     );
+    // The card says its latest order's last step in one line.
+    await reloadDashboard(page);
+    await expect.poll(() => card.getByText(/^Approved by the state /).isVisible()).toBe(true);
     await page.goto('/business-profile');
     const orders = page.getByRole('region', { name: 'Your orders' });
     const certificates = orders.getByRole('list', {
@@ -115,9 +118,10 @@ describe('the certificate of good standing', () => {
     await expect.poll(() => certificates.count()).toBe(2);
     for (const steps of await certificates.all()) {
       expect(await steps.getByRole('listitem').allTextContents()).toEqual([
-        expect.stringMatching(/^Purchased /),
-        expect.stringMatching(/^Submitted /),
-        expect.stringMatching(/^Active /),
+        expect.stringMatching(/^Bought /),
+        expect.stringMatching(/^Submitted to Charter /),
+        expect.stringMatching(/^Filed with the state /),
+        expect.stringMatching(/^Approved by the state /),
       ]);
     }
     await expectAccessible(page, '/business-profile with two certificate orders');

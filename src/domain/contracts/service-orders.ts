@@ -16,6 +16,27 @@ const statusStep = {
   additionalProperties: false,
 } as const;
 
+const expectedAnswer = {
+  type: ['object', 'null'],
+  description:
+    'When the state or the IRS is expected to answer: null for work Charter does itself, and once answered',
+  properties: {
+    by: {
+      type: ['string', 'null'],
+      format: 'date',
+      description: "Charter's calendar day; null where no processing time is published",
+    },
+    basis: { type: 'string', description: 'What the date rests on, or why there is none' },
+    source_url: { type: ['string', 'null'] },
+    credit: {
+      type: ['string', 'null'],
+      description: 'The dataset the figure comes from, credited as its licence asks',
+    },
+  },
+  required: ['by', 'basis', 'source_url', 'credit'],
+  additionalProperties: false,
+} as const;
+
 const serviceOrderEntry = {
   type: 'object',
   properties: {
@@ -32,8 +53,9 @@ const serviceOrderEntry = {
       description: 'Each status the order took, oldest first',
       items: statusStep,
     },
+    expected: expectedAnswer,
   },
-  required: ['id', 'service', 'status', 'ordered_at', 'updated_at', 'history'],
+  required: ['id', 'service', 'status', 'ordered_at', 'updated_at', 'history', 'expected'],
   additionalProperties: false,
 } as const;
 

@@ -1,8 +1,11 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useServiceOrders } from '../../../api/service-orders';
+import type { PlacedOrder } from '../../../domain/contracts/service-orders';
 import type { ProductKey } from '../../../domain/checkout/product-keys';
 import { formationFiled } from '../../../domain/services/formation-rules';
 import type { CatalogueItem } from '../../../domain/services/service-catalogue';
 import { displayPrice } from '../../../domain/services/service-prices';
+import { productKeyOfServiceName } from '../../../domain/services/service-names';
 import {
   normalizeServiceStatus,
   type ServiceStatuses,
@@ -122,7 +125,20 @@ export interface ServiceCardGridProps {
   headingLevel?: ServiceCardProps['headingLevel'];
 }
 
-/** A card for each of `items`, with its status, its card price (once the prices are in) and its line. */
+/** Each service's latest order (the orders come newest first), by product key. */
+function latestOrders(orders: readonly PlacedOrder[] | undefined): Map<ProductKey, PlacedOrder> {
+  const latest = new Map<ProductKey, PlacedOrder>();
+  for (const order of orders ?? []) {
+    const key = productKeyOfServiceName(order.service);
+    if (key !== null && !latest.has(key)) latest.set(key, order);
+  }
+  return latest;
+}
+
+/**
+ * A card for each of `items`, with its status, its card price (once the prices are in), its
+ * line, and its latest order's timeline in one line (once the orders are in).
+ */
 export function ServiceCardGrid({
   items,
   services: { statusSince, products, pricesLoading },
@@ -131,6 +147,8 @@ export function ServiceCardGrid({
   onLearnMore,
   headingLevel,
 }: ServiceCardGridProps) {
+  const orders = useServiceOrders();
+  const latest = useMemo(() => latestOrders(orders.data), [orders.data]);
   return (
     <div className="ch-service-grid">
       {items.map((item) => (
@@ -143,6 +161,7 @@ export function ServiceCardGrid({
           priceText={pricesLoading ? null : displayPrice(item.productKey, 'card', products).text}
           onLearnMore={onLearnMore}
           extra={lines[item.productKey]}
+          latestOrder={latest.get(item.productKey)}
           headingLevel={headingLevel}
         />
       ))}

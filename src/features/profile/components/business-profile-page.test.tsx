@@ -265,6 +265,7 @@ describe('BusinessProfilePage', () => {
         ordered_at: '2026-11-20T16:00:00.000Z',
         updated_at: '2026-11-20T16:00:00.000Z',
         history: [{ status: 'PURCHASED', changed_at: '2026-11-20T16:00:00.000Z' }],
+        expected: null,
       },
       {
         id: 4,
@@ -277,6 +278,7 @@ describe('BusinessProfilePage', () => {
           { status: 'SUBMITTED', changed_at: '2026-10-03T16:00:00.000Z' },
           { status: 'ACTIVE', changed_at: '2026-10-06T16:00:00.000Z' },
         ],
+        expected: null,
       },
     ];
     stubServer({ status: 200, body: { businesses: [FILED_BUSINESS] } });
@@ -291,7 +293,60 @@ describe('BusinessProfilePage', () => {
       within(lists[1]!)
         .getAllByRole('listitem')
         .map((step) => step.textContent),
-    ).toEqual(['Purchased October 2, 2026', 'Submitted October 3, 2026', 'Active October 6, 2026']);
+    ).toEqual([
+      'Bought October 2, 2026',
+      'Submitted to Charter October 3, 2026',
+      'Filed with the state October 6, 2026',
+      'Approved by the state October 6, 2026',
+    ]);
+    expect(
+      within(lists[0]!)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual([
+      'Bought November 20, 2026',
+      'Submitted to Charter Not yet',
+      'Filed with the state Not yet',
+      'Approved by the state Not yet',
+    ]);
+  });
+
+  it('shows when the IRS is expected to answer, on what it rests, and plainly when that is past', async () => {
+    orders = [
+      {
+        id: 3,
+        service: 'ein-application',
+        status: 'SUBMITTED',
+        ordered_at: '2026-01-02T16:00:00.000Z',
+        updated_at: '2026-01-05T16:00:00.000Z',
+        history: [
+          { status: 'PURCHASED', changed_at: '2026-01-02T16:00:00.000Z' },
+          { status: 'SUBMITTED', changed_at: '2026-01-05T16:00:00.000Z' },
+        ],
+        expected: {
+          by: '2026-01-09',
+          basis:
+            'The IRS takes about 4 business days for an application sent by fax (IRS Publication 1635).',
+          source_url: 'https://www.irs.gov/pub/irs-pdf/p1635.pdf',
+          credit: null,
+        },
+      },
+    ];
+    stubServer({ status: 200, body: { businesses: [FILED_BUSINESS] } });
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Your orders' });
+    const steps = await within(section).findByRole('list', { name: /^Steps of EIN/ });
+    expect(within(steps).getAllByRole('listitem').at(-1)!.textContent).toBe(
+      'EIN assigned by the IRS Expected by Friday, January 9, 2026',
+    );
+    expect(
+      within(section)
+        .getByRole('link', { name: /irs\.gov/ })
+        .getAttribute('href'),
+    ).toBe('https://www.irs.gov/pub/irs-pdf/p1635.pdf');
+    expect(within(section).getByText(/^This is past its expected date\./).textContent).toContain(
+      'follows it up with the IRS',
+    );
   });
 
   it('says so when the owner has no order yet', async () => {

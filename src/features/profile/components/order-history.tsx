@@ -3,9 +3,9 @@ import { productTitle } from '../../../domain/checkout/product-titles';
 import type { PlacedOrder } from '../../../domain/contracts/service-orders';
 import { longDate } from '../../../domain/long-date';
 import { productKeyOfServiceName } from '../../../domain/services/service-names';
-import { statusBadgeLabel } from '../../../domain/services/service-statuses';
 import { StatusBadge } from '../../../ui/badge';
 import { LoadError } from '../../../ui/load-error';
+import { OrderTimeline } from '../../../ui/order-timeline';
 import { TextSkeleton } from '../../../ui/text-skeleton';
 import { Titled } from '../../../ui/titled';
 import '../../../ui/record-list.css';
@@ -13,14 +13,10 @@ import '../../../ui/record-list.css';
 export const ORDERS_LOAD_ERROR = 'We could not load your orders.';
 export const NO_ORDERS_MESSAGE = 'You have not bought a service yet.';
 
-function orderTitle(order: PlacedOrder): string {
-  const productKey = productKeyOfServiceName(order.service);
-  return productKey === null ? order.service : productTitle(productKey);
-}
-
-/** One order: what it is, where it stands, and each step it took with its date. */
+/** One order: what it is, where it stands, and its timeline. */
 function OrderItem({ order }: { order: PlacedOrder }) {
-  const title = orderTitle(order);
+  const productKey = productKeyOfServiceName(order.service);
+  const title = productKey === null ? order.service : productTitle(productKey);
   return (
     <li className="ch-record">
       <article aria-labelledby={`order-${order.id}`}>
@@ -30,17 +26,13 @@ function OrderItem({ order }: { order: PlacedOrder }) {
           </h3>
           <StatusBadge status={order.status} />
         </div>
-        <ol
-          className="ch-order-history__steps"
-          aria-label={`Steps of ${title}, ordered ${longDate(order.ordered_at)}`}
-        >
-          {order.history.map((step) => (
-            <li key={`${step.status} ${step.changed_at}`}>
-              <span className="ch-order-history__step">{statusBadgeLabel(step.status)}</span>{' '}
-              <time dateTime={step.changed_at}>{longDate(step.changed_at)}</time>
-            </li>
-          ))}
-        </ol>
+        {productKey && (
+          <OrderTimeline
+            productKey={productKey}
+            order={order}
+            label={`Steps of ${title}, ordered ${longDate(order.ordered_at)}`}
+          />
+        )}
       </article>
     </li>
   );
@@ -49,7 +41,7 @@ function OrderItem({ order }: { order: PlacedOrder }) {
 /**
  * Every order the owner placed, newest first (issue 30 "services an owner needs again",
  * decision 0085): a second certificate or next year's annual report is an order of its own,
- * each with the steps it took. The dashboard's card shows the latest; this lists them all.
+ * each with its timeline (decision 0086). The dashboard's card shows the latest; this lists them all.
  */
 export function OrderHistory() {
   const orders = useServiceOrders();
