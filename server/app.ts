@@ -68,6 +68,7 @@ import { scheduleDemoStatusAdvance } from './services/demo-status-advance';
 import { scheduleHousekeeping } from './services/housekeeping';
 import { defineStatusMails } from './services/status-mail';
 import { opsRoutes } from './ops/ops-routes';
+import { AnswerCipher } from './security/answer-encryption';
 import { SupportRequests } from './support/support-requests';
 import { siteverifyAt } from './security/recaptcha';
 import {
@@ -133,6 +134,8 @@ export interface AppServices {
   emailConfirmation: EmailConfirmation;
   /** Support requests, mailed to SUPPORT_EMAIL and answered by the back office. */
   supportRequests: SupportRequests;
+  /** Seals sensitive answers and EINs (server/security/answer-encryption.ts). */
+  answerCipher: AnswerCipher;
 }
 
 export interface BuildOptions {
@@ -190,6 +193,7 @@ export async function buildApp(
   await moveLegacyDocumentBytes(db, files);
   await moveLegacyReceipts(db, documents);
   const answerKey = config.answerEncryptionKey ?? (await answerEncryptionKey(db));
+  const answerCipher = new AnswerCipher(answerKey);
   const unsubscribeLinks = new UnsubscribeLinks(answerKey);
   // Every sender is given the mailer that obeys the owner's email settings (decision 0074).
   const mailer = preferenceAwareMailer(
@@ -422,6 +426,7 @@ export async function buildApp(
           signing,
           jobs,
           supportRequests,
+          cipher: answerCipher,
         }),
       {
         prefix: OPS_MOUNT,
@@ -462,6 +467,7 @@ export async function buildApp(
       receipts,
       emailConfirmation,
       supportRequests,
+      answerCipher,
     },
   }) as FastifyInstance & {
     services: AppServices;

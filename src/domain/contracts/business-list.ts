@@ -109,6 +109,12 @@ const businessProperties = {
   owners: { type: 'array', items: businessOwnerSchema },
   /** null when the record holds no registered agent. */
   registered_agent: { ...registeredAgentSchema, type: ['object', 'null'] },
+  /**
+   * The EIN the IRS assigned, masked to its last four digits (**-***6789); null until the back
+   * office records it. The full number is only answered by GET /v1/business/{business_id}/ein
+   * (decision 0085).
+   */
+  ein_masked: { type: ['string', 'null'], pattern: '^\\*{2}-\\*{3}[0-9]{4}$' },
 } as const;
 
 export const businessRecordSchema = {
