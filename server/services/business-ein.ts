@@ -15,6 +15,15 @@ export function maskedBusinessEin(row: { einLastFour: string | null }): string |
   return row.einLastFour === null ? null : maskedEin(row.einLastFour);
 }
 
+/** The masked EIN of a business by its id; null before one is recorded. */
+export async function businessEinMasked(db: Database, businessId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ einLastFour: businesses.einLastFour })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  return row ? maskedBusinessEin(row) : null;
+}
+
 /**
  * Keeps an EIN (as checkEin kept it: XX-XXXXXXX) on a business, in the caller's transaction
  * when given one, replacing any recorded before. Returns the masked EIN it replaced, if any.

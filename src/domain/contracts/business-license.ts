@@ -179,6 +179,12 @@ export const licenceReportSchema = {
       required: ['state', 'city', 'county'],
     },
     preparedOn: { type: 'string', format: 'date' },
+    einMasked: {
+      type: ['string', 'null'],
+      pattern: '^\\*{2}-\\*{3}[0-9]{4}$',
+      description:
+        'The business’s EIN, masked, as Charter had it when the report was prepared; null when it had none; absent from reports prepared before Charter kept EINs (decision 0085)',
+    },
     levels: {
       type: 'array',
       items: {
