@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { MASKED_EIN_PATTERN } from '../ein/ein-number';
 import { allRequired } from './all-required';
 
 /**
@@ -114,7 +115,7 @@ const businessProperties = {
    * office records it. The full number is only answered by GET /v1/business/{business_id}/ein
    * (decision 0085).
    */
-  ein_masked: { type: ['string', 'null'], pattern: '^\\*{2}-\\*{3}[0-9]{4}$' },
+  ein_masked: { type: ['string', 'null'], pattern: MASKED_EIN_PATTERN.source },
 } as const;
 
 export const businessRecordSchema = {
