@@ -1,5 +1,5 @@
 import { basename } from 'node:path';
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc } from 'drizzle-orm';
 import { OPERATING_AGREEMENT_FLOW } from '../../src/domain/flows/operating-agreement-flow';
 import {
   productKeyOfServiceName,
@@ -13,7 +13,7 @@ import {
 } from '../../src/domain/services/service-statuses';
 import type { Database } from '../db/database';
 import { checkFile, type FileRefused, type FileRule } from '../files/file-check';
-import { accounts, serviceStatuses } from '../db/schema';
+import { accounts, serviceOrders } from '../db/schema';
 import { AccountService } from '../services/accounts';
 import type { ServerServiceStatus } from '../../src/domain/services/service-statuses';
 import { PRODUCTS } from '../products';
@@ -51,45 +51,51 @@ export interface OwnerSummary {
   services: ServerServiceStatus[];
 }
 
-/** Every owner, by individual id, with each service's status by service name. */
+/** Every owner, by individual id, with each service's status (its latest order's) by name. */
 export async function listOwners(db: Database): Promise<OwnerSummary[]> {
-  const rows = await db
+  const owners = await db
     .select({
       id: accounts.id,
       email: accounts.email,
       firstName: accounts.firstName,
       lastName: accounts.lastName,
       tier: accounts.tier,
-      service: serviceStatuses.service,
-      status: serviceStatuses.status,
-      updatedAt: serviceStatuses.updatedAt,
     })
     .from(accounts)
-    .leftJoin(serviceStatuses, eq(serviceStatuses.individualId, accounts.id))
-    .orderBy(asc(accounts.id), asc(serviceStatuses.service));
-  const owners = new Map<number, OwnerSummary>();
-  for (const row of rows) {
-    let owner = owners.get(row.id);
-    if (!owner) {
-      owner = {
-        individual_id: row.id,
-        email: row.email,
-        first_name: row.firstName,
-        last_name: row.lastName,
-        tier: row.tier,
-        services: [],
-      };
-      owners.set(row.id, owner);
-    }
-    if (row.service !== null && row.status !== null && row.updatedAt !== null) {
-      owner.services.push({
-        service: row.service,
-        status: row.status,
-        updated_at: row.updatedAt.toISOString(),
-      });
-    }
+    .orderBy(asc(accounts.id));
+  const services = await latestOrdersOfAll(db);
+  return owners.map((row) => ({
+    individual_id: row.id,
+    email: row.email,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    tier: row.tier,
+    services: services.get(row.id) ?? [],
+  }));
+}
+
+/** Each owner's latest order of each service, by owner, in service order. */
+async function latestOrdersOfAll(db: Database): Promise<Map<number, ServerServiceStatus[]>> {
+  const orders = await db
+    .selectDistinctOn([serviceOrders.individualId, serviceOrders.service], {
+      individualId: serviceOrders.individualId,
+      service: serviceOrders.service,
+      status: serviceOrders.status,
+      updatedAt: serviceOrders.updatedAt,
+    })
+    .from(serviceOrders)
+    .orderBy(asc(serviceOrders.individualId), asc(serviceOrders.service), desc(serviceOrders.id));
+  const byOwner = new Map<number, ServerServiceStatus[]>();
+  for (const order of orders) {
+    const list = byOwner.get(order.individualId) ?? [];
+    list.push({
+      service: order.service,
+      status: order.status,
+      updated_at: order.updatedAt.toISOString(),
+    });
+    byOwner.set(order.individualId, list);
   }
-  return [...owners.values()];
+  return byOwner;
 }
 
 export interface StatusChange {
@@ -193,7 +199,7 @@ export interface EinRecorded {
 const EIN_SERVICE = serviceNameOf(EIN_FLOW.submission.productKey);
 
 /**
- * Records the EIN the IRS assigned to an owner's business (issue 30, point 4; decision 0085):
+ * Records the EIN the IRS assigned to an owner's business (issue 30, point 4; decision 0086):
  * sealed on the business, and the EIN application moved to ACTIVE in the same transaction (the
  * owner is told as for any status change). Refused, nothing changed, when the number breaks
  * the IRS's rule (the refusal never repeats it), when the owner has not bought the EIN

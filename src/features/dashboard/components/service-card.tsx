@@ -1,6 +1,7 @@
 import { lazy, memo, Suspense, type ReactNode } from 'react';
 import type { ProductKey } from '../../../domain/checkout/product-keys';
 import { heldBackNotice } from '../../../domain/services/formation-rules';
+import { canBuyAgain } from '../../../domain/services/service-orders';
 import type { CatalogueItem } from '../../../domain/services/service-catalogue';
 import { LEARN_MORE_LABEL } from '../../../domain/services/service-paths';
 import {
@@ -96,8 +97,9 @@ export const ServiceCard = memo(function ServiceCard({
           <AgreementSignatures />
         </Suspense>
       )}
-      {status === undefined && (
+      {(status === undefined || canBuyAgain(item.productKey, status)) && (
         <p className="ch-service-card__price">
+          {status !== undefined && <span>Another order: </span>}
           {priceText === null ? (
             <TextSkeleton label={`Loading the price of ${item.title}`} width="8ch" />
           ) : (

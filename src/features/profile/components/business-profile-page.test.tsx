@@ -12,6 +12,7 @@ import {
   LOAD_ERROR_MESSAGE,
   NO_BUSINESS_MESSAGE,
 } from './business-profile-page';
+import { NO_ORDERS_MESSAGE } from './order-history';
 
 /** The question service's levels of 459110 (the title shown beside the code). */
 const NAICS: Record<string, unknown> = {
@@ -28,6 +29,8 @@ type ListAnswer = { status: number; body?: unknown } | 'never';
 
 /** What GET /api/v1/amendment/history/1 answers: no amendment, unless a test says. */
 let historyEntries: unknown[] = [];
+/** What GET /api/v1/services/orders/1 answers: no order, unless a test says. */
+let orders: unknown[] = [];
 
 /** The full EIN GET /api/v1/business/ein/1 reveals, and how often it was asked. */
 const FULL_EIN = '84-1234567';
@@ -55,6 +58,7 @@ function stubServer(...answers: ListAnswer[]) {
         einAsked += 1;
         return json(200, { ein: FULL_EIN });
       }
+      if (url === '/api/v1/services/orders/1') return json(200, { individual_id: 1, orders });
       if (url === '/api/v1/amendment/history/1') {
         return json(200, { individual_id: 1, business_id: '7', entries: historyEntries });
       }
@@ -80,6 +84,7 @@ const detail = (scope: HTMLElement, term: string) =>
 beforeEach(() => {
   historyEntries = [];
   einAsked = 0;
+  orders = [];
   setRuntimeConfigForTests(TEST_RUNTIME_CONFIG);
   localStorage.setItem(TOKEN_KEYS.access, tokenExpiringIn(3600, '1'));
 });
@@ -291,5 +296,50 @@ describe('BusinessProfilePage', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('lists every order, newest first, each with the steps it took', async () => {
+    orders = [
+      {
+        id: 9,
+        service: 'cert-good-standing',
+        status: 'PURCHASED',
+        ordered_at: '2026-11-20T16:00:00.000Z',
+        updated_at: '2026-11-20T16:00:00.000Z',
+        history: [{ status: 'PURCHASED', changed_at: '2026-11-20T16:00:00.000Z' }],
+      },
+      {
+        id: 4,
+        service: 'cert-good-standing',
+        status: 'ACTIVE',
+        ordered_at: '2026-10-02T16:00:00.000Z',
+        updated_at: '2026-10-06T16:00:00.000Z',
+        history: [
+          { status: 'PURCHASED', changed_at: '2026-10-02T16:00:00.000Z' },
+          { status: 'SUBMITTED', changed_at: '2026-10-03T16:00:00.000Z' },
+          { status: 'ACTIVE', changed_at: '2026-10-06T16:00:00.000Z' },
+        ],
+      },
+    ];
+    stubServer({ status: 200, body: { businesses: [FILED_BUSINESS] } });
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Your orders' });
+    const lists = await within(section).findAllByRole('list', { name: /^Steps of / });
+    expect(lists.map((list) => list.getAttribute('aria-label'))).toEqual([
+      'Steps of Certificate of Good Standing, ordered November 20, 2026',
+      'Steps of Certificate of Good Standing, ordered October 2, 2026',
+    ]);
+    expect(
+      within(lists[1]!)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual(['Purchased October 2, 2026', 'Submitted October 3, 2026', 'Active October 6, 2026']);
+  });
+
+  it('says so when the owner has no order yet', async () => {
+    stubServer({ status: 200, body: { businesses: [] } });
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Your orders' });
+    expect(await within(section).findByText(NO_ORDERS_MESSAGE)).toBeTruthy();
   });
 });

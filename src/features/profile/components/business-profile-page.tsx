@@ -20,6 +20,7 @@ import { TextSkeleton } from '../../../ui/text-skeleton';
 import { Titled, titledSection } from '../../../ui/titled';
 import { useBusinessList } from '../../../api/business-list';
 import { useAmendmentHistory } from '../api/amendment-history';
+import { OrderHistory } from './order-history';
 import './business-profile-page.css';
 import { ownerDisplayName } from '../../../domain/owner-profile';
 import { FORMATION_START_PATH } from '../../../domain/services/service-paths';
@@ -300,9 +301,10 @@ export function BusinessProfilePage() {
     <div className="ch-business-profile">
       <PageHeader
         title="Your Business Profile"
-        subtitle="Your business as it is filed with the state: details, addresses, owners and registered agent."
+        subtitle="Your business as it is filed with the state: details, addresses, owners and registered agent; and every order you placed."
       />
       {content}
+      <OrderHistory />
     </div>
   );
 }
