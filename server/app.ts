@@ -69,6 +69,7 @@ import { scheduleHousekeeping } from './services/housekeeping';
 import { defineStatusMails } from './services/status-mail';
 import { defineLateOrders } from './services/late-orders';
 import { opsRoutes } from './ops/ops-routes';
+import { AnswerCipher } from './security/answer-encryption';
 import { SupportRequests } from './support/support-requests';
 import { siteverifyAt } from './security/recaptcha';
 import {
@@ -134,6 +135,8 @@ export interface AppServices {
   emailConfirmation: EmailConfirmation;
   /** Support requests, mailed to SUPPORT_EMAIL and answered by the back office. */
   supportRequests: SupportRequests;
+  /** Seals sensitive answers and EINs (server/security/answer-encryption.ts). */
+  answerCipher: AnswerCipher;
 }
 
 export interface BuildOptions {
@@ -191,6 +194,7 @@ export async function buildApp(
   await moveLegacyDocumentBytes(db, files);
   await moveLegacyReceipts(db, documents);
   const answerKey = config.answerEncryptionKey ?? (await answerEncryptionKey(db));
+  const answerCipher = new AnswerCipher(answerKey);
   const unsubscribeLinks = new UnsubscribeLinks(answerKey);
   // Every sender is given the mailer that obeys the owner's email settings (decision 0074).
   const mailer = preferenceAwareMailer(
@@ -423,6 +427,7 @@ export async function buildApp(
           signing,
           jobs,
           supportRequests,
+          cipher: answerCipher,
         }),
       {
         prefix: OPS_MOUNT,
@@ -464,6 +469,7 @@ export async function buildApp(
       receipts,
       emailConfirmation,
       supportRequests,
+      answerCipher,
     },
   }) as FastifyInstance & {
     services: AppServices;

@@ -28,7 +28,8 @@ This archive holds what Charter keeps about you and your business, as of the dat
 - answers/<flow>/<page>.json: every questionnaire page you saved, with when you saved it. Social
   Security and tax identification numbers are shown masked (the last four digits): the archive
   may be kept or sent where Charter cannot protect it.
-- business.json: your business's record as Charter filed it.
+- business.json: your business's record as Charter filed it. Its EIN, once Charter has recorded
+  it, is masked too, for the same reason: your business profile shows it in full.
 - documents.json: the list of your documents (title, shelf, file name, size, date). Download the
   files themselves from Business Documents.
 - invoices.json: your invoices, each with its lines, total, card and date.

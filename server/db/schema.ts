@@ -251,6 +251,17 @@ export const businesses = pgTable(
      * (decision 0052).
      */
     formedOn: date('formed_on', { mode: 'string' }),
+    /**
+     * The EIN the IRS assigned (XX-XXXXXXX), recorded by the back office (`npm run ops -- set-ein`)
+     * and sealed as sensitive answers are (server/security/answer-encryption.ts); null until
+     * recorded (decision 0086).
+     */
+    einSealed: text('ein_sealed'),
+    /**
+     * Its last four digits, in the clear as a card's are: what every page and document shows
+     * (**-***6789) without opening the sealed number. Set and cleared with ein_sealed.
+     */
+    einLastFour: text('ein_last_four'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -6,19 +6,22 @@ import {
   listJobs,
   listOwners,
   OpsError,
+  recordOwnerEin,
   resetOwnerSignatures,
   retryDeadLetter,
   setOwnerServiceStatus,
   type AttachDocumentRequest,
   type DeadLetterRetry,
   type DocumentAttachment,
+  type EinRecorded,
   type JobsOverview,
   type OwnerSummary,
   type SignaturesReset,
   type StatusChange,
 } from './ops-commands';
 import type { JobEngine } from '../jobs/job-engine';
-import type { SetStatusRequest, SignaturesResetRequest } from './ops-requests';
+import type { AnswerCipher } from '../security/answer-encryption';
+import type { RecordEinRequest, SetStatusRequest, SignaturesResetRequest } from './ops-requests';
 import type {
   SupportRequestDetail,
   SupportRequestRow,
@@ -37,6 +40,7 @@ export interface OpsBackend {
   owners(): Promise<OwnerSummary[]>;
   setStatus(request: SetStatusRequest): Promise<StatusChange>;
   attachDocument(request: AttachDocumentRequest): Promise<DocumentAttachment>;
+  recordEin(request: RecordEinRequest): Promise<EinRecorded>;
   resetSignatures(request: SignaturesResetRequest): Promise<SignaturesReset>;
   jobs(): Promise<JobsOverview>;
   retryDeadLetter(id: string): Promise<DeadLetterRetry>;
@@ -51,6 +55,8 @@ export type OpsServices = DeliveryServices & {
   signing: SigningProvider;
   jobs: JobEngine;
   supportRequests: SupportRequests;
+  /** Seals the EINs `set-ein` records, as sensitive answers are sealed. */
+  cipher: AnswerCipher;
 };
 
 /** The commands on a database opened here, keeping documents and sending mail as a server does. */
@@ -59,6 +65,7 @@ export function databaseBackend(db: Database, services: OpsServices): OpsBackend
     owners: () => listOwners(db),
     setStatus: (request) => setOwnerServiceStatus(services.jobs, db, request, new Date()),
     attachDocument: (request) => attachOwnerDocument(db, services, request, new Date()),
+    recordEin: (request) => recordOwnerEin(services.jobs, db, services.cipher, request, new Date()),
     resetSignatures: (request) => resetOwnerSignatures(db, services.signing, request, new Date()),
     jobs: () => listJobs(services.jobs),
     retryDeadLetter: (id) => retryDeadLetter(services.jobs, id),
@@ -106,6 +113,7 @@ export function serverBackend(baseUrl: string, token: string): OpsBackend {
         file_name: fileName,
         content_base64: Buffer.from(content).toString('base64'),
       }),
+    recordEin: (request) => call<EinRecorded>('/v1/ein', request),
     resetSignatures: (request) => call<SignaturesReset>('/v1/signature-resets', request),
     jobs: () => call<JobsOverview>('/v1/jobs'),
     retryDeadLetter: (id) => call<DeadLetterRetry>('/v1/dead-letter-retries', { id }),

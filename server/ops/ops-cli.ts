@@ -12,6 +12,7 @@ import {
   type AttachDocumentRequest,
   type DeadLetterRetry,
   type DocumentAttachment,
+  type EinRecorded,
   type JobsOverview,
   type OwnerSummary,
   type SignaturesReset,
@@ -66,6 +67,10 @@ Commands:
                                           Attach the state's certificate of good standing:
                                           kept in the owner's compliance documents, the
                                           service set ACTIVE, the owner emailed.
+  set-ein <owner> <EIN>                   Record the EIN the IRS assigned (XX-XXXXXXX, nine
+                                          digits) on the owner's business: kept encrypted,
+                                          shown masked (**-***6789), ein-application set
+                                          ACTIVE. Again, it replaces the number recorded.
   reset-signatures <owner>                Unblock the owner's operating agreement when a kept
                                           signature cannot be drawn on it (the last signature
                                           then fails): each such member is returned to
@@ -102,6 +107,7 @@ Examples:
   npm run ops -- set-status demo@charter.test LLC_FORMATION IN_PROGRESS
   npm run ops -- set-status 7 ein-application ACTIVE
   npm run ops -- attach-document demo@charter.test CERT_GOOD_STANDING ./certificate.pdf
+  npm run ops -- set-ein demo@charter.test 84-1234567
   npm run ops -- reset-signatures demo@charter.test
   npm run ops -- jobs
   npm run ops -- jobs retry 0b6f3c1e-8f2a-4c55-9d0e-5a7b2c9e4f10
@@ -156,6 +162,19 @@ function formatAttachment(attached: DocumentAttachment): string[] {
     attached.previous === 'ACTIVE'
       ? `${attached.service} stays ACTIVE. ${attached.email} has been emailed.`
       : `${attached.service}: ${attached.previous} -> ACTIVE. ${attached.email} has been emailed.`,
+  ];
+}
+
+function formatEin(recorded: EinRecorded): string[] {
+  const status =
+    recorded.previous === 'ACTIVE'
+      ? 'ein-application stays ACTIVE.'
+      : `ein-application: ${recorded.previous} -> ACTIVE.`;
+  return [
+    `EIN ${recorded.ein_masked} recorded for business ${recorded.business_id} of ` +
+      `${recorded.email} (individual ${recorded.individual_id})` +
+      (recorded.replaced === null ? '.' : `, replacing ${recorded.replaced}.`),
+    status,
   ];
 }
 
@@ -244,6 +263,7 @@ const ARITY: Readonly<Record<string, { counts: readonly number[]; usage: string 
     counts: [3],
     usage: 'Usage: npm run ops -- attach-document <owner> <service> <file.pdf>',
   },
+  'set-ein': { counts: [2], usage: 'Usage: npm run ops -- set-ein <owner> <EIN>' },
   'reset-signatures': { counts: [1], usage: 'Usage: npm run ops -- reset-signatures <owner>' },
   jobs: { counts: [0, 2], usage: 'Usage: npm run ops -- jobs, or jobs retry <dead-letter id>' },
   requests: {
@@ -302,6 +322,10 @@ async function prepare(
     return async (backend) => formatRetry(await backend.retryDeadLetter(id));
   }
   if (command === 'requests') return prepareRequests(rest);
+  if (command === 'set-ein') {
+    const [owner, ein] = rest as [string, string];
+    return async (backend) => formatEin(await backend.recordEin({ owner, ein }));
+  }
   if (command === 'reset-signatures') {
     const [owner] = rest as [string];
     return async (backend) => formatReset(await backend.resetSignatures({ owner }));

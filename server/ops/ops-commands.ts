@@ -18,10 +18,19 @@ import { AccountService } from '../services/accounts';
 import type { ServerServiceStatus } from '../../src/domain/services/service-statuses';
 import { PRODUCTS } from '../products';
 import { activeEffects } from '../services/product-plugin';
-import { changeServiceStatus, StatusChangeRefused } from '../services/service-statuses';
+import {
+  changeServiceStatus,
+  serviceStatusOf,
+  StatusChangeRefused,
+} from '../services/service-statuses';
 import type { JobEngine } from '../jobs/job-engine';
 import type { SigningProvider } from '../signing/signing-provider';
-import type { SetStatusRequest, SignaturesResetRequest } from './ops-requests';
+import type { RecordEinRequest, SetStatusRequest, SignaturesResetRequest } from './ops-requests';
+import { checkEin, einLastFour, maskedEin } from '../../src/domain/ein/ein-number';
+import { EIN_FLOW } from '../../src/domain/flows/ein-flow';
+import type { AnswerCipher } from '../security/answer-encryption';
+import { recordBusinessEin } from '../services/business-ein';
+import { findOwnerBusiness } from '../services/businesses';
 import {
   CERTIFICATE_PRODUCT,
   CERTIFICATE_TITLE,
@@ -171,6 +180,72 @@ export async function setOwnerServiceStatus(
     status,
     previous: change.previous,
     business_id: change.businessId,
+  };
+}
+
+export interface EinRecorded {
+  individual_id: number;
+  email: string;
+  business_id: number;
+  /** The EIN as recorded, masked: the number itself is never answered or printed. */
+  ein_masked: string;
+  /** The masked EIN this one replaced; null when none was recorded before. */
+  replaced: string | null;
+  /** ein-application's status before; it is now ACTIVE. */
+  previous: string;
+}
+
+/** The EIN application: the service whose ACTIVE means the IRS assigned the number. */
+const EIN_SERVICE = serviceNameOf(EIN_FLOW.submission.productKey);
+
+/**
+ * Records the EIN the IRS assigned to an owner's business (issue 30, point 4; decision 0086):
+ * sealed on the business, and the EIN application moved to ACTIVE in the same transaction (the
+ * owner is told as for any status change). Refused, nothing changed, when the number breaks
+ * the IRS's rule (the refusal never repeats it), when the owner has not bought the EIN
+ * application or has no business on file. Recording again replaces the number (a correction).
+ */
+export async function recordOwnerEin(
+  jobs: JobEngine,
+  db: Database,
+  cipher: AnswerCipher,
+  request: RecordEinRequest,
+  now: Date,
+): Promise<EinRecorded> {
+  const owner = await findOwner(db, request.owner);
+  const check = checkEin(request.ein);
+  if (!check.ok) throw new OpsError(`${check.message} Nothing was recorded.`);
+  const previous = await serviceStatusOf(db, owner.id, EIN_SERVICE);
+  if (previous === undefined) {
+    throw new OpsError(`${owner.email} has not bought ${EIN_SERVICE}: nothing was recorded`);
+  }
+  const business = await findOwnerBusiness(db, owner.id);
+  if (!business) {
+    throw new OpsError(
+      `${owner.email} has no business on file (their formation is not filed): an EIN is ` +
+        'recorded on the business, nothing was recorded',
+    );
+  }
+  const { replaced } = await db.transaction(async (tx) => {
+    const recorded = await recordBusinessEin(tx, cipher, business.id, check.ein, now);
+    await changeServiceStatus(
+      jobs,
+      tx,
+      activeEffects(PRODUCTS),
+      owner.id,
+      EIN_SERVICE,
+      'ACTIVE',
+      now,
+    );
+    return recorded;
+  });
+  return {
+    individual_id: owner.id,
+    email: owner.email,
+    business_id: business.id,
+    ein_masked: maskedEin(einLastFour(check.ein)),
+    replaced,
+    previous,
   };
 }
 

@@ -14,11 +14,13 @@ import {
   listOwners,
   MAX_ATTACHED_BYTES,
   OpsError,
+  recordOwnerEin,
   resetOwnerSignatures,
   retryDeadLetter,
   setOwnerServiceStatus,
 } from './ops-commands';
-import { operatorText, setStatusBody, signaturesResetBody } from './ops-requests';
+import { operatorText, recordEinBody, setStatusBody, signaturesResetBody } from './ops-requests';
+import type { AnswerCipher } from '../security/answer-encryption';
 import type { SupportRequests } from '../support/support-requests';
 import {
   closeSupportRequest,
@@ -43,6 +45,8 @@ interface OpsRoutesOptions {
   jobs: JobEngine;
   /** The support requests `requests` lists, shows, answers and closes. */
   supportRequests: SupportRequests;
+  /** Seals the EINs `set-ein` records. */
+  cipher: AnswerCipher;
 }
 
 const requestIdParams = {
@@ -86,6 +90,7 @@ async function commandAnswer<T>(reply: FastifyReply, run: () => Promise<T>) {
  *   POST /ops/v1/service-status  { owner, service, status } → StatusChange, or 422 { message }
  *   POST /ops/v1/documents       { owner, service, file_name, content_base64 }
  *                                → DocumentAttachment, or 422 { message }
+ *   POST /ops/v1/ein             { owner, ein } → EinRecorded (masked), or 422 { message }
  *   POST /ops/v1/signature-resets { owner } → SignaturesReset, or 422 { message }
  *   GET  /ops/v1/jobs            JobsOverview { queues, dead_letters }
  *   POST /ops/v1/dead-letter-retries { id } → DeadLetterRetry, or 422 { message }
@@ -96,7 +101,7 @@ async function commandAnswer<T>(reply: FastifyReply, run: () => Promise<T>) {
  */
 export async function opsRoutes(
   app: FastifyInstance,
-  { db, token, delivery, signing, jobs, supportRequests }: OpsRoutesOptions,
+  { db, token, delivery, signing, jobs, supportRequests, cipher }: OpsRoutesOptions,
 ) {
   const expected = digest(token);
   app.addHook('onRoute', keepOutOfDocument);
@@ -169,6 +174,19 @@ export async function opsRoutes(
       const attached = { ...rest, fileName, content: Buffer.from(content, 'base64') };
       return commandAnswer(reply, () => attachOwnerDocument(db, delivery, attached, new Date()));
     },
+  );
+
+  schemaTyped(app).post(
+    '/v1/ein',
+    {
+      schema: {
+        summary: "Records the EIN the IRS assigned to an owner's business",
+        response: { 200: openObject('EinRecorded (server/ops/ops-commands.ts)') },
+        body: recordEinBody,
+      },
+    },
+    (request, reply) =>
+      commandAnswer(reply, () => recordOwnerEin(jobs, db, cipher, request.body, new Date())),
   );
 
   schemaTyped(app).post(

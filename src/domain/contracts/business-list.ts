@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { MASKED_EIN_PATTERN } from '../ein/ein-number';
 import { allRequired } from './all-required';
 
 /**
@@ -109,6 +110,12 @@ const businessProperties = {
   owners: { type: 'array', items: businessOwnerSchema },
   /** null when the record holds no registered agent. */
   registered_agent: { ...registeredAgentSchema, type: ['object', 'null'] },
+  /**
+   * The EIN the IRS assigned, masked to its last four digits (**-***6789); null until the back
+   * office records it. The full number is only answered by GET /v1/business/{business_id}/ein
+   * (decision 0086).
+   */
+  ein_masked: { type: ['string', 'null'], pattern: MASKED_EIN_PATTERN.source },
 } as const;
 
 export const businessRecordSchema = {

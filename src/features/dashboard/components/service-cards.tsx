@@ -15,6 +15,7 @@ import { Notice } from '../../../ui/notice';
 import { PlainButton } from '../../../ui/plain-button';
 import { TextSkeleton } from '../../../ui/text-skeleton';
 import type { DashboardServices } from '../use-dashboard-services';
+import { EinCardLine } from './ein-card-line';
 import { ServiceCard, type ServiceCardProps } from './service-card';
 import type { ServicePieces } from './service-pieces';
 import './service-cards.css';
@@ -92,9 +93,9 @@ function useLateCardLine(
 }
 
 /**
- * The lines cards add from other features: the annual report's next due date once the
+ * The lines cards add: from other features, the annual report's next due date once the
  * formation is ACTIVE (the deadlines count from it), the licence report's preview before it is
- * bought once the formation is filed.
+ * bought once the formation is filed; and the EIN, masked with its reveal, once it is assigned.
  */
 export function useCardLines(
   statuses: ServiceStatuses | undefined,
@@ -113,7 +114,13 @@ export function useCardLines(
     TEASER_PLACEHOLDER,
     renderLicenceTeaser,
   );
-  return { LLC_ANNUAL_REPORT: annualReportDue, BIZ_LICENSE_REPORT: licenceTeaser };
+  const einActive = normalizeServiceStatus(statuses?.EIN_APPLICATION ?? '') === 'ACTIVE';
+  const einNumber = useMemo(() => (einActive ? <EinCardLine /> : undefined), [einActive]);
+  return {
+    LLC_ANNUAL_REPORT: annualReportDue,
+    BIZ_LICENSE_REPORT: licenceTeaser,
+    EIN_APPLICATION: einNumber,
+  };
 }
 
 export interface ServiceCardGridProps {

@@ -6,6 +6,7 @@ import { TEST_RUNTIME_CONFIG } from '../../../../tests/support/runtime-config';
 import { setRuntimeConfigForTests } from '../../../api/runtime-config';
 import { TOKEN_KEYS } from '../../../api/token-store';
 import { FILED_BUSINESS } from '../../../../tests/support/business-records';
+import { EIN_REVEAL_OFFLINE } from '../../../ui/ein-number';
 import {
   BusinessProfilePage,
   LOAD_ERROR_MESSAGE,
@@ -31,6 +32,10 @@ let historyEntries: unknown[] = [];
 /** What GET /api/v1/services/orders/1 answers: no order, unless a test says. */
 let orders: unknown[] = [];
 
+/** The full EIN GET /api/v1/business/ein/1 reveals, and how often it was asked. */
+const FULL_EIN = '84-1234567';
+let einAsked = 0;
+
 /** Answers the business list with `answers` in turn (the last one repeats) and NAICS lookups. */
 function stubServer(...answers: ListAnswer[]) {
   let listCalls = 0;
@@ -48,6 +53,10 @@ function stubServer(...answers: ListAnswer[]) {
         listCalls += 1;
         if (answer === 'never') return new Promise<Response>(() => undefined);
         return json(answer.status, answer.body ?? { message: 'Not found' });
+      }
+      if (url === '/api/v1/business/ein/1') {
+        einAsked += 1;
+        return json(200, { ein: FULL_EIN });
       }
       if (url === '/api/v1/services/orders/1') return json(200, { individual_id: 1, orders });
       if (url === '/api/v1/amendment/history/1') {
@@ -74,6 +83,7 @@ const detail = (scope: HTMLElement, term: string) =>
 
 beforeEach(() => {
   historyEntries = [];
+  einAsked = 0;
   orders = [];
   setRuntimeConfigForTests(TEST_RUNTIME_CONFIG);
   localStorage.setItem(TOKEN_KEYS.access, tokenExpiringIn(3600, '1'));
@@ -108,6 +118,7 @@ describe('BusinessProfilePage', () => {
     expect(detail(details, 'Status')).toBe('Submitted');
     expect(detail(details, 'Filing speed')).toBe('Rapid filing (1 business day)');
     expect(detail(details, 'Filed with the state')).toBe('March 4, 2025');
+    expect(detail(details, 'EIN (federal tax ID)')).toBe('Not on file with Charter');
     await waitFor(() =>
       expect(detail(details, 'Industry (NAICS code)')).toBe('459110 · Sporting Goods Retailers'),
     );
@@ -134,6 +145,37 @@ describe('BusinessProfilePage', () => {
     expect(detail(agent, 'Agent type')).toBe('Individual');
     expect(detail(agent, 'Name')).toBe('Dana Smith');
     expect(detail(agent, 'Address')).toBe('500 Main StDallas, Texas 75201');
+  });
+
+  it('shows the EIN masked and reveals it in full only when the owner asks, online', async () => {
+    stubServer({
+      status: 200,
+      body: { businesses: [{ ...FILED_BUSINESS, ein_masked: '**-***4567' }] },
+    });
+    renderPage();
+    await screen.findByRole('article', { name: 'Bluebonnet Bikes LLC' });
+    const details = region('Business details');
+    expect(detail(details, 'EIN (federal tax ID)')).toContain('**-***4567');
+    expect(within(details).getByText('ending in 4567')).toBeTruthy();
+    expect(einAsked).toBe(0);
+
+    fireEvent.click(within(details).getByRole('button', { name: 'Show the full EIN' }));
+    await within(details).findByText(FULL_EIN);
+    expect(einAsked).toBe(1);
+    fireEvent.click(within(details).getByRole('button', { name: 'Hide the full EIN' }));
+    expect(within(details).queryByText(FULL_EIN)).toBeNull();
+    expect(detail(details, 'EIN (federal tax ID)')).toContain('**-***4567');
+
+    // Offline, the number is not on this device to show: it says so instead of asking.
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      fireEvent.click(within(details).getByRole('button', { name: 'Show the full EIN' }));
+      expect((await within(details).findByRole('alert')).textContent).toBe(EIN_REVEAL_OFFLINE);
+      expect(einAsked).toBe(1);
+      expect(within(details).queryByText(FULL_EIN)).toBeNull();
+    } finally {
+      online.mockRestore();
+    }
   });
 
   it('shows the NAICS code alone when its title cannot be looked up, saying nothing of it', async () => {

@@ -10,6 +10,7 @@ import {
 import { BusinessClassText } from '../../../questionnaire/review-answer';
 import { longDate } from '../../../domain/long-date';
 import { StatusBadge } from '../../../ui/badge';
+import { EinNumber } from '../../../ui/ein-number';
 import { Fact } from '../../../ui/fact';
 import { TagBadge } from '../../../ui/tag-badge';
 import { LinkButton } from '../../../ui/link-button';
@@ -75,6 +76,13 @@ function BusinessDetails({ business }: { business: BusinessRecord }) {
         <Fact term="State of formation">{business.state}</Fact>
         <Fact term="Status">
           <StatusBadge status={business.status} />
+        </Fact>
+        <Fact term="EIN (federal tax ID)">
+          {business.ein_masked === null ? (
+            <span className="ch-muted">Not on file with Charter</span>
+          ) : (
+            <EinNumber masked={business.ein_masked} />
+          )}
         </Fact>
         <Fact term="Filing speed">{FILING_SPEEDS[business.service_filing]}</Fact>
         <Fact term="Industry (NAICS code)">
