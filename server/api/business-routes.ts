@@ -78,7 +78,7 @@ export async function businessRoutes(app: FastifyInstance, options: BusinessRout
     }),
   );
 
-  // The one place the full EIN leaves the server (decision 0086): the owner's own, never kept by
+  // The one place the full EIN leaves the server (decision 0087): the owner's own, never kept by
   // a cache; every other answer holds it masked.
   ownerReadRoute(
     app,

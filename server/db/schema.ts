@@ -254,7 +254,7 @@ export const businesses = pgTable(
     /**
      * The EIN the IRS assigned (XX-XXXXXXX), recorded by the back office (`npm run ops -- set-ein`)
      * and sealed as sensitive answers are (server/security/answer-encryption.ts); null until
-     * recorded (decision 0086).
+     * recorded (decision 0087).
      */
     einSealed: text('ein_sealed'),
     /**

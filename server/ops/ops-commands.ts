@@ -199,7 +199,7 @@ export interface EinRecorded {
 const EIN_SERVICE = serviceNameOf(EIN_FLOW.submission.productKey);
 
 /**
- * Records the EIN the IRS assigned to an owner's business (issue 30, point 4; decision 0086):
+ * Records the EIN the IRS assigned to an owner's business (issue 30, point 4; decision 0087):
  * sealed on the business, and the EIN application moved to ACTIVE in the same transaction (the
  * owner is told as for any status change). Refused, nothing changed, when the number breaks
  * the IRS's rule (the refusal never repeats it), when the owner has not bought the EIN

@@ -31,7 +31,7 @@ export type SignaturesResetRequest = FromSchema<typeof signaturesResetBody>;
 /**
  * POST /ops/v1/ein: records the EIN the IRS assigned to an owner's business. Its length is all
  * the schema checks: the EIN rule (src/domain/ein/ein-number.ts) refuses the rest with a message
- * that never repeats the number (decision 0086).
+ * that never repeats the number (decision 0087).
  */
 export const recordEinBody = {
   type: 'object',

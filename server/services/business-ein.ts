@@ -5,7 +5,7 @@ import { businesses } from '../db/schema';
 import type { AnswerCipher } from '../security/answer-encryption';
 
 /**
- * Where a business's EIN is kept (decision 0086): sealed with the cipher of sensitive answers
+ * Where a business's EIN is kept (decision 0087): sealed with the cipher of sensitive answers
  * (one mechanism, one key), its last four digits beside it for the masked form every page and
  * document shows. Only the owner's reveal opens it (the data export holds it masked).
  */

@@ -4,7 +4,7 @@ import { useSignedInIndividualId } from '../api/session';
 import { PlainButton } from './plain-button';
 import './ein-number.css';
 
-/** Why the full EIN cannot be shown offline: it is kept on the server only (decision 0086). */
+/** Why the full EIN cannot be shown offline: it is kept on the server only (decision 0087). */
 export const EIN_REVEAL_OFFLINE =
   'Showing your full EIN needs a connection: Charter keeps it only on its server.';
 export const EIN_REVEAL_FAILED = 'We could not show your full EIN. Please try again.';

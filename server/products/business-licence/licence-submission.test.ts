@@ -299,7 +299,7 @@ describe('the report, prepared by a job', () => {
   });
 });
 
-describe('the report of a business whose EIN Charter recorded (decision 0086)', () => {
+describe('the report of a business whose EIN Charter recorded (decision 0087)', () => {
   let t: TestApp;
 
   beforeAll(async () => {

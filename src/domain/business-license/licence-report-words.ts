@@ -35,7 +35,7 @@ export function unknownLine({ what, askWhom }: LicenceReport['unknown'][number])
 }
 
 /**
- * The report's EIN line (decision 0086): licence applications ask for the business's EIN, so the
+ * The report's EIN line (decision 0087): licence applications ask for the business's EIN, so the
  * report says what Charter had when it was prepared, masked; null for a report prepared before
  * Charter kept EINs, which says nothing of it.
  */

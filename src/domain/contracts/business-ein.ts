@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 
 /**
- * GET /v1/business/ein/{individual_id} (decision 0086): the EIN of the owner's business in full,
+ * GET /v1/business/ein/{individual_id} (decision 0087): the EIN of the owner's business in full,
  * for the owner's reveal only. Answered with `Cache-Control: no-store`, so no cache (the
  * service worker's, the persisted queries) keeps it: the business list holds the masked form.
  */

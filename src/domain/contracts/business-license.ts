@@ -184,7 +184,7 @@ export const licenceReportSchema = {
       type: ['string', 'null'],
       pattern: MASKED_EIN_PATTERN.source,
       description:
-        'The business’s EIN, masked, as Charter had it when the report was prepared; null when it had none; absent from reports prepared before Charter kept EINs (decision 0086)',
+        'The business’s EIN, masked, as Charter had it when the report was prepared; null when it had none; absent from reports prepared before Charter kept EINs (decision 0087)',
     },
     levels: {
       type: 'array',

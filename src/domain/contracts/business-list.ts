@@ -113,7 +113,7 @@ const businessProperties = {
   /**
    * The EIN the IRS assigned, masked to its last four digits (**-***6789); null until the back
    * office records it. The full number is only answered by GET /v1/business/{business_id}/ein
-   * (decision 0086).
+   * (decision 0087).
    */
   ein_masked: { type: ['string', 'null'], pattern: MASKED_EIN_PATTERN.source },
 } as const;

@@ -1,7 +1,7 @@
 /**
  * The Employer Identification Number the IRS assigns to a business (issue 30, point 4): the
  * one rule the back office's `set-ein` and anything else that reads a typed EIN go by, and the
- * forms it is shown in (decision 0086).
+ * forms it is shown in (decision 0087).
  */
 
 /**

@@ -6,7 +6,7 @@ import type { BusinessRecord } from '../templates/template-source';
  * What a filled template prints of the owner's business (decision 0070): the business as its
  * formation filed it (name with its legal identifier, state, principal office, members and
  * their percentages) and its EIN once the back office has recorded it, masked as everywhere
- * (decision 0086): a filled document is kept among the owner's files and shared, so it carries
+ * (decision 0087): a filled document is kept among the owner's files and shared, so it carries
  * the last four digits and says where the full number is; before one is recorded, the template
  * prints its placeholder rather than a number Charter cannot vouch for.
  */

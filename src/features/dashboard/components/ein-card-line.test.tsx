@@ -38,7 +38,7 @@ afterEach(() => {
   setRuntimeConfigForTests(null);
 });
 
-describe("the EIN card's line once the EIN is assigned (decision 0086)", () => {
+describe("the EIN card's line once the EIN is assigned (decision 0087)", () => {
   it('shows the recorded EIN masked, with the button that reveals it', async () => {
     renderLine('**-***4567');
     expect((await screen.findByText(/Your EIN/)).textContent).toContain('**-***4567');

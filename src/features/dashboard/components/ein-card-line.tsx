@@ -2,7 +2,7 @@ import { useBusinessList } from '../../../api/business-list';
 import { EinNumber } from '../../../ui/ein-number';
 import { TextSkeleton } from '../../../ui/text-skeleton';
 
-/** What the EIN card says when the IRS's number is not on file with Charter (decision 0086). */
+/** What the EIN card says when the IRS's number is not on file with Charter (decision 0087). */
 export const EIN_NOT_RECORDED =
   'Charter has not recorded your EIN yet: it is on the confirmation letter the IRS sends you.';
 
