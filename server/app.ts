@@ -67,6 +67,7 @@ import { databaseRateLimitStore } from './security/database-rate-limit-store';
 import { scheduleDemoStatusAdvance } from './services/demo-status-advance';
 import { scheduleHousekeeping } from './services/housekeeping';
 import { defineStatusMails } from './services/status-mail';
+import { RenewalService } from './checkout/renewals';
 import { opsRoutes } from './ops/ops-routes';
 import { SupportRequests } from './support/support-requests';
 import { siteverifyAt } from './security/recaptcha';
@@ -133,6 +134,8 @@ export interface AppServices {
   emailConfirmation: EmailConfirmation;
   /** Support requests, mailed to SUPPORT_EMAIL and answered by the back office. */
   supportRequests: SupportRequests;
+  /** The yearly renewals' rounds (decision 0087). */
+  renewals: RenewalService;
 }
 
 export interface BuildOptions {
@@ -306,6 +309,15 @@ export async function buildApp(
   });
   app.addHook('onClose', () => receipts.settled());
   const purchases = new PurchaseService({ db, provider, receipts, jobs, log: app.log });
+  const renewals = new RenewalService({
+    db,
+    provider,
+    receipts,
+    jobs,
+    mailer,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
 
   const signing = createSigningProvider(config, {
     db,
@@ -462,6 +474,7 @@ export async function buildApp(
       receipts,
       emailConfirmation,
       supportRequests,
+      renewals,
     },
   }) as FastifyInstance & {
     services: AppServices;
