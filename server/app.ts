@@ -434,6 +434,7 @@ export async function buildApp(
           signing,
           jobs,
           supportRequests,
+          renewals: { service: renewals, asOf: config.demoOwner !== null },
         }),
       {
         prefix: OPS_MOUNT,

@@ -18,6 +18,7 @@ import {
   type StatusChange,
 } from './ops-commands';
 import type { JobEngine } from '../jobs/job-engine';
+import type { RenewalRound } from '../checkout/renewals';
 import type { SetStatusRequest, SignaturesResetRequest } from './ops-requests';
 import type {
   SupportRequestDetail,
@@ -44,6 +45,8 @@ export interface OpsBackend {
   supportRequest(id: number): Promise<SupportRequestDetail>;
   replyToSupportRequest(request: SupportReplyRequest): Promise<SupportRequestDetail>;
   closeSupportRequest(id: number): Promise<SupportRequestDetail>;
+  /** A renewals round now, or as of a day (a demo server only; decision 0087). */
+  renewals(asOf: string | null): Promise<RenewalRound>;
 }
 
 /** What the commands use besides the database, as a server has them. */
@@ -67,6 +70,13 @@ export function databaseBackend(db: Database, services: OpsServices): OpsBackend
     replyToSupportRequest: (request) =>
       replyToSupportRequest(services.supportRequests, request, new Date()),
     closeSupportRequest: (id) => closeSupportRequest(services.supportRequests, id, new Date()),
+    // Charging needs the payment provider the server reaches (the embedded sandbox is inside it).
+    renewals: () =>
+      Promise.reject(
+        new OpsError(
+          'Renewals are charged by a running Charter server (every hour): start it (npm start), then run this again.',
+        ),
+      ),
   };
 }
 
@@ -119,5 +129,6 @@ export function serverBackend(baseUrl: string, token: string): OpsBackend {
     replyToSupportRequest: ({ request_id: id, text }) =>
       call<SupportRequestDetail>(`/v1/support-requests/${id}/replies`, { text }),
     closeSupportRequest: (id) => call<SupportRequestDetail>(`/v1/support-requests/${id}/close`, {}),
+    renewals: (asOf) => call<RenewalRound>('/v1/renewal-rounds', asOf ? { as_of: asOf } : {}),
   };
 }
