@@ -5,6 +5,7 @@ import { invoiceLines, invoices, paymentIntents, subscriptions } from '../db/sch
 import { agentSubscriber } from '../test-support/agent-subscriber';
 import { paymentsClient } from '../test-support/payments-client';
 import { createTestApp, type TestApp } from '../test-support/test-app';
+import { planComplianceReminders, REMINDER_JOB } from '../compliance/compliance-reminders';
 import { RenewalService } from './renewals';
 import { seedCheckoutCatalogue } from './seed-catalogue';
 
@@ -70,6 +71,15 @@ describe('renewals are charged honestly (issue 30 point 6, decision 0087)', () =
 
   it('tells the owner 30 days before, once, then charges the price on the date, once', async () => {
     const { owner, subscriptionId, customerId } = await subscribedOwner('ada', '2031-03-10');
+    // The compliance calendar plans its own reminders of the renewal (optional mail): its
+    // 30-day one steps aside for the notice, which is always sent.
+    await planComplianceReminders(t.app.services.jobs, t.database.db, owner.id, noon('2031-02-07'));
+    const planned = (await t.app.services.jobs.jobsOf(REMINDER_JOB)).filter((job) =>
+      job.key.startsWith(`${REMINDER_JOB}:${owner.id}:renewal-REGISTERED_AGENT:2031-03-10:`),
+    );
+    expect(planned.map((job) => job.key.split(':').at(-1))).toEqual(
+      expect.arrayContaining(['30d', '7d']),
+    );
     await round('2031-02-07');
     await t.app.services.jobs.runDue(noon('2031-02-07'));
     expect(await mailsTo(owner.email)).toEqual([]);
