@@ -15,5 +15,5 @@ export const REGISTERED_AGENT_REQUIREMENT_SOURCE = {
 export const REGISTERED_AGENT_REQUIREMENT =
   'Every state requires an LLC to keep a registered agent with a physical street address in ' +
   'the state where it is registered, for as long as the LLC exists. Name a new registered ' +
-  'agent with your state (your state’s business filing office lists how to change agents), or ' +
-  'buy our registered agent service again from your dashboard.';
+  'agent with your state: your state’s business filing office says how to change agents. To ' +
+  'have ours back, write to us from Submit a request.';
