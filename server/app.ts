@@ -68,6 +68,7 @@ import { scheduleDemoStatusAdvance } from './services/demo-status-advance';
 import { scheduleHousekeeping } from './services/housekeeping';
 import { defineStatusMails } from './services/status-mail';
 import { defineLateOrders } from './services/late-orders';
+import { RenewalService } from './checkout/renewals';
 import { opsRoutes } from './ops/ops-routes';
 import { AnswerCipher } from './security/answer-encryption';
 import { SupportRequests } from './support/support-requests';
@@ -137,6 +138,8 @@ export interface AppServices {
   supportRequests: SupportRequests;
   /** Seals sensitive answers and EINs (server/security/answer-encryption.ts). */
   answerCipher: AnswerCipher;
+  /** The yearly renewals' rounds (decision 0088). */
+  renewals: RenewalService;
 }
 
 export interface BuildOptions {
@@ -311,6 +314,15 @@ export async function buildApp(
   });
   app.addHook('onClose', () => receipts.settled());
   const purchases = new PurchaseService({ db, provider, receipts, jobs, log: app.log });
+  const renewals = new RenewalService({
+    db,
+    provider,
+    receipts,
+    jobs,
+    mailer,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
 
   const signing = createSigningProvider(config, {
     db,
@@ -428,6 +440,7 @@ export async function buildApp(
           jobs,
           supportRequests,
           cipher: answerCipher,
+          renewals: { service: renewals, asOf: config.demoOwner !== null },
         }),
       {
         prefix: OPS_MOUNT,
@@ -470,6 +483,7 @@ export async function buildApp(
       emailConfirmation,
       supportRequests,
       answerCipher,
+      renewals,
     },
   }) as FastifyInstance & {
     services: AppServices;

@@ -9,7 +9,7 @@ import { invoices, purchaseClaims, subscriptions } from '../db/schema';
 import { lockAccount } from '../services/accounts';
 import { listServiceStatuses } from '../services/service-statuses';
 import type { PricedLine } from './order-pricing';
-import { ACTIVE_SUBSCRIPTION } from './subscriptions';
+import { RUNNING_SUBSCRIPTIONS } from './subscriptions';
 
 /**
  * How long a claim holds without its purchase finishing: a purchase whose server died after
@@ -47,7 +47,7 @@ async function productsOwned(
         .where(
           and(
             eq(subscriptions.individualId, individualId),
-            eq(subscriptions.status, ACTIVE_SUBSCRIPTION),
+            inArray(subscriptions.status, RUNNING_SUBSCRIPTIONS),
             inArray(
               subscriptions.productName,
               recurring.map((line) => line.productName),

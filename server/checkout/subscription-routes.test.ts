@@ -56,6 +56,8 @@ describe('POST /checkout/v1/subscription/create', () => {
       cancel_reason: null,
       cancel_note: null,
       cancelled_at: null,
+      retry_on: null,
+      last_decline: null,
     });
     const [status] = await t.database.db
       .select()

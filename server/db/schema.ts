@@ -613,6 +613,7 @@ export const subscriptions = pgTable(
     productName: text('product_name').notNull(),
     /** The card the renewal is charged to; null: the customer's default card then. */
     paymentMethodId: text('payment_method_id'),
+    /** active, past_due (a declined renewal being retried), lapsed, ended, canceled (subscriptions.ts). */
     status: text('status').notNull(),
     /** The next renewal (the end of the free first year at first). */
     renewsOn: date('renews_on', { mode: 'string' }).notNull(),
@@ -627,6 +628,17 @@ export const subscriptions = pgTable(
     cancelNote: text('cancel_note'),
     /** When the renewal was cancelled; null while it renews. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * Declined charges of the renewal due on renews_on (decision 0088): 0 while none; each one
+     * sets the retry's day (3, 7, 14 days after), and the one after the last retry lapses it.
+     */
+    declinedCharges: integer('declined_charges').notNull().default(0),
+    /** The day the declined renewal is charged again; null while none was declined. */
+    retryOn: date('retry_on', { mode: 'string' }),
+    /** The bank's words for the last decline, as the owner was told them. */
+    lastDecline: text('last_decline'),
+    /** The renewal date whose 30-day notice was sent: one notice per renewal. */
+    noticeSentFor: date('notice_sent_for', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // One subscription per owner and price: subscribing again keeps the running one.

@@ -22,6 +22,7 @@ import {
 import type { JobEngine } from '../jobs/job-engine';
 import type { AnswerCipher } from '../security/answer-encryption';
 import type { RecordEinRequest, SetStatusRequest, SignaturesResetRequest } from './ops-requests';
+import type { RenewalRound } from '../checkout/renewals';
 import type {
   SupportRequestDetail,
   SupportRequestRow,
@@ -48,6 +49,8 @@ export interface OpsBackend {
   supportRequest(id: number): Promise<SupportRequestDetail>;
   replyToSupportRequest(request: SupportReplyRequest): Promise<SupportRequestDetail>;
   closeSupportRequest(id: number): Promise<SupportRequestDetail>;
+  /** A renewals round now, or as of a day (a demo server only; decision 0088). */
+  renewals(asOf: string | null): Promise<RenewalRound>;
 }
 
 /** What the commands use besides the database, as a server has them. */
@@ -74,6 +77,13 @@ export function databaseBackend(db: Database, services: OpsServices): OpsBackend
     replyToSupportRequest: (request) =>
       replyToSupportRequest(services.supportRequests, request, new Date()),
     closeSupportRequest: (id) => closeSupportRequest(services.supportRequests, id, new Date()),
+    // Charging needs the payment provider the server reaches (the embedded sandbox is inside it).
+    renewals: () =>
+      Promise.reject(
+        new OpsError(
+          'Renewals are charged by a running Charter server (every hour): start it (npm start), then run this again.',
+        ),
+      ),
   };
 }
 
@@ -127,5 +137,6 @@ export function serverBackend(baseUrl: string, token: string): OpsBackend {
     replyToSupportRequest: ({ request_id: id, text }) =>
       call<SupportRequestDetail>(`/v1/support-requests/${id}/replies`, { text }),
     closeSupportRequest: (id) => call<SupportRequestDetail>(`/v1/support-requests/${id}/close`, {}),
+    renewals: (asOf) => call<RenewalRound>('/v1/renewal-rounds', asOf ? { as_of: asOf } : {}),
   };
 }

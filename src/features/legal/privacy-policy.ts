@@ -155,7 +155,7 @@ export const PRIVACY_POLICY: LegalDocument = {
           'See your profile in Settings. Your name, email and phone appear on your filings, so they are changed through support rather than on the page.',
           'See the devices signed in to your account and sign any of them out, and turn the 90-day password reminder on or off, in Settings, Security & privacy.',
           'Make a private calendar link for your deadlines, and revoke it, on the Compliance Calendar.',
-          'Choose which emails you get in Settings, Email notifications: order status updates and deadline reminders are on until you turn them off, Business Hub news only if you turn it on. Every one of those emails has a one-click unsubscribe link. Security notices, receipts and signature requests are always sent.',
+          'Choose which emails you get in Settings, Email notifications: order status updates and deadline reminders are on until you turn them off, Business Hub news only if you turn it on. Every one of those emails has a one-click unsubscribe link. Security notices, receipts, renewal notices (before a renewal is charged, a declined renewal, a subscription that ends) and signature requests are always sent.',
         ),
       ],
     },
