@@ -44,6 +44,7 @@ describe('when an order’s answer is expected', () => {
       basis:
         "Texas publishes no processing time; this date counts Charter's usual 10 business days.",
       source_url: null,
+      credit: 'US LLC State Requirements Dataset (StartupSole LLC, 2026), CC BY 4.0',
     });
     const alaska = expectedAnswer('LLC_FORMATION', submitted(), inState('AK'));
     expect(alaska!.basis).toMatch(/^Alaska describes its time in words rather than days/);
