@@ -64,9 +64,10 @@ export async function serviceStatusRoutes(
             status: order.status,
             ordered_at: order.orderedAt.toISOString(),
             updated_at: order.updatedAt.toISOString(),
-            history: order.history.map(({ status, changedAt }) => ({
+            history: order.history.map(({ status, reason, changedAt }) => ({
               status,
               changed_at: changedAt.toISOString(),
+              reason,
             })),
           };
           const productKey = productKeyOfServiceName(order.service);

@@ -212,7 +212,12 @@ describe('compliance reminders', () => {
     await setOwnerServiceStatus(
       t.app.services.jobs,
       database.db,
-      { owner: String(rejected.id), service: 'LLC_FORMATION', status: 'REJECTED' },
+      {
+        owner: String(rejected.id),
+        service: 'LLC_FORMATION',
+        status: 'REJECTED',
+        reason: 'The name is taken',
+      },
       at('2026-06-01T16:00:00Z'),
     );
     await t.app.services.jobs.runDue(SIXTY_DAYS);

@@ -330,6 +330,11 @@ export const serviceStatusChanges = pgTable(
       .references(() => serviceOrders.id, { onDelete: 'cascade' }),
     service: text('service').notNull(),
     status: text('status').notNull(),
+    /**
+     * Why, as the back office recorded it with a REJECTED (issue 30 "a rejection can be
+     * fixed"): what the owner reads in the rejected block, the flow and the mail. Null otherwise.
+     */
+    reason: text('reason'),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
     toldAt: timestamp('told_at', { withTimezone: true }),
   },

@@ -60,7 +60,9 @@ const USAGE = `Usage: npm run ops -- <command>
 Commands:
   owners                                  Every owner: individual id, email, name, plan tier,
                                           and each service with its status.
-  set-status <owner> <service> <STATUS>   Set an owner's status for a service.
+  set-status <owner> <service> <STATUS>   Set an owner's status for a service (its latest
+                                          order). REJECTED needs --reason "<why>": the owner
+                                          reads it, and may correct and resubmit once.
       <owner>    individual id (7) or email (demo@charter.test)
       <service>  product key (EIN_APPLICATION) or service name (ein-application)
       <STATUS>   one of the service's statuses, below
@@ -113,6 +115,7 @@ Examples:
   npm run ops -- owners
   npm run ops -- set-status demo@charter.test LLC_FORMATION IN_PROGRESS
   npm run ops -- set-status 7 ein-application ACTIVE
+  npm run ops -- set-status 7 LLC_FORMATION REJECTED --reason "The name is too close to Lone Star Bikes LLC"
   npm run ops -- attach-document demo@charter.test CERT_GOOD_STANDING ./certificate.pdf
   npm run ops -- set-ein demo@charter.test 84-1234567
   npm run ops -- reset-signatures demo@charter.test
@@ -282,8 +285,9 @@ async function documentRequest([
 const ARITY: Readonly<Record<string, { counts: readonly number[]; usage: string }>> = {
   owners: { counts: [0], usage: 'owners takes no arguments.' },
   'set-status': {
-    counts: [3],
-    usage: 'Usage: npm run ops -- set-status <owner> <service> <STATUS>',
+    counts: [3, 5],
+    usage:
+      'Usage: npm run ops -- set-status <owner> <service> <STATUS>, or set-status <owner> <service> REJECTED --reason "<why>"',
   },
   'attach-document': {
     counts: [3],
@@ -340,8 +344,12 @@ async function prepare(
 ): Promise<(backend: OpsBackend) => Promise<string[]>> {
   if (command === 'owners') return async (backend) => formatOwners(await backend.owners());
   if (command === 'set-status') {
-    const [owner, service, status] = rest as [string, string, string];
-    return async (backend) => formatChange(await backend.setStatus({ owner, service, status }));
+    const [owner, service, status, flag, reason] = rest as [string, string, string, ...string[]];
+    if (flag !== undefined && flag !== '--reason') {
+      throw new OpsError(ARITY['set-status']!.usage);
+    }
+    return async (backend) =>
+      formatChange(await backend.setStatus({ owner, service, status, reason }));
   }
   if (command === 'jobs') {
     const [, id] = rest;

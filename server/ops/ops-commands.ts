@@ -142,9 +142,14 @@ function productKeyOf(service: string) {
   return productKey;
 }
 
+/** What the back office is told when it rejects without saying why. */
+export const REJECTION_NEEDS_REASON =
+  'A rejection needs its reason, which the owner reads: add --reason "what the state or the IRS said".';
+
 /**
  * Sets one owner's status for one service, as the back office moves an order on. The
- * status must be one of the service's (src/domain/services/service-statuses.ts).
+ * status must be one of the service's (src/domain/services/service-statuses.ts). REJECTED
+ * carries the reason the owner reads (decision 0089), and only REJECTED does.
  */
 export async function setOwnerServiceStatus(
   jobs: JobEngine,
@@ -161,6 +166,11 @@ export async function setOwnerServiceStatus(
         `Allowed: ${allowedStatuses(service).join(', ')}`,
     );
   }
+  const reason = request.reason?.trim() || null;
+  if (status === 'REJECTED' && reason === null) throw new OpsError(REJECTION_NEEDS_REASON);
+  if (status !== 'REJECTED' && reason !== null) {
+    throw new OpsError('Only a rejection carries a reason: leave out --reason.');
+  }
   const change = await changeServiceStatus(
     jobs,
     db,
@@ -169,6 +179,7 @@ export async function setOwnerServiceStatus(
     service,
     status,
     now,
+    reason,
   ).catch((error: unknown) => {
     // The back office reads why, as with any refusal of its own (the status is unchanged).
     throw error instanceof StatusChangeRefused ? new OpsError(error.message) : error;

@@ -10,10 +10,15 @@ import type { FromSchema } from 'json-schema-to-ts';
 /** An owner, a service or a status as the operator typed it. */
 export const operatorText = { type: 'string', minLength: 1, maxLength: 254 } as const;
 
-/** POST /ops/v1/service-status: sets the status of an owner's service. */
+/** POST /ops/v1/service-status: sets the status of an owner's service; a rejection says why. */
 export const setStatusBody = {
   type: 'object',
-  properties: { owner: operatorText, service: operatorText, status: operatorText },
+  properties: {
+    owner: operatorText,
+    service: operatorText,
+    status: operatorText,
+    reason: { type: 'string', maxLength: 2000 },
+  },
   required: ['owner', 'service', 'status'],
 } as const;
 

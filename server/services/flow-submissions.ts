@@ -10,7 +10,8 @@ import { serviceNameOf } from '../../src/domain/services/service-names';
 import type { Database } from '../db/database';
 import type { DocumentStore } from '../documents/document-store';
 import { lockAccount } from './accounts';
-import { serviceStatusOf, setServiceStatus } from './service-statuses';
+import { latestOrderOf, setServiceStatus, statusHistoryOf } from './service-statuses';
+import { canResubmit, RESUBMITTED_ONCE } from '../../src/domain/services/service-orders';
 
 /** An answer refusing the submission: its status and body ({ message }, and more per case). */
 export interface Refusal {
@@ -129,9 +130,14 @@ export async function submitFlow(db: Database, submission: Submission) {
   const outcome = await db.transaction(
     async (tx): Promise<{ refused: Refusal } | { body: FiledCommon }> => {
       await lockAccount(tx, individualId);
-      const status = await serviceStatusOf(tx, individualId, service);
+      const order = await latestOrderOf(tx, individualId, service);
+      const status = order?.status;
       if (!isBoughtStatus(status)) return refusal(403, filing.notPurchased);
       if (isHandedIn(status)) return refusal(409, filing.alreadySubmitted);
+      // A rejected order is corrected and submitted again once (decision 0089), free.
+      if (status === 'REJECTED' && !canResubmit(status, await statusHistoryOf(tx, order!.id))) {
+        return refusal(409, RESUBMITTED_ONCE);
+      }
       const prerequisite = await filing.prerequisite(tx, individualId, submission.target);
       if ('refused' in prerequisite) return prerequisite;
       if (submission.pageProblems) return { refused: submission.pageProblems };

@@ -28,7 +28,12 @@ describe('orders: a service bought again', () => {
     setOwnerServiceStatus(
       t.app.services.jobs,
       t.database.db,
-      { owner: String(owner.id), service, status },
+      {
+        owner: String(owner.id),
+        service,
+        status,
+        ...(status === 'REJECTED' ? { reason: 'The IRS could not match the name' } : {}),
+      },
       new Date(),
     );
   const ordersOf = async (owner: SignedInOwner, id = owner.id) =>

@@ -68,7 +68,7 @@ export interface OrderWithHistory {
   status: string;
   orderedAt: Date;
   updatedAt: Date;
-  history: Array<{ status: string; changedAt: Date }>;
+  history: Array<{ status: string; reason: string | null; changedAt: Date }>;
 }
 
 /** Every order of the owner, newest first, each with its history (the timelines). */
@@ -85,6 +85,7 @@ export async function listServiceOrders(
     .select({
       orderId: serviceStatusChanges.orderId,
       status: serviceStatusChanges.status,
+      reason: serviceStatusChanges.reason,
       changedAt: serviceStatusChanges.changedAt,
     })
     .from(serviceStatusChanges)
@@ -98,7 +99,7 @@ export async function listServiceOrders(
     updatedAt: order.updatedAt,
     history: changes
       .filter((change) => change.orderId === order.id)
-      .map(({ status, changedAt }) => ({ status, changedAt })),
+      .map(({ status, reason, changedAt }) => ({ status, reason, changedAt })),
   }));
 }
 
@@ -117,6 +118,18 @@ export async function latestOrderOf(
     .limit(1);
   const [order] = forUpdate ? await query.for('update') : await query;
   return order;
+}
+
+/** The statuses an order took, oldest first, each with its reason where one was recorded. */
+export async function statusHistoryOf(
+  db: Database,
+  orderId: number,
+): Promise<Array<{ status: string; reason: string | null }>> {
+  return db
+    .select({ status: serviceStatusChanges.status, reason: serviceStatusChanges.reason })
+    .from(serviceStatusChanges)
+    .where(eq(serviceStatusChanges.orderId, orderId))
+    .orderBy(asc(serviceStatusChanges.id));
 }
 
 /**
@@ -141,6 +154,7 @@ export async function setServiceStatus(
   service: string,
   status: string,
   at: Date,
+  reason: string | null = null,
 ): Promise<void> {
   // A status outside the service's list is a bug in the caller, never an owner's input.
   if (!isAllowedStatus(service, status)) {
@@ -162,7 +176,7 @@ export async function setServiceStatus(
       .set({ status, updatedAt: at })
       .where(eq(serviceOrders.id, orderId));
   }
-  await recordStatusChanges(db, [{ individualId, orderId, service, status }], at);
+  await recordStatusChanges(db, [{ individualId, orderId, service, status, reason }], at);
 }
 
 /** One status change of an order, as the history keeps it. */
@@ -171,6 +185,8 @@ export interface OrderStatusChange {
   orderId: number;
   service: string;
   status: string;
+  /** Why (a rejection's reason); none for most changes. */
+  reason?: string | null;
 }
 
 /**
@@ -214,9 +230,10 @@ export async function changeServiceStatus(
   service: string,
   status: string,
   at: Date,
+  reason: string | null = null,
 ): Promise<{ previous: string | null; businessId: number | null }> {
   try {
-    return await changeStatusOnce(jobs, db, whenActive, individualId, service, status, at);
+    return await changeStatusOnce(jobs, db, whenActive, individualId, service, status, at, reason);
   } catch (error) {
     if (isHeldNameViolation(error)) throw new StatusChangeRefused(FORMATION_NAME_TAKEN);
     throw error;
@@ -231,10 +248,11 @@ async function changeStatusOnce(
   service: string,
   status: string,
   at: Date,
+  reason: string | null,
 ): Promise<{ previous: string | null; businessId: number | null }> {
   return db.transaction(async (tx) => {
     const current = await latestOrderOf(tx, individualId, service, { forUpdate: true });
-    await setServiceStatus(tx, individualId, service, status, at);
+    await setServiceStatus(tx, individualId, service, status, at, reason);
     const effect =
       status === 'ACTIVE' ? await whenActive[service]?.(jobs, tx, individualId, at) : null;
     if (effect) throw new StatusChangeRefused(effect.refused);

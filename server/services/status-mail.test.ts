@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from '../test-support/test-app';
 import { activeEffects } from './product-plugin';
 import { changeServiceStatus, markServicesPurchased } from './service-statuses';
 import { statusChangeMail, tellStatusChanges } from './status-mail';
+import { RESUBMITTED_ONCE } from '../../src/domain/services/service-orders';
 
 const LATER = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 
@@ -48,8 +49,24 @@ describe('every step is told (issue 30, decision 0084)', () => {
     expect(filed.text).toContain('https://c.example/dashboard');
     expect(filed.optional).toEqual({ individualId: 7, category: 'order_updates' });
 
-    const rejected = statusChangeMail(owner, 'EIN_APPLICATION', 'REJECTED', 'https://c.example', 7);
+    const rejected = statusChangeMail(
+      owner,
+      'EIN_APPLICATION',
+      'REJECTED',
+      'https://c.example',
+      7,
+      {
+        reason: 'The name does not match the SSN',
+        resubmittable: true,
+      },
+    );
+    expect(rejected.text).toContain('Why: The name does not match the SSN');
     expect(rejected.text).toContain(rejectedNotice('EIN_APPLICATION').message);
+    const again = statusChangeMail(owner, 'EIN_APPLICATION', 'REJECTED', 'https://c.example', 7, {
+      reason: 'Still no match',
+      resubmittable: false,
+    });
+    expect(again.text).toContain(`What comes next: ${RESUBMITTED_ONCE}`);
     const done = statusChangeMail(owner, 'EIN_APPLICATION', 'ACTIVE', 'https://c.example', 7);
     expect(done.subject).toBe('EIN / Tax ID: EIN Assigned');
   });

@@ -10,11 +10,13 @@ import {
   type KnownServiceStatus,
 } from '../../src/domain/services/service-statuses';
 import { STATUS_MEANINGS } from '../../src/domain/services/status-meanings';
+import { canResubmit, RESUBMITTED_ONCE } from '../../src/domain/services/service-orders';
 import type { Database } from '../db/database';
 import { accounts, serviceStatusChanges } from '../db/schema';
 import { escapeHtml } from '../http/escape-html';
 import type { JobEngine } from '../jobs/job-engine';
 import type { Mailer, OutgoingMail } from '../mail/mailer';
+import { statusHistoryOf } from './service-statuses';
 
 /** Finds the changes not told yet and schedules their mails: a few times a minute. */
 export const STATUS_CHANGES_JOB = 'status-changes';
@@ -119,14 +121,22 @@ async function sendStatusMail(
     .from(accounts)
     .where(eq(accounts.id, change.individualId));
   if (!owner || !productKey) return;
+  const history = await statusHistoryOf(db, change.orderId);
   await mailer.send(
-    statusChangeMail(owner, productKey, change.status, publicUrl, change.individualId),
+    statusChangeMail(owner, productKey, change.status, publicUrl, change.individualId, {
+      reason: change.reason,
+      resubmittable: canResubmit(change.status, history),
+    }),
   );
 }
 
 /** What comes next, by status: where the owner follows it, and what Charter does. */
-function nextStep(productKey: ProductKey, status: string): string {
-  if (status === 'REJECTED') return rejectedNotice(productKey).message;
+function nextStep(productKey: ProductKey, status: string, resubmittable: boolean): string {
+  if (status === 'REJECTED') {
+    return resubmittable
+      ? `You can correct your answers and resubmit it once, free of charge, from its card on your dashboard. ${rejectedNotice(productKey).message}`
+      : RESUBMITTED_ONCE;
+  }
   if (status === 'ACTIVE' || status === 'COMPLETED_EXPERT_REVIEW')
     return 'Nothing more is needed from you for this step. Its card on your dashboard shows the result.';
   return 'Nothing is needed from you now: we will email you again when it moves on.';
@@ -139,6 +149,10 @@ export function statusChangeMail(
   status: string,
   publicUrl: string,
   individualId: number,
+  rejection: { reason: string | null; resubmittable: boolean } = {
+    reason: null,
+    resubmittable: false,
+  },
 ): OutgoingMail {
   const title = productTitle(productKey);
   const label = statusBadgeLabel(status);
@@ -146,12 +160,13 @@ export function statusChangeMail(
   const banner = serviceBanner(productKey, status);
   const happened = `Your ${title} is now “${banner?.text ?? label}”.`;
   const means = STATUS_MEANINGS[known] ?? '';
-  const next = nextStep(productKey, status);
+  const next = nextStep(productKey, status, rejection.resubmittable);
   const link = `${publicUrl}${DASHBOARD_PATH}`;
   const paragraphs = [
     `Hello ${owner.firstName || 'there'},`,
     happened,
     ...(banner?.detail ? [banner.detail] : []),
+    ...(rejection.reason ? [`Why: ${rejection.reason}`] : []),
     ...(means ? [`What it means: ${means}`] : []),
     `What comes next: ${next}`,
     `Follow it on your dashboard: ${link}`,

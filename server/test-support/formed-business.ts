@@ -44,7 +44,12 @@ export async function ownerWithFormedBusiness(
   const filed = await fileFormation(t, owner, { page1, page4 });
   if (filed.statusCode !== 200) throw new Error(`formation refused: ${filed.body}`);
   const { business_id: businessId } = filed.json() as { business_id: number };
-  const status = { owner: String(owner.id), service: 'LLC_FORMATION', status: formationStatus };
+  const status = {
+    owner: String(owner.id),
+    service: 'LLC_FORMATION',
+    status: formationStatus,
+    ...(formationStatus === 'REJECTED' ? { reason: 'The state refused the name' } : {}),
+  };
   await setOwnerServiceStatus(t.app.services.jobs, t.database.db, status, new Date());
   if (buys.length > 0) await buyAsOwner(t, owner, buys, buyState);
   return { ...owner, businessId };

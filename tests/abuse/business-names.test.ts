@@ -135,7 +135,18 @@ describe('one name, one business per state (issue 24, item 4)', () => {
     expect((await renameTo(mei, 'Juniper Works')).statusCode).toBe(200);
     expect((await submitAmendment(mei)).statusCode).toBe(200);
     // The state rejects it: the name is free again, and a new formation takes it.
-    expect((await ops(['set-status', String(mei.id), 'LLC_AMENDMENT', 'REJECTED'])).code).toBe(0);
+    expect(
+      (
+        await ops([
+          'set-status',
+          String(mei.id),
+          'LLC_AMENDMENT',
+          'REJECTED',
+          '--reason',
+          'Name taken',
+        ])
+      ).code,
+    ).toBe(0);
     expect(await anonymousCheck('Juniper Works')).toBe('NOT_FOUND');
     const taker = await signedInOwner(t, 'taker');
     const taken = await fileFormationNamed(taker, 'Juniper Works');
@@ -156,7 +167,18 @@ describe('one name, one business per state (issue 24, item 4)', () => {
   it('refuses to move a rejected formation back once its name went to another business', async () => {
     const first = await signedInOwner(t, 'first');
     expect((await fileFormationNamed(first, 'Mesquite Works')).statusCode).toBe(200);
-    expect((await ops(['set-status', first.email, 'LLC_FORMATION', 'REJECTED'])).code).toBe(0);
+    expect(
+      (
+        await ops([
+          'set-status',
+          first.email,
+          'LLC_FORMATION',
+          'REJECTED',
+          '--reason',
+          'Name taken',
+        ])
+      ).code,
+    ).toBe(0);
     const second = await signedInOwner(t, 'second');
     expect((await fileFormationNamed(second, 'Mesquite Works')).statusCode).toBe(200);
 

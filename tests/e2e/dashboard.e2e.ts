@@ -105,7 +105,14 @@ describe('the dashboard of a new owner', () => {
     ).toBe('/business-profile');
 
     // A formation the state rejects: the rejected block with Contact Support.
-    await charter.ops('set-status', email, 'llc-formation', 'REJECTED');
+    await charter.ops(
+      'set-status',
+      email,
+      'llc-formation',
+      'REJECTED',
+      '--reason',
+      'The name is too close to Lone Star Bikes LLC',
+    );
     await reloadDashboard(page);
     const formation = page.getByRole('article').filter({ hasText: 'Business Formation' }).first();
     await expect.poll(() => formation.getByText('Rejected by State').isVisible()).toBe(true);

@@ -294,7 +294,12 @@ describe('EIN pages, review and submission at /api/v1/ein', () => {
       setOwnerServiceStatus(
         t.app.services.jobs,
         t.database.db,
-        { owner: rosa.email, service: 'EIN_APPLICATION', status },
+        {
+          owner: rosa.email,
+          service: 'EIN_APPLICATION',
+          status,
+          ...(status === 'REJECTED' ? { reason: 'The IRS could not match the name' } : {}),
+        },
         new Date(Date.now() + 120_000),
       );
     expect(await move('ACTIVE')).toMatchObject({ previous: 'IN_PROGRESS', status: 'ACTIVE' });

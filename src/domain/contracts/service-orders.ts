@@ -11,8 +11,12 @@ const statusStep = {
   properties: {
     status: { type: 'string', examples: ['PURCHASED', 'SUBMITTED', 'ACTIVE'] },
     changed_at: { type: 'string', format: 'date-time' },
+    reason: {
+      type: ['string', 'null'],
+      description: "A rejection's reason, as the back office recorded it; null otherwise",
+    },
   },
-  required: ['status', 'changed_at'],
+  required: ['status', 'changed_at', 'reason'],
   additionalProperties: false,
 } as const;
 

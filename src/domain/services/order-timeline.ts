@@ -30,6 +30,8 @@ const AUTHORITY_NAMES: Readonly<Record<Authority, string>> = { state: 'the state
 export interface StatusStep {
   status: ServiceStatus;
   changed_at: string;
+  /** A rejection's reason; null (or absent) otherwise. */
+  reason?: string | null;
 }
 
 /** When the answer is expected, as the orders call says it (server/services/order-expectations.ts). */

@@ -45,3 +45,29 @@ export function canBuyAgain(productKey: ProductKey, latestStatus: ServiceStatus)
 
 /** The Learn More modal's button that buys an ended service again. */
 export const BUY_AGAIN_LABEL = 'Buy again';
+
+/**
+ * Whether a rejected order may be corrected and submitted again, free (issue 30 "a rejection
+ * can be fixed", decision 0089): once. An order rejected a second time is not reopened: the
+ * owner contacts support about it, or buys the service again.
+ */
+export function canResubmit(
+  status: ServiceStatus,
+  history: readonly { status: ServiceStatus }[],
+): boolean {
+  if (normalizeServiceStatus(status) !== 'REJECTED') return false;
+  const rejections = history.filter((step) => normalizeServiceStatus(step.status) === 'REJECTED');
+  return rejections.length <= 1;
+}
+
+/** The reason of the order's latest rejection, as the back office recorded it; null for none. */
+export function rejectionReason(
+  history: readonly { status: ServiceStatus; reason?: string | null }[],
+): string | null {
+  const rejected = history.filter((step) => normalizeServiceStatus(step.status) === 'REJECTED');
+  return rejected.at(-1)?.reason ?? null;
+}
+
+/** Why a rejected order is not reopened a second time: the server's 409 and the card's words. */
+export const RESUBMITTED_ONCE =
+  'This order was already corrected and resubmitted once after a rejection. Contact support about it: we will help you file it.';

@@ -306,7 +306,7 @@ describe('BusinessProfilePage', () => {
         status: 'PURCHASED',
         ordered_at: '2026-11-20T16:00:00.000Z',
         updated_at: '2026-11-20T16:00:00.000Z',
-        history: [{ status: 'PURCHASED', changed_at: '2026-11-20T16:00:00.000Z' }],
+        history: [{ status: 'PURCHASED', changed_at: '2026-11-20T16:00:00.000Z', reason: null }],
         expected: null,
       },
       {
@@ -316,9 +316,9 @@ describe('BusinessProfilePage', () => {
         ordered_at: '2026-10-02T16:00:00.000Z',
         updated_at: '2026-10-06T16:00:00.000Z',
         history: [
-          { status: 'PURCHASED', changed_at: '2026-10-02T16:00:00.000Z' },
-          { status: 'SUBMITTED', changed_at: '2026-10-03T16:00:00.000Z' },
-          { status: 'ACTIVE', changed_at: '2026-10-06T16:00:00.000Z' },
+          { status: 'PURCHASED', changed_at: '2026-10-02T16:00:00.000Z', reason: null },
+          { status: 'SUBMITTED', changed_at: '2026-10-03T16:00:00.000Z', reason: null },
+          { status: 'ACTIVE', changed_at: '2026-10-06T16:00:00.000Z', reason: null },
         ],
         expected: null,
       },
@@ -362,8 +362,8 @@ describe('BusinessProfilePage', () => {
         ordered_at: '2026-01-02T16:00:00.000Z',
         updated_at: '2026-01-05T16:00:00.000Z',
         history: [
-          { status: 'PURCHASED', changed_at: '2026-01-02T16:00:00.000Z' },
-          { status: 'SUBMITTED', changed_at: '2026-01-05T16:00:00.000Z' },
+          { status: 'PURCHASED', changed_at: '2026-01-02T16:00:00.000Z', reason: null },
+          { status: 'SUBMITTED', changed_at: '2026-01-05T16:00:00.000Z', reason: null },
         ],
         expected: {
           by: '2026-01-09',

@@ -1,0 +1,1 @@
+ALTER TABLE "service_status_changes" ADD COLUMN "reason" text;
