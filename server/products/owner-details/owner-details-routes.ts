@@ -32,6 +32,8 @@ const INDIVIDUAL_PAGE = page(OWNER_DETAILS_PAGES.individual);
 const ADDRESS_PAGE = page(OWNER_DETAILS_PAGES.address);
 const MEMBER_PAGE = page(OWNER_DETAILS_PAGES.member);
 
+/** A business edit's answer: the record as changed. */
+const CHANGED_RECORD = { ...businessRecordSchema, description: 'The business record, changed' };
 const INVALID = 'Please correct the highlighted fields';
 const CHANGED_ELSEWHERE = 'This was changed on another device';
 const NOT_FOUND = { message: 'Not found' };
@@ -112,10 +114,12 @@ export async function ownerDetailsRoutes(app: FastifyInstance, { db }: { db: Dat
         .from(accounts)
         .where(eq(accounts.id, individualId));
       if (!current) return plainReply(reply).code(404).send(NOT_FOUND);
-      return plainReply(reply).code(409).send({
-        message: CHANGED_ELSEWHERE,
-        current: { individual_id: individualId, phone: current.phone },
-      });
+      return plainReply(reply)
+        .code(409)
+        .send({
+          message: CHANGED_ELSEWHERE,
+          current: { individual_id: individualId, phone: current.phone },
+        });
     },
   );
 
@@ -158,7 +162,7 @@ export async function ownerDetailsRoutes(app: FastifyInstance, { db }: { db: Dat
         summary: "Changes the business's mailing address (the business address is the state's)",
         params: addressParams,
         body: addressBody,
-        response: { 200: businessRecordSchema },
+        response: { 200: CHANGED_RECORD },
       },
     },
     async (request, reply) => {
@@ -186,7 +190,7 @@ export async function ownerDetailsRoutes(app: FastifyInstance, { db }: { db: Dat
         summary: "Changes a business member's contact details and member type",
         params: memberParams,
         body: memberBody,
-        response: { 200: businessRecordSchema },
+        response: { 200: CHANGED_RECORD },
       },
     },
     async (request, reply) => {

@@ -5,7 +5,10 @@ import {
   OWNER_DETAILS_PAGES,
 } from '../../../src/domain/owner-details/owner-details';
 import { pageSchemaName } from '../../../src/domain/questionnaire/openapi-page-schema';
-import { ownerWithFormedBusiness, type FormedBusinessOwner } from '../../test-support/formed-business';
+import {
+  ownerWithFormedBusiness,
+  type FormedBusinessOwner,
+} from '../../test-support/formed-business';
 import { signedInOwner, type SignedInOwner } from '../../test-support/owners';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { seedCheckoutCatalogue } from '../../checkout/seed-catalogue';
@@ -53,8 +56,9 @@ describe("the owner's own details (decision 0086)", () => {
     for (const id of Object.values(OWNER_DETAILS_PAGES)) {
       expect(document.components.schemas[pageSchemaName(id)]).toBeDefined();
     }
-    expect(JSON.stringify(document.components.schemas[pageSchemaName(OWNER_DETAILS_PAGES.member)]))
-      .toContain('"Individual"');
+    expect(
+      JSON.stringify(document.components.schemas[pageSchemaName(OWNER_DETAILS_PAGES.member)]),
+    ).toContain('"Individual"');
   });
 
   it("changes the owner's phone from the number it replaces; 409 from an older one; 422 for a malformed one; 403 for another owner's id", async () => {

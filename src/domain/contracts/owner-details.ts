@@ -24,6 +24,7 @@ export const individualPhoneBody = {
 
 export const individualPhoneAnswer = {
   type: 'object',
+  description: "The owner's phone number, changed",
   properties: { individual_id: { type: 'integer' }, phone: { type: ['string', 'null'] } },
   required: ['individual_id', 'phone'],
   additionalProperties: false,
