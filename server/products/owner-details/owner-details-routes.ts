@@ -173,7 +173,7 @@ export async function ownerDetailsRoutes(app: FastifyInstance, { db }: { db: Dat
         { id, individualId: request.caller!.individualId, basedOn: request.body.updated_at },
         (business) => {
           if (STATE_HELD_ADDRESS_TYPES.has(type)) {
-            return { refused: { message: stateHeldRefusal(`${type} address`) } };
+            return { refused: { message: stateHeldRefusal(`The ${type} address is`) } };
           }
           if ('errors' in valid) return { refused: { message: INVALID, errors: valid.errors } };
           const others = rows(business.addresses).filter((row) => row.type !== type);
@@ -206,7 +206,7 @@ export async function ownerDetailsRoutes(app: FastifyInstance, { db }: { db: Dat
           const record = businessRecord(business).owners[index]!;
           const stateHeld = stateHeldMemberChanges(record, request.body);
           if (stateHeld.length > 0) {
-            const message = stateHeldRefusal("members' names and ownership");
+            const message = stateHeldRefusal("Members' names and ownership are");
             return {
               refused: {
                 message,

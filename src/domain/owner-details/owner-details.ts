@@ -50,13 +50,17 @@ export const EDITABLE_MEMBER_FIELDS = [
 export const AMENDMENT_PATH = catalogueItem('LLC_AMENDMENT').flowPath!;
 export const AMENDMENT_LINK_LABEL = 'File an amendment';
 
-/** Shown by each state-held fact on the profile, and the server's refusal of a change to one. */
-export const ON_FILE_WITH_STATE =
-  'This is on file with the state: changing it needs articles of amendment.';
+/**
+ * Said of each state-held fact, on the profile (with a link to the amendment) and in the
+ * server's refusal (with its path): `subject` is e.g. 'The business address is'.
+ */
+export function onFileWithState(subject: string): string {
+  return `${subject} on file with the state: only articles of amendment change what the state keeps.`;
+}
 
-/** The server's refusal, naming what was asked and where to go instead. */
-export function stateHeldRefusal(what: string): string {
-  return `The ${what} is on file with the state: change it by filing articles of amendment (${AMENDMENT_PATH}).`;
+/** The server's refusal of a change to a state-held fact, naming where to go instead. */
+export function stateHeldRefusal(subject: string): string {
+  return `${onFileWithState(subject)} File one at ${AMENDMENT_PATH}.`;
 }
 
 /**
