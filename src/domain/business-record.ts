@@ -4,7 +4,7 @@ import type {
   RecordAddress,
   RegisteredAgent,
 } from './contracts/business-list';
-import { memberType } from './owner-details/owner-details';
+import { memberType } from './owner-details/member-types';
 
 /**
  * The owner's business as GET /api/v1/business/list returns it: how the server builds the

@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { allRequired } from './all-required';
-import { MEMBER_TYPES } from '../owner-details/owner-details';
+import { MEMBER_TYPES } from '../owner-details/member-types';
 
 /**
  * GET /v1/business/list (spec foundation §6 "The business record from the server": id,
