@@ -118,7 +118,7 @@ describe("the owner's own details on the business profile (decision 0086)", () =
 
     // Settings' profile details send the owner here for their phone.
     await page.goto('/settings/profile-details');
-    const toProfile = page.getByRole('link', { name: 'business profile' });
+    const toProfile = page.getByRole('link', { name: 'business profile', exact: true });
     await expect
       .poll(() => toProfile.getAttribute('href'), { timeout: 15_000 })
       .toBe('/business-profile');
