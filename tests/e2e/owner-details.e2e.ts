@@ -6,9 +6,9 @@ import { ownerWithActiveLlc } from './formed-business-helpers';
 import { choose, expectHeading, fill, fillStreet } from './questionnaire-helpers';
 import {
   AMENDMENT_LINK_LABEL,
-  AMENDMENT_PATH,
   onFileWithState,
 } from '../../src/domain/owner-details/owner-details';
+import { PRODUCTS_PATH } from '../../src/domain/services/service-paths';
 
 const OWNER_EMAIL = 'marisol.details@pecanstreet.example';
 const OFFLINE = 'You are offline. Saving this needs a connection';
@@ -40,7 +40,8 @@ describe("the owner's own details on the business profile (decision 0086)", () =
       })
       .toBe(true);
 
-    // What the state keeps says so, and leads to the amendment.
+    // What the state keeps says so, and leads to the amendment: not bought yet, to the Products
+    // page that sells it.
     for (const [name, subject] of [
       ['Business details', 'The business name, type and state of formation are'],
       ['Business address', 'The business address is'],
@@ -48,7 +49,7 @@ describe("the owner's own details on the business profile (decision 0086)", () =
     ] as const) {
       expect(await shownText(section(page, name))).toContain(onFileWithState(subject));
       const link = section(page, name).getByRole('link', { name: AMENDMENT_LINK_LABEL });
-      expect(await link.getAttribute('href')).toBe(AMENDMENT_PATH);
+      expect(await link.getAttribute('href')).toBe(PRODUCTS_PATH);
     }
 
     // The phone: a malformed number is refused by the form's own rule, a good one saved.

@@ -1,4 +1,5 @@
 import { catalogueItem } from '../services/service-catalogue';
+import { PRODUCTS_PATH } from '../services/service-paths';
 
 /**
  * The owner's own details (decision 0086): what the owner edits on the business profile (their
@@ -35,6 +36,14 @@ export const EDITABLE_MEMBER_FIELDS = [
 /** Where an owner changes what the state keeps: the amendment (its service card's flow). */
 export const AMENDMENT_PATH = catalogueItem('LLC_AMENDMENT').flowPath!;
 export const AMENDMENT_LINK_LABEL = 'File an amendment';
+
+/**
+ * Where the profile's 'File an amendment' leads: the amendment's flow once the owner has bought
+ * it, else the Products page that sells it (the flow itself would only ask for the purchase).
+ */
+export function amendmentLinkPath(bought: boolean): string {
+  return bought ? AMENDMENT_PATH : PRODUCTS_PATH;
+}
 
 /**
  * Said of each state-held fact, on the profile (with a link to the amendment) and in the

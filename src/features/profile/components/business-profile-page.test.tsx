@@ -6,11 +6,8 @@ import { TEST_RUNTIME_CONFIG } from '../../../../tests/support/runtime-config';
 import { setRuntimeConfigForTests } from '../../../api/runtime-config';
 import { TOKEN_KEYS } from '../../../api/token-store';
 import { FILED_BUSINESS } from '../../../../tests/support/business-records';
-import {
-  AMENDMENT_LINK_LABEL,
-  AMENDMENT_PATH,
-  onFileWithState,
-} from '../../../domain/owner-details/owner-details';
+import { AMENDMENT_LINK_LABEL, onFileWithState } from '../../../domain/owner-details/owner-details';
+import { PRODUCTS_PATH } from '../../../domain/services/service-paths';
 import {
   BusinessProfilePage,
   LOAD_ERROR_MESSAGE,
@@ -161,7 +158,8 @@ describe('BusinessProfilePage', () => {
     for (const [section, subject] of notes) {
       expect(region(section).textContent).toContain(onFileWithState(subject));
       const link = within(region(section)).getByRole('link', { name: AMENDMENT_LINK_LABEL });
-      expect(link.getAttribute('href')).toBe(AMENDMENT_PATH);
+      // Not bought (no service statuses here): the Products page, which sells it.
+      expect(link.getAttribute('href')).toBe(PRODUCTS_PATH);
     }
     // The mailing address is the owner's own: edited here, not through the state.
     const mailing = region('Mailing address');

@@ -4,7 +4,7 @@ import type { BusinessAddress, BusinessOwner } from '../../../domain/contracts/b
 import { addressAnswers } from '../../../domain/business-record';
 import {
   AMENDMENT_LINK_LABEL,
-  AMENDMENT_PATH,
+  amendmentLinkPath,
   OWNER_DETAILS_PAGES,
   onFileWithState,
 } from '../../../domain/owner-details/owner-details';
@@ -13,13 +13,20 @@ import { ownerDisplayName } from '../../../domain/owner-profile';
 import { EditPageModal, type ApplyRefusal } from '../../../questionnaire/edit-page-modal';
 import { usePageDefinition } from '../../../questionnaire/use-page-definition';
 import { Button } from '../../../ui/button';
+import { useServicesStatus } from '../../../api/services-status';
+import { useSignedInIndividualId } from '../../../api/session';
+import { serviceNameOf } from '../../../domain/services/service-names';
 import { useOwnerDetailsSaves } from '../api/owner-details';
 
 /** A state-held fact's line: what only an amendment changes, and the way to it. */
 export function StateHeldNote({ subject }: { subject: string }) {
+  const individualId = useSignedInIndividualId();
+  const amendment = serviceNameOf('LLC_AMENDMENT');
+  const bought = useServicesStatus(individualId).data?.some((entry) => entry.service === amendment);
   return (
     <p className="ch-business-profile__state-held">
-      {onFileWithState(subject)} <Link href={AMENDMENT_PATH}>{AMENDMENT_LINK_LABEL}</Link>
+      {onFileWithState(subject)}{' '}
+      <Link href={amendmentLinkPath(bought === true)}>{AMENDMENT_LINK_LABEL}</Link>
     </p>
   );
 }
