@@ -67,7 +67,10 @@ import { databaseRateLimitStore } from './security/database-rate-limit-store';
 import { scheduleDemoStatusAdvance } from './services/demo-status-advance';
 import { scheduleHousekeeping } from './services/housekeeping';
 import { defineStatusMails } from './services/status-mail';
+import { defineLateOrders } from './services/late-orders';
+import { RenewalService } from './checkout/renewals';
 import { opsRoutes } from './ops/ops-routes';
+import { AnswerCipher } from './security/answer-encryption';
 import { SupportRequests } from './support/support-requests';
 import { siteverifyAt } from './security/recaptcha';
 import {
@@ -133,6 +136,10 @@ export interface AppServices {
   emailConfirmation: EmailConfirmation;
   /** Support requests, mailed to SUPPORT_EMAIL and answered by the back office. */
   supportRequests: SupportRequests;
+  /** Seals sensitive answers and EINs (server/security/answer-encryption.ts). */
+  answerCipher: AnswerCipher;
+  /** The yearly renewals' rounds (decision 0088). */
+  renewals: RenewalService;
 }
 
 export interface BuildOptions {
@@ -190,6 +197,7 @@ export async function buildApp(
   await moveLegacyDocumentBytes(db, files);
   await moveLegacyReceipts(db, documents);
   const answerKey = config.answerEncryptionKey ?? (await answerEncryptionKey(db));
+  const answerCipher = new AnswerCipher(answerKey);
   const unsubscribeLinks = new UnsubscribeLinks(answerKey);
   // Every sender is given the mailer that obeys the owner's email settings (decision 0074).
   const mailer = preferenceAwareMailer(
@@ -306,6 +314,15 @@ export async function buildApp(
   });
   app.addHook('onClose', () => receipts.settled());
   const purchases = new PurchaseService({ db, provider, receipts, jobs, log: app.log });
+  const renewals = new RenewalService({
+    db,
+    provider,
+    receipts,
+    jobs,
+    mailer,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
 
   const signing = createSigningProvider(config, {
     db,
@@ -422,6 +439,8 @@ export async function buildApp(
           signing,
           jobs,
           supportRequests,
+          cipher: answerCipher,
+          renewals: { service: renewals, asOf: config.demoOwner !== null },
         }),
       {
         prefix: OPS_MOUNT,
@@ -435,6 +454,7 @@ export async function buildApp(
   );
 
   defineStatusMails(jobs, { db, mailer, publicUrl: config.publicUrl });
+  defineLateOrders(jobs, { db, mailer, supportEmail: config.mail.support });
   scheduleHousekeeping(jobs, db, {
     'unreferenced document files': (sweptDb, now) => sweepUnreferencedFiles(sweptDb, files, now),
   });
@@ -462,6 +482,8 @@ export async function buildApp(
       receipts,
       emailConfirmation,
       supportRequests,
+      answerCipher,
+      renewals,
     },
   }) as FastifyInstance & {
     services: AppServices;

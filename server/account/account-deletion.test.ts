@@ -142,7 +142,7 @@ describe('deleting an account (decision 0081)', () => {
     for (const table of [
       schema.pageAnswers,
       schema.businesses,
-      schema.serviceStatuses,
+      schema.serviceOrders,
       schema.supportRequests,
     ])
       expect(await rowsOf(table, owner.id)).toEqual([]);

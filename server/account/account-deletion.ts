@@ -34,7 +34,7 @@ import {
   passwordResetLinks,
   purchaseClaims,
   serviceStatusChanges,
-  serviceStatuses,
+  serviceOrders,
   signingEnvelopes,
   subscriptions,
   supportRequests,
@@ -194,12 +194,12 @@ function completedEnvelopes(db: Database, individualId: number) {
 /** The titles of the owner's services still with a state or the IRS. */
 async function servicesInProgress(db: Database, individualId: number): Promise<string[]> {
   const rows = await db
-    .select({ service: serviceStatuses.service })
-    .from(serviceStatuses)
+    .select({ service: serviceOrders.service })
+    .from(serviceOrders)
     .where(
       and(
-        eq(serviceStatuses.individualId, individualId),
-        inArray(serviceStatuses.status, [...WORK_IN_PROGRESS_STATUSES]),
+        eq(serviceOrders.individualId, individualId),
+        inArray(serviceOrders.status, [...WORK_IN_PROGRESS_STATUSES]),
       ),
     );
   return rows.map(({ service }) => {
@@ -253,8 +253,8 @@ async function eraseOwnerRows(tx: Database, individualId: number, now: Date): Pr
   await tx.delete(businesses).where(eq(businesses.individualId, individualId));
   await tx.delete(pageAnswers).where(eq(pageAnswers.individualId, individualId));
   await tx.delete(browserSessions).where(eq(browserSessions.individualId, individualId));
-  await tx.delete(serviceStatuses).where(eq(serviceStatuses.individualId, individualId));
   await tx.delete(serviceStatusChanges).where(eq(serviceStatusChanges.individualId, individualId));
+  await tx.delete(serviceOrders).where(eq(serviceOrders.individualId, individualId));
   await tx.delete(calendarFeeds).where(eq(calendarFeeds.individualId, individualId));
   await tx.delete(hubFavorites).where(eq(hubFavorites.individualId, individualId));
   await tx.delete(passwordResetLinks).where(eq(passwordResetLinks.individualId, individualId));
@@ -297,7 +297,7 @@ export const OWNER_TABLES_ON_DELETION: Record<string, 'erased' | 'kept' | 'ended
   browser_sessions: 'erased',
   page_answers: 'erased',
   businesses: 'erased',
-  service_statuses: 'erased',
+  service_orders: 'erased',
   service_status_changes: 'erased',
   invoices: 'kept',
   subscriptions: 'kept',

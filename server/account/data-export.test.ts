@@ -49,6 +49,7 @@ describe("'Download my data': GET /api/v1/account/{individual_id}/export", () =>
         'business.json',
         'documents.json',
         'invoices.json',
+        'subscriptions.json',
         'support-requests.json',
       ]),
     );
@@ -64,6 +65,7 @@ describe("'Download my data': GET /api/v1/account/{individual_id}/export", () =>
       read('invoices.json').flatMap((invoice: { products: string[] }) => invoice.products),
     ).toEqual(expect.arrayContaining(['LLC_FORMATION', 'EIN_APPLICATION']));
     expect(read('documents.json').length).toBeGreaterThan(0);
+    expect(Array.isArray(read('subscriptions.json'))).toBe(true);
     const whole = [...files.values()].map((file) => file.data.toString('utf8')).join('\n');
     // Neither the password's hash nor a full tax id leaves in an archive.
     expect(whole).not.toMatch(/scrypt\$/);

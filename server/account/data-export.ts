@@ -4,6 +4,7 @@ import type { PageDefinition } from '../../src/domain/questionnaire/page-definit
 import { maskedAnswers } from '../../src/domain/questionnaire/sensitive-answers';
 import { dataExportFileName } from '../../src/domain/account/data-export';
 import { invoiceResponse, listInvoices } from '../checkout/invoices';
+import { listSubscriptions } from '../checkout/subscriptions';
 import type { Database } from '../db/database';
 import { accounts, pageAnswers } from '../db/schema';
 import type { DocumentStore } from '../documents/document-store';
@@ -28,10 +29,13 @@ This archive holds what Charter keeps about you and your business, as of the dat
 - answers/<flow>/<page>.json: every questionnaire page you saved, with when you saved it. Social
   Security and tax identification numbers are shown masked (the last four digits): the archive
   may be kept or sent where Charter cannot protect it.
-- business.json: your business's record as Charter filed it.
+- business.json: your business's record as Charter filed it. Its EIN, once Charter has recorded
+  it, is masked too, for the same reason: your business profile shows it in full.
 - documents.json: the list of your documents (title, shelf, file name, size, date). Download the
   files themselves from Business Documents.
 - invoices.json: your invoices, each with its lines, total, card and date.
+- subscriptions.json: your yearly subscriptions (the registered agent): the next renewal, its
+  price, a cancellation and its reason, a declined renewal charge and when it is tried again.
 - support-requests.json: the requests you sent to our support team, with every message and
   reply, and the documents you attached.
 
@@ -42,7 +46,7 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 /**
  * "Download my data" (issue 29): a zip of the owner's account, saved answers (sensitive ones
- * masked), business record, documents list, invoices and support requests, made when asked and
+ * masked), business record, documents list, invoices, subscriptions and support requests, made when asked and
  * sent at once, never kept.
  */
 export async function ownerDataExport(
@@ -113,6 +117,11 @@ export async function ownerDataExport(
     },
     { name: 'documents.json', input: json(documentList), lastModified: now },
     { name: 'invoices.json', input: json(invoices), lastModified: now },
+    {
+      name: 'subscriptions.json',
+      input: json(await listSubscriptions(db, individualId)),
+      lastModified: now,
+    },
     {
       name: 'support-requests.json',
       input: json(await ownerSupportRequests(db, individualId)),

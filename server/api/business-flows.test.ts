@@ -6,7 +6,7 @@ import { REGISTERED_AGENT_FLOW } from '../../src/domain/flows/registered-agent-f
 import { FORMATION_REQUIRED_NOTICES } from '../../src/domain/services/formation-rules';
 import { serviceNameOf } from '../../src/domain/services/service-names';
 import { seedCheckoutCatalogue } from '../checkout/seed-catalogue';
-import { documents, serviceStatuses } from '../db/schema';
+import { documents, serviceOrders } from '../db/schema';
 import {
   APPOINTMENT_NOTE,
   APPOINTMENT_TITLE,
@@ -46,12 +46,12 @@ describe('the registered agent and certificate of good standing, acting on the f
   const statusOf = async (who: { id: number }, flow: BusinessFlow) =>
     (
       await t.database.db
-        .select({ status: serviceStatuses.status })
-        .from(serviceStatuses)
+        .select({ status: serviceOrders.status })
+        .from(serviceOrders)
         .where(
           and(
-            eq(serviceStatuses.individualId, who.id),
-            eq(serviceStatuses.service, serviceNameOf(flow.submission.productKey)),
+            eq(serviceOrders.individualId, who.id),
+            eq(serviceOrders.service, serviceNameOf(flow.submission.productKey)),
           ),
         )
     )[0]?.status;

@@ -273,6 +273,7 @@ describe("the owner's businesses at GET /api/v1/business/list", () => {
             state: '',
             zipcode: '',
           },
+          ein_masked: null,
         },
       ],
     });

@@ -5,6 +5,8 @@ import { registerSessionCookie } from '../http/session-cookie';
 import { businessListAnswer } from '../../src/domain/contracts/business-list';
 import { sessionIdProperty } from './own-browser-session';
 import { schemaTyped } from '../http/schema-typed-routes';
+import { ownerReadRoute } from './owner-read-route';
+import { BUSINESS_EIN_PATH, businessEinAnswer } from '../../src/domain/contracts/business-ein';
 import {
   nameCheckAnswer,
   nameCheckBody,
@@ -19,6 +21,8 @@ interface BusinessRoutesOptions {
   requireOwnSession: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   /** Per client address and minute (NAME_CHECK_RATE_LIMIT_PER_MINUTE). */
   anonymousNameChecksPerMinute: number;
+  /** The EIN of the owner's business in full (server/services/business-ein.ts), null before one. */
+  ownerEin: (individualId: number) => Promise<string | null>;
 }
 
 /** The 429's message when an anonymous registration asks too often. */
@@ -72,6 +76,19 @@ export async function businessRoutes(app: FastifyInstance, options: BusinessRout
     async (request) => ({
       businesses: await businesses.listOwned(request.caller!.individualId),
     }),
+  );
+
+  // The one place the full EIN leaves the server (decision 0087): the owner's own, never kept by
+  // a cache; every other answer holds it masked.
+  ownerReadRoute(
+    app,
+    `${BUSINESS_EIN_PATH}/:individual_id`,
+    {
+      summary: "The EIN of the owner's business in full, for the owner to reveal",
+      answer: businessEinAnswer,
+      noStore: true,
+    },
+    async (individualId) => ({ ein: await options.ownerEin(individualId) }),
   );
 
   // A question, not a change: it carries no Idempotency-Key (config.idempotent is left off), so

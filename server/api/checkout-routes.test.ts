@@ -8,7 +8,7 @@ import {
   invoiceLines,
   invoices,
   paymentIntents,
-  serviceStatuses,
+  serviceOrders,
   subscriptions,
 } from '../db/schema';
 import { TEST_CARDS } from '../payments/test-cards';
@@ -77,9 +77,9 @@ describe('purchases at POST /api/v1/checkout', () => {
     (await db().select({ n: count() }).from(table))[0]!.n;
   const statusesOf = async (owner: SignedInOwner) =>
     Object.fromEntries(
-      (
-        await db().select().from(serviceStatuses).where(eq(serviceStatuses.individualId, owner.id))
-      ).map((row) => [row.service, row.status]),
+      (await db().select().from(serviceOrders).where(eq(serviceOrders.individualId, owner.id))).map(
+        (row) => [row.service, row.status],
+      ),
     );
   const tierOf = async (owner: SignedInOwner) =>
     (await t.app.services.accounts.findById(owner.id))!.tier;
@@ -451,9 +451,9 @@ describe('purchases at POST /api/v1/checkout', () => {
 
   it('never sells a service bought again: 422 before any charge; plan and status stay', async () => {
     await db()
-      .update(serviceStatuses)
+      .update(serviceOrders)
       .set({ status: 'SUBMITTED' })
-      .where(eq(serviceStatuses.individualId, rosa.id));
+      .where(eq(serviceOrders.individualId, rosa.id));
     const intents = await rowCount(paymentIntents);
     const starter = [item('LLC_FORMATION', 'tx'), item('TX-STATE', 'tx')];
     const response = await purchase(

@@ -38,6 +38,7 @@ import { supportRequestRoutes } from '../support/support-request-routes';
 import { BusinessService } from '../services/businesses';
 import { PageAnswersService } from '../services/page-answers';
 import { AnswerSealing } from '../services/answer-sealing';
+import { openOwnerEin } from '../services/business-ein';
 import { AnswerCipher, derivedKey } from '../security/answer-encryption';
 import { BrowserSessionService } from '../services/browser-sessions';
 import { browserSessionRoutes, REGISTRATION_FLOW } from './browser-session-routes';
@@ -139,10 +140,8 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
     },
     { requestHashKey: derivedKey(options.answerKey, REQUEST_HASH_PURPOSE) },
   );
-  const pages = new PageAnswersService(
-    db,
-    new AnswerSealing(new AnswerCipher(options.answerKey), options.findPage),
-  );
+  const cipher = new AnswerCipher(options.answerKey);
+  const pages = new PageAnswersService(db, new AnswerSealing(cipher, options.findPage));
   const businesses = new BusinessService(db);
   const sessions = new BrowserSessionService(db, accounts, (tx, individualId) =>
     options.emailConfirmation.schedule(individualId, new Date(), tx),
@@ -161,6 +160,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
     businesses,
     requireOwnSession: requireOwnBrowserSession(sessions),
     anonymousNameChecksPerMinute: options.nameCheckRateLimitPerMinute,
+    ownerEin: (individualId) => openOwnerEin(db, cipher, individualId),
   });
   await app.register(browserSessionRoutes, {
     pages,

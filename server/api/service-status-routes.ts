@@ -1,8 +1,11 @@
 import { ownerReadRoute } from './owner-read-route';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
-import { listServiceStatuses } from '../services/service-statuses';
+import { listServiceOrders, listServiceStatuses } from '../services/service-statuses';
 import { serviceStatusesAnswer } from '../../src/domain/contracts/services-status';
+import { serviceOrdersAnswer } from '../../src/domain/contracts/service-orders';
+import { productKeyOfServiceName } from '../../src/domain/services/service-names';
+import { expectedAnswer, orderContextOf } from '../services/order-expectations';
 
 interface ServiceStatusRoutesOptions {
   db: Database;
@@ -33,6 +36,45 @@ export async function serviceStatusRoutes(
           status,
           updated_at: updatedAt.toISOString(),
         })),
+      };
+    },
+  );
+
+  /**
+   * GET /v1/services/orders/{individual_id} (decision 0085): every order the owner placed, newest
+   * first, with the statuses each took: what the business profile's order list and each
+   * order's timeline show. The spec's status call above keeps answering the latest order per
+   * service.
+   */
+  ownerReadRoute(
+    app,
+    '/v1/services/orders/:individual_id',
+    {
+      summary: 'Every order of the signed-in owner, with its history',
+      answer: serviceOrdersAnswer,
+    },
+    async (individualId) => {
+      const context = await orderContextOf(db, individualId);
+      return {
+        individual_id: individualId,
+        orders: (await listServiceOrders(db, individualId)).map((order) => {
+          const placed = {
+            id: order.id,
+            service: order.service,
+            status: order.status,
+            ordered_at: order.orderedAt.toISOString(),
+            updated_at: order.updatedAt.toISOString(),
+            history: order.history.map(({ status, changedAt }) => ({
+              status,
+              changed_at: changedAt.toISOString(),
+            })),
+          };
+          const productKey = productKeyOfServiceName(order.service);
+          return {
+            ...placed,
+            expected: productKey && expectedAnswer(productKey, placed, context),
+          };
+        }),
       };
     },
   );

@@ -222,6 +222,8 @@ export function createPaymentProvider({ transport, secretKey }: PaymentProviderO
         payment_method: string;
         description: string;
         metadata: Record<string, string>;
+        /** The owner is not there (a renewal): the card is charged on its saved consent. */
+        off_session?: boolean;
       },
       idempotencyKey: string,
     ) =>

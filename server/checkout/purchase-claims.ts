@@ -1,13 +1,15 @@
 import { and, eq, gt, inArray, lt, ne } from 'drizzle-orm';
-import { isProductKey, type ProductKey } from '../../src/domain/checkout/product-keys';
+import { isProductKey } from '../../src/domain/checkout/product-keys';
 import { productTitle } from '../../src/domain/checkout/product-titles';
 import { isBoughtStatus } from '../../src/domain/services/formation-rules';
-import { productKeyOfServiceName, serviceNameOf } from '../../src/domain/services/service-names';
+import { productKeyOfServiceName } from '../../src/domain/services/service-names';
+import { canBuyAgain } from '../../src/domain/services/service-orders';
 import type { Database } from '../db/database';
-import { invoices, purchaseClaims, serviceStatuses, subscriptions } from '../db/schema';
+import { invoices, purchaseClaims, subscriptions } from '../db/schema';
 import { lockAccount } from '../services/accounts';
+import { listServiceStatuses } from '../services/service-statuses';
 import type { PricedLine } from './order-pricing';
-import { ACTIVE_SUBSCRIPTION } from './subscriptions';
+import { RUNNING_SUBSCRIPTIONS } from './subscriptions';
 
 /**
  * How long a claim holds without its purchase finishing: a purchase whose server died after
@@ -24,31 +26,20 @@ function titles(products: readonly string[]): string {
 }
 
 /**
- * What of the order the owner has already: a one-time service whose status says bought (a
- * purchase set it, or the back office), a subscription that is active. State fees are no
- * service and are never held back.
+ * What of the order the owner has already: a one-time service whose latest order is open, or
+ * ended where the service is not bought again (canBuyAgain, decision 0085), and a subscription
+ * that is active. State fees are no service and are never held back.
  */
 async function productsOwned(
   db: Database,
   individualId: number,
   services: readonly PricedLine[],
 ): Promise<Set<string>> {
-  const oneTime = services.filter((line) => line.subscriptionInterval === null);
+  const oneTime = new Set(
+    services.filter((line) => line.subscriptionInterval === null).map((line) => line.productName),
+  );
   const recurring = services.filter((line) => line.subscriptionInterval !== null);
-  const statuses = oneTime.length
-    ? await db
-        .select({ service: serviceStatuses.service, status: serviceStatuses.status })
-        .from(serviceStatuses)
-        .where(
-          and(
-            eq(serviceStatuses.individualId, individualId),
-            inArray(
-              serviceStatuses.service,
-              oneTime.map((line) => serviceNameOf(line.productName as ProductKey)),
-            ),
-          ),
-        )
-    : [];
+  const latest = oneTime.size ? await listServiceStatuses(db, individualId) : [];
   const running = recurring.length
     ? await db
         .select({ productName: subscriptions.productName })
@@ -56,7 +47,7 @@ async function productsOwned(
         .where(
           and(
             eq(subscriptions.individualId, individualId),
-            eq(subscriptions.status, ACTIVE_SUBSCRIPTION),
+            inArray(subscriptions.status, RUNNING_SUBSCRIPTIONS),
             inArray(
               subscriptions.productName,
               recurring.map((line) => line.productName),
@@ -64,12 +55,13 @@ async function productsOwned(
           ),
         )
     : [];
-  return new Set([
-    ...statuses
-      .filter((row) => isBoughtStatus(row.status))
-      .map((row) => productKeyOfServiceName(row.service) ?? row.service),
-    ...running.map((row) => row.productName),
-  ]);
+  const held = latest.flatMap(({ service, status }) => {
+    const key = productKeyOfServiceName(service);
+    return key !== null && oneTime.has(key) && isBoughtStatus(status) && !canBuyAgain(key, status)
+      ? [key]
+      : [];
+  });
+  return new Set([...held, ...running.map((row) => row.productName)]);
 }
 
 /**

@@ -1,12 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptions } from '../db/schema';
-import { asOwner, signedInOwner } from '../test-support/owners';
-import { paymentsClient } from '../test-support/payments-client';
+import { agentSubscriber } from '../test-support/agent-subscriber';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { seedCheckoutCatalogue } from './seed-catalogue';
-
-const AGENT = { product_name: 'REGISTERED_AGENT', price_id: 'price_fl_registered_agent' };
 
 describe('the owner’s subscriptions: list, cancel at period end, keep (decision 0078)', () => {
   let t: TestApp;
@@ -17,22 +14,10 @@ describe('the owner’s subscriptions: list, cancel at period end, keep (decisio
   });
   afterAll(() => t.close());
 
-  /** An owner with a saved card and the registered agent subscribed on it. */
+  /** An owner with the registered agent subscribed, and where its subscriptions are. */
   const subscribedOwner = async (name: string) => {
-    const owner = await signedInOwner(t, name);
-    const call = asOwner(t, owner);
-    const saved = await call('/checkout/v1/customer/payment_method', {
-      method: 'POST',
-      payload: { payment_method_token: await paymentsClient(t.app).token('4242424242424242') },
-    });
-    const { customer_id: customerId } = saved.json() as { customer_id: string };
-    const subscribed = await call('/checkout/v1/subscription/create', {
-      method: 'POST',
-      payload: { customer_id: customerId, ...AGENT },
-    });
-    const { subscription_id: subscriptionId } = subscribed.json() as { subscription_id: number };
-    const base = `/checkout/v1/customer/${customerId}/subscriptions`;
-    return { owner, call, customerId, subscriptionId, base };
+    const subscriber = await agentSubscriber(t, name);
+    return { ...subscriber, base: `/checkout/v1/customer/${subscriber.customerId}/subscriptions` };
   };
 
   it('lists each subscription with its catalogue price, renewal date and card', async () => {

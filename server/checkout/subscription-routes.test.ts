@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serviceStatuses } from '../db/schema';
+import { serviceOrders } from '../db/schema';
 import { asOwner, signedInOwner, type SignedInOwner } from '../test-support/owners';
 import { paymentsClient } from '../test-support/payments-client';
 import { createTestApp, type TestApp } from '../test-support/test-app';
@@ -56,14 +56,16 @@ describe('POST /checkout/v1/subscription/create', () => {
       cancel_reason: null,
       cancel_note: null,
       cancelled_at: null,
+      retry_on: null,
+      last_decline: null,
     });
     const [status] = await t.database.db
       .select()
-      .from(serviceStatuses)
+      .from(serviceOrders)
       .where(
         and(
-          eq(serviceStatuses.individualId, owner.id),
-          eq(serviceStatuses.service, 'registered-agent'),
+          eq(serviceOrders.individualId, owner.id),
+          eq(serviceOrders.service, 'registered-agent'),
         ),
       );
     expect(status?.status).toBe('PURCHASED');

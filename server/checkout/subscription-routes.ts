@@ -9,6 +9,7 @@ import {
   changeCancellation,
   findSubscription,
   listSubscriptions,
+  renewalCardId,
   startSubscriptions,
   type CancellationChange,
 } from './subscriptions';
@@ -66,7 +67,8 @@ export function subscriptionEnded(renewsOn: string) {
  *
  * GET /v1/customer/{customer_id}/subscriptions
  *   200 { subscriptions: Array<SubscriptionResponse & { card: { brand, last4 } | null }> }:
- *   the card each renewal is charged to (the named one, or the customer's default now).
+ *   the card each renewal is charged to (renewalCardId: the customer's default card now, else
+ *   the one it was bought with).
  * POST /v1/customer/{customer_id}/subscriptions/{subscription_id}/cancel { reason, note? }
  *   Cancels at the period's end: the service stays until renews_on and is not renewed.
  * POST /v1/customer/{customer_id}/subscriptions/{subscription_id}/keep
@@ -171,7 +173,7 @@ export async function subscriptionRoutes(app: FastifyInstance, options: Customer
       const defaultCard = customer.invoice_settings.default_payment_method;
       const withCards = await Promise.all(
         found.map(async (subscription) => {
-          const cardId = subscription.payment_method_id ?? defaultCard;
+          const cardId = renewalCardId(subscription.payment_method_id, defaultCard);
           const method = cardId ? await provider.retrievePaymentMethod(cardId) : null;
           const card = method ? { brand: method.card.brand, last4: method.card.last4 } : null;
           return { ...subscription, card };

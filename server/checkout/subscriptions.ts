@@ -1,13 +1,39 @@
-import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { CancellationReason } from '../../src/domain/checkout/cancellation-reasons';
 import type { Database } from '../db/database';
 import { checkoutProducts, subscriptions } from '../db/schema';
 
-/** A subscription that renews: the owner has its product while it runs. */
-export const ACTIVE_SUBSCRIPTION = 'active';
+import {
+  ACTIVE_SUBSCRIPTION,
+  ENDED_SUBSCRIPTION,
+  LAPSED_SUBSCRIPTION,
+  PAST_DUE_SUBSCRIPTION,
+} from '../../src/domain/checkout/subscription-statuses';
 
-/** A subscription ended before its date: its owner deleted their account (decision 0081). */
-export const CANCELED_SUBSCRIPTION = 'canceled';
+export {
+  ACTIVE_SUBSCRIPTION,
+  CANCELED_SUBSCRIPTION,
+  ENDED_SUBSCRIPTION,
+  LAPSED_SUBSCRIPTION,
+  PAST_DUE_SUBSCRIPTION,
+} from '../../src/domain/checkout/subscription-statuses';
+
+/** The statuses in which the owner has the product: bought, and not to be bought again. */
+export const RUNNING_SUBSCRIPTIONS = [ACTIVE_SUBSCRIPTION, PAST_DUE_SUBSCRIPTION] as const;
+
+/** The statuses after which buying the product again starts it anew. */
+const FINISHED_SUBSCRIPTIONS = [LAPSED_SUBSCRIPTION, ENDED_SUBSCRIPTION];
+
+/**
+ * The card a renewal is charged to (decision 0088): the customer's default card at the time,
+ * which the owner chooses in Billing details, else the card the subscription was bought with.
+ */
+export function renewalCardId(
+  subscriptionCard: string | null,
+  defaultCard: string | null,
+): string | null {
+  return defaultCard ?? subscriptionCard;
+}
 
 /** A subscription as the checkout service answers it. */
 export interface SubscriptionResponse {
@@ -20,7 +46,7 @@ export interface SubscriptionResponse {
   renews_on: string;
   /** Cents charged at each renewal. */
   renewal_price: number;
-  /** The card charged then; null: the customer's default card. */
+  /** The card bought with, charged when the customer has no default card (renewalCardId). */
   payment_method_id: string | null;
   /** The owner cancelled the renewal: the service runs until renews_on, then ends. */
   cancel_at_period_end: boolean;
@@ -29,6 +55,10 @@ export interface SubscriptionResponse {
   cancel_note: string | null;
   /** When it was cancelled (ISO), while cancelled. */
   cancelled_at: string | null;
+  /** YYYY-MM-DD: while past_due, the day the declined renewal is charged again. */
+  retry_on: string | null;
+  /** While past_due or lapsed, the bank's words for the last declined charge. */
+  last_decline: string | null;
 }
 
 export interface NewSubscriptions {
@@ -42,8 +72,13 @@ export interface NewSubscriptions {
 /**
  * Starts the yearly subscriptions of recurring products bought today: the first year is free
  * (dashboard §9), so the first charge is the renewal one year from today (UTC). A product the
- * owner already subscribes to keeps its running subscription and renewal date.
+ * owner already subscribes to keeps its running subscription and renewal date; one that lapsed
+ * or ended starts again, as bought today.
  */
+/** The UTC day renewals count in, and the first renewal a year after it. */
+const UTC_TODAY = sql`(now() at time zone 'UTC')::date`;
+const NEXT_YEAR = sql`((now() at time zone 'UTC') + interval '1 year')::date`;
+
 export async function startSubscriptions(db: Database, started: NewSubscriptions): Promise<void> {
   if (started.products.length === 0) return;
   await db
@@ -56,14 +91,26 @@ export async function startSubscriptions(db: Database, started: NewSubscriptions
         productName: product.productName,
         paymentMethodId: started.paymentMethodId,
         status: ACTIVE_SUBSCRIPTION,
-        renewsOn: sql`((now() at time zone 'UTC') + interval '1 year')::date`,
+        renewsOn: NEXT_YEAR,
       })),
     )
-    .onConflictDoNothing();
+    .onConflictDoUpdate({
+      target: [subscriptions.individualId, subscriptions.priceId],
+      set: {
+        customerId: sql`excluded.customer_id`,
+        paymentMethodId: sql`excluded.payment_method_id`,
+        status: ACTIVE_SUBSCRIPTION,
+        renewsOn: NEXT_YEAR,
+        cancelAtPeriodEnd: false,
+        cancelledAt: null,
+        declinedCharges: 0,
+        retryOn: null,
+        lastDecline: null,
+        noticeSentFor: null,
+      },
+      setWhere: inArray(subscriptions.status, FINISHED_SUBSCRIPTIONS),
+    });
 }
-
-/** The UTC day renewals count in: the one startSubscriptions dates a renewal from. */
-const UTC_TODAY = sql`(now() at time zone 'UTC')::date`;
 
 async function loadSubscriptions(db: Database, where: SQL | undefined) {
   const rows = await db
@@ -89,6 +136,8 @@ async function loadSubscriptions(db: Database, where: SQL | undefined) {
       cancel_note: cancelled ? subscription.cancelNote : null,
       cancelled_at:
         cancelled && subscription.cancelledAt ? subscription.cancelledAt.toISOString() : null,
+      retry_on: subscription.status === PAST_DUE_SUBSCRIPTION ? subscription.retryOn : null,
+      last_decline: subscription.declinedCharges > 0 ? subscription.lastDecline : null,
     };
   });
 }
@@ -144,7 +193,13 @@ export async function changeCancellation(
           }
         : { cancelAtPeriodEnd: false, cancelledAt: null },
     )
-    .where(and(own, gt(subscriptions.renewsOn, UTC_TODAY)))
+    .where(
+      and(
+        own,
+        gt(subscriptions.renewsOn, UTC_TODAY),
+        notInArray(subscriptions.status, FINISHED_SUBSCRIPTIONS),
+      ),
+    )
     .returning({ id: subscriptions.id });
   const subscription = await findOwnSubscription(db, individualId, subscriptionId);
   return subscription && { subscription, changed: updated.length > 0 };

@@ -9,7 +9,8 @@ import type { JobRequest } from '../jobs/job-request';
 import type { Mailer } from '../mail/mailer';
 import { AccountService } from '../services/accounts';
 import { charterDay, charterMoment } from './charter-days';
-import { calendarEntries, ownerCalendar } from './owner-calendar';
+import { calendarEntries, ownerCalendar, type CalendarEntry } from './owner-calendar';
+import { RENEWAL_NOTICE_DAYS_BEFORE } from '../../src/domain/checkout/renewal-schedule';
 import { reminderMail } from './reminder-mail';
 
 /*
@@ -117,6 +118,13 @@ function superseded(daysBefore: number, daysLeft: number): boolean {
   return REMINDER_DAYS_BEFORE.some((closer) => closer < daysBefore && daysLeft <= closer);
 }
 
+/** Whether the renewal's own notice (decision 0088) tells what this reminder would. */
+function renewalNoticeSpeaks(entry: CalendarEntry, daysBefore: number): boolean {
+  return (
+    entry.kind === 'renewal' && !entry.renewal.ends && daysBefore === RENEWAL_NOTICE_DAYS_BEFORE
+  );
+}
+
 export interface ReminderServices {
   mailer: Mailer;
   /** PUBLIC_URL: the mail links to the calendar page there. */
@@ -140,6 +148,9 @@ export function defineComplianceJobs(jobs: JobEngine, { mailer, publicUrl }: Rem
     if (!entry || entry.due < calendar.today) return;
     // Running late (the server was down): the closest reminder whose day has come speaks.
     if (superseded(reminder.days_before, daysBetween(calendar.today, entry.due))) return;
+    // A renewal to be charged is told that day by its notice, which is always sent
+    // (server/checkout/renewals.ts): not twice.
+    if (renewalNoticeSpeaks(entry, reminder.days_before)) return;
     const owner = await new AccountService(db).findById(individualId);
     if (!owner) return;
     // Sent only while the owner receives deadline reminders (their email settings).

@@ -251,6 +251,17 @@ export const businesses = pgTable(
      * (decision 0052).
      */
     formedOn: date('formed_on', { mode: 'string' }),
+    /**
+     * The EIN the IRS assigned (XX-XXXXXXX), recorded by the back office (`npm run ops -- set-ein`)
+     * and sealed as sensitive answers are (server/security/answer-encryption.ts); null until
+     * recorded (decision 0087).
+     */
+    einSealed: text('ein_sealed'),
+    /**
+     * Its last four digits, in the clear as a card's are: what every page and document shows
+     * (**-***6789) without opening the sealed number. Set and cleared with ein_sealed.
+     */
+    einLastFour: text('ein_last_four'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -272,26 +283,39 @@ export const businesses = pgTable(
 );
 
 /**
- * The status of each service an owner has (foundation §4 "Service and order statuses"), keyed
- * by the service's name in hyphenated lower case (e.g. llc-formation), as the dashboard's
- * servicesStatus map names it.
+ * The services an owner bought, one row per order (issue 30 "services an owner needs again",
+ * decision 0085): next year's annual report or a second certificate is a new order with its own
+ * status, history and documents. An owner's status for a service (foundation §4 "Service and
+ * order statuses", the dashboard's servicesStatus) is that of their latest order of it, the
+ * service keyed by its name in hyphenated lower case (e.g. llc-formation). A new order is
+ * opened only once the latest has ended (src/domain/services/service-orders.ts).
  */
-export const serviceStatuses = pgTable(
-  'service_statuses',
+export const serviceOrders = pgTable(
+  'service_orders',
   {
+    id: serial('id').primaryKey(),
     individualId: integer('individual_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     service: text('service').notNull(),
     status: text('status').notNull(),
+    /** When it was bought (or first given by the back office): the timeline's first step. */
+    orderedAt: timestamp('ordered_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.individualId, table.service] })],
+  (table) => [
+    index('service_orders_owner_service').on(table.individualId, table.service, table.id),
+    // Never two open orders of one service: a second is opened only once the first has ended
+    // (orderEnded in src/domain/services/service-orders.ts names the same two statuses).
+    uniqueIndex('service_orders_one_open')
+      .on(table.individualId, table.service)
+      .where(sql`${table.status} NOT IN ('ACTIVE', 'REJECTED')`),
+  ],
 );
 
 /**
- * Every change of a service's status, in order (issue 30 "every step is told"): what the
- * owner's timeline reads, and the outbox of the status mails (server/services/status-mail.ts):
+ * Every change of an order's status, in order (issue 30 "every step is told"): what the
+ * order's timeline reads, and the outbox of the status mails (server/services/status-mail.ts):
  * a change is told once, `told_at` set when its mail was scheduled or found not to be needed.
  */
 export const serviceStatusChanges = pgTable(
@@ -301,6 +325,9 @@ export const serviceStatusChanges = pgTable(
     individualId: integer('individual_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => serviceOrders.id, { onDelete: 'cascade' }),
     service: text('service').notNull(),
     status: text('status').notNull(),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
@@ -308,6 +335,7 @@ export const serviceStatusChanges = pgTable(
   },
   (table) => [
     index('service_status_changes_owner').on(table.individualId, table.service, table.id),
+    index('service_status_changes_order').on(table.orderId, table.id),
     index('service_status_changes_untold')
       .on(table.id)
       .where(sql`${table.toldAt} IS NULL`),
@@ -585,6 +613,7 @@ export const subscriptions = pgTable(
     productName: text('product_name').notNull(),
     /** The card the renewal is charged to; null: the customer's default card then. */
     paymentMethodId: text('payment_method_id'),
+    /** active, past_due (a declined renewal being retried), lapsed, ended, canceled (subscriptions.ts). */
     status: text('status').notNull(),
     /** The next renewal (the end of the free first year at first). */
     renewsOn: date('renews_on', { mode: 'string' }).notNull(),
@@ -599,6 +628,17 @@ export const subscriptions = pgTable(
     cancelNote: text('cancel_note'),
     /** When the renewal was cancelled; null while it renews. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * Declined charges of the renewal due on renews_on (decision 0088): 0 while none; each one
+     * sets the retry's day (3, 7, 14 days after), and the one after the last retry lapses it.
+     */
+    declinedCharges: integer('declined_charges').notNull().default(0),
+    /** The day the declined renewal is charged again; null while none was declined. */
+    retryOn: date('retry_on', { mode: 'string' }),
+    /** The bank's words for the last decline, as the owner was told them. */
+    lastDecline: text('last_decline'),
+    /** The renewal date whose 30-day notice was sent: one notice per renewal. */
+    noticeSentFor: date('notice_sent_for', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // One subscription per owner and price: subscribing again keeps the running one.

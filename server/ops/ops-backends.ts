@@ -6,19 +6,23 @@ import {
   listJobs,
   listOwners,
   OpsError,
+  recordOwnerEin,
   resetOwnerSignatures,
   retryDeadLetter,
   setOwnerServiceStatus,
   type AttachDocumentRequest,
   type DeadLetterRetry,
   type DocumentAttachment,
+  type EinRecorded,
   type JobsOverview,
   type OwnerSummary,
   type SignaturesReset,
   type StatusChange,
 } from './ops-commands';
 import type { JobEngine } from '../jobs/job-engine';
-import type { SetStatusRequest, SignaturesResetRequest } from './ops-requests';
+import type { AnswerCipher } from '../security/answer-encryption';
+import type { RecordEinRequest, SetStatusRequest, SignaturesResetRequest } from './ops-requests';
+import type { RenewalRound } from '../checkout/renewals';
 import type {
   SupportRequestDetail,
   SupportRequestRow,
@@ -37,6 +41,7 @@ export interface OpsBackend {
   owners(): Promise<OwnerSummary[]>;
   setStatus(request: SetStatusRequest): Promise<StatusChange>;
   attachDocument(request: AttachDocumentRequest): Promise<DocumentAttachment>;
+  recordEin(request: RecordEinRequest): Promise<EinRecorded>;
   resetSignatures(request: SignaturesResetRequest): Promise<SignaturesReset>;
   jobs(): Promise<JobsOverview>;
   retryDeadLetter(id: string): Promise<DeadLetterRetry>;
@@ -44,6 +49,8 @@ export interface OpsBackend {
   supportRequest(id: number): Promise<SupportRequestDetail>;
   replyToSupportRequest(request: SupportReplyRequest): Promise<SupportRequestDetail>;
   closeSupportRequest(id: number): Promise<SupportRequestDetail>;
+  /** A renewals round now, or as of a day (a demo server only; decision 0088). */
+  renewals(asOf: string | null): Promise<RenewalRound>;
 }
 
 /** What the commands use besides the database, as a server has them. */
@@ -51,6 +58,8 @@ export type OpsServices = DeliveryServices & {
   signing: SigningProvider;
   jobs: JobEngine;
   supportRequests: SupportRequests;
+  /** Seals the EINs `set-ein` records, as sensitive answers are sealed. */
+  cipher: AnswerCipher;
 };
 
 /** The commands on a database opened here, keeping documents and sending mail as a server does. */
@@ -59,6 +68,7 @@ export function databaseBackend(db: Database, services: OpsServices): OpsBackend
     owners: () => listOwners(db),
     setStatus: (request) => setOwnerServiceStatus(services.jobs, db, request, new Date()),
     attachDocument: (request) => attachOwnerDocument(db, services, request, new Date()),
+    recordEin: (request) => recordOwnerEin(services.jobs, db, services.cipher, request, new Date()),
     resetSignatures: (request) => resetOwnerSignatures(db, services.signing, request, new Date()),
     jobs: () => listJobs(services.jobs),
     retryDeadLetter: (id) => retryDeadLetter(services.jobs, id),
@@ -67,6 +77,13 @@ export function databaseBackend(db: Database, services: OpsServices): OpsBackend
     replyToSupportRequest: (request) =>
       replyToSupportRequest(services.supportRequests, request, new Date()),
     closeSupportRequest: (id) => closeSupportRequest(services.supportRequests, id, new Date()),
+    // Charging needs the payment provider the server reaches (the embedded sandbox is inside it).
+    renewals: () =>
+      Promise.reject(
+        new OpsError(
+          'Renewals are charged by a running Charter server (every hour): start it (npm start), then run this again.',
+        ),
+      ),
   };
 }
 
@@ -106,6 +123,7 @@ export function serverBackend(baseUrl: string, token: string): OpsBackend {
         file_name: fileName,
         content_base64: Buffer.from(content).toString('base64'),
       }),
+    recordEin: (request) => call<EinRecorded>('/v1/ein', request),
     resetSignatures: (request) => call<SignaturesReset>('/v1/signature-resets', request),
     jobs: () => call<JobsOverview>('/v1/jobs'),
     retryDeadLetter: (id) => call<DeadLetterRetry>('/v1/dead-letter-retries', { id }),
@@ -119,5 +137,6 @@ export function serverBackend(baseUrl: string, token: string): OpsBackend {
     replyToSupportRequest: ({ request_id: id, text }) =>
       call<SupportRequestDetail>(`/v1/support-requests/${id}/replies`, { text }),
     closeSupportRequest: (id) => call<SupportRequestDetail>(`/v1/support-requests/${id}/close`, {}),
+    renewals: (asOf) => call<RenewalRound>('/v1/renewal-rounds', asOf ? { as_of: asOf } : {}),
   };
 }

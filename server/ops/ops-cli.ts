@@ -7,11 +7,14 @@ import {
 } from '../../src/domain/services/service-statuses';
 import { DataDirInUseError } from '../db/data-dir-lock';
 import type { OpsBackend } from './ops-backends';
+import type { RenewalRound } from '../checkout/renewals';
+import { isIsoDate } from '../../src/domain/estimates/calendar-date';
 import {
   OpsError,
   type AttachDocumentRequest,
   type DeadLetterRetry,
   type DocumentAttachment,
+  type EinRecorded,
   type JobsOverview,
   type OwnerSummary,
   type SignaturesReset,
@@ -66,6 +69,10 @@ Commands:
                                           Attach the state's certificate of good standing:
                                           kept in the owner's compliance documents, the
                                           service set ACTIVE, the owner emailed.
+  set-ein <owner> <EIN>                   Record the EIN the IRS assigned (XX-XXXXXXX, nine
+                                          digits) on the owner's business: kept encrypted,
+                                          shown masked (**-***6789), ein-application set
+                                          ACTIVE. Again, it replaces the number recorded.
   reset-signatures <owner>                Unblock the owner's operating agreement when a kept
                                           signature cannot be drawn on it (the last signature
                                           then fails): each such member is returned to
@@ -84,6 +91,11 @@ Commands:
                                           kept with it, shown to the owner in Submit a request
                                           and emailed to them (or to the guest's address).
   requests close <id>                     Close a request; the owner adding to it reopens it.
+  renewals [--as-of YYYY-MM-DD]           Run the renewals' round now (the server runs it every
+                                          hour): 30-day notices, cancelled renewals ended, due
+                                          renewals charged or their declines retried. --as-of
+                                          runs it as if it were that day: a demo server only
+                                          (one that seeds the demo owner), to try the renewals.
   help                                    This text.
 
 Statuses:
@@ -102,12 +114,14 @@ Examples:
   npm run ops -- set-status demo@charter.test LLC_FORMATION IN_PROGRESS
   npm run ops -- set-status 7 ein-application ACTIVE
   npm run ops -- attach-document demo@charter.test CERT_GOOD_STANDING ./certificate.pdf
+  npm run ops -- set-ein demo@charter.test 84-1234567
   npm run ops -- reset-signatures demo@charter.test
   npm run ops -- jobs
   npm run ops -- jobs retry 0b6f3c1e-8f2a-4c55-9d0e-5a7b2c9e4f10
   npm run ops -- requests
   npm run ops -- requests show 12
-  npm run ops -- requests reply 12 "Your EIN letter is in Documents, under Compliance."`;
+  npm run ops -- requests reply 12 "Your EIN letter is in Documents, under Compliance."
+  npm run ops -- renewals --as-of 2027-11-30`;
 
 /** 2026-11-23T15:00:00.000Z → 2026-11-23 15:00:00 UTC. */
 const when = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
@@ -156,6 +170,19 @@ function formatAttachment(attached: DocumentAttachment): string[] {
     attached.previous === 'ACTIVE'
       ? `${attached.service} stays ACTIVE. ${attached.email} has been emailed.`
       : `${attached.service}: ${attached.previous} -> ACTIVE. ${attached.email} has been emailed.`,
+  ];
+}
+
+function formatEin(recorded: EinRecorded): string[] {
+  const status =
+    recorded.previous === 'ACTIVE'
+      ? 'ein-application stays ACTIVE.'
+      : `ein-application: ${recorded.previous} -> ACTIVE.`;
+  return [
+    `EIN ${recorded.ein_masked} recorded for business ${recorded.business_id} of ` +
+      `${recorded.email} (individual ${recorded.individual_id})` +
+      (recorded.replaced === null ? '.' : `, replacing ${recorded.replaced}.`),
+    status,
   ];
 }
 
@@ -212,6 +239,24 @@ function formatJobs({ queues, dead_letters: dead }: JobsOverview): string[] {
   ];
 }
 
+/** `renewals [--as-of YYYY-MM-DD]`: the day asked for, or null for today. */
+function renewalsAsOf(rest: readonly string[]): string | null {
+  if (rest.length === 0) return null;
+  const [flag, day] = rest;
+  if (flag !== '--as-of' || !day || !isIsoDate(day)) {
+    throw new OpsError('Usage: npm run ops -- renewals [--as-of YYYY-MM-DD]');
+  }
+  return day;
+}
+
+function formatRenewals(round: RenewalRound): string[] {
+  return [
+    `Renewals round for ${round.day}: ${round.noticed} notified (30 days before), ` +
+      `${round.ended} ended (cancelled), ${round.charged} charged, ${round.declined} declined ` +
+      `(to retry), ${round.lapsed} lapsed.`,
+  ];
+}
+
 function formatRetry(retry: DeadLetterRetry): string[] {
   return [
     `Dead letter ${retry.id} is back in the ${retry.kind} queue: it runs again at once, ` +
@@ -244,8 +289,10 @@ const ARITY: Readonly<Record<string, { counts: readonly number[]; usage: string 
     counts: [3],
     usage: 'Usage: npm run ops -- attach-document <owner> <service> <file.pdf>',
   },
+  'set-ein': { counts: [2], usage: 'Usage: npm run ops -- set-ein <owner> <EIN>' },
   'reset-signatures': { counts: [1], usage: 'Usage: npm run ops -- reset-signatures <owner>' },
   jobs: { counts: [0, 2], usage: 'Usage: npm run ops -- jobs, or jobs retry <dead-letter id>' },
+  renewals: { counts: [0, 2], usage: 'Usage: npm run ops -- renewals [--as-of YYYY-MM-DD]' },
   requests: {
     counts: [0, 1, 2, 3, 4],
     usage:
@@ -302,6 +349,14 @@ async function prepare(
     return async (backend) => formatRetry(await backend.retryDeadLetter(id));
   }
   if (command === 'requests') return prepareRequests(rest);
+  if (command === 'set-ein') {
+    const [owner, ein] = rest as [string, string];
+    return async (backend) => formatEin(await backend.recordEin({ owner, ein }));
+  }
+  if (command === 'renewals') {
+    const asOf = renewalsAsOf(rest);
+    return async (backend) => formatRenewals(await backend.renewals(asOf));
+  }
   if (command === 'reset-signatures') {
     const [owner] = rest as [string];
     return async (backend) => formatReset(await backend.resetSignatures({ owner }));

@@ -1,5 +1,5 @@
 import { basename } from 'node:path';
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc } from 'drizzle-orm';
 import { OPERATING_AGREEMENT_FLOW } from '../../src/domain/flows/operating-agreement-flow';
 import {
   productKeyOfServiceName,
@@ -13,15 +13,24 @@ import {
 } from '../../src/domain/services/service-statuses';
 import type { Database } from '../db/database';
 import { checkFile, type FileRefused, type FileRule } from '../files/file-check';
-import { accounts, serviceStatuses } from '../db/schema';
+import { accounts, serviceOrders } from '../db/schema';
 import { AccountService } from '../services/accounts';
 import type { ServerServiceStatus } from '../../src/domain/services/service-statuses';
 import { PRODUCTS } from '../products';
 import { activeEffects } from '../services/product-plugin';
-import { changeServiceStatus, StatusChangeRefused } from '../services/service-statuses';
+import {
+  changeServiceStatus,
+  serviceStatusOf,
+  StatusChangeRefused,
+} from '../services/service-statuses';
 import type { JobEngine } from '../jobs/job-engine';
 import type { SigningProvider } from '../signing/signing-provider';
-import type { SetStatusRequest, SignaturesResetRequest } from './ops-requests';
+import type { RecordEinRequest, SetStatusRequest, SignaturesResetRequest } from './ops-requests';
+import { checkEin, einLastFour, maskedEin } from '../../src/domain/ein/ein-number';
+import { EIN_FLOW } from '../../src/domain/flows/ein-flow';
+import type { AnswerCipher } from '../security/answer-encryption';
+import { recordBusinessEin } from '../services/business-ein';
+import { findOwnerBusiness } from '../services/businesses';
 import {
   CERTIFICATE_PRODUCT,
   CERTIFICATE_TITLE,
@@ -42,45 +51,51 @@ export interface OwnerSummary {
   services: ServerServiceStatus[];
 }
 
-/** Every owner, by individual id, with each service's status by service name. */
+/** Every owner, by individual id, with each service's status (its latest order's) by name. */
 export async function listOwners(db: Database): Promise<OwnerSummary[]> {
-  const rows = await db
+  const owners = await db
     .select({
       id: accounts.id,
       email: accounts.email,
       firstName: accounts.firstName,
       lastName: accounts.lastName,
       tier: accounts.tier,
-      service: serviceStatuses.service,
-      status: serviceStatuses.status,
-      updatedAt: serviceStatuses.updatedAt,
     })
     .from(accounts)
-    .leftJoin(serviceStatuses, eq(serviceStatuses.individualId, accounts.id))
-    .orderBy(asc(accounts.id), asc(serviceStatuses.service));
-  const owners = new Map<number, OwnerSummary>();
-  for (const row of rows) {
-    let owner = owners.get(row.id);
-    if (!owner) {
-      owner = {
-        individual_id: row.id,
-        email: row.email,
-        first_name: row.firstName,
-        last_name: row.lastName,
-        tier: row.tier,
-        services: [],
-      };
-      owners.set(row.id, owner);
-    }
-    if (row.service !== null && row.status !== null && row.updatedAt !== null) {
-      owner.services.push({
-        service: row.service,
-        status: row.status,
-        updated_at: row.updatedAt.toISOString(),
-      });
-    }
+    .orderBy(asc(accounts.id));
+  const services = await latestOrdersOfAll(db);
+  return owners.map((row) => ({
+    individual_id: row.id,
+    email: row.email,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    tier: row.tier,
+    services: services.get(row.id) ?? [],
+  }));
+}
+
+/** Each owner's latest order of each service, by owner, in service order. */
+async function latestOrdersOfAll(db: Database): Promise<Map<number, ServerServiceStatus[]>> {
+  const orders = await db
+    .selectDistinctOn([serviceOrders.individualId, serviceOrders.service], {
+      individualId: serviceOrders.individualId,
+      service: serviceOrders.service,
+      status: serviceOrders.status,
+      updatedAt: serviceOrders.updatedAt,
+    })
+    .from(serviceOrders)
+    .orderBy(asc(serviceOrders.individualId), asc(serviceOrders.service), desc(serviceOrders.id));
+  const byOwner = new Map<number, ServerServiceStatus[]>();
+  for (const order of orders) {
+    const list = byOwner.get(order.individualId) ?? [];
+    list.push({
+      service: order.service,
+      status: order.status,
+      updated_at: order.updatedAt.toISOString(),
+    });
+    byOwner.set(order.individualId, list);
   }
-  return [...owners.values()];
+  return byOwner;
 }
 
 export interface StatusChange {
@@ -165,6 +180,72 @@ export async function setOwnerServiceStatus(
     status,
     previous: change.previous,
     business_id: change.businessId,
+  };
+}
+
+export interface EinRecorded {
+  individual_id: number;
+  email: string;
+  business_id: number;
+  /** The EIN as recorded, masked: the number itself is never answered or printed. */
+  ein_masked: string;
+  /** The masked EIN this one replaced; null when none was recorded before. */
+  replaced: string | null;
+  /** ein-application's status before; it is now ACTIVE. */
+  previous: string;
+}
+
+/** The EIN application: the service whose ACTIVE means the IRS assigned the number. */
+const EIN_SERVICE = serviceNameOf(EIN_FLOW.submission.productKey);
+
+/**
+ * Records the EIN the IRS assigned to an owner's business (issue 30, point 4; decision 0087):
+ * sealed on the business, and the EIN application moved to ACTIVE in the same transaction (the
+ * owner is told as for any status change). Refused, nothing changed, when the number breaks
+ * the IRS's rule (the refusal never repeats it), when the owner has not bought the EIN
+ * application or has no business on file. Recording again replaces the number (a correction).
+ */
+export async function recordOwnerEin(
+  jobs: JobEngine,
+  db: Database,
+  cipher: AnswerCipher,
+  request: RecordEinRequest,
+  now: Date,
+): Promise<EinRecorded> {
+  const owner = await findOwner(db, request.owner);
+  const check = checkEin(request.ein);
+  if (!check.ok) throw new OpsError(`${check.message} Nothing was recorded.`);
+  const previous = await serviceStatusOf(db, owner.id, EIN_SERVICE);
+  if (previous === undefined) {
+    throw new OpsError(`${owner.email} has not bought ${EIN_SERVICE}: nothing was recorded`);
+  }
+  const business = await findOwnerBusiness(db, owner.id);
+  if (!business) {
+    throw new OpsError(
+      `${owner.email} has no business on file (their formation is not filed): an EIN is ` +
+        'recorded on the business, nothing was recorded',
+    );
+  }
+  const { replaced } = await db.transaction(async (tx) => {
+    const recorded = await recordBusinessEin(tx, cipher, business.id, check.ein, now);
+    await changeServiceStatus(
+      jobs,
+      tx,
+      activeEffects(PRODUCTS),
+      owner.id,
+      EIN_SERVICE,
+      'ACTIVE',
+      now,
+    );
+    return recorded;
+  });
+  return {
+    individual_id: owner.id,
+    email: owner.email,
+    business_id: business.id,
+    ein_masked: maskedEin(einLastFour(check.ein)),
+    replaced,
+    previous,
   };
 }
 

@@ -12,6 +12,7 @@ import { JobEngine } from '../jobs/job-engine';
 import { PRODUCTS } from '../products';
 import { activeEffects } from '../services/product-plugin';
 import { createMailer } from '../mail/mailer';
+import { AnswerCipher } from '../security/answer-encryption';
 import { answerEncryptionKey } from '../services/server-secrets';
 import { createSigningProvider } from '../signing/create-signing';
 import { SupportRequests } from '../support/support-requests';
@@ -32,13 +33,8 @@ async function onDatabase(config: ServerConfig, database: DatabaseHandle): Promi
   const jobs = new JobEngine(db, pino({ level: 'silent' }), database.jobConnection, {
     leaseSeconds: config.jobLeaseSeconds,
   });
-  const signing = createSigningProvider(config, {
-    db,
-    documents,
-    mailer,
-    jobs,
-    answerKey: config.answerEncryptionKey ?? (await answerEncryptionKey(db)),
-  });
+  const answerKey = config.answerEncryptionKey ?? (await answerEncryptionKey(db));
+  const signing = createSigningProvider(config, { db, documents, mailer, jobs, answerKey });
   const publicUrl = config.publicUrl;
   // The same kinds as a server defines, so the engine knows every queue a command may add to.
   const whenActive = activeEffects(PRODUCTS);
@@ -55,7 +51,15 @@ async function onDatabase(config: ServerConfig, database: DatabaseHandle): Promi
   });
   await jobs.start({ work: false });
   return {
-    ...databaseBackend(db, { documents, mailer, publicUrl, signing, jobs, supportRequests }),
+    ...databaseBackend(db, {
+      documents,
+      mailer,
+      publicUrl,
+      signing,
+      jobs,
+      supportRequests,
+      cipher: new AnswerCipher(answerKey),
+    }),
     close: async () => {
       await jobs.stop();
       await database.close();

@@ -27,3 +27,16 @@ export const signaturesResetBody = {
 } as const;
 
 export type SignaturesResetRequest = FromSchema<typeof signaturesResetBody>;
+
+/**
+ * POST /ops/v1/ein: records the EIN the IRS assigned to an owner's business. Its length is all
+ * the schema checks: the EIN rule (src/domain/ein/ein-number.ts) refuses the rest with a message
+ * that never repeats the number (decision 0087).
+ */
+export const recordEinBody = {
+  type: 'object',
+  properties: { owner: operatorText, ein: { type: 'string', minLength: 1, maxLength: 32 } },
+  required: ['owner', 'ein'],
+} as const;
+
+export type RecordEinRequest = FromSchema<typeof recordEinBody>;

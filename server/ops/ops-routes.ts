@@ -3,6 +3,8 @@ import { schemaTyped } from '../http/schema-typed-routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import type { JobEngine } from '../jobs/job-engine';
+import { renewalDay, type RenewalService } from '../checkout/renewals';
+import { isIsoDate } from '../../src/domain/estimates/calendar-date';
 import { keepOutOfDocument } from '../api/openapi-document';
 import { bearerCredential } from '../http/bearer-credential';
 import { openObject } from '../http/response-schemas';
@@ -14,11 +16,13 @@ import {
   listOwners,
   MAX_ATTACHED_BYTES,
   OpsError,
+  recordOwnerEin,
   resetOwnerSignatures,
   retryDeadLetter,
   setOwnerServiceStatus,
 } from './ops-commands';
-import { operatorText, setStatusBody, signaturesResetBody } from './ops-requests';
+import { operatorText, recordEinBody, setStatusBody, signaturesResetBody } from './ops-requests';
+import type { AnswerCipher } from '../security/answer-encryption';
 import type { SupportRequests } from '../support/support-requests';
 import {
   closeSupportRequest,
@@ -43,6 +47,10 @@ interface OpsRoutesOptions {
   jobs: JobEngine;
   /** The support requests `requests` lists, shows, answers and closes. */
   supportRequests: SupportRequests;
+  /** Seals the EINs `set-ein` records. */
+  cipher: AnswerCipher;
+  /** The renewals' rounds; `asOf` whether a round may run as of another day (a demo server). */
+  renewals: { service: RenewalService; asOf: boolean };
 }
 
 const requestIdParams = {
@@ -86,6 +94,7 @@ async function commandAnswer<T>(reply: FastifyReply, run: () => Promise<T>) {
  *   POST /ops/v1/service-status  { owner, service, status } → StatusChange, or 422 { message }
  *   POST /ops/v1/documents       { owner, service, file_name, content_base64 }
  *                                → DocumentAttachment, or 422 { message }
+ *   POST /ops/v1/ein             { owner, ein } → EinRecorded (masked), or 422 { message }
  *   POST /ops/v1/signature-resets { owner } → SignaturesReset, or 422 { message }
  *   GET  /ops/v1/jobs            JobsOverview { queues, dead_letters }
  *   POST /ops/v1/dead-letter-retries { id } → DeadLetterRetry, or 422 { message }
@@ -93,10 +102,11 @@ async function commandAnswer<T>(reply: FastifyReply, run: () => Promise<T>) {
  *   GET  /ops/v1/support-requests/{id}          SupportRequestDetail, or 422 { message }
  *   POST /ops/v1/support-requests/{id}/replies { text } → SupportRequestDetail, or 422
  *   POST /ops/v1/support-requests/{id}/close    SupportRequestDetail, or 422 { message }
+ *   POST /ops/v1/renewal-rounds { as_of? } → RenewalRound; as_of on a demo server only, else 422
  */
 export async function opsRoutes(
   app: FastifyInstance,
-  { db, token, delivery, signing, jobs, supportRequests }: OpsRoutesOptions,
+  { db, token, delivery, signing, jobs, supportRequests, cipher, renewals }: OpsRoutesOptions,
 ) {
   const expected = digest(token);
   app.addHook('onRoute', keepOutOfDocument);
@@ -172,6 +182,19 @@ export async function opsRoutes(
   );
 
   schemaTyped(app).post(
+    '/v1/ein',
+    {
+      schema: {
+        summary: "Records the EIN the IRS assigned to an owner's business",
+        response: { 200: openObject('EinRecorded (server/ops/ops-commands.ts)') },
+        body: recordEinBody,
+      },
+    },
+    (request, reply) =>
+      commandAnswer(reply, () => recordOwnerEin(jobs, db, cipher, request.body, new Date())),
+  );
+
+  schemaTyped(app).post(
     '/v1/signature-resets',
     {
       schema: {
@@ -219,6 +242,33 @@ export async function opsRoutes(
       },
     },
     (request, reply) => commandAnswer(reply, () => retryDeadLetter(jobs, request.body.id)),
+  );
+
+  schemaTyped(app).post(
+    '/v1/renewal-rounds',
+    {
+      schema: {
+        summary: 'Runs the renewals round now, or as of a day on a demo server',
+        response: { 200: openObject('RenewalRound (server/checkout/renewals.ts)') },
+        body: {
+          type: 'object',
+          properties: { as_of: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' } },
+          additionalProperties: false,
+        },
+      },
+    },
+    (request, reply) =>
+      commandAnswer(reply, async () => {
+        const asOf = request.body.as_of;
+        if (asOf && !isIsoDate(asOf)) throw new OpsError(`${asOf} is not a calendar date.`);
+        // Charging a renewal before its day is for trying the renewals, never for a live server.
+        if (asOf && !renewals.asOf) {
+          throw new OpsError(
+            '--as-of runs only on a demo server (one that seeds the demo owner): this one charges real renewals on their day.',
+          );
+        }
+        return renewals.service.round(asOf ?? renewalDay(new Date()));
+      }),
   );
 
   schemaTyped(app).get(

@@ -21,6 +21,8 @@ const createBody = {
     customer: text(255),
     payment_method: text(255),
     confirm: { type: 'boolean' },
+    // A charge without the cardholder present (a renewal); the sandbox charges it the same.
+    off_session: { type: 'boolean' },
     // The provider's description is free text (it may span lines); its names are not.
     description: multiLineText({ maxLength: 1000 }),
     metadata: metadataSchema,

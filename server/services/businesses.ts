@@ -10,6 +10,7 @@ import {
 } from '../../src/domain/business-record';
 import type { Database } from '../db/database';
 import { businesses } from '../db/schema';
+import { maskedBusinessEin } from './business-ein';
 import { businessNameKey } from './business-name';
 import { isNameHeld, lockName, type OwnBusiness } from './held-names';
 
@@ -65,6 +66,7 @@ export function businessRecord(row: Business): BusinessRecord {
     addresses: businessAddresses(fieldRows(row.addresses)),
     owners: fieldRows(row.owners).map(businessOwner),
     registered_agent: isFields(row.registeredAgent) ? registeredAgent(row.registeredAgent) : null,
+    ein_masked: maskedBusinessEin(row),
   };
 }
 

@@ -1,6 +1,6 @@
 import { and, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { serviceStatuses } from '../db/schema';
+import { serviceOrders } from '../db/schema';
 import type { JobEngine } from '../jobs/job-engine';
 import {
   followFormationStatus,
@@ -23,7 +23,7 @@ export interface AdvancedStatus {
 
 const nextStatus = sql.join(
   [
-    sql`case ${serviceStatuses.status}`,
+    sql`case ${serviceOrders.status}`,
     ...Object.entries(DEMO_STEPS).map(([from, to]) => sql`when ${from} then ${to}`),
     sql`end`,
   ],
@@ -71,23 +71,29 @@ export async function advanceDemoStatuses(
   const cutoff = new Date(now.getTime() - afterSeconds * 1000);
   return db.transaction(async (tx) => {
     const advanced = await tx
-      .update(serviceStatuses)
+      .update(serviceOrders)
       .set({ status: nextStatus, updatedAt: now })
       .where(
         and(
-          inArray(serviceStatuses.status, Object.keys(DEMO_STEPS)),
-          lte(serviceStatuses.updatedAt, cutoff),
-          notInArray(serviceStatuses.service, [...effects.untouched]),
+          inArray(serviceOrders.status, Object.keys(DEMO_STEPS)),
+          lte(serviceOrders.updatedAt, cutoff),
+          notInArray(serviceOrders.service, [...effects.untouched]),
         ),
       )
       .returning({
-        individualId: serviceStatuses.individualId,
-        service: serviceStatuses.service,
-        to: serviceStatuses.status,
+        orderId: serviceOrders.id,
+        individualId: serviceOrders.individualId,
+        service: serviceOrders.service,
+        to: serviceOrders.status,
       });
     await recordStatusChanges(
       tx,
-      advanced.map(({ individualId, service, to }) => ({ individualId, service, status: to })),
+      advanced.map(({ individualId, orderId, service, to }) => ({
+        individualId,
+        orderId,
+        service,
+        status: to,
+      })),
       now,
     );
     const formations = advanced.filter((row) => row.service === LLC_FORMATION_SERVICE);
@@ -103,7 +109,7 @@ export async function advanceDemoStatuses(
         await whenActive(jobs, tx, row.individualId, now);
       }
     }
-    return advanced.map((row) => ({ ...row, from: stepOf[row.to]! }));
+    return advanced.map(({ orderId: _order, ...row }) => ({ ...row, from: stepOf[row.to]! }));
   });
 }
 

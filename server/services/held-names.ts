@@ -2,7 +2,7 @@ import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { serviceNameOf } from '../../src/domain/services/service-names';
 import type { Database } from '../db/database';
 import { HELD_NAME_INDEX } from '../db/held-name-index';
-import { businessAmendments, businesses, serviceStatuses } from '../db/schema';
+import { businessAmendments, businesses, serviceOrders } from '../db/schema';
 import { businessNameKey } from './business-name';
 
 /** The state refused it: a rejected filing (a formation, an amendment) holds no name. */
@@ -58,10 +58,16 @@ export async function isNameHeld(
     .from(businessAmendments)
     .innerJoin(businesses, eq(businesses.id, businessAmendments.businessId))
     .innerJoin(
-      serviceStatuses,
+      serviceOrders,
       and(
-        eq(serviceStatuses.individualId, businessAmendments.individualId),
-        eq(serviceStatuses.service, AMENDMENT_SERVICE),
+        eq(serviceOrders.individualId, businessAmendments.individualId),
+        eq(serviceOrders.service, AMENDMENT_SERVICE),
+        eq(
+          serviceOrders.id,
+          sql`(select max(latest.id) from ${serviceOrders} as latest
+            where latest.individual_id = ${businessAmendments.individualId}
+              and latest.service = ${AMENDMENT_SERVICE})`,
+        ),
       ),
     )
     .where(
@@ -69,7 +75,7 @@ export async function isNameHeld(
         eq(businessAmendments.nameKey, key),
         isNull(businessAmendments.appliedAt),
         eq(businesses.stateCode, stateCode),
-        ne(serviceStatuses.status, FILING_REJECTED),
+        ne(serviceOrders.status, FILING_REJECTED),
         eq(
           businessAmendments.id,
           sql`(select max(latest.id) from ${businessAmendments} as latest

@@ -74,7 +74,7 @@ export interface ProductPlugin {
   name: string;
   /** Its flow module (src/domain/flows), when it has one: what the parts below serve. */
   flow?: Flow;
-  /** Its service's name (service_statuses.service), when it has one. */
+  /** Its service's name (service_orders.service), when it has one. */
   service?: string;
   /** Its questionnaire pages, in their order in the API document. */
   pages?: readonly PageDefinition[];

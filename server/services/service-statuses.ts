@@ -1,12 +1,14 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ProductKey } from '../../src/domain/checkout/product-keys';
 import { serviceNameOf } from '../../src/domain/services/service-names';
 import { isAllowedStatus } from '../../src/domain/services/service-statuses';
+import { canBuyAgain } from '../../src/domain/services/service-orders';
 import { planComplianceReminders } from '../compliance/compliance-reminders';
 import type { JobEngine } from '../jobs/job-engine';
 import { charterDay } from '../compliance/charter-days';
 import type { Database } from '../db/database';
-import { businesses, serviceStatusChanges, serviceStatuses } from '../db/schema';
+import { businesses, serviceOrders, serviceStatusChanges } from '../db/schema';
+import { lockAccount } from './accounts';
 import { isHeldNameViolation } from './held-names';
 
 export const LLC_FORMATION_SERVICE = serviceNameOf('LLC_FORMATION');
@@ -39,38 +41,100 @@ export interface ServiceStatus {
   updatedAt: Date;
 }
 
-/** An owner's services and their statuses, by service name. */
+/**
+ * An owner's services and their statuses, by service name: each service's latest order
+ * (decision 0085), as the dashboard's servicesStatus says it.
+ */
 export async function listServiceStatuses(
   db: Database,
   individualId: number,
 ): Promise<ServiceStatus[]> {
-  return db
-    .select({
-      service: serviceStatuses.service,
-      status: serviceStatuses.status,
-      updatedAt: serviceStatuses.updatedAt,
+  const orders = await db
+    .selectDistinctOn([serviceOrders.service], {
+      service: serviceOrders.service,
+      status: serviceOrders.status,
+      updatedAt: serviceOrders.updatedAt,
     })
-    .from(serviceStatuses)
-    .where(eq(serviceStatuses.individualId, individualId))
-    .orderBy(asc(serviceStatuses.service));
+    .from(serviceOrders)
+    .where(eq(serviceOrders.individualId, individualId))
+    .orderBy(asc(serviceOrders.service), desc(serviceOrders.id));
+  return orders;
 }
 
-/** The owner's status for one service (by service name), or undefined when they do not have it. */
+/** One order and each status it took, oldest first. */
+export interface OrderWithHistory {
+  id: number;
+  service: string;
+  status: string;
+  orderedAt: Date;
+  updatedAt: Date;
+  history: Array<{ status: string; changedAt: Date }>;
+}
+
+/** Every order of the owner, newest first, each with its history (the timelines). */
+export async function listServiceOrders(
+  db: Database,
+  individualId: number,
+): Promise<OrderWithHistory[]> {
+  const orders = await db
+    .select()
+    .from(serviceOrders)
+    .where(eq(serviceOrders.individualId, individualId))
+    .orderBy(desc(serviceOrders.id));
+  const changes = await db
+    .select({
+      orderId: serviceStatusChanges.orderId,
+      status: serviceStatusChanges.status,
+      changedAt: serviceStatusChanges.changedAt,
+    })
+    .from(serviceStatusChanges)
+    .where(eq(serviceStatusChanges.individualId, individualId))
+    .orderBy(asc(serviceStatusChanges.id));
+  return orders.map((order) => ({
+    id: order.id,
+    service: order.service,
+    status: order.status,
+    orderedAt: order.orderedAt,
+    updatedAt: order.updatedAt,
+    history: changes
+      .filter((change) => change.orderId === order.id)
+      .map(({ status, changedAt }) => ({ status, changedAt })),
+  }));
+}
+
+/** An owner's latest order of one service (by service name), locked when `forUpdate`. */
+export async function latestOrderOf(
+  db: Database,
+  individualId: number,
+  service: string,
+  { forUpdate = false } = {},
+): Promise<{ id: number; status: string } | undefined> {
+  const query = db
+    .select({ id: serviceOrders.id, status: serviceOrders.status })
+    .from(serviceOrders)
+    .where(and(eq(serviceOrders.individualId, individualId), eq(serviceOrders.service, service)))
+    .orderBy(desc(serviceOrders.id))
+    .limit(1);
+  const [order] = forUpdate ? await query.for('update') : await query;
+  return order;
+}
+
+/**
+ * The owner's status for one service (by service name): its latest order's, or undefined when
+ * they never had it.
+ */
 export async function serviceStatusOf(
   db: Database,
   individualId: number,
   service: string,
 ): Promise<string | undefined> {
-  const [row] = await db
-    .select({ status: serviceStatuses.status })
-    .from(serviceStatuses)
-    .where(
-      and(eq(serviceStatuses.individualId, individualId), eq(serviceStatuses.service, service)),
-    );
-  return row?.status;
+  return (await latestOrderOf(db, individualId, service))?.status;
 }
 
-/** Records an owner's status for a service (inside the caller's transaction when given one). */
+/**
+ * Records an owner's status for a service (inside the caller's transaction when given one): on
+ * their latest order of it, or on a new order when they had none (the back office gave it).
+ */
 export async function setServiceStatus(
   db: Database,
   individualId: number,
@@ -82,24 +146,40 @@ export async function setServiceStatus(
   if (!isAllowedStatus(service, status)) {
     throw new Error(`${status} is not a status of ${service}`);
   }
-  const previous = await serviceStatusOf(db, individualId, service);
-  await db
-    .insert(serviceStatuses)
-    .values({ individualId, service, status, updatedAt: at })
-    .onConflictDoUpdate({
-      target: [serviceStatuses.individualId, serviceStatuses.service],
-      set: { status, updatedAt: at },
-    });
-  if (previous !== status) await recordStatusChanges(db, [{ individualId, service, status }], at);
+  const latest = await latestOrderOf(db, individualId, service);
+  if (latest?.status === status) return;
+  const orderId = latest
+    ? latest.id
+    : (
+        await db
+          .insert(serviceOrders)
+          .values({ individualId, service, status, orderedAt: at, updatedAt: at })
+          .returning({ id: serviceOrders.id })
+      )[0]!.id;
+  if (latest) {
+    await db
+      .update(serviceOrders)
+      .set({ status, updatedAt: at })
+      .where(eq(serviceOrders.id, orderId));
+  }
+  await recordStatusChanges(db, [{ individualId, orderId, service, status }], at);
+}
+
+/** One status change of an order, as the history keeps it. */
+export interface OrderStatusChange {
+  individualId: number;
+  orderId: number;
+  service: string;
+  status: string;
 }
 
 /**
- * Keeps each status change in the services' history, in the caller's transaction: the owner's
+ * Keeps each status change in its order's history, in the caller's transaction: the order's
  * timeline, and what the status mails tell (server/services/status-mail.ts).
  */
 export async function recordStatusChanges(
   db: Database,
-  changes: ReadonlyArray<{ individualId: number; service: string; status: string }>,
+  changes: readonly OrderStatusChange[],
   at: Date,
 ): Promise<void> {
   if (changes.length === 0) return;
@@ -153,13 +233,7 @@ async function changeStatusOnce(
   at: Date,
 ): Promise<{ previous: string | null; businessId: number | null }> {
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ status: serviceStatuses.status })
-      .from(serviceStatuses)
-      .where(
-        and(eq(serviceStatuses.individualId, individualId), eq(serviceStatuses.service, service)),
-      )
-      .for('update');
+    const current = await latestOrderOf(tx, individualId, service, { forUpdate: true });
     await setServiceStatus(tx, individualId, service, status, at);
     const effect =
       status === 'ACTIVE' ? await whenActive[service]?.(jobs, tx, individualId, at) : null;
@@ -188,9 +262,10 @@ export async function followFormationStatus(
 ): Promise<number[]> {
   if (individualIds.length === 0) return [];
   const formationStatus = sql<string>`(
-    select ${serviceStatuses.status} from ${serviceStatuses}
-    where ${serviceStatuses.individualId} = ${businesses.individualId}
-      and ${serviceStatuses.service} = ${LLC_FORMATION_SERVICE}
+    select ${serviceOrders.status} from ${serviceOrders}
+    where ${serviceOrders.individualId} = ${businesses.individualId}
+      and ${serviceOrders.service} = ${LLC_FORMATION_SERVICE}
+    order by ${serviceOrders.id} desc limit 1
   )`;
   const rows = await db
     .update(businesses)
@@ -213,8 +288,10 @@ export async function followFormationStatus(
 }
 
 /**
- * Marks bought services PURCHASED. A service the owner already has keeps its status: buying
- * it again never sends a filing under way, or done, back to the start.
+ * Opens an order (PURCHASED) for each bought service the owner may buy (decision 0085): one
+ * they never had, or whose latest order has ended where the service may be bought again. One
+ * with an order still open keeps it: buying never sends a filing under way back to the start
+ * (the checkout refused such a purchase before charging; this holds for any other caller).
  */
 export async function markServicesPurchased(
   db: Database,
@@ -223,21 +300,17 @@ export async function markServicesPurchased(
   at: Date,
 ): Promise<void> {
   if (productKeys.length === 0) return;
-  const bought = await db
-    .insert(serviceStatuses)
-    .values(
-      productKeys.map((key) => ({
-        individualId,
-        service: serviceNameOf(key),
-        status: SERVICE_PURCHASED,
-        updatedAt: at,
-      })),
-    )
-    .onConflictDoNothing()
-    .returning({ service: serviceStatuses.service });
-  await recordStatusChanges(
-    db,
-    bought.map(({ service }) => ({ individualId, service, status: SERVICE_PURCHASED })),
-    at,
-  );
+  await lockAccount(db, individualId);
+  const changes: OrderStatusChange[] = [];
+  for (const productKey of productKeys) {
+    const service = serviceNameOf(productKey);
+    const latest = await latestOrderOf(db, individualId, service);
+    if (latest && !canBuyAgain(productKey, latest.status)) continue;
+    const [order] = await db
+      .insert(serviceOrders)
+      .values({ individualId, service, status: SERVICE_PURCHASED, orderedAt: at, updatedAt: at })
+      .returning({ id: serviceOrders.id });
+    changes.push({ individualId, orderId: order!.id, service, status: SERVICE_PURCHASED });
+  }
+  await recordStatusChanges(db, changes, at);
 }

@@ -95,7 +95,7 @@ export async function tellStatusChanges(db: Database, jobs: JobEngine, now: Date
   });
 }
 
-/** Job: one change's mail, unless the service has moved on since (the later change tells). */
+/** Job: one change's mail, unless its order has moved on since (the later change tells). */
 async function sendStatusMail(
   { db, mailer, publicUrl }: { db: Database; mailer: Mailer; publicUrl: string },
   changeId: number,
@@ -109,11 +109,7 @@ async function sendStatusMail(
     .select({ id: serviceStatusChanges.id })
     .from(serviceStatusChanges)
     .where(
-      and(
-        eq(serviceStatusChanges.individualId, change.individualId),
-        eq(serviceStatusChanges.service, change.service),
-        gt(serviceStatusChanges.id, change.id),
-      ),
+      and(eq(serviceStatusChanges.orderId, change.orderId), gt(serviceStatusChanges.id, change.id)),
     )
     .limit(1);
   if (later) return;

@@ -29,6 +29,7 @@ export function opsRunner(t: TestApp) {
       signing: t.app.services.signing,
       jobs: t.app.services.jobs,
       supportRequests: t.app.services.supportRequests,
+      cipher: t.app.services.answerCipher,
     }),
     close: async () => {},
   });

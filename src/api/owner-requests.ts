@@ -7,3 +7,8 @@ export function ownerProfilePath(individualId: number): string {
 export function servicesStatusPath(individualId: number): string {
   return `/v1/services/status/${individualId}`;
 }
+
+/** GET /v1/services/orders/{id}: every order the owner placed, with its history (decision 0085). */
+export function serviceOrdersPath(individualId: number): string {
+  return `/v1/services/orders/${individualId}`;
+}

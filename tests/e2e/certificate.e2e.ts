@@ -84,11 +84,46 @@ describe('the certificate of good standing', () => {
     expect(await card.getByRole('link', { name: 'View Documents' }).getAttribute('href')).toBe(
       '/documents/all-documents',
     );
-    const [mail, ...more] = (await readMailFolder(charter.dataDir)).filter((message) =>
-      message.to.includes(email),
+    // Its one mail (the address's confirmation may arrive meanwhile).
+    const [mail, ...more] = (await readMailFolder(charter.dataDir)).filter(
+      (message) => message.to.includes(email) && message.subject.includes(CARD),
     );
     expect(more).toEqual([]);
     expect(mail!.subject).toBe('Your Certificate of Good Standing is ready');
     expect(mail!.text).toContain(`${charter.url}/documents/compliance`);
-  }, 120_000);
+
+    // Banks ask for a recent certificate: once the first order is done, a second is bought,
+    // filed and attached as its own order (issue 30 point 7), and the profile lists both.
+    expect(await card.getByText(/Another order:/).isVisible()).toBe(true);
+    await buyAndContinue(page, CARD, '/certificate-of-good-standing/review', 'Buy again');
+    await page.getByRole('button', { name: 'Confirm and Continue' }).click();
+    await page.waitForURL((url) => url.pathname.endsWith('-confirmation'));
+    await page.getByRole('button', { name: 'Go to Dashboard' }).click();
+    await expect
+      .poll(() => card.getByText('Certificate of Good Standing is generating').isVisible(), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    expect(await charter.ops('attach-document', email, 'CERT_GOOD_STANDING', file)).toContain(
+      'cert-good-standing: SUBMITTED -> ACTIVE.',
+    );
+    // The card says its latest order's last step in one line.
+    await reloadDashboard(page);
+    await expect.poll(() => card.getByText(/^Approved by the state /).isVisible()).toBe(true);
+    await page.goto('/business-profile');
+    const orders = page.getByRole('region', { name: 'Your orders' });
+    const certificates = orders.getByRole('list', {
+      name: /^Steps of Certificate of Good Standing/,
+    });
+    await expect.poll(() => certificates.count()).toBe(2);
+    for (const steps of await certificates.all()) {
+      expect(await steps.getByRole('listitem').allTextContents()).toEqual([
+        expect.stringMatching(/^Bought /),
+        expect.stringMatching(/^Submitted to Charter /),
+        expect.stringMatching(/^Filed with the state /),
+        expect.stringMatching(/^Approved by the state /),
+      ]);
+    }
+    await expectAccessible(page, '/business-profile with two certificate orders');
+  }, 180_000);
 });

@@ -79,11 +79,16 @@ export const serviceCard = (page: Page, title: string) =>
  * Buys a service from its dashboard card with the registration's saved card, and continues
  * from the success modal into its flow (the formation being ACTIVE, Continue is enabled).
  */
-export async function buyAndContinue(page: Page, title: string, flowPath: string): Promise<void> {
+export async function buyAndContinue(
+  page: Page,
+  title: string,
+  flowPath: string,
+  buyLabel: 'Purchase' | 'Buy again' = 'Purchase',
+): Promise<void> {
   await serviceCard(page, title)
     .getByRole('button', { name: `Learn More about ${title}` })
     .click();
-  await page.getByRole('dialog', { name: title }).getByRole('button', { name: 'Purchase' }).click();
+  await page.getByRole('dialog', { name: title }).getByRole('button', { name: buyLabel }).click();
   const checkout = page.getByRole('dialog', { name: 'Checkout' });
   await expect.poll(() => checkout.getByText('•••• 4242').isVisible()).toBe(true);
   await checkout.getByRole('button', { name: 'Checkout & Pay' }).click();

@@ -75,4 +75,5 @@ export const FILED_BUSINESS: BusinessRecord = {
     state: 'Texas',
     zipcode: '75201',
   },
+  ein_masked: null,
 };

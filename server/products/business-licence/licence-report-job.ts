@@ -14,6 +14,7 @@ import type { DocumentStore } from '../../documents/document-store';
 import type { JobEngine } from '../../jobs/job-engine';
 import type { Mailer } from '../../mail/mailer';
 import { AccountService, lockAccount } from '../../services/accounts';
+import { businessEinMasked } from '../../services/business-ein';
 import { changeServiceStatus, type ActiveEffects } from '../../services/service-statuses';
 import { industryKeywordById } from './industry-keywords';
 import { prepareLicenceReport } from './licence-report';
@@ -61,7 +62,7 @@ export function scheduleLicenceReport(
 type ReportRow = typeof businessLicenseReports.$inferSelect;
 
 /** The report of a submission, from the rules and what the owner submitted. */
-function reportOf({ request }: ReportRow, now: Date): LicenceReport {
+function reportOf({ request }: ReportRow, einMasked: string | null, now: Date): LicenceReport {
   const keywordId = request.industry_keyword_ids[0]!;
   // The submission checked both; a keyword gone from the list since is a bug to retry after.
   const industry = industryKeywordById(keywordId);
@@ -74,6 +75,7 @@ function reportOf({ request }: ReportRow, now: Date): LicenceReport {
     // An empty county is geocoding's failure: the report says it could not tell.
     place: { state: state.abbreviation, city: request.city, county: request.county || null },
     preparedOn: charterDay(now),
+    einMasked,
   });
 }
 
@@ -109,7 +111,8 @@ async function prepareOnce(
       .where(eq(businessLicenseReports.id, reportId));
     if (!row || row.report !== null) return row ?? null;
     await lockAccount(tx, row.individualId);
-    const report = reportOf(row, now);
+    const einMasked = row.businessId === null ? null : await businessEinMasked(tx, row.businessId);
+    const report = reportOf(row, einMasked, now);
     const document = await services.documents.store(
       {
         individualId: row.individualId,

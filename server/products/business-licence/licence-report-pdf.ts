@@ -1,6 +1,7 @@
 import type { Content } from 'pdfmake/interfaces';
 import {
   displayAnswer,
+  einLine,
   missingValue,
   NO_LICENCE_AT_LEVEL,
   reportPlace,
@@ -89,6 +90,7 @@ export function renderLicenceReportPdf(
   preparedAt: Date,
 ): Promise<Uint8Array> {
   const sources = reportSources(report);
+  const ein = einLine(report);
   return renderCharterDocument({
     title: `${LICENCE_REPORT_TITLE}: ${report.businessName}`,
     datedAt: preparedAt,
@@ -100,6 +102,9 @@ export function renderLicenceReportPdf(
         color: MUTED,
       },
       { text: `Prepared on ${charterDate(preparedAt)}`, margin: [0, 4, 0, 0] },
+      ...(ein === null
+        ? []
+        : [{ text: ein, margin: [0, 4, 0, 0] as [number, number, number, number] }]),
       ...report.levels.flatMap(({ heading: level, licences }) => [
         heading(level),
         ...(licences.length

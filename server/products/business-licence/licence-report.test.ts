@@ -23,6 +23,7 @@ describe('the business licence report (issue 27)', () => {
       activities: ['food', 'sells_alcohol'],
       place: { state: 'CA', city: 'Los Angeles', county: 'Los Angeles County' },
       preparedOn: '2026-11-29',
+      einMasked: '**-***4567',
     });
     expect(report.levels.map(({ heading }) => heading)).toEqual([
       'Federal',
@@ -68,6 +69,7 @@ describe('the business licence report (issue 27)', () => {
       businessName: 'Taqueria Sol LLC',
       industry: { keyword: 'Restaurant', naics: '722511' },
       preparedOn: '2026-11-29',
+      einMasked: '**-***4567',
       warning: COMPLIANCE_LETTER_WARNING,
     });
   });
@@ -79,6 +81,7 @@ describe('the business licence report (issue 27)', () => {
       activities: [],
       place: { state: 'TX', city: 'Houston', county: 'Harris County' },
       preparedOn: '2026-11-29',
+      einMasked: null,
     });
     const state = level(report, 'state');
     expect(state.map(({ conditional }) => conditional)).toEqual([true, true]);
@@ -96,6 +99,7 @@ describe('the business licence report (issue 27)', () => {
       activities: ['food'],
       place: { state: 'WA', city: 'Spokane', county: 'Spokane County' },
       preparedOn: '2026-11-29',
+      einMasked: null,
     });
     expect(level(report, 'state')[0]).toEqual({
       id: 'wa-dor-bls-state-business-license',

@@ -23,6 +23,8 @@ export interface LicenceReportRequest {
   place: LicencePlace;
   /** The day it is prepared (YYYY-MM-DD), shown on it. */
   preparedOn: string;
+  /** The business's EIN, masked, as Charter has it then; null when it has none. */
+  einMasked: string | null;
 }
 
 /** One licence in the report: its rule, and why it is there. */
@@ -97,6 +99,7 @@ export function prepareLicenceReport(
     industry: { keyword: request.industry.Keyword, naics: request.industry.naics },
     place: request.place,
     preparedOn: request.preparedOn,
+    einMasked: request.einMasked,
     levels: LICENCE_LEVELS.map((level) => ({
       level,
       heading: LICENCE_LEVEL_HEADINGS[level],

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serviceNameOf } from '../../../src/domain/services/service-names';
 import { seedCheckoutCatalogue } from '../../checkout/seed-catalogue';
 import { businessLicenseReports } from '../../db/schema';
+import { recordBusinessEin } from '../../services/business-ein';
 import { serviceStatusOf } from '../../services/service-statuses';
 import { ownerFormedInState, TEXAS } from '../../test-support/formed-in-state';
 import { asOwner, signedInOwner, type SignedInOwner } from '../../test-support/owners';
@@ -290,10 +291,41 @@ describe('the report, prepared by a job', () => {
       'Charter could not find the county of your business address',
       COMPLIANCE_LETTER_WARNING.slice(0, 60),
       'Prepared on',
+      'EIN: not on file with Charter when this report was prepared.',
       'Sources: ',
     ]) {
       expect(text, shown).toContain(shown);
     }
+  });
+});
+
+describe('the report of a business whose EIN Charter recorded (decision 0087)', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+    await seedCheckoutCatalogue(t.database.db);
+  });
+  afterAll(() => t.close());
+
+  it('carries the EIN masked, in the kept report and its PDF, never in full', async () => {
+    const owner = await licenceBuyer(t, 'ein-holder');
+    const cipher = t.app.services.answerCipher;
+    await recordBusinessEin(t.database.db, cipher, owner.businessId, '84-1234567', new Date());
+    await submitLicence(t, owner, licenceSubmission(owner.businessId));
+    await t.app.services.jobs.runDue(new Date(Date.now() + 1000));
+
+    const [kept] = await t.database.db
+      .select()
+      .from(businessLicenseReports)
+      .where(eq(businessLicenseReports.individualId, owner.id));
+    expect(kept!.report).toMatchObject({ einMasked: '**-***4567' });
+    const stored = await t.app.services.documents.find(kept!.documentId!, owner.id);
+    const text = (await readPdfText(stored!.content)).pages.join(' ');
+    expect(text).toContain(
+      'EIN: **-***4567. Most applications ask for it; your business profile shows it in full.',
+    );
+    expect(text).not.toContain('1234567');
   });
 });
 

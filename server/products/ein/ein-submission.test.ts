@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { einEstimatedDate } from '../../../src/domain/estimates/ein-processing';
 import { seedCheckoutCatalogue } from '../../checkout/seed-catalogue';
 import { holidayDatesFrom } from '../../checkout/federal-holidays';
-import { documents, pageAnswers, serviceStatuses } from '../../db/schema';
+import { documents, pageAnswers, serviceOrders } from '../../db/schema';
 import { EIN_APPLICATION_TITLE } from './ein-application-pdf';
 import { setOwnerServiceStatus } from '../../ops/ops-commands';
 import { advanceDemoStatuses } from '../../services/demo-status-advance';
@@ -70,12 +70,12 @@ describe('EIN pages, review and submission at /api/v1/ein', () => {
   const einStatusOf = async (owner: SignedInOwner) =>
     (
       await t.database.db
-        .select({ status: serviceStatuses.status })
-        .from(serviceStatuses)
+        .select({ status: serviceOrders.status })
+        .from(serviceOrders)
         .where(
           and(
-            eq(serviceStatuses.individualId, owner.id),
-            eq(serviceStatuses.service, 'ein-application'),
+            eq(serviceOrders.individualId, owner.id),
+            eq(serviceOrders.service, 'ein-application'),
           ),
         )
     )[0]?.status;

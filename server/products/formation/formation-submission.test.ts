@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCheckoutCatalogue } from '../../checkout/seed-catalogue';
-import { businesses, pageAnswers, serviceStatuses } from '../../db/schema';
+import { businesses, pageAnswers, serviceOrders } from '../../db/schema';
 import { seedRegisteredBusinesses } from '../../services/seed-registered-businesses';
 import { saveFormationPage, validFormationAnswers } from '../../test-support/formation-answers';
 import { signedInOwner, type SignedInOwner } from '../../test-support/owners';
@@ -63,8 +63,8 @@ describe('formation review, submission and state filing at /api/v1/formation', (
     expect(
       await t.database.db
         .select()
-        .from(serviceStatuses)
-        .where(eq(serviceStatuses.individualId, free.id)),
+        .from(serviceOrders)
+        .where(eq(serviceOrders.individualId, free.id)),
     ).toEqual([]);
   });
 
@@ -182,8 +182,8 @@ describe('formation review, submission and state filing at /api/v1/formation', (
     });
     const [service] = await t.database.db
       .select()
-      .from(serviceStatuses)
-      .where(eq(serviceStatuses.individualId, rosa.id));
+      .from(serviceOrders)
+      .where(eq(serviceOrders.individualId, rosa.id));
     expect(service).toMatchObject({ service: 'llc-formation', status: 'SUBMITTED' });
 
     const statefile = await get(`/formation/statefile/${body.statefile_id}`, rosa.token);

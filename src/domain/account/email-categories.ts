@@ -20,7 +20,7 @@ interface CategoryText {
 /** Sent whatever the settings: the owner needs them to keep their account and orders. */
 export const LOCKED_EMAIL_CATEGORIES: ReadonlyArray<
   CategoryText & {
-    id: 'security' | 'receipts' | 'signature_requests' | 'support_replies';
+    id: 'security' | 'receipts' | 'renewals' | 'signature_requests' | 'support_replies';
     why: string;
   }
 > = [
@@ -35,6 +35,13 @@ export const LOCKED_EMAIL_CATEGORIES: ReadonlyArray<
     title: 'Receipts',
     description: 'A receipt for every payment you make.',
     why: 'Always on: they are the record of what you paid.',
+  },
+  {
+    id: 'renewals',
+    title: 'Renewal notices',
+    description:
+      'A notice 30 days before a subscription renews and charges your card, a declined renewal charge with the day we try again, and the end of a subscription that lapsed or that you cancelled.',
+    why: 'Always on: you are told before you are charged, and when a service you rely on stops.',
   },
   {
     id: 'signature_requests',

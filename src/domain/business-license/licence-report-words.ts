@@ -34,6 +34,18 @@ export function unknownLine({ what, askWhom }: LicenceReport['unknown'][number])
   return `${what} Ask ${askWhom}.`;
 }
 
+/**
+ * The report's EIN line (decision 0087): licence applications ask for the business's EIN, so the
+ * report says what Charter had when it was prepared, masked; null for a report prepared before
+ * Charter kept EINs, which says nothing of it.
+ */
+export function einLine({ einMasked }: LicenceReport): string | null {
+  if (einMasked === undefined) return null;
+  return einMasked === null
+    ? 'EIN: not on file with Charter when this report was prepared. Most applications ask for it.'
+    : `EIN: ${einMasked}. Most applications ask for it; your business profile shows it in full.`;
+}
+
 /** Where the business is, as the report's subtitle names it: city, county, state. */
 export function reportPlace({ place }: LicenceReport): string {
   return [place.city, place.county, place.state].filter(Boolean).join(', ');

@@ -1,3 +1,4 @@
+import { MASKED_EIN_PATTERN } from '../ein/ein-number';
 import type { FromSchema } from 'json-schema-to-ts';
 import { BUSINESS_ACTIVITY_IDS } from '../business-license/business-activities';
 import { LICENCE_LEVELS } from '../business-license/licence-levels';
@@ -179,6 +180,12 @@ export const licenceReportSchema = {
       required: ['state', 'city', 'county'],
     },
     preparedOn: { type: 'string', format: 'date' },
+    einMasked: {
+      type: ['string', 'null'],
+      pattern: MASKED_EIN_PATTERN.source,
+      description:
+        'The business’s EIN, masked, as Charter had it when the report was prepared; null when it had none; absent from reports prepared before Charter kept EINs (decision 0087)',
+    },
     levels: {
       type: 'array',
       items: {

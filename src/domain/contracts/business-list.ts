@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { MASKED_EIN_PATTERN } from '../ein/ein-number';
 import { allRequired } from './all-required';
 import { MEMBER_TYPES } from '../owner-details/member-types';
 
@@ -112,6 +113,12 @@ const businessProperties = {
   owners: { type: 'array', items: businessOwnerSchema },
   /** null when the record holds no registered agent. */
   registered_agent: { ...registeredAgentSchema, type: ['object', 'null'] },
+  /**
+   * The EIN the IRS assigned, masked to its last four digits (**-***6789); null until the back
+   * office records it. The full number is only answered by GET /v1/business/{business_id}/ein
+   * (decision 0087).
+   */
+  ein_masked: { type: ['string', 'null'], pattern: MASKED_EIN_PATTERN.source },
 } as const;
 
 export const businessRecordSchema = {

@@ -82,6 +82,10 @@ export const subscriptionSchema = {
     cancel_at_period_end: { type: 'boolean' },
     cancel_reason: { type: ['string', 'null'] },
     cancelled_at: { type: ['string', 'null'] },
+    /** YYYY-MM-DD: while past_due, the day the declined renewal is charged again. */
+    retry_on: { type: ['string', 'null'] },
+    /** While past_due or lapsed, the bank's words for the last declined charge. */
+    last_decline: { type: ['string', 'null'] },
   },
   required: [
     'subscription_id',
@@ -93,6 +97,8 @@ export const subscriptionSchema = {
     'cancel_at_period_end',
     'cancel_reason',
     'cancelled_at',
+    'retry_on',
+    'last_decline',
   ],
 } as const;
 

@@ -8,11 +8,13 @@ import {
 import { registerOwnerDataCleanup } from '../../api/owner-data';
 import { CHECKOUT_PRODUCTS_KEY } from '../../api/checkout-products';
 import { OWNER_PROFILE_KEY } from '../../api/owner-profile';
+import { SERVICE_ORDERS_KEY } from '../../api/service-orders';
 import { SERVICES_STATUS_KEY } from '../../api/services-status';
 import { individualAnswer } from '../../domain/contracts/individual';
 import { checkAnswer } from '../../domain/contracts/checked-answer';
 import type { JsonSchema } from '../../domain/contracts/schema-check';
 import { serviceStatusesAnswer } from '../../domain/contracts/services-status';
+import { serviceOrdersAnswer } from '../../domain/contracts/service-orders';
 import { sessionRecord } from '../../local/session-records';
 
 /**
@@ -39,6 +41,8 @@ const answerOf = (schema: JsonSchema) => (data: unknown) =>
 const PERSISTED: Readonly<Record<string, (data: unknown) => unknown>> = {
   [OWNER_PROFILE_KEY]: answerOf(individualAnswer),
   [SERVICES_STATUS_KEY]: answerOf(serviceStatusesAnswer.properties.services),
+  // The orders' timelines, read offline as the cards are (issue 30).
+  [SERVICE_ORDERS_KEY]: answerOf(serviceOrdersAnswer.properties.orders),
   // The cards' prices. (Holidays and saved cards are not the cards': the service worker keeps
   // the holidays, and card details need not sit in storage.)
   [CHECKOUT_PRODUCTS_KEY.join('/')]: (data) => {

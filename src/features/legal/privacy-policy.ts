@@ -46,7 +46,7 @@ export const PRIVACY_POLICY: LegalDocument = {
           {
             term: 'Tax identification',
             description:
-              'For an EIN application, the responsible party’s Social Security number or ITIN.',
+              'For an EIN application, the responsible party’s Social Security number or ITIN; and, once the IRS assigns it, your business’s EIN, which we record for you.',
           },
           {
             term: 'Payments',
@@ -128,7 +128,7 @@ export const PRIVACY_POLICY: LegalDocument = {
       heading: 'How we protect it',
       blocks: [
         list(
-          'A Social Security number or ITIN is encrypted in our database (AES-256-GCM), shown only masked (the last four digits), and never written to our logs.',
+          'A Social Security number or ITIN, and your business’s EIN, are encrypted in our database (AES-256-GCM), shown masked (the last four digits), and never written to our logs. Only you can reveal your EIN in full, from your business profile.',
           'Passwords are stored only as a hash; a new password is refused if it is on a list of common and leaked passwords, and changing it signs out your other devices.',
           `Your documents can be downloaded only through signed links that work for ${DOCUMENT_LINK_MAX_SECONDS} seconds. A member’s signing link works for ${SIGNING_LINK_DAYS} days and only for that member; a password reset link works once, for ${RESET_LINK_MINUTES} minutes.`,
           'Every request is checked against the signed-in owner: no one can read another owner’s business, documents or orders.',
@@ -155,7 +155,7 @@ export const PRIVACY_POLICY: LegalDocument = {
           'See your profile in Settings. Your name, email and phone appear on your filings, so they are changed through support rather than on the page.',
           'See the devices signed in to your account and sign any of them out, and turn the 90-day password reminder on or off, in Settings, Security & privacy.',
           'Make a private calendar link for your deadlines, and revoke it, on the Compliance Calendar.',
-          'Choose which emails you get in Settings, Email notifications: order status updates and deadline reminders are on until you turn them off, Business Hub news only if you turn it on. Every one of those emails has a one-click unsubscribe link. Security notices, receipts and signature requests are always sent.',
+          'Choose which emails you get in Settings, Email notifications: order status updates and deadline reminders are on until you turn them off, Business Hub news only if you turn it on. Every one of those emails has a one-click unsubscribe link. Security notices, receipts, renewal notices (before a renewal is charged, a declined renewal, a subscription that ends) and signature requests are always sent.',
         ),
       ],
     },

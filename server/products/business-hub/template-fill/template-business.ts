@@ -5,9 +5,10 @@ import type { BusinessRecord } from '../templates/template-source';
 /**
  * What a filled template prints of the owner's business (decision 0070): the business as its
  * formation filed it (name with its legal identifier, state, principal office, members and
- * their percentages). No EIN yet: Charter applies for one but does not keep the number the
- * IRS assigns (its notice does not reach Charter; issue 30), so the template prints its
- * placeholder rather than a number Charter cannot vouch for.
+ * their percentages) and its EIN once the back office has recorded it, masked as everywhere
+ * (decision 0087): a filled document is kept among the owner's files and shared, so it carries
+ * the last four digits and says where the full number is; before one is recorded, the template
+ * prints its placeholder rather than a number Charter cannot vouch for.
  */
 export function templateBusiness(record: OwnerBusiness): BusinessRecord {
   const office = record.addresses.find((address) => address.type === 'business');
@@ -30,6 +31,6 @@ export function templateBusiness(record: OwnerBusiness): BusinessRecord {
       name: `${owner.first_name} ${owner.last_name}`.trim(),
       percentage: owner.percentage,
     })),
-    einMasked: null,
+    einMasked: record.ein_masked,
   };
 }

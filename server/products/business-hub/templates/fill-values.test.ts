@@ -24,7 +24,7 @@ const BUSINESS: BusinessRecord = {
     { name: 'Rosa Vega', percentage: 62.5 },
     { name: 'Tom Hill', percentage: null },
   ],
-  einMasked: 'XX-XXX4321',
+  einMasked: '**-***4321',
 };
 const withRecord = (answers: Record<string, string> = {}): TemplateFill => ({
   business: BUSINESS,
@@ -42,7 +42,7 @@ describe('fill values', () => {
   it('prints the record’s values, and the same placeholders as the blank without one', () => {
     expect(legalName(withRecord())).toBe('Juniper Tax Prep LLC');
     expect(stateName(withRecord())).toBe('Colorado');
-    expect(ein(withRecord())).toBe('XX-XXX4321');
+    expect(ein(withRecord())).toBe('**-***4321');
     expect(legalName(BLANK_FILL)).toBe('[Company legal name]');
     expect(stateName(BLANK_FILL)).toBe(BUSINESS_PLACEHOLDERS.stateName);
     expect(ein(BLANK_FILL)).toBe('[EIN]');

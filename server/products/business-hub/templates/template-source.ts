@@ -30,7 +30,7 @@ export interface BusinessRecord {
   stateName: string;
   address: { line1: string; line2?: string; city: string; state: string; zip: string } | null;
   members: { name: string; percentage: number | null }[];
-  /** e.g. 'XX-XXX6789': a document may be shared, so it never carries the full EIN. */
+  /** e.g. '**-***6789' (maskedEin): a document may be shared, so it never carries the full EIN. */
   einMasked: string | null;
 }
 

@@ -35,7 +35,7 @@ const BUSINESS: BusinessRecord = {
     { name: 'Ben Cole', percentage: 30 },
     { name: 'Chris Park', percentage: 20 },
   ],
-  einMasked: 'XX-XXX6789',
+  einMasked: '**-***6789',
 };
 
 /** Every value of the record a template might print. */

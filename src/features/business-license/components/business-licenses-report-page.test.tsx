@@ -70,6 +70,22 @@ describe('the Business Licenses Report page', () => {
     );
   });
 
+  it('says the EIN as Charter had it when the report was prepared, masked, or that it had none', async () => {
+    const withEin = { ...LOS_ANGELES_REPORT, einMasked: '**-***4567' };
+    stubLicenceReportServer({ report: [{ status: 200, body: preparedAnswer(withEin) }] });
+    const { unmount } = renderPage();
+    expect((await screen.findByText(/^EIN:/)).textContent).toBe(
+      'EIN: **-***4567. Most applications ask for it; your business profile shows it in full.',
+    );
+    unmount();
+    const withoutEin = { ...LOS_ANGELES_REPORT, einMasked: null };
+    stubLicenceReportServer({ report: [{ status: 200, body: preparedAnswer(withoutEin) }] });
+    renderPage();
+    expect((await screen.findByText(/^EIN:/)).textContent).toBe(
+      'EIN: not on file with Charter when this report was prepared. Most applications ask for it.',
+    );
+  });
+
   it('shows the report as text: whom it is for, when it was prepared, each level in order', async () => {
     stubLicenceReportServer({ report: PREPARED });
     renderPage();
@@ -77,6 +93,8 @@ describe('the Business Licenses Report page', () => {
       'Taqueria Sol LLC · Restaurant (NAICS 722511) · Los Angeles, Los Angeles County, CA',
     );
     expect(screen.getByText(/^Prepared on/).textContent).toBe('Prepared on November 29, 2026');
+    // Prepared before Charter kept EINs: the report says nothing of one.
+    expect(screen.queryByText(/^EIN:/)).toBeNull();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(
       REPORT_PARTS,
     );

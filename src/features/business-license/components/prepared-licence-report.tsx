@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import {
   NO_LICENCE_AT_LEVEL,
+  einLine,
   reportPlace,
   UNKNOWN_HEADING,
   unknownLine,
@@ -67,6 +68,7 @@ export function PreparedLicenceReport({
   documentId: number | null;
   level: ReportHeadingLevel;
 }) {
+  const ein = einLine(report);
   return (
     <div className="ch-licence-report">
       <p className="ch-licence-report__summary">
@@ -76,6 +78,7 @@ export function PreparedLicenceReport({
       <p className="ch-licence-report__prepared">
         Prepared on <time dateTime={report.preparedOn}>{longCalendarDate(report.preparedOn)}</time>
       </p>
+      {ein !== null && <p className="ch-licence-report__prepared">{ein}</p>}
       {documentId !== null && <LicenceReportPdf documentId={documentId} report={report} />}
       <ConfidenceKey />
       {report.levels.map(({ level: levelId, heading, licences }) => (

@@ -1,6 +1,7 @@
 import { lazy, memo, Suspense, type ReactNode } from 'react';
 import type { ProductKey } from '../../../domain/checkout/product-keys';
 import { heldBackNotice } from '../../../domain/services/formation-rules';
+import { canBuyAgain } from '../../../domain/services/service-orders';
 import type { CatalogueItem } from '../../../domain/services/service-catalogue';
 import { LEARN_MORE_LABEL } from '../../../domain/services/service-paths';
 import {
@@ -12,6 +13,7 @@ import { PlainButton } from '../../../ui/plain-button';
 import { TextSkeleton } from '../../../ui/text-skeleton';
 import { Titled } from '../../../ui/titled';
 import { LinkButton } from '../../../ui/link-button';
+import { OrderNextStep, type TimelineOrder } from '../../../ui/order-timeline';
 import { ServiceStatusBanner } from './service-status-banner';
 import { awaitsSignatures } from '../../../domain/signing/signature-request';
 
@@ -33,6 +35,8 @@ export interface ServiceCardProps {
   extra?: ReactNode;
   /** The title's rank: 2 on the dashboard, 3 under a heading of the Products page's groups. */
   headingLevel?: 2 | 3;
+  /** The service's latest order, whose timeline the card says in one line; none until loaded. */
+  latestOrder?: TimelineOrder;
 }
 
 /** The card's way forward once bought: continue the flow, or open what it produced. */
@@ -71,6 +75,7 @@ export const ServiceCard = memo(function ServiceCard({
   onLearnMore,
   extra,
   headingLevel = 2,
+  latestOrder,
 }: ServiceCardProps) {
   return (
     <Titled
@@ -91,13 +96,17 @@ export const ServiceCard = memo(function ServiceCard({
       <p className="ch-service-card__description">{item.description}</p>
       {extra}
       <ServiceStatusBanner productKey={item.productKey} status={status} statusSince={statusSince} />
+      {status !== undefined && latestOrder && (
+        <OrderNextStep productKey={item.productKey} order={latestOrder} />
+      )}
       {awaitsSignatures(item.productKey, status) && (
         <Suspense fallback={<TextSkeleton label="Loading the members’ signatures…" width="24ch" />}>
           <AgreementSignatures />
         </Suspense>
       )}
-      {status === undefined && (
+      {(status === undefined || canBuyAgain(item.productKey, status)) && (
         <p className="ch-service-card__price">
+          {status !== undefined && <span>Another order: </span>}
           {priceText === null ? (
             <TextSkeleton label={`Loading the price of ${item.title}`} width="8ch" />
           ) : (

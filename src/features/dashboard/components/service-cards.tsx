@@ -1,8 +1,11 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useServiceOrders } from '../../../api/service-orders';
+import type { PlacedOrder } from '../../../domain/contracts/service-orders';
 import type { ProductKey } from '../../../domain/checkout/product-keys';
 import { formationFiled } from '../../../domain/services/formation-rules';
 import type { CatalogueItem } from '../../../domain/services/service-catalogue';
 import { displayPrice } from '../../../domain/services/service-prices';
+import { productKeyOfServiceName } from '../../../domain/services/service-names';
 import {
   normalizeServiceStatus,
   type ServiceStatuses,
@@ -12,6 +15,7 @@ import { Notice } from '../../../ui/notice';
 import { PlainButton } from '../../../ui/plain-button';
 import { TextSkeleton } from '../../../ui/text-skeleton';
 import type { DashboardServices } from '../use-dashboard-services';
+import { EinCardLine } from './ein-card-line';
 import { ServiceCard, type ServiceCardProps } from './service-card';
 import type { ServicePieces } from './service-pieces';
 import './service-cards.css';
@@ -89,9 +93,9 @@ function useLateCardLine(
 }
 
 /**
- * The lines cards add from other features: the annual report's next due date once the
+ * The lines cards add: from other features, the annual report's next due date once the
  * formation is ACTIVE (the deadlines count from it), the licence report's preview before it is
- * bought once the formation is filed.
+ * bought once the formation is filed; and the EIN, masked with its reveal, once it is assigned.
  */
 export function useCardLines(
   statuses: ServiceStatuses | undefined,
@@ -110,7 +114,13 @@ export function useCardLines(
     TEASER_PLACEHOLDER,
     renderLicenceTeaser,
   );
-  return { LLC_ANNUAL_REPORT: annualReportDue, BIZ_LICENSE_REPORT: licenceTeaser };
+  const einActive = normalizeServiceStatus(statuses?.EIN_APPLICATION ?? '') === 'ACTIVE';
+  const einNumber = useMemo(() => (einActive ? <EinCardLine /> : undefined), [einActive]);
+  return {
+    LLC_ANNUAL_REPORT: annualReportDue,
+    BIZ_LICENSE_REPORT: licenceTeaser,
+    EIN_APPLICATION: einNumber,
+  };
 }
 
 export interface ServiceCardGridProps {
@@ -122,7 +132,20 @@ export interface ServiceCardGridProps {
   headingLevel?: ServiceCardProps['headingLevel'];
 }
 
-/** A card for each of `items`, with its status, its card price (once the prices are in) and its line. */
+/** Each service's latest order (the orders come newest first), by product key. */
+function latestOrders(orders: readonly PlacedOrder[] | undefined): Map<ProductKey, PlacedOrder> {
+  const latest = new Map<ProductKey, PlacedOrder>();
+  for (const order of orders ?? []) {
+    const key = productKeyOfServiceName(order.service);
+    if (key !== null && !latest.has(key)) latest.set(key, order);
+  }
+  return latest;
+}
+
+/**
+ * A card for each of `items`, with its status, its card price (once the prices are in), its
+ * line, and its latest order's timeline in one line (once the orders are in).
+ */
 export function ServiceCardGrid({
   items,
   services: { statusSince, products, pricesLoading },
@@ -131,6 +154,8 @@ export function ServiceCardGrid({
   onLearnMore,
   headingLevel,
 }: ServiceCardGridProps) {
+  const orders = useServiceOrders();
+  const latest = useMemo(() => latestOrders(orders.data), [orders.data]);
   return (
     <div className="ch-service-grid">
       {items.map((item) => (
@@ -143,6 +168,7 @@ export function ServiceCardGrid({
           priceText={pricesLoading ? null : displayPrice(item.productKey, 'card', products).text}
           onLearnMore={onLearnMore}
           extra={lines[item.productKey]}
+          latestOrder={latest.get(item.productKey)}
           headingLevel={headingLevel}
         />
       ))}

@@ -22,6 +22,7 @@ import {
   serviceOrder,
   type ServiceOrder,
 } from '../../../domain/services/service-prices';
+import { BUY_AGAIN_LABEL, canBuyAgain } from '../../../domain/services/service-orders';
 import type { ServiceStatuses } from '../../../domain/services/service-statuses';
 import type { ProductKey } from '../../../domain/checkout/product-keys';
 import { StatusBadge } from '../../../ui/badge';
@@ -106,8 +107,8 @@ function FormationAddOns({ owner, statuses }: { owner: OwnerProfile; statuses: S
 
 /**
  * A service's Learn More modal (spec dashboard §2 "Service info modal"): status, what it is and
- * costs, why to choose it, and Purchase (not bought yet) or Continue (bought, as the formation
- * rules allow).
+ * costs, why to choose it, and Purchase (not bought yet), Buy again (its last order ended and it
+ * may be bought again, decision 0085) or Continue (bought, as the formation rules allow).
  */
 export function ServiceInfoModal({
   productKey,
@@ -128,11 +129,12 @@ export function ServiceInfoModal({
     formationRequiredNotice(productKey, formationStatus) ??
     (status === undefined ? null : heldBackNotice(productKey, formationStatus));
 
+  const buyable = status === undefined || canBuyAgain(productKey, status);
   let primary;
-  if (status === undefined) {
+  if (buyable) {
     primary = (
       <Button isDisabled={!order} onPress={() => order && onPurchase(order)}>
-        Purchase
+        {status === undefined ? 'Purchase' : BUY_AGAIN_LABEL}
       </Button>
     );
   } else if (continuesNow(productKey, formationStatus)) {
@@ -160,9 +162,16 @@ export function ServiceInfoModal({
         <p>{item.description}</p>
         <Price productKey={productKey} products={products} pricesLoading={pricesLoading} />
         <ServiceStateFee productKey={productKey} owner={owner} />
-        {status === undefined && !order && (
+        {status !== undefined && buyable && (
           <p className="ch-service-info__muted">
-            Prices for your state are loading or unavailable; Purchase opens once they are here.
+            Your last order of it has ended. {BUY_AGAIN_LABEL} places a new order, with its own
+            status and documents; the one before stays on your business profile.
+          </p>
+        )}
+        {buyable && !order && (
+          <p className="ch-service-info__muted">
+            Prices for your state are loading or unavailable;{' '}
+            {status === undefined ? 'Purchase' : BUY_AGAIN_LABEL} opens once they are here.
           </p>
         )}
         <section className="ch-service-info__section" aria-labelledby="why-choose">

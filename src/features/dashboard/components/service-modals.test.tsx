@@ -75,6 +75,33 @@ describe('the Learn More modal', () => {
     expect(screen.getByRole('button', { name: 'Purchase' })).toBeTruthy();
   });
 
+  it('offers Buy again once the last order of a service needed again has ended, never while one is open', () => {
+    const onPurchase = vi.fn();
+    const { unmount } = render(
+      withQueries(
+        <ServiceInfoModal
+          productKey="EIN_APPLICATION"
+          owner={OWNER}
+          statuses={{ LLC_FORMATION: 'ACTIVE', EIN_APPLICATION: 'REJECTED' }}
+          products={PRODUCTS}
+          pricesLoading={false}
+          onClose={noop}
+          onPurchase={onPurchase}
+        />,
+      ),
+    );
+    expect(screen.getByText(/Your last order of it has ended/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Buy again' }));
+    expect(onPurchase).toHaveBeenCalledWith(
+      expect.objectContaining({ product: expect.objectContaining({ name: 'EIN_APPLICATION' }) }),
+    );
+    unmount();
+
+    // Had once per business: done, it is not sold again; open, neither.
+    renderInfoModal('EIN_APPLICATION', { LLC_FORMATION: 'ACTIVE', EIN_APPLICATION: 'ACTIVE' });
+    expect(screen.queryByRole('button', { name: 'Buy again' })).toBeNull();
+  });
+
   it("shows EIN's formation-required notice and a disabled Continue while the formation is only purchased", () => {
     renderInfoModal('EIN_APPLICATION', {
       EIN_APPLICATION: 'SUBMITTED',

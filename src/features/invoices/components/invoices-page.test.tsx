@@ -62,6 +62,8 @@ const AGENT: ListedSubscription = {
   cancel_at_period_end: false,
   cancel_reason: null,
   cancelled_at: null,
+  retry_on: null,
+  last_decline: null,
   card: { brand: 'visa', last4: '4242' },
 };
 
@@ -223,6 +225,55 @@ describe('InvoicesPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Keep my subscription' }));
     expect((await screen.findByRole('alert')).textContent).toContain(message);
   });
+
+  const showing = async (subscription: ListedSubscription) => {
+    stubApi({
+      ...ROUTES,
+      'GET /checkout/v1/customer/cus_1/subscriptions': () => ({
+        status: 200,
+        body: { subscriptions: [subscription] },
+      }),
+    });
+    renderAtPath('/invoices/subscriptions-renewals', <InvoicesPage />);
+    return within(await screen.findByRole('article', { name: 'Registered Agent' }));
+  };
+
+  it('tells a declined renewal: the bank’s words, the retry’s day and where to change the card', async () => {
+    const agent = await showing({
+      ...AGENT,
+      status: 'past_due',
+      retry_on: '2027-11-05',
+      last_decline: 'Your card was declined.',
+    });
+    expect(agent.getByText('Payment declined')).toBeTruthy();
+    expect(agent.getByText('Renewal due')).toBeTruthy();
+    const notice = agent.getByText(/We could not charge \$99\.00 for this renewal/);
+    expect(notice.textContent).toContain('Your card was declined.');
+    expect(notice.textContent).toContain('We will try again on November 5, 2027.');
+    expect(agent.getByRole('link', { name: 'Billing details' }).getAttribute('href')).toBe(
+      '/settings/billing-details',
+    );
+    expect(agent.queryByRole('button', { name: 'Cancel renewal' })).toBeNull();
+  });
+
+  it.each([
+    [
+      'lapsed',
+      /Your Registered Agent has lapsed: every charge for the renewal due November 2, 2027/,
+    ],
+    ['ended', /Your Registered Agent ended on November 2, 2027, as you asked/],
+  ] as const)(
+    'tells a %s agent what the state requires next, with its source',
+    async (status, said) => {
+      const agent = await showing({ ...AGENT, status, last_decline: 'Your card was declined.' });
+      expect(agent.getByText(said)).toBeTruthy();
+      expect(
+        agent.getByText(/Every state requires an LLC to keep a registered agent/),
+      ).toBeTruthy();
+      expect(agent.getByRole('link', { name: 'SBA: Register your business' })).toBeTruthy();
+      expect(agent.queryByRole('button', { name: 'Cancel renewal' })).toBeNull();
+    },
+  );
 
   it('lists nothing, and calls nothing, for an owner who has bought nothing', async () => {
     const calls = stubApi({

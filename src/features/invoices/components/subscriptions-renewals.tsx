@@ -17,12 +17,60 @@ import { useKeepSubscription } from '../api/keep-subscription';
 import { useSubscriptions } from '../api/subscriptions';
 import { CancelRenewalDialog } from './cancel-renewal-dialog';
 import { cardWords } from './card-words';
+import { settingsPath } from '../../../domain/account/settings-paths';
+import {
+  REGISTERED_AGENT_REQUIREMENT,
+  REGISTERED_AGENT_REQUIREMENT_SOURCE,
+} from '../../../domain/checkout/registered-agent-requirement';
+import {
+  ENDED_SUBSCRIPTION,
+  LAPSED_SUBSCRIPTION,
+  PAST_DUE_SUBSCRIPTION,
+} from '../../../domain/checkout/subscription-statuses';
 
 /** The reminder days the compliance calendar mails before a date (0: the day itself, not said). */
 const REMINDER_DAYS = wordList(REMINDER_DAYS_BEFORE.filter((days) => days > 0));
 
 export const NO_SUBSCRIPTIONS =
   'You have no subscriptions. A service that renews every year, like the Registered Agent, appears here once you buy it.';
+
+/** What the state requires once the agent service has ended, with its source. */
+function AgentRequirement() {
+  const source = REGISTERED_AGENT_REQUIREMENT_SOURCE;
+  return (
+    <p className="ch-invoice__note">
+      {REGISTERED_AGENT_REQUIREMENT} Source:{' '}
+      <a href={source.href} target="_blank" rel="noreferrer">
+        {source.label}
+      </a>
+      .
+    </p>
+  );
+}
+
+/** A subscription that no longer renews: lapsed after declines, or ended as cancelled. */
+function FinishedSubscription({ subscription }: { subscription: ListedSubscription }) {
+  const title = productTitle(subscription.product_name);
+  const day = longCalendarDate(subscription.renews_on);
+  return (
+    <>
+      <Notice tone="warning">
+        {subscription.status === LAPSED_SUBSCRIPTION
+          ? `Your ${title} has lapsed: every charge for the renewal due ${day} was declined${subscription.last_decline ? ` (the last: ${subscription.last_decline})` : ''}. Nothing was charged.`
+          : `Your ${title} ended on ${day}, as you asked. It was not renewed, and nothing was charged.`}
+      </Notice>
+      {subscription.product_name === 'REGISTERED_AGENT' && <AgentRequirement />}
+    </>
+  );
+}
+
+/** The badge of each status (an unknown one reads as active, as the server renews it). */
+function badgeOf(subscription: ListedSubscription): string {
+  if (subscription.status === PAST_DUE_SUBSCRIPTION) return 'Payment declined';
+  if (subscription.status === LAPSED_SUBSCRIPTION) return 'Lapsed';
+  if (subscription.status === ENDED_SUBSCRIPTION) return 'Ended';
+  return subscription.cancel_at_period_end ? 'Ends at period end' : 'Active';
+}
 
 function SubscriptionItem({ subscription }: { subscription: ListedSubscription }) {
   const [cancelling, setCancelling] = useState(false);
@@ -32,6 +80,10 @@ function SubscriptionItem({ subscription }: { subscription: ListedSubscription }
   const day = longCalendarDate(subscription.renews_on);
   const price = formatCents(subscription.renewal_price);
   const cancelled = subscription.cancel_at_period_end;
+  const finished =
+    subscription.status === LAPSED_SUBSCRIPTION || subscription.status === ENDED_SUBSCRIPTION;
+  const pastDue = subscription.status === PAST_DUE_SUBSCRIPTION;
+  const card = subscription.card ? cardWords(subscription.card) : 'your default card';
   return (
     <li className="ch-record">
       <article aria-labelledby={headingId}>
@@ -39,9 +91,7 @@ function SubscriptionItem({ subscription }: { subscription: ListedSubscription }
           <h3 id={headingId} className="ch-record__title">
             {title}
           </h3>
-          <span className="ch-badge ch-invoice__status">
-            {cancelled ? 'Ends at period end' : 'Active'}
-          </span>
+          <span className="ch-badge ch-invoice__status">{badgeOf(subscription)}</span>
         </div>
         <dl className="ch-invoice__facts">
           <div>
@@ -49,15 +99,38 @@ function SubscriptionItem({ subscription }: { subscription: ListedSubscription }
             <dd>{price} per year</dd>
           </div>
           <div>
-            <dt>{cancelled ? 'Ends on' : 'Next renewal'}</dt>
+            <dt>
+              {finished
+                ? 'Ended on'
+                : pastDue
+                  ? 'Renewal due'
+                  : cancelled
+                    ? 'Ends on'
+                    : 'Next renewal'}
+            </dt>
             <dd>{day}</dd>
           </div>
-          <div>
-            <dt>Card</dt>
-            <dd>{subscription.card ? cardWords(subscription.card) : 'No card on file'}</dd>
-          </div>
+          {!finished && (
+            <div>
+              <dt>Card</dt>
+              <dd>{subscription.card ? cardWords(subscription.card) : 'No card on file'}</dd>
+            </div>
+          )}
         </dl>
-        {cancelled ? (
+        {finished ? (
+          <FinishedSubscription subscription={subscription} />
+        ) : pastDue ? (
+          <Notice tone="warning">
+            We could not charge {price} for this renewal
+            {subscription.last_decline ? `: ${subscription.last_decline}` : '.'} Your {title}{' '}
+            continues meanwhile.
+            {subscription.retry_on
+              ? ` We will try again on ${longCalendarDate(subscription.retry_on)}.`
+              : ''}{' '}
+            To avoid a lapse, make a card that works your default in{' '}
+            <Link href={settingsPath('billing-details')}>Billing details</Link>.
+          </Notice>
+        ) : cancelled ? (
           <>
             <Notice tone="warning">
               You cancelled this renewal
@@ -84,8 +157,7 @@ function SubscriptionItem({ subscription }: { subscription: ListedSubscription }
             <p className="ch-invoice__note">
               Before it renews: your <Link href={COMPLIANCE_PAGE_PATH}>compliance calendar</Link>{' '}
               lists this renewal, and we email you a reminder {REMINDER_DAYS} days before it. On{' '}
-              {day} we charge {price} to{' '}
-              {subscription.card ? cardWords(subscription.card) : 'your default card'}.
+              {day} we charge {price} to {card}.
             </p>
             <div className="ch-invoice__actions">
               <Button variant="secondary" onPress={() => setCancelling(true)}>

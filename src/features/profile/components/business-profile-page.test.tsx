@@ -8,11 +8,13 @@ import { TOKEN_KEYS } from '../../../api/token-store';
 import { FILED_BUSINESS } from '../../../../tests/support/business-records';
 import { AMENDMENT_LINK_LABEL, onFileWithState } from '../../../domain/owner-details/owner-details';
 import { PRODUCTS_PATH } from '../../../domain/services/service-paths';
+import { EIN_REVEAL_OFFLINE } from '../../../ui/ein-number';
 import {
   BusinessProfilePage,
   LOAD_ERROR_MESSAGE,
   NO_BUSINESS_MESSAGE,
 } from './business-profile-page';
+import { NO_ORDERS_MESSAGE } from './order-history';
 
 /** The question service's levels of 459110 (the title shown beside the code). */
 const NAICS: Record<string, unknown> = {
@@ -29,6 +31,12 @@ type ListAnswer = { status: number; body?: unknown } | 'never';
 
 /** What GET /api/v1/amendment/history/1 answers: no amendment, unless a test says. */
 let historyEntries: unknown[] = [];
+/** What GET /api/v1/services/orders/1 answers: no order, unless a test says. */
+let orders: unknown[] = [];
+
+/** The full EIN GET /api/v1/business/ein/1 reveals, and how often it was asked. */
+const FULL_EIN = '84-1234567';
+let einAsked = 0;
 
 /** Answers the business list with `answers` in turn (the last one repeats) and NAICS lookups. */
 function stubServer(...answers: ListAnswer[]) {
@@ -48,6 +56,11 @@ function stubServer(...answers: ListAnswer[]) {
         if (answer === 'never') return new Promise<Response>(() => undefined);
         return json(answer.status, answer.body ?? { message: 'Not found' });
       }
+      if (url === '/api/v1/business/ein/1') {
+        einAsked += 1;
+        return json(200, { ein: FULL_EIN });
+      }
+      if (url === '/api/v1/services/orders/1') return json(200, { individual_id: 1, orders });
       if (url === '/api/v1/amendment/history/1') {
         return json(200, { individual_id: 1, business_id: '7', entries: historyEntries });
       }
@@ -72,6 +85,8 @@ const detail = (scope: HTMLElement, term: string) =>
 
 beforeEach(() => {
   historyEntries = [];
+  einAsked = 0;
+  orders = [];
   setRuntimeConfigForTests(TEST_RUNTIME_CONFIG);
   localStorage.setItem(TOKEN_KEYS.access, tokenExpiringIn(3600, '1'));
 });
@@ -105,6 +120,7 @@ describe('BusinessProfilePage', () => {
     expect(detail(details, 'Status')).toBe('Submitted');
     expect(detail(details, 'Filing speed')).toBe('Rapid filing (1 business day)');
     expect(detail(details, 'Filed with the state')).toBe('March 4, 2025');
+    expect(detail(details, 'EIN (federal tax ID)')).toBe('Not on file with Charter');
     await waitFor(() =>
       expect(detail(details, 'Industry (NAICS code)')).toBe('459110 · Sporting Goods Retailers'),
     );
@@ -165,6 +181,37 @@ describe('BusinessProfilePage', () => {
     const mailing = region('Mailing address');
     expect(within(mailing).queryByRole('link')).toBeNull();
     expect(within(mailing).getByRole('button', { name: 'Edit mailing address' })).toBeTruthy();
+  });
+
+  it('shows the EIN masked and reveals it in full only when the owner asks, online', async () => {
+    stubServer({
+      status: 200,
+      body: { businesses: [{ ...FILED_BUSINESS, ein_masked: '**-***4567' }] },
+    });
+    renderPage();
+    await screen.findByRole('article', { name: 'Bluebonnet Bikes LLC' });
+    const details = region('Business details');
+    expect(detail(details, 'EIN (federal tax ID)')).toContain('**-***4567');
+    expect(within(details).getByText('ending in 4567')).toBeTruthy();
+    expect(einAsked).toBe(0);
+
+    fireEvent.click(within(details).getByRole('button', { name: 'Show the full EIN' }));
+    await within(details).findByText(FULL_EIN);
+    expect(einAsked).toBe(1);
+    fireEvent.click(within(details).getByRole('button', { name: 'Hide the full EIN' }));
+    expect(within(details).queryByText(FULL_EIN)).toBeNull();
+    expect(detail(details, 'EIN (federal tax ID)')).toContain('**-***4567');
+
+    // Offline, the number is not on this device to show: it says so instead of asking.
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      fireEvent.click(within(details).getByRole('button', { name: 'Show the full EIN' }));
+      expect((await within(details).findByRole('alert')).textContent).toBe(EIN_REVEAL_OFFLINE);
+      expect(einAsked).toBe(1);
+      expect(within(details).queryByText(FULL_EIN)).toBeNull();
+    } finally {
+      online.mockRestore();
+    }
   });
 
   it('shows the NAICS code alone when its title cannot be looked up, saying nothing of it', async () => {
@@ -285,5 +332,105 @@ describe('BusinessProfilePage', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('lists every order, newest first, each with the steps it took', async () => {
+    orders = [
+      {
+        id: 9,
+        service: 'cert-good-standing',
+        status: 'PURCHASED',
+        ordered_at: '2026-11-20T16:00:00.000Z',
+        updated_at: '2026-11-20T16:00:00.000Z',
+        history: [{ status: 'PURCHASED', changed_at: '2026-11-20T16:00:00.000Z' }],
+        expected: null,
+      },
+      {
+        id: 4,
+        service: 'cert-good-standing',
+        status: 'ACTIVE',
+        ordered_at: '2026-10-02T16:00:00.000Z',
+        updated_at: '2026-10-06T16:00:00.000Z',
+        history: [
+          { status: 'PURCHASED', changed_at: '2026-10-02T16:00:00.000Z' },
+          { status: 'SUBMITTED', changed_at: '2026-10-03T16:00:00.000Z' },
+          { status: 'ACTIVE', changed_at: '2026-10-06T16:00:00.000Z' },
+        ],
+        expected: null,
+      },
+    ];
+    stubServer({ status: 200, body: { businesses: [FILED_BUSINESS] } });
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Your orders' });
+    const lists = await within(section).findAllByRole('list', { name: /^Steps of / });
+    expect(lists.map((list) => list.getAttribute('aria-label'))).toEqual([
+      'Steps of Certificate of Good Standing, ordered November 20, 2026',
+      'Steps of Certificate of Good Standing, ordered October 2, 2026',
+    ]);
+    expect(
+      within(lists[1]!)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual([
+      'Bought October 2, 2026',
+      'Submitted to Charter October 3, 2026',
+      'Filed with the state October 6, 2026',
+      'Approved by the state October 6, 2026',
+    ]);
+    expect(
+      within(lists[0]!)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual([
+      'Bought November 20, 2026',
+      'Submitted to Charter Not yet',
+      'Filed with the state Not yet',
+      'Approved by the state Not yet',
+    ]);
+  });
+
+  it('shows when the IRS is expected to answer, on what it rests, and plainly when that is past', async () => {
+    orders = [
+      {
+        id: 3,
+        service: 'ein-application',
+        status: 'SUBMITTED',
+        ordered_at: '2026-01-02T16:00:00.000Z',
+        updated_at: '2026-01-05T16:00:00.000Z',
+        history: [
+          { status: 'PURCHASED', changed_at: '2026-01-02T16:00:00.000Z' },
+          { status: 'SUBMITTED', changed_at: '2026-01-05T16:00:00.000Z' },
+        ],
+        expected: {
+          by: '2026-01-09',
+          basis:
+            'The IRS takes about 4 business days for an application sent by fax (IRS Publication 1635).',
+          source_url: 'https://www.irs.gov/pub/irs-pdf/p1635.pdf',
+          credit: null,
+        },
+      },
+    ];
+    stubServer({ status: 200, body: { businesses: [FILED_BUSINESS] } });
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Your orders' });
+    const steps = await within(section).findByRole('list', { name: /^Steps of EIN/ });
+    expect(within(steps).getAllByRole('listitem').at(-1)!.textContent).toBe(
+      'EIN assigned by the IRS Expected by Friday, January 9, 2026',
+    );
+    expect(
+      within(section)
+        .getByRole('link', { name: /irs\.gov/ })
+        .getAttribute('href'),
+    ).toBe('https://www.irs.gov/pub/irs-pdf/p1635.pdf');
+    expect(within(section).getByText(/^This is past its expected date\./).textContent).toContain(
+      'follows it up with the IRS',
+    );
+  });
+
+  it('says so when the owner has no order yet', async () => {
+    stubServer({ status: 200, body: { businesses: [] } });
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Your orders' });
+    expect(await within(section).findByText(NO_ORDERS_MESSAGE)).toBeTruthy();
   });
 });

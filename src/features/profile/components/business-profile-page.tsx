@@ -10,6 +10,7 @@ import {
 import { BusinessClassText } from '../../../questionnaire/review-answer';
 import { longDate } from '../../../domain/long-date';
 import { StatusBadge } from '../../../ui/badge';
+import { EinNumber } from '../../../ui/ein-number';
 import { Fact } from '../../../ui/fact';
 import { TagBadge } from '../../../ui/tag-badge';
 import { LinkButton } from '../../../ui/link-button';
@@ -19,6 +20,7 @@ import { TextSkeleton } from '../../../ui/text-skeleton';
 import { Titled, titledSection } from '../../../ui/titled';
 import { useBusinessList } from '../../../api/business-list';
 import { useAmendmentHistory } from '../api/amendment-history';
+import { OrderHistory } from './order-history';
 import './business-profile-page.css';
 import { ownerDisplayName } from '../../../domain/owner-profile';
 import { MEMBER_TYPE_LABELS } from '../../../domain/owner-details/owner-details';
@@ -78,6 +80,13 @@ function BusinessDetails({ business }: { business: BusinessRecord }) {
         <Fact term="State of formation">{business.state}</Fact>
         <Fact term="Status">
           <StatusBadge status={business.status} />
+        </Fact>
+        <Fact term="EIN (federal tax ID)">
+          {business.ein_masked === null ? (
+            <span className="ch-muted">Not on file with Charter</span>
+          ) : (
+            <EinNumber masked={business.ein_masked} />
+          )}
         </Fact>
         <Fact term="Filing speed">{FILING_SPEEDS[business.service_filing]}</Fact>
         <Fact term="Industry (NAICS code)">
@@ -330,10 +339,11 @@ export function BusinessProfilePage() {
     <div className="ch-business-profile">
       <PageHeader
         title="Your Business Profile"
-        subtitle="Your business as it is filed with the state, and the contact details you keep up to date here."
+        subtitle="Your business as it is filed with the state, the contact details you keep up to date here, and every order you placed."
       />
       <YourContactDetails />
       {content}
+      <OrderHistory />
     </div>
   );
 }

@@ -247,6 +247,7 @@ describe('Email notifications', () => {
     for (const locked of [
       'Security notices',
       'Receipts',
+      'Renewal notices',
       'Signature requests',
       'Replies to your requests',
     ]) {

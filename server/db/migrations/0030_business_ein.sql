@@ -1,0 +1,2 @@
+ALTER TABLE "businesses" ADD COLUMN "ein_sealed" text;--> statement-breakpoint
+ALTER TABLE "businesses" ADD COLUMN "ein_last_four" text;

@@ -1,0 +1,73 @@
+import { useServiceOrders } from '../../../api/service-orders';
+import { productTitle } from '../../../domain/checkout/product-titles';
+import type { PlacedOrder } from '../../../domain/contracts/service-orders';
+import { longDate } from '../../../domain/long-date';
+import { productKeyOfServiceName } from '../../../domain/services/service-names';
+import { StatusBadge } from '../../../ui/badge';
+import { LoadError } from '../../../ui/load-error';
+import { OrderTimeline } from '../../../ui/order-timeline';
+import { TextSkeleton } from '../../../ui/text-skeleton';
+import { Titled } from '../../../ui/titled';
+import '../../../ui/record-list.css';
+
+export const ORDERS_LOAD_ERROR = 'We could not load your orders.';
+export const NO_ORDERS_MESSAGE = 'You have not bought a service yet.';
+
+/** One order: what it is, where it stands, and its timeline. */
+function OrderItem({ order }: { order: PlacedOrder }) {
+  const productKey = productKeyOfServiceName(order.service);
+  const title = productKey === null ? order.service : productTitle(productKey);
+  return (
+    <li className="ch-record">
+      <article aria-labelledby={`order-${order.id}`}>
+        <div className="ch-record__top">
+          <h3 id={`order-${order.id}`} className="ch-record__title">
+            {title}
+          </h3>
+          <StatusBadge status={order.status} />
+        </div>
+        {productKey && (
+          <OrderTimeline
+            productKey={productKey}
+            order={order}
+            label={`Steps of ${title}, ordered ${longDate(order.ordered_at)}`}
+          />
+        )}
+      </article>
+    </li>
+  );
+}
+
+/**
+ * Every order the owner placed, newest first (issue 30 "services an owner needs again",
+ * decision 0085): a second certificate or next year's annual report is an order of its own,
+ * each with its timeline (decision 0086). The dashboard's card shows the latest; this lists them all.
+ */
+export function OrderHistory() {
+  const orders = useServiceOrders();
+  let content;
+  if (orders.isPending) {
+    content = <TextSkeleton label="Loading your orders…" width="24ch" />;
+  } else if (orders.isError) {
+    content = <LoadError message={ORDERS_LOAD_ERROR} query={orders} />;
+  } else if (orders.data.length === 0) {
+    content = <p>{NO_ORDERS_MESSAGE}</p>;
+  } else {
+    content = (
+      <ol className="ch-record-list">
+        {orders.data.map((order) => (
+          <OrderItem key={order.id} order={order} />
+        ))}
+      </ol>
+    );
+  }
+  return (
+    <Titled
+      as="section"
+      className="ch-order-history"
+      heading={{ text: 'Your orders', level: 2, className: 'ch-business-profile__name' }}
+    >
+      {content}
+    </Titled>
+  );
+}
