@@ -7,6 +7,7 @@ import { COMPLIANCE } from './products/compliance';
 import { EIN } from './products/ein';
 import { FORMATION } from './products/formation';
 import { OPERATING_AGREEMENT } from './products/operating-agreement';
+import { OWNER_DETAILS } from './products/owner-details';
 import { REGISTERED_AGENT } from './products/registered-agent';
 import { REGISTRATION } from './products/registration';
 import { pageRegistry } from './pages/page-registry';
@@ -30,6 +31,7 @@ export const PRODUCTS: readonly ProductPlugin[] = [
   CERTIFICATE,
   COMPLIANCE,
   BUSINESS_HUB,
+  OWNER_DETAILS,
 ];
 
 /** The products' questionnaire pages, and each by its id. */

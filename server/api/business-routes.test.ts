@@ -258,6 +258,7 @@ describe("the owner's businesses at GET /api/v1/business/list", () => {
               zipcode: '78704',
               is_managing_member: true,
               is_primary_contact: true,
+              member_type: 'Owner',
             },
           ],
           registered_agent: {

@@ -4,6 +4,7 @@ import type {
   RecordAddress,
   RegisteredAgent,
 } from './contracts/business-list';
+import { memberType } from './owner-details/member-types';
 
 /**
  * The owner's business as GET /api/v1/business/list returns it: how the server builds the
@@ -92,6 +93,7 @@ export function businessOwner(fields: Fields): BusinessOwner {
     ...recordAddress(fields),
     is_managing_member: flag(fields.is_managing_member),
     is_primary_contact: flag(fields.is_primary_contact),
+    member_type: memberType(fields.member_type),
   };
 }
 

@@ -5,9 +5,16 @@ import type { Answers, PageDefinition } from '../domain/questionnaire/page-defin
 import { validatePage, type FieldErrors } from '../domain/questionnaire/validate-page';
 import { Button } from '../ui/button';
 import { ModalDialog } from '../ui/modal';
+import { Notice } from '../ui/notice';
 import type { ListFieldOptions } from './list-field';
 import { QuestionFields } from './question-fields';
 import { scrollToFirstError } from './scroll-to-first-error';
+
+/** Why an apply did not save (a server's refusal, no connection). */
+export interface ApplyRefusal {
+  message: string;
+  errors?: FieldErrors;
+}
 
 export interface EditPageModalProps {
   title: string;
@@ -19,8 +26,11 @@ export interface EditPageModalProps {
   /** 'Apply Changes', or 'Save And Apply Changes' for owners (spec §2). */
   applyLabel: string;
   list?: ListFieldOptions;
-  /** Saves the applied answers; the modal closes when it resolves. */
-  onApply: (answers: Answers) => Promise<void>;
+  /**
+   * Saves the applied answers; the modal closes when it resolves, unless with a refusal: then
+   * it stays open with what was typed, the refusal's message and its per-field messages.
+   */
+  onApply: (answers: Answers) => Promise<void | ApplyRefusal>;
   onClose: () => void;
   /** Shown under the fields, following the answers as they are edited (naming rules). */
   aside?: (answers: Answers) => ReactNode;
@@ -45,6 +55,7 @@ export function EditPageModal({
   const [answers, setAnswers] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>(() => validatePage(definition, initial));
   const [saving, setSaving] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   const editMany = (edits: Answers) => {
     const after = applyEdits(definition.fields, answers, edits);
@@ -61,9 +72,15 @@ export function EditPageModal({
       return;
     }
     setSaving(true);
+    setRefusal(null);
     try {
-      await onApply(answers);
-      onClose();
+      const refused = await onApply(answers);
+      if (!refused) {
+        onClose();
+        return;
+      }
+      setRefusal(refused.message);
+      if (refused.errors) setErrors(refused.errors);
     } finally {
       setSaving(false);
     }
@@ -100,6 +117,11 @@ export function EditPageModal({
         list={list}
       />
       {aside?.(answers)}
+      {refusal && (
+        <Notice tone="error" role="alert">
+          {refusal}
+        </Notice>
+      )}
     </ModalDialog>
   );
 }

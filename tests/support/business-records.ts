@@ -49,6 +49,7 @@ export const FILED_BUSINESS: BusinessRecord = {
       zipcode: '78704',
       is_managing_member: true,
       is_primary_contact: true,
+      member_type: 'Owner',
     },
     {
       first_name: 'Luis',
@@ -59,6 +60,7 @@ export const FILED_BUSINESS: BusinessRecord = {
       ...FILED_BUSINESS_ADDRESS,
       is_managing_member: false,
       is_primary_contact: false,
+      member_type: 'Owner',
     },
   ],
   registered_agent: {

@@ -18,6 +18,7 @@ import { isNameHeld, lockName } from '../../services/held-names';
 import { businessRecord, findOwnerBusiness, type Business } from '../../services/businesses';
 import type { ReviewProposals } from '../../services/flow-review';
 import { serviceNameOf } from '../../../src/domain/services/service-names';
+import { withMemberTypes } from '../../../src/domain/owner-details/member-types';
 
 /** The amendment's service name, as its status is stored. */
 export const AMENDMENT_SERVICE = serviceNameOf('LLC_AMENDMENT');
@@ -179,6 +180,7 @@ export async function applyFiledAmendment(
     .update(businesses)
     .set({
       ...(changes as Partial<Business>),
+      ...('owners' in changes ? { owners: withMemberTypes(changes.owners, business.owners) } : {}),
       // Renamed, it holds a name of its own: no longer one it shared (migration 0018).
       ...(typeof name === 'string' ? { nameKey: businessNameKey(name), duplicateName: false } : {}),
       updatedAt: at,

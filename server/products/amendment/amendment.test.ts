@@ -322,6 +322,27 @@ describe('Articles of amendment (/api/v1/amendment/...)', () => {
       // Filed, not approved: the record is as it was.
       expect((await businessOf(owner)).business_name).toBe('Barton Creek Bikes');
 
+      // Meanwhile the owner marks Rosa an Agent on the profile (decision 0086).
+      const before = await businessOf(owner);
+      const rosa = before.owners[0];
+      const typed = await t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/business_member/${before.id}/0`,
+        headers: { authorization: `Bearer ${owner.token}` },
+        payload: {
+          member_type: 'Agent',
+          email: rosa.email,
+          phone: rosa.phone,
+          street_address1: rosa.street_address,
+          street_address2: rosa.street_address_2,
+          city: rosa.city,
+          state: rosa.state,
+          zip_code: rosa.zipcode,
+          updated_at: before.updated_at,
+        },
+      });
+      expect(typed.statusCode).toBe(200);
+
       await changeServiceStatus(
         t.app.services.jobs,
         t.database.db,
@@ -340,6 +361,11 @@ describe('Articles of amendment (/api/v1/amendment/...)', () => {
       expect(business.owners.map((o: { first_name: string }) => o.first_name)).toEqual([
         'Rosa',
         'Ivan',
+      ]);
+      // The amended list keeps Rosa's type; Ivan, new, is an Owner.
+      expect(business.owners.map((o: { member_type: string }) => o.member_type)).toEqual([
+        'Agent',
+        'Owner',
       ]);
       const history = await asOwner(t, owner)(`/api/v1/amendment/history/${owner.id}`);
       expect(history.statusCode).toBe(200);

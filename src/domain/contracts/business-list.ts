@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { MASKED_EIN_PATTERN } from '../ein/ein-number';
 import { allRequired } from './all-required';
+import { MEMBER_TYPES } from '../owner-details/member-types';
 
 /**
  * GET /v1/business/list (spec foundation §6 "The business record from the server": id,
@@ -56,6 +57,8 @@ const ownerProperties = {
   ...addressProperties,
   is_managing_member: { type: 'boolean' },
   is_primary_contact: { type: 'boolean' },
+  /** Owner or Agent (shown as Individual), decision 0086; Owner for a row saved without one. */
+  member_type: { enum: MEMBER_TYPES },
 } as const;
 
 export const businessOwnerSchema = {

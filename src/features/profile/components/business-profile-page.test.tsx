@@ -6,6 +6,8 @@ import { TEST_RUNTIME_CONFIG } from '../../../../tests/support/runtime-config';
 import { setRuntimeConfigForTests } from '../../../api/runtime-config';
 import { TOKEN_KEYS } from '../../../api/token-store';
 import { FILED_BUSINESS } from '../../../../tests/support/business-records';
+import { AMENDMENT_LINK_LABEL, onFileWithState } from '../../../domain/owner-details/owner-details';
+import { PRODUCTS_PATH } from '../../../domain/services/service-paths';
 import { EIN_REVEAL_OFFLINE } from '../../../ui/ein-number';
 import {
   BusinessProfilePage,
@@ -145,6 +147,40 @@ describe('BusinessProfilePage', () => {
     expect(detail(agent, 'Agent type')).toBe('Individual');
     expect(detail(agent, 'Name')).toBe('Dana Smith');
     expect(detail(agent, 'Address')).toBe('500 Main StDallas, Texas 75201');
+  });
+
+  it("shows each member's type (an Agent as Individual), and says what only an amendment changes, with the way to it", async () => {
+    const [rosa, luis] = FILED_BUSINESS.owners;
+    stubServer({
+      status: 200,
+      body: {
+        businesses: [{ ...FILED_BUSINESS, owners: [rosa, { ...luis!, member_type: 'Agent' }] }],
+      },
+    });
+    renderPage();
+    await screen.findByRole('article', { name: 'Bluebonnet Bikes LLC' });
+    const owners = within(region('Owners')).getAllByRole('listitem');
+    expect(detail(owners[0]!, 'Member type')).toBe('Owner');
+    expect(detail(owners[1]!, 'Member type')).toBe('Individual');
+    expect(
+      within(owners[1]!).getByRole('button', { name: 'Edit contact details of Luis Ortega' }),
+    ).toBeTruthy();
+
+    const notes = [
+      ['Business details', 'The business name, type and state of formation are'],
+      ['Business address', 'The business address is'],
+      ['Owners', "Members' names and ownership are"],
+    ] as const;
+    for (const [section, subject] of notes) {
+      expect(region(section).textContent).toContain(onFileWithState(subject));
+      const link = within(region(section)).getByRole('link', { name: AMENDMENT_LINK_LABEL });
+      // Not bought (no service statuses here): the Products page, which sells it.
+      expect(link.getAttribute('href')).toBe(PRODUCTS_PATH);
+    }
+    // The mailing address is the owner's own: edited here, not through the state.
+    const mailing = region('Mailing address');
+    expect(within(mailing).queryByRole('link')).toBeNull();
+    expect(within(mailing).getByRole('button', { name: 'Edit mailing address' })).toBeTruthy();
   });
 
   it('shows the EIN masked and reveals it in full only when the owner asks, online', async () => {

@@ -23,6 +23,10 @@ import { useAmendmentHistory } from '../api/amendment-history';
 import { OrderHistory } from './order-history';
 import './business-profile-page.css';
 import { ownerDisplayName } from '../../../domain/owner-profile';
+import { MEMBER_TYPE_LABELS } from '../../../domain/owner-details/owner-details';
+import { formatUsPhone } from '../../../domain/questionnaire/formatting';
+import { useOwnerProfile } from '../../../api/owner-profile';
+import { EditMailingAddress, EditMember, EditPhone, StateHeldNote } from './owner-details-editing';
 import { FORMATION_START_PATH } from '../../../domain/services/service-paths';
 
 export const LOAD_ERROR_MESSAGE = 'We could not load your business profile.';
@@ -96,27 +100,37 @@ function BusinessDetails({ business }: { business: BusinessRecord }) {
           <Fact term="Filed with the state">{longDate(business.submitted_at)}</Fact>
         )}
       </dl>
+      <StateHeldNote subject="The business name, type and state of formation are" />
     </ProfileSection>
   );
 }
 
-function Addresses({ addresses }: { addresses: readonly BusinessAddress[] }) {
-  const of = (type: BusinessAddress['type']) => addresses.find((address) => address.type === type);
-  const shown = [
-    ['Business address', of('business')],
-    ['Mailing address', of('mailing')],
-  ] as const;
+function ShownAddress({ address }: { address: BusinessAddress | undefined }) {
+  return address ? (
+    <AddressLines address={address} />
+  ) : (
+    <p className="ch-muted ch-business-profile__none">Not provided</p>
+  );
+}
+
+/**
+ * The principal address is the state's (only an amendment changes it); the mailing address is
+ * the owner's to edit (decision 0086).
+ */
+function Addresses({ business }: { business: BusinessRecord }) {
+  const of = (type: BusinessAddress['type']) =>
+    business.addresses.find((address) => address.type === type);
+  const mailing = of('mailing');
   return (
     <>
-      {shown.map(([title, address]) => (
-        <ProfileSection key={title} title={title}>
-          {address ? (
-            <AddressLines address={address} />
-          ) : (
-            <p className="ch-muted ch-business-profile__none">Not provided</p>
-          )}
-        </ProfileSection>
-      ))}
+      <ProfileSection title="Business address">
+        <ShownAddress address={of('business')} />
+        <StateHeldNote subject="The business address is" />
+      </ProfileSection>
+      <ProfileSection title="Mailing address">
+        <ShownAddress address={mailing} />
+        <EditMailingAddress businessId={business.business_id} address={mailing} />
+      </ProfileSection>
     </>
   );
 }
@@ -125,7 +139,8 @@ function ownerName(owner: BusinessOwner): string {
   return ownerDisplayName(owner) || 'Unnamed owner';
 }
 
-function Owners({ owners }: { owners: readonly BusinessOwner[] }) {
+function Owners({ business }: { business: BusinessRecord }) {
+  const { owners } = business;
   return (
     <ProfileSection title="Owners">
       {owners.length === 0 ? (
@@ -142,6 +157,7 @@ function Owners({ owners }: { owners: readonly BusinessOwner[] }) {
                 </p>
               )}
               <dl className="ch-business-profile__details">
+                <Fact term="Member type">{MEMBER_TYPE_LABELS[owner.member_type]}</Fact>
                 <Fact term="Email">{owner.email || '—'}</Fact>
                 <Fact term="Phone">{owner.phone || '—'}</Fact>
                 <Fact term="Ownership">
@@ -151,10 +167,12 @@ function Owners({ owners }: { owners: readonly BusinessOwner[] }) {
                   <AddressLines address={owner} />
                 </Fact>
               </dl>
+              <EditMember businessId={business.business_id} index={index} member={owner} />
             </li>
           ))}
         </ul>
       )}
+      <StateHeldNote subject="Members' names and ownership are" />
     </ProfileSection>
   );
 }
@@ -229,12 +247,32 @@ function BusinessProfile({ business }: { business: BusinessRecord }) {
     >
       <BusinessDetails business={business} />
       <div className="ch-business-profile__pair">
-        <Addresses addresses={business.addresses} />
+        <Addresses business={business} />
       </div>
-      <Owners owners={business.owners} />
+      <Owners business={business} />
       <Agent agent={business.registered_agent} state={business.state} />
       <AmendmentHistory />
     </Titled>
+  );
+}
+
+/** The owner's own contact details: their phone is theirs to change (decision 0086). */
+function YourContactDetails() {
+  const { owner } = useOwnerProfile();
+  if (!owner) return null;
+  return (
+    <ProfileSection title="Your contact details">
+      <dl className="ch-business-profile__details">
+        <Fact term="Phone number">
+          {owner.phone ? (
+            formatUsPhone(owner.phone)
+          ) : (
+            <span className="ch-muted">Not provided</span>
+          )}
+        </Fact>
+      </dl>
+      <EditPhone phone={owner.phone} />
+    </ProfileSection>
   );
 }
 
@@ -301,8 +339,9 @@ export function BusinessProfilePage() {
     <div className="ch-business-profile">
       <PageHeader
         title="Your Business Profile"
-        subtitle="Your business as it is filed with the state: details, addresses, owners and registered agent; and every order you placed."
+        subtitle="Your business as it is filed with the state, the contact details you keep up to date here, and every order you placed."
       />
+      <YourContactDetails />
       {content}
       <OrderHistory />
     </div>

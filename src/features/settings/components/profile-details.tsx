@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { useOwnerProfile } from '../../../api/owner-profile';
 import { SECURITY_SETTINGS_PATH } from '../../../domain/account/settings-paths';
-import { SUBMIT_REQUEST_PATH } from '../../../domain/services/service-paths';
+import { BUSINESS_PROFILE_PATH, SUBMIT_REQUEST_PATH } from '../../../domain/services/service-paths';
 import { formatUsPhone } from '../../../domain/questionnaire/formatting';
 import { TextSkeleton } from '../../../ui/text-skeleton';
 import { TextField } from '../../../ui/text-field';
@@ -61,8 +61,9 @@ export function ProfileDetails() {
           it is you before we change who an account belongs to.
         </li>
         <li>
-          Your phone number: send us a request as well, with the new number. We use it only to reach
-          you about your orders.
+          Your phone number: on your <Link href={BUSINESS_PROFILE_PATH}>business profile</Link>,
+          with your business&rsquo;s mailing address and its members&rsquo; contact details. We use
+          it only to reach you about your orders.
         </li>
         <li>
           Your password: <Link href={SECURITY_SETTINGS_PATH}>Security &amp; privacy</Link>.
