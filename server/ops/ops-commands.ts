@@ -149,7 +149,7 @@ export const REJECTION_NEEDS_REASON =
 /**
  * Sets one owner's status for one service, as the back office moves an order on. The
  * status must be one of the service's (src/domain/services/service-statuses.ts). REJECTED
- * carries the reason the owner reads (decision 0089), and only REJECTED does.
+ * carries the reason the owner reads (decision 0090), and only REJECTED does.
  */
 export async function setOwnerServiceStatus(
   jobs: JobEngine,

@@ -34,7 +34,7 @@ const MODAL_ONLY_PAGES = [
   ),
 ];
 /**
- * The owner's own details (decision 0086): forms of the business profile's dialogs, saved by
+ * The owner's own details (decision 0089): forms of the business profile's dialogs, saved by
  * their own calls, neither wizard pages nor steps of a flow.
  */
 const DIALOG_FORM_PAGES: readonly string[] = Object.values(OWNER_DETAILS_PAGES);

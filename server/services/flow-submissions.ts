@@ -134,7 +134,7 @@ export async function submitFlow(db: Database, submission: Submission) {
       const status = order?.status;
       if (!isBoughtStatus(status)) return refusal(403, filing.notPurchased);
       if (isHandedIn(status)) return refusal(409, filing.alreadySubmitted);
-      // A rejected order is corrected and submitted again once (decision 0089), free.
+      // A rejected order is corrected and submitted again once (decision 0090), free.
       if (status === 'REJECTED' && !canResubmit(status, await statusHistoryOf(tx, order!.id))) {
         return refusal(409, RESUBMITTED_ONCE);
       }

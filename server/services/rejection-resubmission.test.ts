@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '../test-support/test-app';
 
 const REASON = 'The name is too close to Lone Star Bikes LLC, already registered in Texas.';
 
-// Issue 30 point 5, decision 0089: the back office rejects with a reason; the owner reads it,
+// Issue 30 point 5, decision 0090: the back office rejects with a reason; the owner reads it,
 // corrects and resubmits once, free; a second rejection is not reopened.
 describe('a rejection can be fixed once', () => {
   let t: TestApp;

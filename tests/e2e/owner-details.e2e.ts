@@ -22,7 +22,7 @@ async function save(page: Page): Promise<void> {
   await expect.poll(() => dialog(page).count(), { timeout: 10_000 }).toBe(0);
 }
 
-describe("the owner's own details on the business profile (decision 0086)", () => {
+describe("the owner's own details on the business profile (decision 0089)", () => {
   const charter = journey();
 
   it('edits their phone, the mailing address and a member’s contact details and type, kept after reload; what the state keeps points to the amendment; offline, the typed text stays', async () => {

@@ -322,7 +322,7 @@ describe('Articles of amendment (/api/v1/amendment/...)', () => {
       // Filed, not approved: the record is as it was.
       expect((await businessOf(owner)).business_name).toBe('Barton Creek Bikes');
 
-      // Meanwhile the owner marks Rosa an Agent on the profile (decision 0086).
+      // Meanwhile the owner marks Rosa an Agent on the profile (decision 0089).
       const before = await businessOf(owner);
       const rosa = before.owners[0];
       const typed = await t.app.inject({

@@ -3,7 +3,7 @@ import { OWNER_DETAILS_PAGE_DEFINITIONS } from './owner-details-pages';
 import { ownerDetailsRoutes } from './owner-details-routes';
 
 /**
- * The owner's own details (decision 0086): no service bought, only the forms the business
+ * The owner's own details (decision 0089): no service bought, only the forms the business
  * profile edits them with and the individual, address and business_member calls.
  */
 export const OWNER_DETAILS: ProductPlugin = {

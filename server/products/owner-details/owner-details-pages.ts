@@ -13,7 +13,7 @@ import {
 } from '../../pages/field-builders';
 
 /**
- * The forms of the owner's own details (decision 0086), edited in dialogs of the business
+ * The forms of the owner's own details (decision 0089), edited in dialogs of the business
  * profile: published with the questionnaire pages (the browser validates by them) and checked
  * by the same definitions on every PUT. Spec dashboard §3's address form and its phone mask.
  */

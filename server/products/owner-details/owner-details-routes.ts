@@ -67,7 +67,7 @@ function recordNames(answers: Answers) {
 const rows = (value: unknown) => (Array.isArray(value) ? value.filter(isFields) : []);
 
 /**
- * The owner's own details (decision 0086), each refused for another owner (403 for another
+ * The owner's own details (decision 0089), each refused for another owner (403 for another
  * individual_id, by the API's owner check; 404 for another owner's business or member, as for
  * one that does not exist) and for what the state keeps on file (422 pointing to the amendment):
  *   PUT /v1/individual/{individual_id}               the owner's phone

@@ -21,7 +21,7 @@ const MAILING = {
   zip_code: '78701',
 };
 
-describe("the owner's own details (decision 0086)", () => {
+describe("the owner's own details (decision 0089)", () => {
   let t: TestApp;
   let owner: FormedBusinessOwner;
   let other: SignedInOwner;

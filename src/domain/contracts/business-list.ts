@@ -57,7 +57,7 @@ const ownerProperties = {
   ...addressProperties,
   is_managing_member: { type: 'boolean' },
   is_primary_contact: { type: 'boolean' },
-  /** Owner or Agent (shown as Individual), decision 0086; Owner for a row saved without one. */
+  /** Owner or Agent (shown as Individual), decision 0089; Owner for a row saved without one. */
   member_type: { enum: MEMBER_TYPES },
 } as const;
 

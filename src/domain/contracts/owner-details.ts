@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 
 /**
- * The owner's own details (decision 0086): the bodies and answers of PUT /v1/individual/{id},
+ * The owner's own details (decision 0089): the bodies and answers of PUT /v1/individual/{id},
  * PUT /v1/address/{business_id}/{type} and PUT /v1/business_member/{business_id}/{index}. A
  * body's answers are typed loosely here: the page definitions' rules (validatePage) check them,
  * in the browser and on the server alike. A business edit answers the business record

@@ -22,7 +22,7 @@ const personKey = (row: Row) =>
 
 /**
  * An amended members list with each member's type carried over from the list it replaces,
- * found by name (decision 0086): the amendment's owners page asks for no type, so a member the
+ * found by name (decision 0089): the amendment's owners page asks for no type, so a member the
  * owner marked Agent stays one. A new member has none (an Owner).
  */
 export function withMemberTypes(amended: unknown, current: unknown): unknown {

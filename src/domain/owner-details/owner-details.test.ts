@@ -3,7 +3,7 @@ import { PRODUCTS_PATH } from '../services/service-paths';
 import { withMemberTypes } from './member-types';
 import { AMENDMENT_PATH, amendmentLinkPath, stateHeldMemberChanges } from './owner-details';
 
-describe("the owner's own details (decision 0086)", () => {
+describe("the owner's own details (decision 0089)", () => {
   it("leads to the amendment's flow once bought, else to the Products page that sells it", () => {
     expect(amendmentLinkPath(true)).toBe('/amendment/review');
     expect(AMENDMENT_PATH).toBe('/amendment/review');

@@ -2,7 +2,7 @@ import { catalogueItem } from '../services/service-catalogue';
 import { PRODUCTS_PATH } from '../services/service-paths';
 
 /**
- * The owner's own details (decision 0086): what the owner edits on the business profile (their
+ * The owner's own details (decision 0089): what the owner edits on the business profile (their
  * phone, the business's mailing address, each member's contact details and member type) and
  * what is on file with the state, which only articles of amendment change. One fact for the
  * browser, which shows it, and the server, which refuses the calls that would change it.
@@ -14,7 +14,7 @@ export { MEMBER_TYPE_LABELS, MEMBER_TYPES, memberType, type MemberType } from '.
  * What the state keeps on file for an LLC, from its articles of organization: the business's
  * name, its members' names and ownership, and its principal (business) address. Charter has no
  * source telling which states leave the principal address out of their records, so it is held
- * as on file everywhere (decision 0086); the amendment changes it in every state (decision
+ * as on file everywhere (decision 0089); the amendment changes it in every state (decision
  * 0053). The mailing address and the members' contact details are Charter's own.
  */
 export const STATE_HELD_MEMBER_FIELDS = ['first_name', 'last_name', 'percentage'] as const;
@@ -73,7 +73,7 @@ export function stateHeldMemberChanges(
   });
 }
 
-/** The API paths of the edits besides PUT /v1/individual/{id} (decision 0086). */
+/** The API paths of the edits besides PUT /v1/individual/{id} (decision 0089). */
 export const addressPath = (businessId: number, type: AddressType) =>
   `/v1/address/${businessId}/${type}`;
 export const businessMemberPath = (businessId: number, memberIndex: number) =>

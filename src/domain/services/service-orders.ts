@@ -48,7 +48,7 @@ export const BUY_AGAIN_LABEL = 'Buy again';
 
 /**
  * Whether a rejected order may be corrected and submitted again, free (issue 30 "a rejection
- * can be fixed", decision 0089): once. An order rejected a second time is not reopened: the
+ * can be fixed", decision 0090): once. An order rejected a second time is not reopened: the
  * owner contacts support about it, or buys the service again.
  */
 export function canResubmit(

@@ -52,7 +52,7 @@ afterEach(() => {
   setRuntimeConfigForTests(null);
 });
 
-describe("saving the owner's own details (decision 0086)", () => {
+describe("saving the owner's own details (decision 0089)", () => {
   it('sends the version the profile shows and puts the changed record in its place', async () => {
     const changed = { ...FILED_BUSINESS, updated_at: '2026-11-30T12:00:00.000Z' };
     const fetch = answering(200, changed);

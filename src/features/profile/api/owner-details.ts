@@ -41,7 +41,7 @@ function refusalOf(error: unknown, adopt: (current: unknown) => void): ApplyRefu
 }
 
 /**
- * The owner's own details saved from the business profile (decision 0086), each answer put in
+ * The owner's own details saved from the business profile (decision 0089), each answer put in
  * the cache the profile reads: the phone in the owner's profile, a business edit's record in
  * the business list. Each save resolves with nothing when saved, or with why it was not.
  */

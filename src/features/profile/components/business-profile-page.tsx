@@ -115,7 +115,7 @@ function ShownAddress({ address }: { address: BusinessAddress | undefined }) {
 
 /**
  * The principal address is the state's (only an amendment changes it); the mailing address is
- * the owner's to edit (decision 0086).
+ * the owner's to edit (decision 0089).
  */
 function Addresses({ business }: { business: BusinessRecord }) {
   const of = (type: BusinessAddress['type']) =>
@@ -256,7 +256,7 @@ function BusinessProfile({ business }: { business: BusinessRecord }) {
   );
 }
 
-/** The owner's own contact details: their phone is theirs to change (decision 0086). */
+/** The owner's own contact details: their phone is theirs to change (decision 0089). */
 function YourContactDetails() {
   const { owner } = useOwnerProfile();
   if (!owner) return null;
