@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Flow } from '../domain/flows/flow';
 import { useSignedInOwner, type FlowOwner } from './flow-owner';
+import { FlowRejection } from './flow-rejection';
 import { FlowScreen, type FlowScreenProps } from './flow-screen';
 
 /** What the route table gives every questionnaire screen. */
@@ -39,12 +40,19 @@ export type FlowPages = Pick<
 
 /**
  * The screen of a signed-in flow, the same for every flow in the route table's list
- * (src/app/wizard-areas.ts): the owner, and the flow's pages on the flow shell in its frame.
+ * (src/app/wizard-areas.ts): the owner, and the flow's pages on the flow shell in its frame,
+ * under the reason of a rejection the owner is correcting.
  */
 export function signedInFlowScreen(flow: Flow, { Frame, ...pages }: FlowPages) {
   return function SignedInFlowScreen(route: FlowRouteProps) {
     const owner = useSignedInOwner();
-    const screen = <FlowScreen flow={flow} owner={owner} pageName={route.pageName} {...pages} />;
+    const productKey = flow.submission?.productKey;
+    const screen = (
+      <>
+        {productKey && <FlowRejection productKey={productKey} />}
+        <FlowScreen flow={flow} owner={owner} pageName={route.pageName} {...pages} />
+      </>
+    );
     return Frame ? (
       <Frame owner={owner} {...route}>
         {screen}

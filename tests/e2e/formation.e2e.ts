@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './accessibility';
 import { journey, login } from './fixtures';
+import { DEMO_EMAIL } from './charter-server';
 import {
   countAcceptedSaves,
   savedPage,
@@ -138,6 +139,34 @@ describe('the formation flow', () => {
     await page.goBack();
     await page.waitForURL((url) => url.pathname !== '/formation/formation-confirmation');
     expect(new URL(page.url()).pathname).not.toBe('/formation/formation-confirmation');
+
+    // The state rejects it, saying why: the owner reads the reason on the card, reopens the
+    // flow with it at the top and the answers kept, corrects the name and resubmits, once and
+    // free (issue 30 point 5).
+    const reason = 'The name is too close to Bluebonnet Cycling LLC, already on file.';
+    await charter.ops('set-status', DEMO_EMAIL, 'LLC_FORMATION', 'REJECTED', '--reason', reason);
+    await page.goto('/dashboard');
+    const rejected = page.getByRole('article', { name: 'Rejected by State' });
+    await expect.poll(() => rejected.getByText(`Reason: ${reason}`).isVisible()).toBe(true);
+    await expectAccessible(page, '/dashboard with the formation rejected');
+    await rejected.getByRole('link', { name: 'Correct and resubmit' }).click();
+    await page.waitForURL((url) => url.pathname === '/formation/page1');
+    await expect.poll(() => page.getByText(`Rejected by State: ${reason}`).isVisible()).toBe(true);
+    await expectAccessible(page, '/formation/page1 reopened after a rejection');
+    await page.goto('/formation/review');
+    await expectHeading(page, 'Review your formation');
+    await page.getByRole('button', { name: 'Edit primary business information' }).click();
+    const edit = page.getByRole('dialog', {
+      name: 'Review & Update Your Primary Business Information',
+    });
+    await edit
+      .getByRole('textbox', { name: 'Business name', exact: true })
+      .fill('Bluebonnet Pedals');
+    await edit.getByRole('button', { name: 'Apply Changes' }).click();
+    await expect.poll(() => page.getByText('Bluebonnet Pedals LLC').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Confirm and Continue' }).click();
+    await page.waitForURL((url) => url.pathname === '/formation/formation-confirmation');
+    await expect.poll(() => page.getByText('SUBMITTED', { exact: true }).isVisible()).toBe(true);
     expect(violations).toEqual([]);
     await context.close();
   });

@@ -1,4 +1,5 @@
 import type { ProductKey } from '../checkout/product-keys';
+import { submitRequestPath } from '../help/request-question';
 import { normalizeServiceStatus, type ServiceStatus } from './service-statuses';
 
 /*
@@ -71,3 +72,16 @@ export function rejectionReason(
 /** Why a rejected order is not reopened a second time: the server's 409 and the card's words. */
 export const RESUBMITTED_ONCE =
   'This order was already corrected and resubmitted once after a rejection. Contact support about it: we will help you file it.';
+
+/** The rejected block's button that reopens the flow of an order rejected once. */
+export const CORRECT_AND_RESUBMIT_LABEL = 'Correct and resubmit';
+
+/**
+ * The support request the rejected block's Contact Support opens: about this order, its
+ * reason quoted, so support knows which order and why without asking.
+ */
+export function supportRequestAboutRejection(title: string, reason: string | null): string {
+  return submitRequestPath(
+    `About my rejected ${title} order${reason ? `. The reason given: ${reason}` : ''}`,
+  );
+}

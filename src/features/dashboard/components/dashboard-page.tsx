@@ -5,6 +5,8 @@ import { RETURN_TO_DASHBOARD_LABEL } from '../../../domain/services/service-path
 import { TierBadge } from '../../../ui/badge';
 import { PageHeader } from '../../../ui/page-header';
 import { TextSkeleton } from '../../../ui/text-skeleton';
+import { useServiceOrders } from '../../../api/service-orders';
+import { serviceNameOf } from '../../../domain/services/service-names';
 import { FormationCardView } from './formation-card-view';
 import { ServiceCardGrid, WhenServicesLoaded } from './service-cards';
 import { useServiceScreen } from './use-service-screen';
@@ -61,6 +63,10 @@ export function DashboardPage({
     pieces,
     RETURN_TO_DASHBOARD_LABEL,
   );
+  // The orders come newest first: the formation's latest order tells its rejection's reason.
+  const formationOrder = useServiceOrders().data?.find(
+    (order) => order.service === serviceNameOf('LLC_FORMATION'),
+  );
   return (
     <>
       <DashboardHeader owner={services.owner} isLoading={services.isLoading} />
@@ -71,6 +77,7 @@ export function DashboardPage({
             <>
               <FormationCardView
                 status={statuses.LLC_FORMATION}
+                order={formationOrder}
                 onLearnMore={() => learnMore('LLC_FORMATION')}
               />
               <ServiceCardGrid

@@ -1,6 +1,6 @@
 import { formationCard, FORMATION_STEPS } from '../../../domain/services/formation-card';
-import { rejectedNotice } from '../../../domain/services/service-banners';
-import { LEARN_MORE_LABEL } from '../../../domain/services/service-paths';
+import type { PlacedOrder } from '../../../domain/contracts/service-orders';
+import { FORMATION_START_PATH, LEARN_MORE_LABEL } from '../../../domain/services/service-paths';
 import {
   normalizeServiceStatus,
   type ServiceStatus,
@@ -8,10 +8,12 @@ import {
 import { StatusBadge } from '../../../ui/badge';
 import { PlainButton } from '../../../ui/plain-button';
 import { LinkButton } from '../../../ui/link-button';
-import { ServiceStatusBanner } from './service-status-banner';
+import { RejectionWayOn, ServiceStatusBanner } from './service-status-banner';
 
 export interface FormationCardViewProps {
   status: ServiceStatus | undefined;
+  /** The formation's latest order: a rejection's reason and whether it may be resubmitted. */
+  order?: PlacedOrder;
   onLearnMore: () => void;
 }
 
@@ -19,10 +21,9 @@ export interface FormationCardViewProps {
  * The formation's card at the top of the dashboard (foundation §4 "Formation card per
  * status"): where the LLC stands, as words and as a four-step stepper.
  */
-export function FormationCardView({ status, onLearnMore }: FormationCardViewProps) {
+export function FormationCardView({ status, order, onLearnMore }: FormationCardViewProps) {
   const card = formationCard(status);
   const rejected = status !== undefined && normalizeServiceStatus(status) === 'REJECTED';
-  const support = rejectedNotice('LLC_FORMATION');
   return (
     <article className="ch-formation-card" aria-labelledby="formation-card-title">
       <header className="ch-service-card__header">
@@ -52,8 +53,17 @@ export function FormationCardView({ status, onLearnMore }: FormationCardViewProp
         ))}
       </ol>
       <p className="ch-formation-card__text">{card.text}</p>
-      {/* Rejected, the card's own title and text are the rejected block's: only its button is added. */}
-      {!rejected && <ServiceStatusBanner productKey="LLC_FORMATION" status={status} />}
+      {/* Rejected, the card's own title and text are the rejected block's: its way on is added. */}
+      {rejected ? (
+        <RejectionWayOn productKey="LLC_FORMATION" order={order} flowPath={FORMATION_START_PATH} />
+      ) : (
+        <ServiceStatusBanner
+          productKey="LLC_FORMATION"
+          status={status}
+          order={order}
+          flowPath={FORMATION_START_PATH}
+        />
+      )}
       <div className="ch-service-card__actions">
         {card.action?.kind === 'link' && (
           <LinkButton to={card.action.path}>{card.action.label}</LinkButton>
@@ -65,11 +75,6 @@ export function FormationCardView({ status, onLearnMore }: FormationCardViewProp
         >
           {LEARN_MORE_LABEL}
         </PlainButton>
-        {rejected && (
-          <LinkButton to={support.actionPath} variant="secondary">
-            {support.actionLabel}
-          </LinkButton>
-        )}
       </div>
     </article>
   );

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { yearOf } from '../../../domain/estimates/calendar-date';
 import { chicagoWallClock } from '../../../domain/estimates/working-hours';
 import { catalogueItem } from '../../../domain/services/service-catalogue';
+import { RESUBMITTED_ONCE } from '../../../domain/services/service-orders';
 import type { ServiceStatus } from '../../../domain/services/service-statuses';
 import { ServiceCard } from './service-card';
 
@@ -57,5 +58,62 @@ describe("the EIN card once the application is submitted (dashboard §4 'Prepari
     expect(screen.getByRole('note').textContent).toContain(
       'Estimated EIN date: Date calculation error',
     );
+  });
+});
+
+describe('a rejected order’s block (decision 0090)', () => {
+  const rejectedOrder = (...reasons: string[]) => ({
+    id: 12,
+    service: 'ein-application',
+    status: 'REJECTED',
+    ordered_at: '2026-11-02T16:00:00.000Z',
+    updated_at: '2026-11-09T16:00:00.000Z',
+    history: [
+      { status: 'PURCHASED', changed_at: '2026-11-02T16:00:00.000Z', reason: null },
+      ...reasons.flatMap((reason) => [
+        { status: 'SUBMITTED', changed_at: '2026-11-03T16:00:00.000Z', reason: null },
+        { status: 'REJECTED', changed_at: '2026-11-09T16:00:00.000Z', reason },
+      ]),
+    ],
+    expected: null,
+  });
+  const renderRejected = (order: ReturnType<typeof rejectedOrder>) =>
+    render(
+      <QueryClientProvider client={withHolidays()}>
+        <ServiceCard
+          item={catalogueItem('EIN_APPLICATION')}
+          status="REJECTED"
+          statusSince="2026-11-09T16:00:00.000Z"
+          formationStatus="ACTIVE"
+          priceText="$150.00"
+          onLearnMore={() => undefined}
+          latestOrder={order}
+        />
+      </QueryClientProvider>,
+    );
+
+  it('says who rejected it and why, and reopens the flow once; Contact Support asks about it', () => {
+    renderRejected(rejectedOrder('The name does not match the SSN'));
+    const block = screen.getByRole('note');
+    expect(block.textContent).toContain('Rejected by IRS');
+    expect(block.textContent).toContain('Reason: The name does not match the SSN');
+    expect(screen.getByRole('link', { name: 'Correct and resubmit' }).getAttribute('href')).toBe(
+      catalogueItem('EIN_APPLICATION').flowPath,
+    );
+    const support = new URL(
+      screen.getByRole('link', { name: 'Contact Support' }).getAttribute('href')!,
+      'http://charter.test',
+    );
+    expect(support.pathname).toBe('/submit-request');
+    expect(support.searchParams.get('question')).toBe(
+      'About my rejected EIN / Tax ID order. The reason given: The name does not match the SSN',
+    );
+  });
+
+  it('is not reopened a second time', () => {
+    renderRejected(rejectedOrder('First reason', 'Still no match'));
+    expect(screen.getByRole('note').textContent).toContain('Reason: Still no match');
+    expect(screen.queryByRole('link', { name: 'Correct and resubmit' })).toBeNull();
+    expect(screen.getByText(RESUBMITTED_ONCE)).toBeTruthy();
   });
 });

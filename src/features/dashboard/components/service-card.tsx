@@ -13,7 +13,8 @@ import { PlainButton } from '../../../ui/plain-button';
 import { TextSkeleton } from '../../../ui/text-skeleton';
 import { Titled } from '../../../ui/titled';
 import { LinkButton } from '../../../ui/link-button';
-import { OrderNextStep, type TimelineOrder } from '../../../ui/order-timeline';
+import { OrderNextStep } from '../../../ui/order-timeline';
+import type { PlacedOrder } from '../../../domain/contracts/service-orders';
 import { ServiceStatusBanner } from './service-status-banner';
 import { awaitsSignatures } from '../../../domain/signing/signature-request';
 
@@ -35,8 +36,11 @@ export interface ServiceCardProps {
   extra?: ReactNode;
   /** The title's rank: 2 on the dashboard, 3 under a heading of the Products page's groups. */
   headingLevel?: 2 | 3;
-  /** The service's latest order, whose timeline the card says in one line; none until loaded. */
-  latestOrder?: TimelineOrder;
+  /**
+   * The service's latest order: its timeline in one line, a rejection's reason; none until
+   * the orders are in.
+   */
+  latestOrder?: PlacedOrder;
 }
 
 /** The card's way forward once bought: continue the flow, or open what it produced. */
@@ -95,7 +99,13 @@ export const ServiceCard = memo(function ServiceCard({
     >
       <p className="ch-service-card__description">{item.description}</p>
       {extra}
-      <ServiceStatusBanner productKey={item.productKey} status={status} statusSince={statusSince} />
+      <ServiceStatusBanner
+        productKey={item.productKey}
+        status={status}
+        statusSince={statusSince}
+        order={latestOrder}
+        flowPath={item.flowPath}
+      />
       {status !== undefined && latestOrder && (
         <OrderNextStep productKey={item.productKey} order={latestOrder} />
       )}

@@ -22,7 +22,14 @@ import {
   serviceOrder,
   type ServiceOrder,
 } from '../../../domain/services/service-prices';
-import { BUY_AGAIN_LABEL, canBuyAgain } from '../../../domain/services/service-orders';
+import { useServiceOrders } from '../../../api/service-orders';
+import { serviceNameOf } from '../../../domain/services/service-names';
+import {
+  BUY_AGAIN_LABEL,
+  canBuyAgain,
+  canResubmit,
+  CORRECT_AND_RESUBMIT_LABEL,
+} from '../../../domain/services/service-orders';
 import type { ServiceStatuses } from '../../../domain/services/service-statuses';
 import type { ProductKey } from '../../../domain/checkout/product-keys';
 import { StatusBadge } from '../../../ui/badge';
@@ -129,9 +136,18 @@ export function ServiceInfoModal({
     formationRequiredNotice(productKey, formationStatus) ??
     (status === undefined ? null : heldBackNotice(productKey, formationStatus));
 
-  const buyable = status === undefined || canBuyAgain(productKey, status);
+  // The orders come newest first: a rejected order corrected and resubmitted, free, comes
+  // before buying it again (decision 0090).
+  const latest = useServiceOrders().data?.find(
+    (placed) => placed.service === serviceNameOf(productKey),
+  );
+  const resubmittable =
+    status !== undefined && latest !== undefined && canResubmit(status, latest.history);
+  const buyable = !resubmittable && (status === undefined || canBuyAgain(productKey, status));
   let primary;
-  if (buyable) {
+  if (resubmittable) {
+    primary = <LinkButton to={item.flowPath}>{CORRECT_AND_RESUBMIT_LABEL}</LinkButton>;
+  } else if (buyable) {
     primary = (
       <Button isDisabled={!order} onPress={() => order && onPurchase(order)}>
         {status === undefined ? 'Purchase' : BUY_AGAIN_LABEL}
