@@ -96,7 +96,7 @@ describe('the dashboard of a new owner', () => {
     await reloadDashboard(page);
     await expectCardStatus(page, 'EIN / Tax ID', 'Active');
     await expect
-      .poll(() => card(page, 'EIN / Tax ID').getByText('EIN Assigned').isVisible())
+      .poll(() => card(page, 'EIN / Tax ID').getByText('EIN Assigned', { exact: true }).isVisible())
       .toBe(true);
     expect(
       await card(page, 'EIN / Tax ID')
@@ -104,7 +104,8 @@ describe('the dashboard of a new owner', () => {
         .getAttribute('href'),
     ).toBe('/business-profile');
 
-    // A formation the state rejects: the rejected block with Contact Support.
+    // A formation the state rejects: the rejected block with its reason, and Contact Support
+    // opening a request about it (decision 0090).
     await charter.ops(
       'set-status',
       email,
@@ -116,9 +117,17 @@ describe('the dashboard of a new owner', () => {
     await reloadDashboard(page);
     const formation = page.getByRole('article').filter({ hasText: 'Business Formation' }).first();
     await expect.poll(() => formation.getByText('Rejected by State').isVisible()).toBe(true);
-    expect(
-      await formation.getByRole('link', { name: 'Contact Support' }).getAttribute('href'),
-    ).toBe('/help-center');
+    await expect
+      .poll(() =>
+        formation.getByText('Reason: The name is too close to Lone Star Bikes LLC').isVisible(),
+      )
+      .toBe(true);
+    const support = await formation
+      .getByRole('link', { name: 'Contact Support' })
+      .getAttribute('href');
+    expect(new URLSearchParams(support!.split('?')[1]).get('question')).toBe(
+      'About my rejected Business Formation order. The reason given: The name is too close to Lone Star Bikes LLC',
+    );
     await context.close();
   });
 

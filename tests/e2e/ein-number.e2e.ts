@@ -34,7 +34,7 @@ describe('the EIN the IRS assigned (issue 30, point 4)', () => {
 
     await reloadDashboard(page);
     const card = serviceCard(page, EIN_CARD);
-    await expect.poll(() => card.getByText('EIN Assigned').isVisible()).toBe(true);
+    await expect.poll(() => card.getByText('EIN Assigned', { exact: true }).isVisible()).toBe(true);
     await expect.poll(() => card.getByText(MASKED).isVisible()).toBe(true);
     expect(await card.getByText(EIN).count()).toBe(0);
     await expectAccessible(page, '/dashboard with the EIN masked');
