@@ -72,6 +72,9 @@ describe('a rejection can be fixed once', () => {
     );
     expect(mail!.text).toContain(`Why: ${REASON}`);
     expect(mail!.text).toContain(
+      `Follow it on its timeline: http://charter.test/business-profile#order-${order.id}`,
+    );
+    expect(mail!.text).toContain(
       'You can correct your answers and resubmit it once, free of charge, from its card on your dashboard.',
     );
   });

@@ -3,7 +3,7 @@ import type { ProductKey } from '../../src/domain/checkout/product-keys';
 import { productTitle } from '../../src/domain/checkout/product-titles';
 import { rejectedNotice, serviceBanner } from '../../src/domain/services/service-banners';
 import { productKeyOfServiceName, serviceNameOf } from '../../src/domain/services/service-names';
-import { DASHBOARD_PATH } from '../../src/domain/services/service-paths';
+import { DASHBOARD_PATH, orderTimelinePath } from '../../src/domain/services/service-paths';
 import {
   normalizeServiceStatus,
   statusBadgeLabel,
@@ -124,6 +124,7 @@ async function sendStatusMail(
   const history = await statusHistoryOf(db, change.orderId);
   await mailer.send(
     statusChangeMail(owner, productKey, change.status, publicUrl, change.individualId, {
+      id: change.orderId,
       reason: change.reason,
       resubmittable: canResubmit(change.status, history),
     }),
@@ -142,17 +143,17 @@ function nextStep(productKey: ProductKey, status: string, resubmittable: boolean
   return 'Nothing is needed from you now: we will email you again when it moves on.';
 }
 
-/** The mail of one change: what happened, what it means, what comes next, and the link. */
+/**
+ * The mail of one change: what happened, what it means, what comes next, and the link to the
+ * order's timeline (the dashboard when the order is not named).
+ */
 export function statusChangeMail(
   owner: { email: string; firstName: string },
   productKey: ProductKey,
   status: string,
   publicUrl: string,
   individualId: number,
-  rejection: { reason: string | null; resubmittable: boolean } = {
-    reason: null,
-    resubmittable: false,
-  },
+  order: { id?: number; reason?: string | null; resubmittable?: boolean } = {},
 ): OutgoingMail {
   const title = productTitle(productKey);
   const label = statusBadgeLabel(status);
@@ -160,16 +161,18 @@ export function statusChangeMail(
   const banner = serviceBanner(productKey, status);
   const happened = `Your ${title} is now “${banner?.text ?? label}”.`;
   const means = STATUS_MEANINGS[known] ?? '';
-  const next = nextStep(productKey, status, rejection.resubmittable);
-  const link = `${publicUrl}${DASHBOARD_PATH}`;
+  const next = nextStep(productKey, status, order.resubmittable ?? false);
+  const link = `${publicUrl}${order.id === undefined ? DASHBOARD_PATH : orderTimelinePath(order.id)}`;
+  const follow =
+    order.id === undefined ? 'Follow it on your dashboard' : 'Follow it on its timeline';
   const paragraphs = [
     `Hello ${owner.firstName || 'there'},`,
     happened,
     ...(banner?.detail ? [banner.detail] : []),
-    ...(rejection.reason ? [`Why: ${rejection.reason}`] : []),
+    ...(order.reason ? [`Why: ${order.reason}`] : []),
     ...(means ? [`What it means: ${means}`] : []),
     `What comes next: ${next}`,
-    `Follow it on your dashboard: ${link}`,
+    `${follow}: ${link}`,
     '— The Charter team',
   ];
   return {
@@ -179,8 +182,8 @@ export function statusChangeMail(
     text: paragraphs.join('\n\n'),
     html: paragraphs
       .map((paragraph) =>
-        paragraph === `Follow it on your dashboard: ${link}`
-          ? `<p><a href="${escapeHtml(link)}">Follow it on your dashboard</a></p>`
+        paragraph === `${follow}: ${link}`
+          ? `<p><a href="${escapeHtml(link)}">${follow}</a></p>`
           : `<p>${escapeHtml(paragraph)}</p>`,
       )
       .join('\n'),

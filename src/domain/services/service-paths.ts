@@ -36,3 +36,13 @@ export const RETURN_TO_DASHBOARD_LABEL = 'Return to Dashboard';
 /** The success modal's first button when the purchase was made on the Products page. */
 export const RETURN_TO_PRODUCTS_LABEL = 'Return to Products';
 export const LEARN_MORE_LABEL = 'Learn More';
+
+/** The element of one order on the business profile: its timeline's anchor (decision 0086). */
+export function orderAnchorId(orderId: number): string {
+  return `order-${orderId}`;
+}
+
+/** Where an order's timeline is: its place in the business profile's "Your orders". */
+export function orderTimelinePath(orderId: number): string {
+  return `${BUSINESS_PROFILE_PATH}#${orderAnchorId(orderId)}`;
+}

@@ -361,8 +361,12 @@ describe('BusinessProfilePage', () => {
     ];
     stubServer({ status: 200, body: { businesses: [FILED_BUSINESS] } });
     renderPage();
+    window.location.hash = '#order-4';
     const section = await screen.findByRole('region', { name: 'Your orders' });
     const lists = await within(section).findAllByRole('list', { name: /^Steps of / });
+    // A status mail's link (#order-4) lands on that order's timeline.
+    await waitFor(() => expect(document.activeElement?.id).toBe('order-4'));
+    window.location.hash = '';
     expect(lists.map((list) => list.getAttribute('aria-label'))).toEqual([
       'Steps of Certificate of Good Standing, ordered November 20, 2026',
       'Steps of Certificate of Good Standing, ordered October 2, 2026',

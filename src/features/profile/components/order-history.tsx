@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import { useServiceOrders } from '../../../api/service-orders';
 import { productTitle } from '../../../domain/checkout/product-titles';
 import type { PlacedOrder } from '../../../domain/contracts/service-orders';
 import { longDate } from '../../../domain/long-date';
 import { productKeyOfServiceName } from '../../../domain/services/service-names';
+import { orderAnchorId } from '../../../domain/services/service-paths';
 import { StatusBadge } from '../../../ui/badge';
 import { LoadError } from '../../../ui/load-error';
 import { OrderTimeline } from '../../../ui/order-timeline';
@@ -19,9 +21,9 @@ function OrderItem({ order }: { order: PlacedOrder }) {
   const title = productKey === null ? order.service : productTitle(productKey);
   return (
     <li className="ch-record">
-      <article aria-labelledby={`order-${order.id}`}>
+      <article aria-labelledby={orderAnchorId(order.id)}>
         <div className="ch-record__top">
-          <h3 id={`order-${order.id}`} className="ch-record__title">
+          <h3 id={orderAnchorId(order.id)} className="ch-record__title" tabIndex={-1}>
             {title}
           </h3>
           <StatusBadge status={order.status} />
@@ -45,6 +47,14 @@ function OrderItem({ order }: { order: PlacedOrder }) {
  */
 export function OrderHistory() {
   const orders = useServiceOrders();
+  const loaded = orders.data !== undefined;
+  // A status mail links to its order's timeline (#order-<id>): once the orders are in, the
+  // browser's own jump to the anchor came too early, so the page focuses it, which scrolls to it.
+  useEffect(() => {
+    if (loaded && window.location.hash.startsWith('#order-')) {
+      document.getElementById(window.location.hash.slice(1))?.focus();
+    }
+  }, [loaded]);
   let content;
   if (orders.isPending) {
     content = <TextSkeleton label="Loading your orders…" width="24ch" />;
