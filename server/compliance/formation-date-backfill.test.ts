@@ -39,7 +39,13 @@ describe('migration 0015 for formations ACTIVE before it', () => {
     }
 
     expect(BACKFILL).toHaveLength(2);
+    // The migration read service_statuses, which service_orders replaced (migration 0028): the
+    // replay reads a view of the orders shaped as that table was, each service's latest order.
+    await t.database.db.execute(sql`CREATE VIEW service_statuses AS
+      SELECT DISTINCT ON (individual_id, service) individual_id, service, status, updated_at
+      FROM service_orders ORDER BY individual_id, service, id DESC`);
     for (const statement of BACKFILL) await t.database.db.execute(sql.raw(statement));
+    await t.database.db.execute(sql`DROP VIEW service_statuses`);
 
     const [business] = await t.database.db
       .select({ formedOn: businesses.formedOn })
