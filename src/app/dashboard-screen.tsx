@@ -31,10 +31,10 @@ const AnnualReportDueLine = lazy(() =>
   ),
 );
 
-function renderAnnualReportDue(placeholder: ReactNode) {
+function renderAnnualReportDue(placeholder: ReactNode, orderable: boolean) {
   return (
     <Suspense fallback={placeholder}>
-      <AnnualReportDueLine placeholder={placeholder} />
+      <AnnualReportDueLine placeholder={placeholder} orderable={orderable} />
     </Suspense>
   );
 }

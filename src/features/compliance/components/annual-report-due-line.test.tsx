@@ -7,7 +7,7 @@ import {
 } from '../../../../tests/support/compliance-calendars';
 import { renderAtPath, signedInEachTest } from '../../../../tests/support/render-at-path';
 import type { ComplianceCalendar } from '../../../domain/compliance/compliance-calendar';
-import { AnnualReportDueLine } from './annual-report-due-line';
+import { ANNUAL_REPORT_OPEN_OFFER, AnnualReportDueLine } from './annual-report-due-line';
 
 function answerCalendar(calendar: ComplianceCalendar | 'never') {
   vi.stubGlobal(
@@ -81,5 +81,21 @@ describe('the annual report card’s due date', () => {
     expect(
       await screen.findByText('Due date follows your tax year end · state fee $0.00'),
     ).toBeTruthy();
+  });
+
+  it('offers the occurrence whose window is open once the owner may order it, and only then', async () => {
+    answerCalendar(withAnnualReport({ status: 'open', days_until_due: 20 }));
+    renderAtPath(
+      '/dashboard',
+      <AnnualReportDueLine placeholder={<p>Loading the due date</p>} orderable />,
+    );
+    expect(await screen.findByText(ANNUAL_REPORT_OPEN_OFFER)).toBeTruthy();
+  });
+
+  it('offers nothing while an order of it is open', async () => {
+    answerCalendar(withAnnualReport({ status: 'open', days_until_due: 20 }));
+    renderLine();
+    await screen.findByText(/^Due May 15, 2027/);
+    expect(screen.queryByText(ANNUAL_REPORT_OPEN_OFFER)).toBeNull();
   });
 });

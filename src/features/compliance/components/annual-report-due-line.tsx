@@ -24,9 +24,24 @@ const CALENDAR_LINK = (
  * 170 days · state fee $0.00' with the fee's source, overdue in red and in words; a state
  * without an annual report says so. Loaded after the cards have painted (decision 0052), it
  * shows `placeholder` while the calendar is on its way, and nothing when it cannot say more
- * than the card does.
+ * than the card does. Once the occurrence's window is open (or it is overdue) and the owner may
+ * order it, it says so: next year's report offers itself (issue 30 point 7).
  */
-export function AnnualReportDueLine({ placeholder }: { placeholder: ReactNode }) {
+/** What the card adds once this occurrence's filing window is open and the owner may order it. */
+export const ANNUAL_REPORT_OPEN_OFFER =
+  'Its filing window is open: Charter can file it for you. Order it from Learn More.';
+
+export function AnnualReportDueLine({
+  placeholder,
+  orderable = false,
+}: {
+  placeholder: ReactNode;
+  /**
+   * Whether the owner may order the report now (never bought, or the last order ended,
+   * decision 0085): the card then offers the occurrence whose window is open.
+   */
+  orderable?: boolean;
+}) {
   const calendar = useComplianceCalendar();
   if (calendar.isPending) return placeholder;
   if (calendar.isError || !isFormed(calendar.data.business)) return null;
@@ -51,6 +66,9 @@ export function AnnualReportDueLine({ placeholder }: { placeholder: ReactNode })
       </p>
       {'source_url' in source && <SourceLine url={source.source_url} date={source.last_verified} />}{' '}
       {CALENDAR_LINK}
+      {orderable && (report.status === 'open' || report.status === 'overdue') && (
+        <p className="ch-due-line__offer">{ANNUAL_REPORT_OPEN_OFFER}</p>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useServiceOrders } from '../../../api/service-orders';
 import type { PlacedOrder } from '../../../domain/contracts/service-orders';
 import type { ProductKey } from '../../../domain/checkout/product-keys';
@@ -6,6 +6,7 @@ import { formationFiled } from '../../../domain/services/formation-rules';
 import type { CatalogueItem } from '../../../domain/services/service-catalogue';
 import { displayPrice } from '../../../domain/services/service-prices';
 import { productKeyOfServiceName } from '../../../domain/services/service-names';
+import { canBuyAgain } from '../../../domain/services/service-orders';
 import {
   normalizeServiceStatus,
   type ServiceStatuses,
@@ -102,10 +103,16 @@ export function useCardLines(
   { renderAnnualReportDue, renderLicenceTeaser }: ServicePieces,
 ): CardLines {
   const formationStatus = statuses?.LLC_FORMATION;
+  const report = statuses?.LLC_ANNUAL_REPORT;
+  const orderable = report === undefined || canBuyAgain('LLC_ANNUAL_REPORT', report);
+  const renderDue = useCallback(
+    (placeholder: ReactNode) => renderAnnualReportDue(placeholder, orderable),
+    [renderAnnualReportDue, orderable],
+  );
   const annualReportDue = useLateCardLine(
     normalizeServiceStatus(formationStatus ?? '') === 'ACTIVE',
     DUE_PLACEHOLDER,
-    renderAnnualReportDue,
+    renderDue,
   );
   const licenceTeaser = useLateCardLine(
     statuses !== undefined &&

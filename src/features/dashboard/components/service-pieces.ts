@@ -20,9 +20,10 @@ export interface ServicePieces {
   renderCheckout: (request: CheckoutRequest) => ReactNode;
   /**
    * The annual report's next due date for the card (the compliance feature's line, composed by
-   * the app), with `placeholder` shown while it loads.
+   * the app), with `placeholder` shown while it loads; `orderable`: the owner may order the
+   * report now, so an open filing window is offered.
    */
-  renderAnnualReportDue: (placeholder: ReactNode) => ReactNode;
+  renderAnnualReportDue: (placeholder: ReactNode, orderable: boolean) => ReactNode;
   /**
    * The licence report's preview before purchase (the licence feature's line, composed by the
    * app), with `placeholder` shown while it loads.
