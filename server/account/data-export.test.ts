@@ -49,6 +49,7 @@ describe("'Download my data': GET /api/v1/account/{individual_id}/export", () =>
         'business.json',
         'documents.json',
         'invoices.json',
+        'orders.json',
         'subscriptions.json',
         'support-requests.json',
       ]),
@@ -66,6 +67,14 @@ describe("'Download my data': GET /api/v1/account/{individual_id}/export", () =>
     ).toEqual(expect.arrayContaining(['LLC_FORMATION', 'EIN_APPLICATION']));
     expect(read('documents.json').length).toBeGreaterThan(0);
     expect(Array.isArray(read('subscriptions.json'))).toBe(true);
+    expect(read('orders.json')).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          service: 'llc-formation',
+          history: expect.arrayContaining([expect.objectContaining({ status: 'PURCHASED' })]),
+        }),
+      ]),
+    );
     const whole = [...files.values()].map((file) => file.data.toString('utf8')).join('\n');
     // Neither the password's hash nor a full tax id leaves in an archive.
     expect(whole).not.toMatch(/scrypt\$/);

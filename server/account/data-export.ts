@@ -9,6 +9,7 @@ import type { Database } from '../db/database';
 import { accounts, pageAnswers } from '../db/schema';
 import type { DocumentStore } from '../documents/document-store';
 import { findOwnerBusinessRecord } from '../services/businesses';
+import { listServiceOrders } from '../services/service-statuses';
 import type { PageAnswersService } from '../services/page-answers';
 import { ownerSupportRequests } from '../support/support-requests';
 
@@ -34,6 +35,8 @@ This archive holds what Charter keeps about you and your business, as of the dat
 - documents.json: the list of your documents (title, shelf, file name, size, date). Download the
   files themselves from Business Documents.
 - invoices.json: your invoices, each with its lines, total, card and date.
+- orders.json: every service you ordered, each with the statuses it took and when, and the
+  reason given with a rejection.
 - subscriptions.json: your yearly subscriptions (the registered agent): the next renewal, its
   price, a cancellation and its reason, a declined renewal charge and when it is tried again.
 - support-requests.json: the requests you sent to our support team, with every message and
@@ -46,7 +49,7 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 /**
  * "Download my data" (issue 29): a zip of the owner's account, saved answers (sensitive ones
- * masked), business record, documents list, invoices, subscriptions and support requests, made when asked and
+ * masked), business record, documents list, invoices, orders, subscriptions and support requests, made when asked and
  * sent at once, never kept.
  */
 export async function ownerDataExport(
@@ -117,6 +120,11 @@ export async function ownerDataExport(
     },
     { name: 'documents.json', input: json(documentList), lastModified: now },
     { name: 'invoices.json', input: json(invoices), lastModified: now },
+    {
+      name: 'orders.json',
+      input: json(await listServiceOrders(db, individualId)),
+      lastModified: now,
+    },
     {
       name: 'subscriptions.json',
       input: json(await listSubscriptions(db, individualId)),
