@@ -1,4 +1,4 @@
-import { ADDRESS_FIELDS, type Address } from '../domain/questionnaire/owner-prefill';
+import { ADDRESS_FIELDS, type Address } from '../domain/address-prefill';
 import { registerOwnerDataCleanup } from './owner-data';
 
 /**

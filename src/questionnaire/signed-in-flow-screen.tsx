@@ -1,8 +1,17 @@
-import type { ComponentType, ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import type { Flow } from '../domain/flows/flow';
+import { useServiceOrders } from '../api/service-orders';
 import { useSignedInOwner, type FlowOwner } from './flow-owner';
-import { FlowRejection } from './flow-rejection';
 import { FlowScreen, type FlowScreenProps } from './flow-screen';
+
+/**
+ * A rejection's reason above a reopened flow (decision 0090): its code, with the services'
+ * words, is loaded only for an owner who has a rejected order, so a question page's first
+ * paint does not carry it.
+ */
+const FlowRejection = lazy(() =>
+  import('./flow-rejection').then((m) => ({ default: m.FlowRejection })),
+);
 
 /** What the route table gives every questionnaire screen. */
 export interface FlowRouteProps {
@@ -46,10 +55,15 @@ export type FlowPages = Pick<
 export function signedInFlowScreen(flow: Flow, { Frame, ...pages }: FlowPages) {
   return function SignedInFlowScreen(route: FlowRouteProps) {
     const owner = useSignedInOwner();
-    const productKey = flow.submission?.productKey;
+    const rejected = useServiceOrders().data?.some((order) => order.status === 'REJECTED');
+    const productKey = rejected ? flow.submission?.productKey : undefined;
     const screen = (
       <>
-        {productKey && <FlowRejection productKey={productKey} />}
+        {productKey && (
+          <Suspense fallback={null}>
+            <FlowRejection productKey={productKey} />
+          </Suspense>
+        )}
         <FlowScreen flow={flow} owner={owner} pageName={route.pageName} {...pages} />
       </>
     );

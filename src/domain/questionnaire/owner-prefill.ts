@@ -1,3 +1,4 @@
+import { ADDRESS_FIELDS, type Address } from '../address-prefill';
 import { formatUsPhone } from './formatting';
 import type { Answers } from './page-definition';
 
@@ -28,15 +29,7 @@ export function contactDetailsOf(account: {
 }
 
 export const CONTACT_FIELDS = ['first_name', 'last_name', 'email', 'phone'] as const;
-export const ADDRESS_FIELDS = [
-  'street_address1',
-  'street_address2',
-  'city',
-  'state',
-  'zip_code',
-] as const;
-
-export type Address = Partial<Record<(typeof ADDRESS_FIELDS)[number], string>>;
+export { ADDRESS_FIELDS, type Address };
 
 function same(a: unknown, b: unknown): boolean {
   return (
