@@ -38,7 +38,8 @@ import { supportRequestRoutes } from '../support/support-request-routes';
 import { BusinessService } from '../services/businesses';
 import { PageAnswersService } from '../services/page-answers';
 import { AnswerSealing } from '../services/answer-sealing';
-import { openOwnerEin } from '../services/business-ein';
+import { openBusinessEin } from '../services/business-ein';
+import { findOwnerBusiness } from '../services/businesses';
 import { AnswerCipher, derivedKey } from '../security/answer-encryption';
 import { BrowserSessionService } from '../services/browser-sessions';
 import { browserSessionRoutes, REGISTRATION_FLOW } from './browser-session-routes';
@@ -160,7 +161,9 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
     businesses,
     requireOwnSession: requireOwnBrowserSession(sessions),
     anonymousNameChecksPerMinute: options.nameCheckRateLimitPerMinute,
-    ownerEin: (individualId) => openOwnerEin(db, cipher, individualId),
+    // The EIN is kept on the owner's business, the one set-ein records it on.
+    ownerEin: async (individualId) =>
+      openBusinessEin(cipher, await findOwnerBusiness(db, individualId)),
   });
   await app.register(browserSessionRoutes, {
     pages,

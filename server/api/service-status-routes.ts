@@ -4,8 +4,7 @@ import type { Database } from '../db/database';
 import { listServiceOrders, listServiceStatuses } from '../services/service-statuses';
 import { serviceStatusesAnswer } from '../../src/domain/contracts/services-status';
 import { serviceOrdersAnswer } from '../../src/domain/contracts/service-orders';
-import { productKeyOfServiceName } from '../../src/domain/services/service-names';
-import { expectedAnswer, orderContextOf } from '../services/order-expectations';
+import { orderContextOf, placedOrder } from '../services/order-expectations';
 
 interface ServiceStatusRoutesOptions {
   db: Database;
@@ -55,27 +54,10 @@ export async function serviceStatusRoutes(
     },
     async (individualId) => {
       const context = await orderContextOf(db, individualId);
+      const orders = await listServiceOrders(db, individualId);
       return {
         individual_id: individualId,
-        orders: (await listServiceOrders(db, individualId)).map((order) => {
-          const placed = {
-            id: order.id,
-            service: order.service,
-            status: order.status,
-            ordered_at: order.orderedAt.toISOString(),
-            updated_at: order.updatedAt.toISOString(),
-            history: order.history.map(({ status, reason, changedAt }) => ({
-              status,
-              changed_at: changedAt.toISOString(),
-              reason,
-            })),
-          };
-          const productKey = productKeyOfServiceName(order.service);
-          return {
-            ...placed,
-            expected: productKey && expectedAnswer(productKey, placed, context),
-          };
-        }),
+        orders: orders.map((order) => placedOrder(order, context)),
       };
     },
   );

@@ -1,5 +1,5 @@
 import { basename } from 'node:path';
-import { asc, desc } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { OPERATING_AGREEMENT_FLOW } from '../../src/domain/flows/operating-agreement-flow';
 import {
   productKeyOfServiceName,
@@ -13,13 +13,14 @@ import {
 } from '../../src/domain/services/service-statuses';
 import type { Database } from '../db/database';
 import { checkFile, type FileRefused, type FileRule } from '../files/file-check';
-import { accounts, serviceOrders } from '../db/schema';
+import { accounts } from '../db/schema';
 import { AccountService } from '../services/accounts';
 import type { ServerServiceStatus } from '../../src/domain/services/service-statuses';
 import { PRODUCTS } from '../products';
 import { activeEffects } from '../services/product-plugin';
 import {
   changeServiceStatus,
+  latestOrders,
   serviceStatusOf,
   StatusChangeRefused,
 } from '../services/service-statuses';
@@ -76,17 +77,8 @@ export async function listOwners(db: Database): Promise<OwnerSummary[]> {
 
 /** Each owner's latest order of each service, by owner, in service order. */
 async function latestOrdersOfAll(db: Database): Promise<Map<number, ServerServiceStatus[]>> {
-  const orders = await db
-    .selectDistinctOn([serviceOrders.individualId, serviceOrders.service], {
-      individualId: serviceOrders.individualId,
-      service: serviceOrders.service,
-      status: serviceOrders.status,
-      updatedAt: serviceOrders.updatedAt,
-    })
-    .from(serviceOrders)
-    .orderBy(asc(serviceOrders.individualId), asc(serviceOrders.service), desc(serviceOrders.id));
   const byOwner = new Map<number, ServerServiceStatus[]>();
-  for (const order of orders) {
+  for (const order of await latestOrders(db)) {
     const list = byOwner.get(order.individualId) ?? [];
     list.push({
       service: order.service,

@@ -47,20 +47,10 @@ export async function recordBusinessEin(
   return { replaced: before ? maskedBusinessEin(before) : null };
 }
 
-/**
- * The EIN of the owner's business (the one `set-ein` records it on: their oldest) in full;
- * null before one is recorded.
- */
-export async function openOwnerEin(
-  db: Database,
+/** A business row's EIN in full; null before one is recorded. */
+export function openBusinessEin(
   cipher: AnswerCipher,
-  individualId: number,
-): Promise<string | null> {
-  const [row] = await db
-    .select({ einSealed: businesses.einSealed })
-    .from(businesses)
-    .where(eq(businesses.individualId, individualId))
-    .orderBy(businesses.id)
-    .limit(1);
-  return row?.einSealed ? cipher.open(row.einSealed) : null;
+  business: { einSealed: string | null } | null,
+): string | null {
+  return business?.einSealed ? cipher.open(business.einSealed) : null;
 }

@@ -5,10 +5,11 @@ import { authorityOf, isLate, orderTimeline } from '../../src/domain/services/or
 import { productKeyOfServiceName, serviceNameOf } from '../../src/domain/services/service-names';
 import { PRODUCT_KEYS } from '../../src/domain/checkout/product-keys';
 import type { Database } from '../db/database';
-import { accounts, serviceOrders, serviceStatusChanges } from '../db/schema';
+import { accounts, serviceOrders } from '../db/schema';
 import type { JobEngine } from '../jobs/job-engine';
 import type { Mailer } from '../mail/mailer';
-import { expectedAnswer, orderContextOf } from './order-expectations';
+import { orderContextOf, placedOrder, type OrderContext } from './order-expectations';
+import { withHistories } from './service-statuses';
 
 /** Tells the filing team of the late orders: each weekday at 15:00 UTC, Chicago's morning. */
 export const LATE_ORDERS_JOB = 'late-orders';
@@ -32,57 +33,40 @@ export interface LateOrder {
  */
 export async function findLateOrders(db: Database, now: Date): Promise<LateOrder[]> {
   const open = await db
-    .select({
-      id: serviceOrders.id,
-      individualId: serviceOrders.individualId,
-      service: serviceOrders.service,
-      status: serviceOrders.status,
-      orderedAt: serviceOrders.orderedAt,
-      email: accounts.email,
-    })
+    .select({ order: serviceOrders, email: accounts.email })
     .from(serviceOrders)
     .innerJoin(accounts, eq(accounts.id, serviceOrders.individualId))
     .where(
       and(
         inArray(serviceOrders.service, FILED_SERVICES),
-        notInArray(serviceOrders.status, ['ACTIVE', 'REJECTED', 'PURCHASED', 'NOT_STARTED']),
+        // Ended orders are never late (orderEnded): the database leaves them out.
+        notInArray(serviceOrders.status, ['ACTIVE', 'REJECTED']),
       ),
     )
     .orderBy(asc(serviceOrders.id));
-  if (open.length === 0) return [];
-  const changes = await db
-    .select()
-    .from(serviceStatusChanges)
-    .where(
-      inArray(
-        serviceStatusChanges.orderId,
-        open.map((order) => order.id),
-      ),
-    )
-    .orderBy(asc(serviceStatusChanges.id));
+  const emails = new Map(open.map(({ order, email }) => [order.id, email]));
+  // The owner's business decides an order's date: read once per owner, not per order.
+  const contexts = new Map<number, OrderContext>();
   const today = charterDay(now);
   const late: LateOrder[] = [];
-  for (const order of open) {
+  for (const order of await withHistories(
+    db,
+    open.map((row) => row.order),
+  )) {
+    let context = contexts.get(order.individualId);
+    if (!context) {
+      context = await orderContextOf(db, order.individualId);
+      contexts.set(order.individualId, context);
+    }
     const productKey = productKeyOfServiceName(order.service)!;
-    const placed = {
-      status: order.status,
-      ordered_at: order.orderedAt.toISOString(),
-      history: changes
-        .filter((change) => change.orderId === order.id)
-        .map((change) => ({ status: change.status, changed_at: change.changedAt.toISOString() })),
-    };
-    const expected = expectedAnswer(
-      productKey,
-      placed,
-      await orderContextOf(db, order.individualId),
-    );
-    if (!isLate(orderTimeline(productKey, placed), expected, today)) continue;
+    const placed = placedOrder(order, context);
+    if (!isLate(orderTimeline(productKey, placed), placed.expected, today)) continue;
     late.push({
       orderId: order.id,
-      email: order.email,
+      email: emails.get(order.id)!,
       title: productTitle(productKey),
       status: order.status,
-      expectedBy: expected!.by!,
+      expectedBy: placed.expected!.by!,
     });
   }
   return late;

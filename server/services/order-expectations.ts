@@ -18,6 +18,9 @@ import { holidayDatesFrom } from '../checkout/federal-holidays';
 import type { Database } from '../db/database';
 import { stateFacts, stateFilingDays } from '../state-data/state-facts';
 import { findOwnerBusiness } from './businesses';
+import type { OrderWithHistory } from './service-statuses';
+import type { PlacedOrder } from '../../src/domain/contracts/service-orders';
+import { productKeyOfServiceName } from '../../src/domain/services/service-names';
 
 /** Where the IRS publishes the fax turnaround the EIN's date counts (ein-processing.ts). */
 export const IRS_EIN_TURNAROUND_SOURCE = 'https://www.irs.gov/pub/irs-pdf/p1635.pdf';
@@ -126,4 +129,25 @@ export async function orderContextOf(db: Database, individualId: number): Promis
     facts: business ? stateFacts(business.stateCode) : undefined,
     filing: business?.serviceFiling === 'rapid' ? 'rapid' : 'standard',
   };
+}
+
+/**
+ * An order as the orders call answers it and the late rule reads it (the contract's dates as
+ * ISO strings), with when its answer is expected given the owner's business.
+ */
+export function placedOrder(order: OrderWithHistory, context: OrderContext): PlacedOrder {
+  const placed = {
+    id: order.id,
+    service: order.service,
+    status: order.status,
+    ordered_at: order.orderedAt.toISOString(),
+    updated_at: order.updatedAt.toISOString(),
+    history: order.history.map(({ status, reason, changedAt }) => ({
+      status,
+      changed_at: changedAt.toISOString(),
+      reason,
+    })),
+  };
+  const productKey = productKeyOfServiceName(order.service);
+  return { ...placed, expected: productKey && expectedAnswer(productKey, placed, context) };
 }

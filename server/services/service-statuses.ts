@@ -42,33 +42,74 @@ export interface ServiceStatus {
 }
 
 /**
- * An owner's services and their statuses, by service name: each service's latest order
- * (decision 0085), as the dashboard's servicesStatus says it.
+ * Each service's latest order (decision 0085), by owner then service name: what the dashboard's
+ * servicesStatus says. `individualId` narrows it to one owner; without it, every owner's (the
+ * back office's list).
  */
-export async function listServiceStatuses(
+export async function latestOrders(
   db: Database,
-  individualId: number,
-): Promise<ServiceStatus[]> {
-  const orders = await db
-    .selectDistinctOn([serviceOrders.service], {
+  individualId?: number,
+): Promise<Array<ServiceStatus & { individualId: number }>> {
+  return db
+    .selectDistinctOn([serviceOrders.individualId, serviceOrders.service], {
+      individualId: serviceOrders.individualId,
       service: serviceOrders.service,
       status: serviceOrders.status,
       updatedAt: serviceOrders.updatedAt,
     })
     .from(serviceOrders)
-    .where(eq(serviceOrders.individualId, individualId))
-    .orderBy(asc(serviceOrders.service), desc(serviceOrders.id));
-  return orders;
+    .where(individualId === undefined ? undefined : eq(serviceOrders.individualId, individualId))
+    .orderBy(asc(serviceOrders.individualId), asc(serviceOrders.service), desc(serviceOrders.id));
+}
+
+/** An owner's services and their statuses, by service name: each one's latest order. */
+export function listServiceStatuses(db: Database, individualId: number): Promise<ServiceStatus[]> {
+  return latestOrders(db, individualId);
 }
 
 /** One order and each status it took, oldest first. */
 export interface OrderWithHistory {
   id: number;
+  individualId: number;
   service: string;
   status: string;
   orderedAt: Date;
   updatedAt: Date;
   history: Array<{ status: string; reason: string | null; changedAt: Date }>;
+}
+
+/** Orders as read from service_orders, each given the statuses it took (one query for all). */
+export async function withHistories(
+  db: Database,
+  orders: ReadonlyArray<typeof serviceOrders.$inferSelect>,
+): Promise<OrderWithHistory[]> {
+  if (orders.length === 0) return [];
+  const changes = await db
+    .select({
+      orderId: serviceStatusChanges.orderId,
+      status: serviceStatusChanges.status,
+      reason: serviceStatusChanges.reason,
+      changedAt: serviceStatusChanges.changedAt,
+    })
+    .from(serviceStatusChanges)
+    .where(
+      inArray(
+        serviceStatusChanges.orderId,
+        orders.map((order) => order.id),
+      ),
+    )
+    .orderBy(asc(serviceStatusChanges.id));
+  return orders.map((order) => ({
+    id: order.id,
+    individualId: order.individualId,
+    service: order.service,
+    status: order.status,
+    orderedAt: order.orderedAt,
+    updatedAt: order.updatedAt,
+    history: changes
+      .filter((change) => change.orderId === order.id)
+      .map(({ status, reason, changedAt }) => ({ status, reason, changedAt })),
+  }));
 }
 
 /** Every order of the owner, newest first, each with its history (the timelines). */
@@ -81,26 +122,7 @@ export async function listServiceOrders(
     .from(serviceOrders)
     .where(eq(serviceOrders.individualId, individualId))
     .orderBy(desc(serviceOrders.id));
-  const changes = await db
-    .select({
-      orderId: serviceStatusChanges.orderId,
-      status: serviceStatusChanges.status,
-      reason: serviceStatusChanges.reason,
-      changedAt: serviceStatusChanges.changedAt,
-    })
-    .from(serviceStatusChanges)
-    .where(eq(serviceStatusChanges.individualId, individualId))
-    .orderBy(asc(serviceStatusChanges.id));
-  return orders.map((order) => ({
-    id: order.id,
-    service: order.service,
-    status: order.status,
-    orderedAt: order.orderedAt,
-    updatedAt: order.updatedAt,
-    history: changes
-      .filter((change) => change.orderId === order.id)
-      .map(({ status, reason, changedAt }) => ({ status, reason, changedAt })),
-  }));
+  return withHistories(db, orders);
 }
 
 /** An owner's latest order of one service (by service name), locked when `forUpdate`. */

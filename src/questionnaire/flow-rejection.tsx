@@ -1,7 +1,6 @@
-import { useServiceOrders } from '../api/service-orders';
+import { useLatestOrder } from '../api/latest-order';
 import type { ProductKey } from '../domain/checkout/product-keys';
 import { rejectedNotice } from '../domain/services/service-banners';
-import { serviceNameOf } from '../domain/services/service-names';
 import { canResubmit, rejectionReason, RESUBMITTED_ONCE } from '../domain/services/service-orders';
 import { Notice } from '../ui/notice';
 
@@ -15,8 +14,7 @@ export const RESUBMIT_ONCE_NOTE =
  * submits again, once; or, rejected twice, that support takes it from here. Nothing otherwise.
  */
 export function FlowRejection({ productKey }: { productKey: ProductKey }) {
-  const orders = useServiceOrders();
-  const order = orders.data?.find((placed) => placed.service === serviceNameOf(productKey));
+  const order = useLatestOrder(productKey);
   if (!order || order.status !== 'REJECTED') return null;
   const reason = rejectionReason(order.history);
   return (

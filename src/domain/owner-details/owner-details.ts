@@ -1,3 +1,4 @@
+import { ADDRESS_FIELDS } from '../address-prefill';
 import { catalogueItem } from '../services/service-catalogue';
 import { PRODUCTS_PATH } from '../services/service-paths';
 
@@ -22,16 +23,7 @@ export type AddressType = 'business' | 'mailing';
 export const STATE_HELD_ADDRESS_TYPES: ReadonlySet<AddressType> = new Set(['business']);
 
 /** The member fields a business_member call may change: everything the state does not keep. */
-export const EDITABLE_MEMBER_FIELDS = [
-  'member_type',
-  'email',
-  'phone',
-  'street_address1',
-  'street_address2',
-  'city',
-  'state',
-  'zip_code',
-] as const;
+export const EDITABLE_MEMBER_FIELDS = ['member_type', 'email', 'phone', ...ADDRESS_FIELDS] as const;
 
 /** Where an owner changes what the state keeps: the amendment (its service card's flow). */
 export const AMENDMENT_PATH = catalogueItem('LLC_AMENDMENT').flowPath!;

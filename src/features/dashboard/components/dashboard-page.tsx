@@ -5,8 +5,7 @@ import { RETURN_TO_DASHBOARD_LABEL } from '../../../domain/services/service-path
 import { TierBadge } from '../../../ui/badge';
 import { PageHeader } from '../../../ui/page-header';
 import { TextSkeleton } from '../../../ui/text-skeleton';
-import { useServiceOrders } from '../../../api/service-orders';
-import { serviceNameOf } from '../../../domain/services/service-names';
+import { useLatestOrder } from '../../../api/latest-order';
 import { FormationCardView } from './formation-card-view';
 import { ServiceCardGrid, WhenServicesLoaded } from './service-cards';
 import { useServiceScreen } from './use-service-screen';
@@ -63,10 +62,8 @@ export function DashboardPage({
     pieces,
     RETURN_TO_DASHBOARD_LABEL,
   );
-  // The orders come newest first: the formation's latest order tells its rejection's reason.
-  const formationOrder = useServiceOrders().data?.find(
-    (order) => order.service === serviceNameOf('LLC_FORMATION'),
-  );
+  // The formation's latest order tells its rejection's reason.
+  const formationOrder = useLatestOrder('LLC_FORMATION');
   return (
     <>
       <DashboardHeader owner={services.owner} isLoading={services.isLoading} />

@@ -22,8 +22,7 @@ import {
   serviceOrder,
   type ServiceOrder,
 } from '../../../domain/services/service-prices';
-import { useServiceOrders } from '../../../api/service-orders';
-import { serviceNameOf } from '../../../domain/services/service-names';
+import { useLatestOrder } from '../../../api/latest-order';
 import {
   BUY_AGAIN_LABEL,
   canBuyAgain,
@@ -136,11 +135,8 @@ export function ServiceInfoModal({
     formationRequiredNotice(productKey, formationStatus) ??
     (status === undefined ? null : heldBackNotice(productKey, formationStatus));
 
-  // The orders come newest first: a rejected order corrected and resubmitted, free, comes
-  // before buying it again (decision 0090).
-  const latest = useServiceOrders().data?.find(
-    (placed) => placed.service === serviceNameOf(productKey),
-  );
+  // A rejected order corrected and resubmitted, free, comes before buying it again (0090).
+  const latest = useLatestOrder(productKey);
   const resubmittable =
     status !== undefined && latest !== undefined && canResubmit(status, latest.history);
   const buyable = !resubmittable && (status === undefined || canBuyAgain(productKey, status));
