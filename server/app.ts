@@ -42,7 +42,12 @@ import { createAccessTokenVerifier } from './api/access-tokens';
 import { apiPlugin } from './api/plugin';
 import { preparedApiDocument, registerApiDocument } from './api/openapi-document';
 import { PRODUCT_PAGES, PRODUCTS } from './products';
-import { activeEffects, demoEffects, serviceRoutesOf } from './services/product-plugin';
+import {
+  activeEffects,
+  demoEffects,
+  serviceRoutesOf,
+  startProducts,
+} from './services/product-plugin';
 import { checkoutPlugin } from './checkout/plugin';
 import type { CustomerRoutesOptions } from './checkout/customer-route-options';
 import { createPaymentProvider } from './checkout/payment-provider';
@@ -333,7 +338,7 @@ export async function buildApp(
   });
   // Each product sets going what it needs (job handlers, signing listeners) before any route.
   const whenActive = activeEffects(PRODUCTS);
-  for (const product of PRODUCTS) product.start?.({ db, jobs, signing, whenActive, ...delivery });
+  startProducts(PRODUCTS, { db, jobs, signing, whenActive, ...delivery });
   const linkKey = await documentLinkKey(db);
   const supportRequests = new SupportRequests({
     db,

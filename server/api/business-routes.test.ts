@@ -274,6 +274,8 @@ describe("the owner's businesses at GET /api/v1/business/list", () => {
             zipcode: '',
           },
           ein_masked: null,
+          state_file_number: null,
+          formed_on: null,
         },
       ],
     });

@@ -40,6 +40,7 @@ export function documentListItemOf(document: DocumentSummary): DocumentListItem 
     document_id: document.id,
     business_id: document.businessId,
     product_key: document.productKey,
+    order_id: document.orderId,
     category: document.category,
     title: document.title,
     file_name: document.fileName,

@@ -247,10 +247,16 @@ export const businesses = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     /**
      * The formation date its state deadlines count from: the day (Charter's Chicago calendar)
-     * the formation became ACTIVE, the state having approved it; null while it is not ACTIVE
-     * (decision 0052).
+     * the formation became ACTIVE, the state having approved it, until the state's filed
+     * articles arrive with their effective date, which replaces it (decision 0091); null while
+     * it is not ACTIVE (decision 0052).
      */
     formedOn: date('formed_on', { mode: 'string' }),
+    /**
+     * The number the state filed the formation under, from its filed articles (`npm run ops --
+     * attach-document … --file-number`); null until they arrive (decision 0091).
+     */
+    stateFileNumber: text('state_file_number'),
     /**
      * The EIN the IRS assigned (XX-XXXXXXX), recorded by the back office (`npm run ops -- set-ein`)
      * and sealed as sensitive answers are (server/security/answer-encryption.ts); null until
@@ -693,6 +699,11 @@ export const documents = pgTable(
      * which covers a whole purchase.
      */
     productKey: text('product_key'),
+    /**
+     * The order it came back for (what the state or the IRS returned, decision 0091); null for
+     * a document no single order produced, or one kept before orders named their documents.
+     */
+    orderId: integer('order_id').references(() => serviceOrders.id, { onDelete: 'set null' }),
     /** Its shelf in the documents area (src/domain/documents/document-categories.ts). */
     category: text('category').notNull().default('company-documents'),
     title: text('title').notNull(),

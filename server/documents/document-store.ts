@@ -12,6 +12,8 @@ export interface NewDocument {
   businessId: number | null;
   /** The service it belongs to; null for a receipt, which covers a whole purchase. */
   productKey: ProductKey | null;
+  /** The order it came back for (decision 0091); none for what no single order produced. */
+  orderId?: number | null;
   category: DocumentCategory;
   title: string;
   fileName: string;
@@ -25,6 +27,7 @@ export interface DocumentSummary {
   individualId: number;
   businessId: number | null;
   productKey: string | null;
+  orderId: number | null;
   category: DocumentCategory;
   title: string;
   fileName: string;
@@ -70,6 +73,7 @@ const summaryColumns = {
   individualId: documents.individualId,
   businessId: documents.businessId,
   productKey: documents.productKey,
+  orderId: documents.orderId,
   category: documents.category,
   title: documents.title,
   fileName: documents.fileName,

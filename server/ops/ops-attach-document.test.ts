@@ -5,10 +5,8 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMailFolder } from '../../tests/support/mail-folder';
 import { seedCheckoutCatalogue } from '../checkout/seed-catalogue';
-import {
-  CERTIFICATE_MAIL_SUBJECT,
-  CERTIFICATE_TITLE,
-} from '../products/certificate/certificate-delivery';
+import { CERTIFICATE_TITLE } from '../products/certificate';
+import { returnedDocumentSubject } from '../services/returned-document-jobs';
 import {
   ownerWhoRequestedCertificate,
   ownerWithFormedBusiness,
@@ -62,8 +60,13 @@ describe('npm run ops -- attach-document <owner> CERT_GOOD_STANDING <file.pdf>',
         documents: Array<Record<string, unknown>>;
       }
     ).documents.filter((document) => document.category === 'compliance');
-  const mailTo = async (email: string) =>
-    (await readMailFolder(t.dataDir)).filter((mail) => mail.to.includes(email));
+  /** The owner's returned documents' mails, once the jobs due have run. */
+  const mailTo = async (email: string) => {
+    await t.app.services.jobs.runDue(new Date());
+    return (await readMailFolder(t.dataDir)).filter(
+      (mail) => mail.to.includes(email) && mail.subject.endsWith(' is ready'),
+    );
+  };
 
   it('refuses what is not a PDF, an owner without the service and other services, attaching nothing', async () => {
     const text = join(files, 'notes.txt');
@@ -88,9 +91,13 @@ describe('npm run ops -- attach-document <owner> CERT_GOOD_STANDING <file.pdf>',
       out: [],
       err: [`${ivan.email} has not bought cert-good-standing: nothing was attached`],
     });
-    expect(await ops(['attach-document', rosa.email, 'EIN_APPLICATION', pdf])).toMatchObject({
+    expect(await ops(['attach-document', rosa.email, 'DOC_LIBRARY', pdf])).toMatchObject({
       code: 1,
-      err: ['Documents are attached to cert-good-standing only, not to ein-application'],
+      err: [
+        'Nothing comes back for doc-library to attach. Documents are attached to: ' +
+          'llc-formation, ein-application, llc-amendment, llc-annual-report, registered-agent, ' +
+          'cert-good-standing',
+      ],
     });
     const missing = join(files, 'nowhere.pdf');
     expect(await ops(['attach-document', rosa.email, 'CERT_GOOD_STANDING', missing])).toEqual({
@@ -121,7 +128,7 @@ describe('npm run ops -- attach-document <owner> CERT_GOOD_STANDING <file.pdf>',
       code: 0,
       out: [
         `${CERTIFICATE_TITLE} (texas-certificate.pdf) attached for ${rosa.email} ` +
-          `(individual ${rosa.id}) as document ${document!.document_id}.`,
+          `(individual ${rosa.id}) as document ${document!.document_id}, order ${document!.order_id}.`,
         `cert-good-standing: SUBMITTED -> ACTIVE. ${rosa.email} has been emailed.`,
       ],
       err: [],
@@ -137,9 +144,13 @@ describe('npm run ops -- attach-document <owner> CERT_GOOD_STANDING <file.pdf>',
     expect(await certificateStatus(rosa)).toBe('ACTIVE');
 
     const [mail] = await mailTo(rosa.email);
-    expect(mail).toMatchObject({ subject: CERTIFICATE_MAIL_SUBJECT, attachments: [] });
+    expect(mail).toMatchObject({
+      subject: returnedDocumentSubject(CERTIFICATE_TITLE),
+      attachments: [],
+    });
     expect(mail!.text).toContain('Hello Rosa,');
     expect(mail!.text).toContain('Certificate of Good Standing for Bluebonnet Bikes LLC is ready');
+    expect(mail!.text).toContain('Your Certificate of Good Standing is now “');
     expect(mail!.text).toContain(`${TEST_PUBLIC_URL}/documents/compliance`);
     expect(mail!.text).not.toContain('specimen');
   });

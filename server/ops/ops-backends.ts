@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
-import type { DeliveryServices } from '../products/certificate/certificate-delivery';
+import type { DocumentStore } from '../documents/document-store';
+import type { Mailer } from '../mail/mailer';
 import type { SigningProvider } from '../signing/signing-provider';
 import {
   attachOwnerDocument,
@@ -51,6 +52,14 @@ export interface OpsBackend {
   closeSupportRequest(id: number): Promise<SupportRequestDetail>;
   /** A renewals round now, or as of a day (a demo server only; decision 0088). */
   renewals(asOf: string | null): Promise<RenewalRound>;
+}
+
+/** Where the commands keep documents and send mail, and the URL their links start with. */
+export interface DeliveryServices {
+  documents: DocumentStore;
+  mailer: Mailer;
+  /** PUBLIC_URL. */
+  publicUrl: string;
 }
 
 /** What the commands use besides the database, as a server has them. */
@@ -117,10 +126,12 @@ export function serverBackend(baseUrl: string, token: string): OpsBackend {
     owners: async () => (await call<{ owners: OwnerSummary[] }>('/v1/owners')).owners,
     setStatus: (request) => call<StatusChange>('/v1/service-status', request),
     // The file travels as base64 in JSON, like every other /ops body.
-    attachDocument: ({ content, fileName, ...request }) =>
+    attachDocument: ({ content, fileName, fileNumber, effectiveDate, ...request }) =>
       call<DocumentAttachment>('/v1/documents', {
         ...request,
         file_name: fileName,
+        file_number: fileNumber,
+        effective_date: effectiveDate,
         content_base64: Buffer.from(content).toString('base64'),
       }),
     recordEin: (request) => call<EinRecorded>('/v1/ein', request),

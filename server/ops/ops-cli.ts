@@ -67,10 +67,19 @@ Commands:
       <service>  product key (EIN_APPLICATION) or service name (ein-application)
       <STATUS>   one of the service's statuses, below
                  (llc-formation also sets the status of the owner's business)
-  attach-document <owner> CERT_GOOD_STANDING <file.pdf>
-                                          Attach the state's certificate of good standing:
-                                          kept in the owner's compliance documents, the
-                                          service set ACTIVE, the owner emailed.
+  attach-document <owner> <service> <file.pdf>
+                                          Attach what the state or the IRS sent back for the
+                                          owner's latest order of the service (a PDF up to 10
+                                          MB): kept on its documents shelf, the order set
+                                          ACTIVE, the owner emailed. Returned documents:
+      llc-formation         the filed articles (company documents); add
+                            --file-number "<state file number>" --effective-date YYYY-MM-DD,
+                            which the business record keeps (its deadlines count from it)
+      ein-application       the IRS's EIN letter (company documents), once set-ein recorded it
+      registered-agent      the agent's appointment confirmation (registered agent)
+      llc-amendment         the state's filed copy (company documents)
+      llc-annual-report     the state's filed copy (compliance)
+      cert-good-standing    the state's certificate (compliance)
   set-ein <owner> <EIN>                   Record the EIN the IRS assigned (XX-XXXXXXX, nine
                                           digits) on the owner's business: kept encrypted,
                                           shown masked (**-***6789), ein-application set
@@ -117,6 +126,7 @@ Examples:
   npm run ops -- set-status 7 ein-application ACTIVE
   npm run ops -- set-status 7 LLC_FORMATION REJECTED --reason "The name is too close to Lone Star Bikes LLC"
   npm run ops -- attach-document demo@charter.test CERT_GOOD_STANDING ./certificate.pdf
+  npm run ops -- attach-document 7 llc-formation ./articles.pdf --file-number 805512345 --effective-date 2026-11-20
   npm run ops -- set-ein demo@charter.test 84-1234567
   npm run ops -- reset-signatures demo@charter.test
   npm run ops -- jobs
@@ -167,9 +177,17 @@ function formatChange(change: StatusChange): string[] {
 }
 
 function formatAttachment(attached: DocumentAttachment): string[] {
+  const filing = attached.state_filing;
   return [
     `${attached.title} (${attached.file_name}) attached for ${attached.email} ` +
-      `(individual ${attached.individual_id}) as document ${attached.document_id}.`,
+      `(individual ${attached.individual_id}) as document ${attached.document_id}, ` +
+      `order ${attached.order_id}.`,
+    ...(filing
+      ? [
+          `The business record keeps state file number ${filing.file_number}, effective ` +
+            `${filing.effective_date}.`,
+        ]
+      : []),
     attached.previous === 'ACTIVE'
       ? `${attached.service} stays ACTIVE. ${attached.email} has been emailed.`
       : `${attached.service}: ${attached.previous} -> ACTIVE. ${attached.email} has been emailed.`,
@@ -267,14 +285,35 @@ function formatRetry(retry: DeadLetterRetry): string[] {
   ];
 }
 
+/** attach-document's options: the formation's --file-number and --effective-date, once each. */
+function attachOptions(options: readonly string[]) {
+  const filing: { fileNumber?: string; effectiveDate?: string } = {};
+  for (let index = 0; index < options.length; index += 2) {
+    const [flag, value] = [options[index], options[index + 1]!];
+    if (flag === '--file-number' && filing.fileNumber === undefined) filing.fileNumber = value;
+    else if (flag === '--effective-date' && filing.effectiveDate === undefined)
+      filing.effectiveDate = value;
+    else throw new OpsError(ARITY['attach-document']!.usage);
+  }
+  return filing;
+}
+
 /** The document to attach, read here (the server, if the command goes through it, gets its bytes). */
 async function documentRequest([
   owner,
   service,
   file,
+  ...options
 ]: readonly string[]): Promise<AttachDocumentRequest> {
+  const filing = attachOptions(options);
   try {
-    return { owner: owner!, service: service!, fileName: file!, content: await readFile(file!) };
+    return {
+      owner: owner!,
+      service: service!,
+      fileName: file!,
+      content: await readFile(file!),
+      ...filing,
+    };
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code ?? String(error);
     throw new OpsError(`Cannot read ${file}: ${reason}`);
@@ -290,8 +329,9 @@ const ARITY: Readonly<Record<string, { counts: readonly number[]; usage: string 
       'Usage: npm run ops -- set-status <owner> <service> <STATUS>, or set-status <owner> <service> REJECTED --reason "<why>"',
   },
   'attach-document': {
-    counts: [3],
-    usage: 'Usage: npm run ops -- attach-document <owner> <service> <file.pdf>',
+    counts: [3, 5, 7],
+    usage:
+      'Usage: npm run ops -- attach-document <owner> <service> <file.pdf> [--file-number "<number>" --effective-date YYYY-MM-DD]',
   },
   'set-ein': { counts: [2], usage: 'Usage: npm run ops -- set-ein <owner> <EIN>' },
   'reset-signatures': { counts: [1], usage: 'Usage: npm run ops -- reset-signatures <owner>' },

@@ -32,12 +32,12 @@ import { EIN_FLOW } from '../../src/domain/flows/ein-flow';
 import type { AnswerCipher } from '../security/answer-encryption';
 import { recordBusinessEin } from '../services/business-ein';
 import { findOwnerBusiness } from '../services/businesses';
+import type { DocumentStore } from '../documents/document-store';
 import {
-  CERTIFICATE_PRODUCT,
-  CERTIFICATE_TITLE,
-  deliverCertificate,
-  type DeliveryServices,
-} from '../products/certificate/certificate-delivery';
+  attachReturnedDocument,
+  returnedDocumentKinds,
+  ReturnedDocumentRefused,
+} from '../services/returned-documents';
 
 /** A refusal the operator can act on: its message says what was wrong and what is allowed. */
 export class OpsError extends Error {}
@@ -263,6 +263,9 @@ export interface AttachDocumentRequest {
   /** The file's name as the operator gave it; kept without its folders. */
   fileName: string;
   content: Uint8Array;
+  /** The formation's filed articles: the state's file number and effective date (YYYY-MM-DD). */
+  fileNumber?: string;
+  effectiveDate?: string;
 }
 
 export interface DocumentAttachment {
@@ -272,8 +275,12 @@ export interface DocumentAttachment {
   document_id: number;
   title: string;
   file_name: string;
-  /** The service's status before; it is now ACTIVE. */
+  /** The order it came back for. */
+  order_id: number;
+  /** The order's status before; it is now ACTIVE. */
   previous: string;
+  /** The formation's file number and effective date, now on the business record. */
+  state_filing: { file_number: string; effective_date: string } | null;
 }
 
 /** What the back office attaches: a PDF a reader opens, within the size limit. */
@@ -293,47 +300,68 @@ function attachRefusal(fileName: string, { refusal, detail }: FileRefused): stri
   }
 }
 
+/** The services whose orders bring a document back, by service name. */
+const RETURNED_DOCUMENTS = returnedDocumentKinds(PRODUCTS);
+
+/** The state's file number and effective date, when the operator gave either. */
+function stateFilingOf({ fileNumber, effectiveDate }: AttachDocumentRequest) {
+  if (fileNumber === undefined && effectiveDate === undefined) return null;
+  return { fileNumber: fileNumber?.trim() ?? '', effectiveDate: effectiveDate?.trim() ?? '' };
+}
+
 /**
- * Attaches a document the back office received for an owner's service: today the state's
- * certificate of good standing, which is kept on the compliance shelf, makes the service
- * ACTIVE and is announced to the owner by mail (server/products/certificate/certificate-delivery.ts).
+ * Attaches the document the state or the IRS sent back for an owner's order (decision 0091):
+ * checked (a PDF within the size limit), kept on its service's shelf under the owner's latest
+ * order of it, the order moved to ACTIVE with what that does, the owner mailed
+ * (server/services/returned-documents.ts). The formation's filed articles bring the state's
+ * file number and effective date, which the business record keeps.
  */
 export async function attachOwnerDocument(
   db: Database,
-  delivery: DeliveryServices,
+  services: { documents: DocumentStore; jobs: JobEngine },
   request: AttachDocumentRequest,
   now: Date,
 ): Promise<DocumentAttachment> {
   const owner = await findOwner(db, request.owner);
-  const productKey = productKeyOf(request.service);
-  const service = serviceNameOf(productKey);
-  if (productKey !== CERTIFICATE_PRODUCT) {
+  const service = serviceNameOf(productKeyOf(request.service));
+  const kind = RETURNED_DOCUMENTS.get(service);
+  if (!kind) {
     throw new OpsError(
-      `Documents are attached to ${serviceNameOf(CERTIFICATE_PRODUCT)} only, not to ${service}`,
+      `Nothing comes back for ${service} to attach. Documents are attached to: ` +
+        `${[...RETURNED_DOCUMENTS.keys()].join(', ')}`,
     );
   }
   const fileName = basename(request.fileName.replace(/\\/g, '/')).trim();
   if (fileName === '') throw new OpsError('The document needs a file name');
   const verdict = await checkFile(request.content, ATTACHED_DOCUMENT);
   if (!verdict.ok) throw new OpsError(attachRefusal(fileName, verdict));
-  const delivered = await deliverCertificate(
+  const filing = stateFilingOf(request);
+  const attached = await attachReturnedDocument(
     db,
-    delivery,
-    owner.id,
-    { title: CERTIFICATE_TITLE, fileName, content: request.content },
+    { ...services, whenActive: activeEffects(PRODUCTS) },
+    kind,
+    { individualId: owner.id, name: owner.email },
+    { fileName, content: request.content, specimen: false },
+    filing,
     now,
-  );
-  if (delivered.kind === 'not-bought') {
-    throw new OpsError(`${owner.email} has not bought ${service}: nothing was attached`);
-  }
+  ).catch((error: unknown) => {
+    const refused =
+      error instanceof ReturnedDocumentRefused || error instanceof StatusChangeRefused;
+    throw refused ? new OpsError((error as Error).message) : error;
+  });
   return {
     individual_id: owner.id,
     email: owner.email,
     service,
-    document_id: delivered.document.id,
-    title: delivered.document.title,
-    file_name: delivered.document.fileName,
-    previous: delivered.previous,
+    document_id: attached.document.id,
+    title: attached.document.title,
+    file_name: attached.document.fileName,
+    order_id: attached.orderId,
+    previous: attached.previous,
+    state_filing: filing && {
+      file_number: filing.fileNumber,
+      effective_date: filing.effectiveDate,
+    },
   };
 }
 

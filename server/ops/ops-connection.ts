@@ -10,7 +10,7 @@ import { FileDocumentStore } from '../documents/document-store';
 import { documentFiles } from '../documents/document-files-config';
 import { JobEngine } from '../jobs/job-engine';
 import { PRODUCTS } from '../products';
-import { activeEffects } from '../services/product-plugin';
+import { activeEffects, startProducts } from '../services/product-plugin';
 import { createMailer } from '../mail/mailer';
 import { AnswerCipher } from '../security/answer-encryption';
 import { answerEncryptionKey } from '../services/server-secrets';
@@ -38,9 +38,7 @@ async function onDatabase(config: ServerConfig, database: DatabaseHandle): Promi
   const publicUrl = config.publicUrl;
   // The same kinds as a server defines, so the engine knows every queue a command may add to.
   const whenActive = activeEffects(PRODUCTS);
-  for (const product of PRODUCTS) {
-    product.start?.({ db, documents, mailer, jobs, signing, publicUrl, whenActive });
-  }
+  startProducts(PRODUCTS, { db, documents, mailer, jobs, signing, publicUrl, whenActive });
   const supportRequests = new SupportRequests({
     db,
     jobs,

@@ -8,7 +8,7 @@ import { isIsoDate } from '../../src/domain/estimates/calendar-date';
 import { keepOutOfDocument } from '../api/openapi-document';
 import { bearerCredential } from '../http/bearer-credential';
 import { openObject } from '../http/response-schemas';
-import type { DeliveryServices } from '../products/certificate/certificate-delivery';
+import type { DeliveryServices } from './ops-backends';
 import type { SigningProvider } from '../signing/signing-provider';
 import {
   attachOwnerDocument,
@@ -163,6 +163,9 @@ export async function opsRoutes(
             owner: operatorText,
             service: operatorText,
             file_name: { type: 'string', minLength: 1, maxLength: 255 },
+            // The formation's filed articles: checked by the command as the CLI's are.
+            file_number: operatorText,
+            effective_date: operatorText,
             content_base64: {
               type: 'string',
               minLength: 1,
@@ -175,9 +178,23 @@ export async function opsRoutes(
       },
     },
     (request, reply) => {
-      const { content_base64: content, file_name: fileName, ...rest } = request.body;
-      const attached = { ...rest, fileName, content: Buffer.from(content, 'base64') };
-      return commandAnswer(reply, () => attachOwnerDocument(db, delivery, attached, new Date()));
+      const {
+        content_base64: content,
+        file_name: fileName,
+        file_number: fileNumber,
+        effective_date: effectiveDate,
+        ...rest
+      } = request.body;
+      const attached = {
+        ...rest,
+        fileName,
+        fileNumber,
+        effectiveDate,
+        content: Buffer.from(content, 'base64'),
+      };
+      return commandAnswer(reply, () =>
+        attachOwnerDocument(db, { documents: delivery.documents, jobs }, attached, new Date()),
+      );
     },
   );
 

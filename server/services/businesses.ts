@@ -67,6 +67,8 @@ export function businessRecord(row: Business): BusinessRecord {
     owners: fieldRows(row.owners).map(businessOwner),
     registered_agent: isFields(row.registeredAgent) ? registeredAgent(row.registeredAgent) : null,
     ein_masked: maskedBusinessEin(row),
+    state_file_number: row.stateFileNumber,
+    formed_on: row.formedOn,
   };
 }
 

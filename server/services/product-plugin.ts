@@ -11,11 +11,13 @@ import type { JobEngine } from '../jobs/job-engine';
 import type { Mailer } from '../mail/mailer';
 import type { SigningProvider } from '../signing/signing-provider';
 import type { BusinessService } from './businesses';
-import type { DemoActiveEffect } from './demo-status-advance';
 import type { ProposePages } from './flow-review';
 import type { FlowFiling } from './flow-submissions';
 import type { PageAnswersService } from './page-answers';
 import type { ActiveEffect, ActiveEffects } from './service-statuses';
+import type { ReturnedDocument } from './returned-documents';
+import { defineReturnedDocumentJobs, specimenOnDemoActive } from './returned-document-jobs';
+import { returnedDocumentKinds } from './returned-documents';
 
 /** The shared services a product is given at start: the app's, built once by the assembly. */
 export interface ProductStartServices {
@@ -86,8 +88,12 @@ export interface ProductPlugin {
   pageCheck?: (db: Database) => PageCheck;
   /** What its service's ACTIVE does besides the status (service-statuses.ts). */
   whenActive?: ActiveEffect;
-  /** What demo mode does when it moves the service to ACTIVE (demo-status-advance.ts). */
-  whenDemoActive?: DemoActiveEffect;
+  /**
+   * The document the state or the IRS sends back when its order is done (decision 0091): what
+   * `npm run ops -- attach-document` attaches, and demo mode's ACTIVE a specimen of
+   * (demo-status-advance.ts).
+   */
+  returned?: ReturnedDocument;
   /** Its status follows its own events (signatures), never demo mode's clock. */
   statusFollowsItsOwnEvents?: true;
   /** The renewals of licences it knows the owner may hold, for the compliance calendar. */
@@ -98,6 +104,22 @@ export interface ProductPlugin {
   routes?: (app: FastifyInstance, services: ProductRouteServices) => Promise<void>;
   /** The routes of a service it provides on a mount of its own (the hub: /content). */
   serviceRoutes?: Partial<Record<ServiceMount, ServiceRoutes>>;
+}
+
+/**
+ * Sets going what the products need, in every process that may schedule their work (a server,
+ * `npm run ops`): each product's own start, and the jobs of the documents their orders bring
+ * back.
+ */
+export function startProducts(
+  products: readonly ProductPlugin[],
+  services: ProductStartServices,
+): void {
+  for (const product of products) product.start?.(services);
+  defineReturnedDocumentJobs(services.jobs, {
+    ...services,
+    kinds: returnedDocumentKinds(products),
+  });
 }
 
 /** One part of each product that has it, keyed by what `keyOf` names (its flow, its service). */
@@ -151,7 +173,9 @@ export function licenceRenewalsOf(products: readonly ProductPlugin[]): LicenceRe
 
 /** What demo mode's ACTIVE does, by service name, and the services it never moves. */
 export const demoEffects = (products: readonly ProductPlugin[]) => ({
-  whenActive: partsBy(products, serviceOf, (product) => product.whenDemoActive),
+  whenActive: partsBy(products, serviceOf, (product) =>
+    product.returned && product.service ? specimenOnDemoActive(product.service) : undefined,
+  ),
   untouched: products.flatMap((product) =>
     product.statusFollowsItsOwnEvents && product.service ? [product.service] : [],
   ),

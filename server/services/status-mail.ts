@@ -31,11 +31,12 @@ const BATCH = 100;
 
 /**
  * Changes another mail tells already: the purchase's receipt (PURCHASED), and the products that
- * mail their own result (the certificate with its PDF, the licence report when prepared, the
- * operating agreement once every member signed). NOT_STARTED is no news.
+ * mail their own result (the licence report when prepared, the operating agreement once every
+ * member signed). A returned document's mail tells the change it made (returned-documents.ts
+ * marks it told). NOT_STARTED is no news.
  */
 const TOLD_ELSEWHERE: ReadonlySet<string> = new Set([
-  ...(['CERT_GOOD_STANDING', 'BIZ_LICENSE_REPORT', 'LLC_OPERATING_AGREEMENT'] as const).map(
+  ...(['BIZ_LICENSE_REPORT', 'LLC_OPERATING_AGREEMENT'] as const).map(
     (key) => `${serviceNameOf(key)} ACTIVE`,
   ),
 ]);
@@ -132,7 +133,7 @@ async function sendStatusMail(
 }
 
 /** What comes next, by status: where the owner follows it, and what Charter does. */
-function nextStep(productKey: ProductKey, status: string, resubmittable: boolean): string {
+export function nextStep(productKey: ProductKey, status: string, resubmittable: boolean): string {
   if (status === 'REJECTED') {
     return resubmittable
       ? `You can correct your answers and resubmit it once, free of charge, from its card on your dashboard. ${rejectedNotice(productKey).message}`
@@ -141,6 +142,48 @@ function nextStep(productKey: ProductKey, status: string, resubmittable: boolean
   if (status === 'ACTIVE' || status === 'COMPLETED_EXPERT_REVIEW')
     return 'Nothing more is needed from you for this step. Its card on your dashboard shows the result.';
   return 'Nothing is needed from you now: we will email you again when it moves on.';
+}
+
+/** A mail's paragraph: words, or a link the HTML part makes a link of. */
+export type MailParagraph = string | { label: string; url: string };
+
+/** The text and HTML parts of a mail of paragraphs (a link: "label: url" in the text). */
+export function paragraphsMail(paragraphs: readonly MailParagraph[]): {
+  text: string;
+  html: string;
+} {
+  return {
+    text: paragraphs
+      .map((paragraph) =>
+        typeof paragraph === 'string' ? paragraph : `${paragraph.label}: ${paragraph.url}`,
+      )
+      .join('\n\n'),
+    html: paragraphs
+      .map((paragraph) =>
+        typeof paragraph === 'string'
+          ? `<p>${escapeHtml(paragraph)}</p>`
+          : `<p><a href="${escapeHtml(paragraph.url)}">${escapeHtml(paragraph.label)}</a></p>`,
+      )
+      .join('\n'),
+  };
+}
+
+/** Where the owner follows an order: its timeline, or the dashboard when it is not named. */
+export function orderLink(publicUrl: string, orderId: number | undefined): MailParagraph {
+  return orderId === undefined
+    ? { label: 'Follow it on your dashboard', url: `${publicUrl}${DASHBOARD_PATH}` }
+    : { label: 'Follow it on its timeline', url: `${publicUrl}${orderTimelinePath(orderId)}` };
+}
+
+/** A service's status as its mails say it: the card's banner, or the badge's label. */
+export function statusWords(productKey: ProductKey, status: string) {
+  const banner = serviceBanner(productKey, status);
+  const known = normalizeServiceStatus(status) as KnownServiceStatus;
+  return {
+    said: banner?.text ?? statusBadgeLabel(status),
+    detail: banner?.detail,
+    means: STATUS_MEANINGS[known] ?? '',
+  };
 }
 
 /**
@@ -156,37 +199,23 @@ export function statusChangeMail(
   order: { id?: number; reason?: string | null; resubmittable?: boolean } = {},
 ): OutgoingMail {
   const title = productTitle(productKey);
-  const label = statusBadgeLabel(status);
-  const known = normalizeServiceStatus(status) as KnownServiceStatus;
-  const banner = serviceBanner(productKey, status);
-  const happened = `Your ${title} is now “${banner?.text ?? label}”.`;
-  const means = STATUS_MEANINGS[known] ?? '';
+  const { said, detail, means } = statusWords(productKey, status);
   const next = nextStep(productKey, status, order.resubmittable ?? false);
-  const link = `${publicUrl}${order.id === undefined ? DASHBOARD_PATH : orderTimelinePath(order.id)}`;
-  const follow =
-    order.id === undefined ? 'Follow it on your dashboard' : 'Follow it on its timeline';
-  const paragraphs = [
+  const paragraphs: MailParagraph[] = [
     `Hello ${owner.firstName || 'there'},`,
-    happened,
-    ...(banner?.detail ? [banner.detail] : []),
+    `Your ${title} is now “${said}”.`,
+    ...(detail ? [detail] : []),
     ...(order.reason ? [`Why: ${order.reason}`] : []),
     ...(means ? [`What it means: ${means}`] : []),
     `What comes next: ${next}`,
-    `${follow}: ${link}`,
+    orderLink(publicUrl, order.id),
     '— The Charter team',
   ];
   return {
     to: owner.email,
-    subject: `${title}: ${banner?.text ?? label}`,
+    subject: `${title}: ${said}`,
     headers: { [STATUS_MAIL_HEADER]: `${productKey} ${normalizeServiceStatus(status)}` },
-    text: paragraphs.join('\n\n'),
-    html: paragraphs
-      .map((paragraph) =>
-        paragraph === `${follow}: ${link}`
-          ? `<p><a href="${escapeHtml(link)}">${follow}</a></p>`
-          : `<p>${escapeHtml(paragraph)}</p>`,
-      )
-      .join('\n'),
+    ...paragraphsMail(paragraphs),
     optional: { individualId, category: 'order_updates' },
   };
 }

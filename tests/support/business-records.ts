@@ -76,4 +76,6 @@ export const FILED_BUSINESS: BusinessRecord = {
     zipcode: '75201',
   },
   ein_masked: null,
+  state_file_number: null,
+  formed_on: null,
 };

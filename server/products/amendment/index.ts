@@ -1,3 +1,4 @@
+import { RETURNED_DOCUMENTS } from '../../../src/domain/documents/returned-documents';
 import { AMENDMENT_FLOW } from '../../../src/domain/flows/amendment-flow';
 import type { ProductPlugin } from '../../services/product-plugin';
 import { AMENDMENT_FILING, amendmentPageCheck } from './amendment-filing';
@@ -16,6 +17,7 @@ export const AMENDMENT: ProductPlugin = {
   service: AMENDMENT_SERVICE,
   pages: AMENDMENT_PAGES,
   filing: () => AMENDMENT_FILING,
+  returned: RETURNED_DOCUMENTS.LLC_AMENDMENT,
   propose: proposeAmendmentPages,
   pageCheck: amendmentPageCheck,
   whenActive: (_jobs, db, individualId, at) => applyFiledAmendment(db, individualId, at),

@@ -1,3 +1,4 @@
+import { RETURNED_DOCUMENTS } from '../../../src/domain/documents/returned-documents';
 import { ANNUAL_REPORT_FLOW } from '../../../src/domain/flows/annual-report-flow';
 import { serviceNameOf } from '../../../src/domain/services/service-names';
 import type { ProductPlugin } from '../../services/product-plugin';
@@ -19,6 +20,7 @@ export const ANNUAL_REPORT: ProductPlugin = {
   service: serviceNameOf(ANNUAL_REPORT_FLOW.submission.productKey),
   pages: ANNUAL_REPORT_PAGES,
   filing: () => ANNUAL_REPORT_FILING,
+  returned: RETURNED_DOCUMENTS.LLC_ANNUAL_REPORT,
   propose: proposeAnnualReportPages,
   whenActive: annualReportFiledByState,
   routes: (app, { db }) => annualReportRoutes(app, { db }),

@@ -1,22 +1,20 @@
+import { RETURNED_DOCUMENTS } from '../../../src/domain/documents/returned-documents';
 import { CERTIFICATE_FLOW } from '../../../src/domain/flows/certificate-flow';
+import { serviceNameOf } from '../../../src/domain/services/service-names';
 import type { ProductPlugin } from '../../services/product-plugin';
-import {
-  CERTIFICATE_SERVICE,
-  defineCertificateSpecimenJob,
-  scheduleCertificateSpecimen,
-} from './certificate-delivery';
 import { CERTIFICATE_FILING } from './certificate-submission';
 
+/** The certificate's title among the owner's documents, and in its mail's subject. */
+export const CERTIFICATE_TITLE = RETURNED_DOCUMENTS.CERT_GOOD_STANDING.title;
+
 /**
- * The certificate of good standing (decision 0049): a request for the formed business; in demo
- * mode its ACTIVE attaches a specimen by a job.
+ * The certificate of good standing (decisions 0049, 0091): a request for the formed business;
+ * the state's certificate comes back to the compliance shelf (in demo mode, a specimen).
  */
 export const CERTIFICATE: ProductPlugin = {
   name: 'certificate',
   flow: CERTIFICATE_FLOW,
-  service: CERTIFICATE_SERVICE,
+  service: serviceNameOf(CERTIFICATE_FLOW.submission.productKey),
   filing: () => CERTIFICATE_FILING,
-  whenDemoActive: scheduleCertificateSpecimen,
-  start: ({ jobs, documents, mailer, publicUrl }) =>
-    defineCertificateSpecimenJob(jobs, { documents, mailer, publicUrl }),
+  returned: RETURNED_DOCUMENTS.CERT_GOOD_STANDING,
 };

@@ -1,4 +1,6 @@
+import { RETURNED_DOCUMENTS } from '../../../src/domain/documents/returned-documents';
 import { REGISTERED_AGENT_FLOW } from '../../../src/domain/flows/registered-agent-flow';
+import { serviceNameOf } from '../../../src/domain/services/service-names';
 import type { ProductPlugin } from '../../services/product-plugin';
 import { REGISTERED_AGENT_FILING } from './registered-agent-submission';
 
@@ -6,5 +8,7 @@ import { REGISTERED_AGENT_FILING } from './registered-agent-submission';
 export const REGISTERED_AGENT: ProductPlugin = {
   name: 'registered-agent',
   flow: REGISTERED_AGENT_FLOW,
+  service: serviceNameOf(REGISTERED_AGENT_FLOW.submission.productKey),
   filing: () => REGISTERED_AGENT_FILING,
+  returned: RETURNED_DOCUMENTS.REGISTERED_AGENT,
 };

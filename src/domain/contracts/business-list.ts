@@ -119,6 +119,16 @@ const businessProperties = {
    * (decision 0087).
    */
   ein_masked: { type: ['string', 'null'], pattern: MASKED_EIN_PATTERN.source },
+  /**
+   * The number the state filed the formation under, from its filed articles; null until they
+   * arrive (decision 0091).
+   */
+  state_file_number: nullableText,
+  /**
+   * The formation date (YYYY-MM-DD) the deadlines count from: the effective date on the filed
+   * articles, or until they arrive the day the formation was approved; null while not formed.
+   */
+  formed_on: { type: ['string', 'null'], format: 'date' },
 } as const;
 
 export const businessRecordSchema = {

@@ -19,6 +19,12 @@ export const documentListItem = {
       type: ['string', 'null'],
       description: 'The service it belongs to; null for a receipt, which covers a whole purchase',
     },
+    order_id: {
+      type: ['integer', 'null'],
+      description:
+        'The order it came back for (the filed articles, the IRS letter); null for a document ' +
+        'no single order produced. Absent from lists kept on a device before it was added.',
+    },
     category: {
       enum: DOCUMENT_CATEGORY_SLUGS,
       description: 'Its shelf in the documents area',

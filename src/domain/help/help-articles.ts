@@ -22,6 +22,7 @@ import {
 } from '../content-blocks';
 import { DOCUMENT_LINK_MAX_SECONDS } from '../documents/document-api';
 import { DOCUMENT_CATEGORIES, type DocumentCategory } from '../documents/document-categories';
+import { RETURNED_DOCUMENTS } from '../documents/returned-documents';
 import { EIN_PROCESSING_BUSINESS_DAYS } from '../estimates/ein-processing';
 import { estimatedTimeText } from '../estimates/estimated-time';
 import { STANDARD_FILING_DAYS, STANDARD_FILING_MIN_DAYS } from '../estimates/filing-days';
@@ -36,6 +37,7 @@ import {
   serviceBanner,
 } from '../services/service-banners';
 import {
+  BUSINESS_PROFILE_PATH,
   DASHBOARD_PATH,
   GUIDES_PATH,
   helpAnswerPath,
@@ -486,6 +488,45 @@ const ARTICLES: readonly HelpArticle[] = [
       ),
     ],
     keywords: ['certificate', 'good standing', 'certificate of status', 'email'],
+  },
+  {
+    id: 'returned-documents',
+    topic: 'documents',
+    question: 'Where do the documents the state and the IRS send back arrive?',
+    answer: [
+      paragraph(
+        'When the state or the IRS answers an order, our team attaches what they sent to your ',
+        link('Business Documents', '/documents'),
+        ' and emails you. Each is kept on its shelf, under the order it answers:',
+      ),
+      list(
+        ...Object.entries(RETURNED_DOCUMENTS).map(
+          ([productKey, { title, category }]): ContentText[] => [
+            `${productTitle(productKey)}: ${title}, in `,
+            documentsShelf(category),
+          ],
+        ),
+      ),
+      paragraph(
+        'The filed articles (some states call them a certificate of formation) come with the ' +
+          'number the state filed your business under and the ' +
+          'date it took effect: your ',
+        link('business profile', BUSINESS_PROFILE_PATH),
+        ' shows both, and your compliance deadlines count from that date. A document you have ' +
+          'opened once on a device can be opened again there without a connection.',
+      ),
+    ],
+    keywords: [
+      'articles',
+      'filed',
+      'EIN letter',
+      'IRS letter',
+      'CP 575',
+      'file number',
+      'effective date',
+      'appointment',
+      'returned',
+    ],
   },
 
   // Renewals and deadlines

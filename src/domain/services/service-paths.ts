@@ -8,6 +8,8 @@ export const PRODUCTS_PATH = '/services';
 export const FORMATION_START_PATH = '/formation/page1';
 export const BUSINESS_PROFILE_PATH = '/business-profile';
 export const ALL_DOCUMENTS_PATH = '/documents/all-documents';
+/** One shelf of the documents area, by its category's slug (e.g. '/documents/compliance'). */
+export const documentShelfPath = (category: string) => `/documents/${category}`;
 export const LICENSE_REPORT_DOCUMENTS_PATH = '/documents/business-license-report';
 /** Where a template filled with the business is kept (decision 0070). */
 export const COMPANY_DOCUMENTS_PATH = '/documents/company-documents';

@@ -33,6 +33,8 @@ type ListAnswer = { status: number; body?: unknown } | 'never';
 let historyEntries: unknown[] = [];
 /** What GET /api/v1/services/orders/1 answers: no order, unless a test says. */
 let orders: unknown[] = [];
+/** What GET /api/v1/services/documents/list/1 answers: no document, unless a test says. */
+let documents: unknown[] = [];
 
 /** The full EIN GET /api/v1/business/ein/1 reveals, and how often it was asked. */
 const FULL_EIN = '84-1234567';
@@ -61,6 +63,9 @@ function stubServer(...answers: ListAnswer[]) {
         return json(200, { ein: FULL_EIN });
       }
       if (url === '/api/v1/services/orders/1') return json(200, { individual_id: 1, orders });
+      if (url === '/api/v1/services/documents/list/1') {
+        return json(200, { individual_id: 1, documents });
+      }
       if (url === '/api/v1/amendment/history/1') {
         return json(200, { individual_id: 1, business_id: '7', entries: historyEntries });
       }
@@ -429,6 +434,68 @@ describe('BusinessProfilePage', () => {
     expect(within(section).getByText(/^This is past its expected date\./).textContent).toContain(
       'follows it up with the IRS',
     );
+  });
+
+  it("shows the state's file number and effective date, and what came back for each order", async () => {
+    orders = [
+      {
+        id: 9,
+        service: 'llc-formation',
+        status: 'ACTIVE',
+        ordered_at: '2026-11-02T16:00:00.000Z',
+        updated_at: '2026-11-20T16:00:00.000Z',
+        history: [
+          { status: 'PURCHASED', changed_at: '2026-11-02T16:00:00.000Z', reason: null },
+          { status: 'ACTIVE', changed_at: '2026-11-20T16:00:00.000Z', reason: null },
+        ],
+        expected: null,
+      },
+    ];
+    documents = [
+      {
+        document_id: 31,
+        business_id: 7,
+        product_key: 'LLC_FORMATION',
+        order_id: 9,
+        category: 'company-documents',
+        title: 'Filed Articles of Organization',
+        file_name: 'articles.pdf',
+        content_type: 'application/pdf',
+        size: 2048,
+        sha256: 'a'.repeat(64),
+        created_at: '2026-11-20T16:00:00.000Z',
+      },
+    ];
+    stubServer({
+      status: 200,
+      body: {
+        businesses: [
+          {
+            ...FILED_BUSINESS,
+            status: 'ACTIVE',
+            state_file_number: '805512345',
+            formed_on: '2026-11-17',
+          },
+        ],
+      },
+    });
+    renderPage();
+    const details = await screen.findByRole('region', { name: 'Business details' });
+    expect(within(details).getByText('State file number').nextSibling?.textContent).toBe(
+      '805512345',
+    );
+    expect(within(details).getByText('Effective date').nextSibling?.textContent).toBe(
+      'November 17, 2026',
+    );
+    const section = screen.getByRole('region', { name: 'Your orders' });
+    const returned = await within(section).findByRole('link', {
+      name: 'Filed Articles of Organization',
+    });
+    expect(returned.getAttribute('href')).toBe('/documents/company-documents');
+    expect(returned.parentElement!.parentElement!.textContent).toBe(
+      'Came back: Filed Articles of Organization (Company documents)',
+    );
+    documents = [];
   });
 
   it('says so when the owner has no order yet', async () => {

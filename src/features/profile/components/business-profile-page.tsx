@@ -8,7 +8,7 @@ import {
   type RegisteredAgent,
 } from '../../../domain/business-record';
 import { BusinessClassText } from '../../../questionnaire/review-answer';
-import { longDate } from '../../../domain/long-date';
+import { longCalendarDate, longDate } from '../../../domain/long-date';
 import { StatusBadge } from '../../../ui/badge';
 import { EinNumber } from '../../../ui/ein-number';
 import { Fact } from '../../../ui/fact';
@@ -98,6 +98,14 @@ function BusinessDetails({ business }: { business: BusinessRecord }) {
         </Fact>
         {business.submitted_at && (
           <Fact term="Filed with the state">{longDate(business.submitted_at)}</Fact>
+        )}
+        {business.state_file_number && (
+          <Fact term="State file number">{business.state_file_number}</Fact>
+        )}
+        {business.formed_on && (
+          <Fact term={business.state_file_number ? 'Effective date' : 'Formed on'}>
+            <time dateTime={business.formed_on}>{longCalendarDate(business.formed_on)}</time>
+          </Fact>
         )}
       </dl>
       <StateHeldNote subject="The business name, type and state of formation are" />

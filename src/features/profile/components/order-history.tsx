@@ -1,10 +1,14 @@
 import { useEffect } from 'react';
+import { Link } from 'wouter';
+import { useDocumentList } from '../../../api/document-list';
 import { useServiceOrders } from '../../../api/service-orders';
+import type { DocumentListItem } from '../../../domain/documents/document-api';
+import { DOCUMENT_CATEGORIES } from '../../../domain/documents/document-categories';
 import { productTitle } from '../../../domain/checkout/product-titles';
 import type { PlacedOrder } from '../../../domain/contracts/service-orders';
 import { longDate } from '../../../domain/long-date';
 import { productKeyOfServiceName } from '../../../domain/services/service-names';
-import { orderAnchorId } from '../../../domain/services/service-paths';
+import { documentShelfPath, orderAnchorId } from '../../../domain/services/service-paths';
 import { StatusBadge } from '../../../ui/badge';
 import { LoadError } from '../../../ui/load-error';
 import { OrderTimeline } from '../../../ui/order-timeline';
@@ -15,8 +19,34 @@ import '../../../ui/record-list.css';
 export const ORDERS_LOAD_ERROR = 'We could not load your orders.';
 export const NO_ORDERS_MESSAGE = 'You have not bought a service yet.';
 
-/** One order: what it is, where it stands, and its timeline. */
-function OrderItem({ order }: { order: PlacedOrder }) {
+/**
+ * What the state or the IRS sent back for the order (decision 0091), each linked to its shelf
+ * of the documents area; nothing while none came back.
+ */
+function ReturnedDocuments({ returned }: { returned: readonly DocumentListItem[] }) {
+  if (returned.length === 0) return null;
+  return (
+    <p className="ch-order-history__returned">
+      Came back:{' '}
+      {returned.map((document, index) => (
+        <span key={document.document_id}>
+          {index > 0 && ', '}
+          <Link href={documentShelfPath(document.category)}>{document.title}</Link>
+          {` (${DOCUMENT_CATEGORIES.find((shelf) => shelf.slug === document.category)!.label})`}
+        </span>
+      ))}
+    </p>
+  );
+}
+
+/** One order: what it is, where it stands, its timeline and what came back for it. */
+function OrderItem({
+  order,
+  returned,
+}: {
+  order: PlacedOrder;
+  returned: readonly DocumentListItem[];
+}) {
   const productKey = productKeyOfServiceName(order.service);
   const title = productKey === null ? order.service : productTitle(productKey);
   return (
@@ -35,6 +65,7 @@ function OrderItem({ order }: { order: PlacedOrder }) {
             label={`Steps of ${title}, ordered ${longDate(order.ordered_at)}`}
           />
         )}
+        <ReturnedDocuments returned={returned} />
       </article>
     </li>
   );
@@ -47,6 +78,8 @@ function OrderItem({ order }: { order: PlacedOrder }) {
  */
 export function OrderHistory() {
   const orders = useServiceOrders();
+  // The documents name their order; while they load (or if they fail) the orders show without.
+  const documents = useDocumentList().data ?? [];
   const loaded = orders.data !== undefined;
   // A status mail links to its order's timeline (#order-<id>): once the orders are in, the
   // browser's own jump to the anchor came too early, so the page focuses it, which scrolls to it.
@@ -66,7 +99,11 @@ export function OrderHistory() {
     content = (
       <ol className="ch-record-list">
         {orders.data.map((order) => (
-          <OrderItem key={order.id} order={order} />
+          <OrderItem
+            key={order.id}
+            order={order}
+            returned={documents.filter((document) => document.order_id === order.id)}
+          />
         ))}
       </ol>
     );
