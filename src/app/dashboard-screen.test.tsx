@@ -1,6 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { FILED_BUSINESS } from '../../tests/support/business-records';
 import { TEXAS_CALENDAR } from '../../tests/support/compliance-calendars';
+import { catalogueItem } from '../domain/services/service-catalogue';
 import { TEST_OWNER } from '../../tests/support/test-owner';
 import { AppRoutes } from './routes';
 import { signedInEachTest } from '../../tests/support/render-at-path';
@@ -42,6 +44,27 @@ describe('the dashboard’s annual report card', () => {
     expect(within(annualReportCard()).queryByText(/^Due /)).toBeNull();
     const asked = fetchMock.mock.calls.map(([input]) => String(input));
     expect(asked.some((url) => url.includes('/compliance/'))).toBe(false);
+  });
+});
+
+describe('the dashboard’s EIN card once the IRS assigned the number', () => {
+  it('shows the recorded EIN masked, with its reveal, once the cards have painted', async () => {
+    stubOwnerProfile(TEST_OWNER, {
+      '/v1/services/status/1': {
+        individual_id: 1,
+        services: [
+          { service: 'llc-formation', status: 'ACTIVE', updated_at: '2026-03-10T15:00:00.000Z' },
+          { service: 'ein-application', status: 'ACTIVE', updated_at: '2026-03-20T15:00:00.000Z' },
+        ],
+      },
+      '/v1/business/list': { businesses: [{ ...FILED_BUSINESS, ein_masked: '**-***4567' }] },
+    });
+    renderAtPath('/dashboard', <AppRoutes />);
+    const card = await screen.findByRole('article', {
+      name: catalogueItem('EIN_APPLICATION').title,
+    });
+    expect((await within(card).findByText(/Your EIN/)).textContent).toContain('**-***4567');
+    expect(within(card).getByRole('button', { name: 'Show the full EIN' })).toBeTruthy();
   });
 });
 

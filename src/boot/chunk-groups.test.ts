@@ -31,6 +31,13 @@ describe('a chunk group path', () => {
     ).toBe(false);
   });
 
+  it('as a module the bundler makes up (\\0…) matches that id alone', () => {
+    const helper = '\0vite/preload-helper.js';
+    expect(isUnderPath(ROOT, helper, helper)).toBe(true);
+    expect(isUnderPath(ROOT, '\0vite/modulepreload-polyfill.js', helper)).toBe(false);
+    expect(isUnderPath(ROOT, '/work/charter/vite/preload-helper.js', helper)).toBe(false);
+  });
+
   it("never takes a package's module for a source path", () => {
     const id = '/work/charter/node_modules/lib/src/ui/toast.tsx';
     expect(isUnderPath(ROOT, id, 'src/ui/')).toBe(false);

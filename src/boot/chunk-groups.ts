@@ -3,7 +3,8 @@
  * over many small chunks (one request each on a phone with six connections to the server),
  * kept together. Each group names folders (ending in `/`: every module under it, whatever its
  * name) and, where a folder also holds modules that must not load with the group, single
- * modules. Paths are relative to the project root, a package's under node_modules/. A path
+ * modules. Paths are relative to the project root, a package's under node_modules/, a module
+ * the bundler makes up (vite's preload helper) by its id, which starts with \0. A path
  * that matches no module of the build fails the build, naming its group
  * (chunk-groups-plugin.ts): a rename or a move cannot silently take a module out of its group.
  *
@@ -24,6 +25,9 @@ export function isInGroup(root: string, id: string, group: ChunkGroup): boolean 
     !(group.except ?? []).some((path) => isUnderPath(root, id, path))
   );
 }
+
+/** The id of vite's preload helper, a module the bundler makes up (ids like it start with \0). */
+const VITE_PRELOAD_HELPER = '\0vite/preload-helper.js';
 
 /**
  * What the entry script always loads besides its own code: React, the router, the query cache
@@ -67,6 +71,19 @@ const BOOT: ChunkGroup = {
     'src/api/id-token.ts',
     'src/api/token-refresh.ts',
     'src/domain/documents/document-categories.ts',
+    // The values kept beside the tokens, which the owner profile above writes through.
+    'src/api/client-storage.ts',
+    // Read by the entry (the query cache's and those values' cleanup, the route tables, the
+    // questionnaire's footer) and by lazy screens: the bundler cut each into a chunk of its
+    // own, five requests more on every page (decision 0092).
+    'src/api/owner-data.ts',
+    'src/domain/address-prefill.ts',
+    'src/domain/account/settings-paths.ts',
+    'src/domain/checkout/invoice-paths.ts',
+    'src/domain/legal/legal-pages.ts',
+    // Vite's helper that every lazy import() calls to fetch a chunk's imports alongside it:
+    // a chunk of its own otherwise, one request more on every page (decision 0092).
+    VITE_PRELOAD_HELPER,
   ],
   // The query cache's copy to and from storage: only the signed-in dashboard keeps one.
   except: ['node_modules/@tanstack/query-core/build/modern/hydration.js'],
@@ -100,6 +117,43 @@ const SIGNED_IN: ChunkGroup = {
     'src/ui/list-skeleton.tsx',
     'src/api/temporary-purchases.ts',
     'src/api/business-list.ts',
+    // What the service rules' support request about an order asks (service-orders.ts).
+    'src/domain/help/request-question.ts',
+  ],
+  except: [
+    // The Help Center's status meanings and an order's whole timeline: read by the help pages,
+    // the business profile and the card's timeline line, which loads after the cards paint
+    // (decision 0092); in the group the Business Hub and the dashboard downloaded them first.
+    'src/domain/services/status-meanings.ts',
+    'src/domain/services/order-timeline.ts',
+  ],
+};
+
+/**
+ * The owner's orders — their contract and the orders call — which the dashboard (its copy kept
+ * on the device, its cards), the Products page, the business profile and every signed-in flow
+ * read, in one chunk. Outside SIGNED_IN: the flows' question pages do not load that group. The
+ * latest order of a service (api/latest-order.ts) stays apart: it reads the services' names,
+ * which would bring SIGNED_IN onto the question pages.
+ */
+const ORDERS: ChunkGroup = {
+  name: 'service-orders',
+  paths: ['src/domain/contracts/service-orders.ts', 'src/api/service-orders.ts'],
+};
+
+/**
+ * The business list's contract and what it checks with — member types, the EIN's masked form —
+ * which the signed-in chrome reads (the owner's business) and the profile and the licence flow
+ * too: left to itself the bundler gave the EIN's form a chunk of its own, one request more on
+ * the dashboard's and the hub's first screens (decision 0092).
+ */
+const BUSINESS_LIST: ChunkGroup = {
+  name: 'business-list',
+  paths: [
+    'src/domain/contracts/business-list.ts',
+    'src/domain/contracts/all-required.ts',
+    'src/domain/owner-details/member-types.ts',
+    'src/domain/ein/ein-number.ts',
   ],
 };
 
@@ -238,6 +292,30 @@ const ARIA_FIELD_KIT: ChunkGroup = {
 };
 
 /**
+ * The questionnaire's on/off field with the switch it draws (src/ui/toggle-switch.tsx, which the
+ * settings' switches are too) and react-aria's Switch and Checkbox under them, in one chunk: left
+ * to itself the bundler cut the switch and the toggle behaviour both share into a chunk of its
+ * own, one request and ~0.9 KB gzipped more on /formation/page1 (decision 0092). The settings
+ * download the Checkbox with it. The react-aria paths are files inside its packages, as in
+ * ARIA_FIELD_KIT.
+ */
+const SWITCH_FIELD: ChunkGroup = {
+  name: 'switch-field',
+  paths: [
+    'src/questionnaire/fields/switch-field.tsx',
+    'src/ui/toggle-switch.tsx',
+    'node_modules/react-aria/dist/private/checkbox/utils.mjs',
+    'node_modules/react-aria/dist/private/checkbox/useCheckbox.mjs',
+    'node_modules/react-aria/dist/private/checkbox/useCheckboxGroupItem.mjs',
+    'node_modules/react-aria-components/dist/private/Checkbox.mjs',
+    'node_modules/react-aria/dist/private/toggle/useToggle.mjs',
+    'node_modules/react-stately/dist/private/toggle/useToggleState.mjs',
+    'node_modules/react-aria/dist/private/switch/useSwitch.mjs',
+    'node_modules/react-aria-components/dist/private/Switch.mjs',
+  ],
+};
+
+/**
  * The estimates — business days, filing days, estimated dates — that the signed-in chrome and
  * the services' cards read: left to itself the bundler made two small chunks of them, two
  * requests on the dashboard's and the hub's first screens. A date in words (long-date.ts) stays
@@ -253,21 +331,26 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
   BOOT,
   PRICES,
   SIGNED_IN,
+  ORDERS,
+  BUSINESS_LIST,
   ESTIMATES,
   HUB,
   QUESTION_ENGINE,
   DEVICE_READS,
   FIELD_KIT,
   ARIA_FIELD_KIT,
+  SWITCH_FIELD,
 ];
 
 /**
- * Whether a module of the build (its id: an absolute path, maybe with a query) is `path` of a
- * group, or under it when `path` is a folder. `root` is the project's folder (no trailing
- * slash); packages match wherever node_modules lives (it may be a link to another folder).
+ * Whether a module of the build (its id: an absolute path, maybe with a query; \0 and a name
+ * for a module the bundler makes up) is `path` of a group, or under it when `path` is a folder.
+ * `root` is the project's folder (no trailing slash); packages match wherever node_modules lives
+ * (it may be a link to another folder).
  */
 export function isUnderPath(root: string, moduleId: string, path: string): boolean {
   const file = moduleId.split('?')[0]!;
+  if (path.startsWith('\0')) return file === path;
   if (path.startsWith('node_modules/')) return file.includes(`/${path}`);
   if (file.includes('/node_modules/')) return false;
   const wanted = `${root}/${path}`;

@@ -59,3 +59,27 @@ describe('the build keeps the device database off the first paint', () => {
     }
   });
 });
+
+/**
+ * The scripts a signed-in first screen loads before it paints, as the server preloads them
+ * (first-screen-preloads.json: the entry, the gate, the layout, the screen and every chunk they
+ * import): a module the bundler cuts into a chunk of its own is one request more on a phone's six
+ * connections. At most what decision 0092 brought them back to (e7c8f76: 13 and 14).
+ */
+const FIRST_SCREEN_SCRIPTS_MAX: Readonly<Record<string, number>> = {
+  '/dashboard': 13,
+  '/business-hub': 13,
+};
+
+describe('the signed-in first screens load few scripts', () => {
+  const dist = new URL(process.env.BUILT_DIST ?? '../../dist/', import.meta.url).pathname;
+
+  it.each(Object.entries(FIRST_SCREEN_SCRIPTS_MAX))('%s loads at most %i', (path, most) => {
+    const preloads = JSON.parse(
+      readFileSync(`${dist}${FIRST_SCREEN_PRELOADS_FILE}`, 'utf8'),
+    ) as FirstScreenPreloads;
+    const scripts = new Set(preloads[path]);
+    expect(scripts.size, path).toBeGreaterThan(0);
+    expect(scripts.size, [...scripts].join(', ')).toBeLessThanOrEqual(most);
+  });
+});

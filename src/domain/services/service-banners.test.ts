@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_KEYS, type ProductKey } from '../checkout/product-keys';
 import {
+  awaitsSignatures,
   OPERATING_AGREEMENT_SIGNATURE_BANNER,
   rejectedNotice,
   serviceBanner,
@@ -76,5 +77,19 @@ describe('rejected block (dashboard §4 "Rejected messages")', () => {
     expect(notice.message).toMatch(message);
     expect(notice.message).toMatch(/contact support .* resubmit\.$/);
     expect(notice).toMatchObject({ actionLabel: 'Contact Support', actionPath: '/help-center' });
+  });
+});
+
+describe("a card waiting for its members' signatures (decision 0050)", () => {
+  it('is the operating agreement from when it is sent until the last member has signed', () => {
+    const waiting = SERVICE_STATUSES.filter((status) =>
+      awaitsSignatures('LLC_OPERATING_AGREEMENT', status),
+    );
+    expect(waiting).toEqual(['SUBMITTED', 'IN_PROGRESS']);
+    expect(awaitsSignatures('LLC_OPERATING_AGREEMENT', 'in_progress')).toBe(true);
+    expect(awaitsSignatures('LLC_OPERATING_AGREEMENT', undefined)).toBe(false);
+    expect(PRODUCT_KEYS.filter((key) => awaitsSignatures(key, 'SUBMITTED'))).toEqual([
+      'LLC_OPERATING_AGREEMENT',
+    ]);
   });
 });

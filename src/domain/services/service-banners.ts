@@ -15,6 +15,20 @@ export interface ServiceBanner {
 export const OPERATING_AGREEMENT_SIGNATURE_BANNER =
   'Your operating agreement has been sent to all members for e-signature through our document-signing provider. Please check your email, including your spam folder.';
 
+/**
+ * Whether a service is out for its members' signatures, so its card lists them (the operating
+ * agreement from SUBMITTED, when it is sent, until ACTIVE, when the last member has signed).
+ * Beside its banner, not with the signing page's shared rules (domain/signing), so the cards
+ * paint without those (decision 0092).
+ */
+export function awaitsSignatures(productKey: ProductKey, status: ServiceStatus | undefined) {
+  return (
+    productKey === 'LLC_OPERATING_AGREEMENT' &&
+    status !== undefined &&
+    ['SUBMITTED', 'IN_PROGRESS'].includes(normalizeServiceStatus(status))
+  );
+}
+
 const PENDING_STATE_REVIEW = 'Pending State Review';
 
 const banner = (text: string, detail: string | null = null, spinner = false): ServiceBanner => ({

@@ -5,21 +5,7 @@
  */
 
 import type { FromSchema } from 'json-schema-to-ts';
-import type { ProductKey } from '../checkout/product-keys';
-import { normalizeServiceStatus, type ServiceStatus } from '../services/service-statuses';
 import { inAbout } from '../wait-time';
-
-/**
- * Whether a service is out for its members' signatures, so its card lists them (the operating
- * agreement from SUBMITTED, when it is sent, until ACTIVE, when the last member has signed).
- */
-export function awaitsSignatures(productKey: ProductKey, status: ServiceStatus | undefined) {
-  return (
-    productKey === 'LLC_OPERATING_AGREEMENT' &&
-    status !== undefined &&
-    ['SUBMITTED', 'IN_PROGRESS'].includes(normalizeServiceStatus(status))
-  );
-}
 
 /** The public API a signing link reaches (under the main backend, /api), no account needed. */
 export const signingApiPaths = {

@@ -23,7 +23,7 @@ function renderLine(einMasked: string | null) {
   );
   return render(
     <QueryClientProvider client={new QueryClient()}>
-      <EinCardLine />
+      <EinCardLine placeholder={<p>Loading your EIN</p>} />
     </QueryClientProvider>,
   );
 }

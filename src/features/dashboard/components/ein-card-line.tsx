@@ -1,6 +1,6 @@
+import type { ReactNode } from 'react';
 import { useBusinessList } from '../../../api/business-list';
 import { EinNumber } from '../../../ui/ein-number';
-import { TextSkeleton } from '../../../ui/text-skeleton';
 
 /** What the EIN card says when the IRS's number is not on file with Charter (decision 0087). */
 export const EIN_NOT_RECORDED =
@@ -8,18 +8,12 @@ export const EIN_NOT_RECORDED =
 
 /**
  * The EIN card's line once the IRS assigned the number (EIN ACTIVE): the number as the business
- * list holds it, masked, with the owner's reveal. The owner's business is the list's first
- * (oldest), the one the back office records the EIN on.
+ * list holds it, masked, with the owner's reveal; `placeholder` while the list loads. The
+ * owner's business is the list's first (oldest), the one the back office records the EIN on.
  */
-export function EinCardLine() {
+export function EinCardLine({ placeholder }: { placeholder: ReactNode }) {
   const businesses = useBusinessList();
-  if (businesses.isPending) {
-    return (
-      <p className="ch-service-card__due">
-        <TextSkeleton label="Loading your EIN" width="14ch" />
-      </p>
-    );
-  }
+  if (businesses.isPending) return placeholder;
   const masked = businesses.data?.[0]?.ein_masked ?? null;
   if (masked === null) {
     return (

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { yearOf } from '../../../domain/estimates/calendar-date';
 import { chicagoWallClock } from '../../../domain/estimates/working-hours';
 import { catalogueItem } from '../../../domain/services/service-catalogue';
+import type { PlacedOrder } from '../../../domain/contracts/service-orders';
 import { RESUBMITTED_ONCE } from '../../../domain/services/service-orders';
 import type { ServiceStatus } from '../../../domain/services/service-statuses';
 import { ServiceCard } from './service-card';
@@ -61,39 +62,69 @@ describe("the EIN card once the application is submitted (dashboard §4 'Prepari
   });
 });
 
-describe('a rejected order’s block (decision 0090)', () => {
-  const rejectedOrder = (...reasons: string[]) => ({
+/** An EIN order as the orders call lists it: bought on 2 November, then `steps`. */
+function einOrder(status: string, updatedAt: string, steps: PlacedOrder['history']): PlacedOrder {
+  return {
     id: 12,
     service: 'ein-application',
-    status: 'REJECTED',
+    status,
     ordered_at: '2026-11-02T16:00:00.000Z',
-    updated_at: '2026-11-09T16:00:00.000Z',
+    updated_at: updatedAt,
     history: [
       { status: 'PURCHASED', changed_at: '2026-11-02T16:00:00.000Z', reason: null },
-      ...reasons.flatMap((reason) => [
+      ...steps,
+    ],
+    expected: null,
+  };
+}
+
+/** The EIN card with `order` as its latest, in the status the order is in. */
+function renderWithOrder(order: PlacedOrder) {
+  render(
+    <QueryClientProvider client={withHolidays()}>
+      <ServiceCard
+        item={catalogueItem('EIN_APPLICATION')}
+        status={order.status}
+        statusSince={order.updated_at}
+        formationStatus="ACTIVE"
+        priceText="$150.00"
+        onLearnMore={() => undefined}
+        latestOrder={order}
+      />
+    </QueryClientProvider>,
+  );
+}
+
+describe('the card’s line for its latest order (decision 0086)', () => {
+  it('keeps its place while its code loads, then says the last step reached', async () => {
+    const submittedAt = '2026-11-03T16:00:00.000Z';
+    renderWithOrder(
+      einOrder('SUBMITTED', submittedAt, [
+        { status: 'SUBMITTED', changed_at: submittedAt, reason: null },
+      ]),
+    );
+    const loading = `Loading the progress of ${catalogueItem('EIN_APPLICATION').title}`;
+    expect(screen.getByRole('status', { name: loading })).toBeTruthy();
+    expect((await screen.findByText(/^Submitted to Charter/)).textContent).toBe(
+      'Submitted to Charter November 3, 2026',
+    );
+    expect(screen.queryByRole('status', { name: loading })).toBeNull();
+  });
+});
+
+describe('a rejected order’s block (decision 0090)', () => {
+  const rejectedOrder = (...reasons: string[]) =>
+    einOrder(
+      'REJECTED',
+      '2026-11-09T16:00:00.000Z',
+      reasons.flatMap((reason) => [
         { status: 'SUBMITTED', changed_at: '2026-11-03T16:00:00.000Z', reason: null },
         { status: 'REJECTED', changed_at: '2026-11-09T16:00:00.000Z', reason },
       ]),
-    ],
-    expected: null,
-  });
-  const renderRejected = (order: ReturnType<typeof rejectedOrder>) =>
-    render(
-      <QueryClientProvider client={withHolidays()}>
-        <ServiceCard
-          item={catalogueItem('EIN_APPLICATION')}
-          status="REJECTED"
-          statusSince="2026-11-09T16:00:00.000Z"
-          formationStatus="ACTIVE"
-          priceText="$150.00"
-          onLearnMore={() => undefined}
-          latestOrder={order}
-        />
-      </QueryClientProvider>,
     );
 
   it('says who rejected it and why, and reopens the flow once; Contact Support asks about it', () => {
-    renderRejected(rejectedOrder('The name does not match the SSN'));
+    renderWithOrder(rejectedOrder('The name does not match the SSN'));
     const block = screen.getByRole('note');
     expect(block.textContent).toContain('Rejected by IRS');
     expect(block.textContent).toContain('Reason: The name does not match the SSN');
@@ -111,7 +142,7 @@ describe('a rejected order’s block (decision 0090)', () => {
   });
 
   it('is not reopened a second time', () => {
-    renderRejected(rejectedOrder('First reason', 'Still no match'));
+    renderWithOrder(rejectedOrder('First reason', 'Still no match'));
     expect(screen.getByRole('note').textContent).toContain('Reason: Still no match');
     expect(screen.queryByRole('link', { name: 'Correct and resubmit' })).toBeNull();
     expect(screen.getByText(RESUBMITTED_ONCE)).toBeTruthy();

@@ -1,5 +1,6 @@
 import { lazy, memo, Suspense, type ReactNode } from 'react';
 import type { ProductKey } from '../../../domain/checkout/product-keys';
+import { awaitsSignatures } from '../../../domain/services/service-banners';
 import { heldBackNotice } from '../../../domain/services/formation-rules';
 import { canBuyAgain } from '../../../domain/services/service-orders';
 import type { CatalogueItem } from '../../../domain/services/service-catalogue';
@@ -13,10 +14,17 @@ import { PlainButton } from '../../../ui/plain-button';
 import { TextSkeleton } from '../../../ui/text-skeleton';
 import { Titled } from '../../../ui/titled';
 import { LinkButton } from '../../../ui/link-button';
-import { OrderNextStep } from '../../../ui/order-timeline';
 import type { PlacedOrder } from '../../../domain/contracts/service-orders';
 import { ServiceStatusBanner } from './service-status-banner';
-import { awaitsSignatures } from '../../../domain/signing/signature-request';
+
+/**
+ * The latest order's timeline in one line loads after the cards have painted (decision 0092):
+ * the orders arrive after the statuses, and the timeline's rules and date words need not hold
+ * back the first paint. Its place is kept meanwhile.
+ */
+const OrderNextStep = lazy(() =>
+  import('../../../ui/order-timeline').then((m) => ({ default: m.OrderNextStep })),
+);
 
 /** Only an agreement out for signature loads its members' list (decision 0026: light paint). */
 const AgreementSignatures = lazy(() =>
@@ -107,7 +115,15 @@ export const ServiceCard = memo(function ServiceCard({
         flowPath={item.flowPath}
       />
       {status !== undefined && latestOrder && (
-        <OrderNextStep productKey={item.productKey} order={latestOrder} />
+        <Suspense
+          fallback={
+            <p className="ch-order-next">
+              <TextSkeleton label={`Loading the progress of ${item.title}`} width="24ch" />
+            </p>
+          }
+        >
+          <OrderNextStep productKey={item.productKey} order={latestOrder} />
+        </Suspense>
       )}
       {awaitsSignatures(item.productKey, status) && (
         <Suspense fallback={<TextSkeleton label="Loading the members’ signatures…" width="24ch" />}>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useServiceOrders } from '../../../api/service-orders';
 import type { PlacedOrder } from '../../../domain/contracts/service-orders';
 import type { ProductKey } from '../../../domain/checkout/product-keys';
@@ -16,7 +16,6 @@ import { Notice } from '../../../ui/notice';
 import { PlainButton } from '../../../ui/plain-button';
 import { TextSkeleton } from '../../../ui/text-skeleton';
 import type { DashboardServices } from '../use-dashboard-services';
-import { EinCardLine } from './ein-card-line';
 import { ServiceCard, type ServiceCardProps } from './service-card';
 import type { ServicePieces } from './service-pieces';
 import './service-cards.css';
@@ -75,6 +74,23 @@ const TEASER_PLACEHOLDER = (
   </p>
 );
 
+const EIN_PLACEHOLDER = (
+  <p className="ch-service-card__due">
+    <TextSkeleton label="Loading your EIN" width="14ch" />
+  </p>
+);
+
+/** The EIN's line and its reveal: code the cards' first paint does not need (decision 0092). */
+const EinCardLine = lazy(() => import('./ein-card-line').then((m) => ({ default: m.EinCardLine })));
+
+function renderEinLine(placeholder: ReactNode) {
+  return (
+    <Suspense fallback={placeholder}>
+      <EinCardLine placeholder={placeholder} />
+    </Suspense>
+  );
+}
+
 /**
  * A line a card adds once it applies: its code and data are asked for only after the page has
  * loaded, so the cards paint first (decisions 0026, 0052); its place is kept meanwhile. One
@@ -121,8 +137,11 @@ export function useCardLines(
     TEASER_PLACEHOLDER,
     renderLicenceTeaser,
   );
-  const einActive = normalizeServiceStatus(statuses?.EIN_APPLICATION ?? '') === 'ACTIVE';
-  const einNumber = useMemo(() => (einActive ? <EinCardLine /> : undefined), [einActive]);
+  const einNumber = useLateCardLine(
+    normalizeServiceStatus(statuses?.EIN_APPLICATION ?? '') === 'ACTIVE',
+    EIN_PLACEHOLDER,
+    renderEinLine,
+  );
   return {
     LLC_ANNUAL_REPORT: annualReportDue,
     BIZ_LICENSE_REPORT: licenceTeaser,
