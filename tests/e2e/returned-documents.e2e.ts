@@ -76,7 +76,7 @@ describe('what the state and the IRS send back (issue 30, point 3)', () => {
         .sort();
     await expect
       .poll(subjects, { timeout: 30_000 })
-      .toEqual([`Your ${IRS_LETTER} is ready`, `Your ${ARTICLES} is ready`]);
+      .toEqual([`Your ${ARTICLES} is ready`, `Your ${IRS_LETTER} is ready`]);
 
     await page.goto('/documents/company-documents');
     await expectHeading(page, 'Business Documents');
