@@ -134,5 +134,13 @@ describe('documents read offline', () => {
     );
 
     await openedOnceReadsOffline(page, context, { title: 'Certificate of Good Standing', bytes });
+
+    // Signing out takes the kept documents with it: the next owner on this device finds none.
+    const keptOnDevice = () => page.evaluate(() => caches.has('charter-documents'));
+    expect(await keptOnDevice()).toBe(true);
+    await page.getByRole('button', { name: /account menu|Rosa Alvarez/i }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.waitForURL((url) => url.pathname === '/registration/page1');
+    expect(await keptOnDevice()).toBe(false);
   }, 180_000);
 });
