@@ -1,7 +1,13 @@
 import { Suspense } from 'react';
 import { DocumentsPage } from '../features/documents/components/documents-page';
+import { restoreDocumentsCache } from '../features/documents/documents-cache';
 import { FullPageLoader } from '../ui/full-page-loader';
 import { lazyScreen } from './lazy-screen';
+import { queryClient } from './query-client';
+
+// The list's copy in session storage comes back with the screen's code, before its first
+// render (as dashboard-screen.tsx restores the cards').
+void restoreDocumentsCache(queryClient);
 
 /** The report's code loads when its shelf is opened, not with every shelf of the documents. */
 const LicenceReportView = lazyScreen(() =>

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { registerOwnerDataCleanup } from '../api/owner-data';
 import { HUB_CACHE_NAMES } from '../domain/hub/hub-caches';
+import { forgetKeptDocuments } from '../local/kept-documents';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -16,3 +17,7 @@ registerOwnerDataCleanup(async () => {
   if (!('caches' in window)) return;
   await Promise.all(Object.values(HUB_CACHE_NAMES).map((name) => caches.delete(name)));
 });
+
+// The documents the owner opened, kept for reading offline (decision 0091), are theirs alone:
+// they leave with the owner, and before another owner's session begins on this device.
+registerOwnerDataCleanup(forgetKeptDocuments);

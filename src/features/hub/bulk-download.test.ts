@@ -7,6 +7,7 @@ import {
   zipEntryNames,
   zipFileName,
 } from './bulk-download';
+import { recordSaves } from '../../../tests/support/recorded-saves';
 import { zipEntries } from '../../../tests/support/zip-entries';
 
 signedInEachTest();
@@ -60,24 +61,6 @@ function stubContentService(
 }
 
 const pdf = (text: string): FileAnswer => ({ status: 200, body: `%PDF-1.7 ${text}` });
-
-/** What was handed to the browser to save: each file's name and bytes. */
-function recordSaves() {
-  const blobs = new Map<string, Blob>();
-  const saves: { name: string; file: Blob }[] = [];
-  URL.createObjectURL = vi.fn((file: Blob) => {
-    const url = `blob:charter/${blobs.size}`;
-    blobs.set(url, file);
-    return url;
-  });
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    saves.push({ name: this.download, file: blobs.get(this.href)! });
-  });
-  return saves;
-}
 
 /** A zip's entries, name and text, in the archive's order. */
 async function zipTexts(zip: Blob): Promise<{ name: string; text: string }[]> {

@@ -5,6 +5,7 @@ import {
 } from '../../domain/account/data-lifetimes';
 import { link, list, paragraph, terms } from '../../domain/content-blocks';
 import { DOCUMENT_LINK_MAX_SECONDS } from '../../domain/documents/document-api';
+import { KEPT_DOCUMENTS_LIMIT_BYTES } from '../../domain/documents/kept-documents';
 import { PRIVACY_TITLE, TERMS_PATH, TERMS_TITLE } from '../../domain/legal/legal-pages';
 import { SUBMIT_REQUEST_PATH } from '../../domain/services/service-paths';
 import { SIGNING_LINK_DAYS } from '../../domain/signing/signature-request';
@@ -114,12 +115,12 @@ export const PRIVACY_POLICY: LegalDocument = {
         ),
         list(
           'Your questionnaire answers and the saves waiting to be sent are kept in your browser’s database (IndexedDB). A Social Security number or ITIN is replaced there by its masked form once our server has it.',
-          'Your sign-in tokens, and a few choices such as your entity type and address, are kept in your browser’s local storage; a copy of your dashboard and your registration choices in its session storage, which ends with the tab.',
+          'Your sign-in tokens, and a few choices such as your entity type and address, are kept in your browser’s local storage; a copy of your dashboard, your documents list and your registration choices in its session storage, which ends with the tab.',
           `A cookie named sessionId remembers an anonymous registration for ${SESSION_COOKIE_DAYS} days. The sign-in service sets its own cookies to keep your sign-in session. Charter sets no advertising cookies.`,
-          'The app itself and Business Hub content are kept by the browser so they open without a connection.',
+          `The app itself and Business Hub content are kept by the browser so they open without a connection, and so are the documents you open (up to ${KEPT_DOCUMENTS_LIMIT_BYTES / (1024 * 1024)} MB in all, the least recently opened making room first).`,
         ),
         paragraph(
-          'When you sign out, Charter removes your account’s data from the tab; answers you typed that have not reached our server yet stay on the device and are sent when you sign in again. Clearing this site’s data in your browser removes everything Charter kept there.',
+          'When you sign out, Charter removes your account’s data from the tab and the documents kept on the device; answers you typed that have not reached our server yet stay on the device and are sent when you sign in again. Clearing this site’s data in your browser removes everything Charter kept there.',
         ),
       ],
     },

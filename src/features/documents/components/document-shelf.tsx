@@ -1,11 +1,12 @@
+import { useId } from 'react';
 import type { DocumentListItem } from '../../../domain/documents/document-api';
 import { documentTypeLabel, fileSizeLabel } from '../../../domain/documents/document-labels';
 import { longDate } from '../../../domain/long-date';
 import { Button } from '../../../ui/button';
 import { Titled } from '../../../ui/titled';
 import { useToast } from '../../../ui/toast';
-import { useDocumentDownload } from '../../../ui/use-document-download';
 import { DOCUMENTS_SECTIONS, type DocumentsSection } from '../documents-sections';
+import { useKeptNotes, useOpenDocument } from '../kept-documents';
 
 /** A shelf listed as documents: the licence report's shows the report instead (documents-page). */
 export type ListedSection = Exclude<DocumentsSection, 'business-license-report'>;
@@ -44,22 +45,38 @@ function DocumentDetails({ document }: { document: DocumentListItem }) {
   );
 }
 
-function DocumentItem({ document }: { document: DocumentListItem }) {
-  const download = useDocumentDownload();
+/**
+ * A document with Download, and what its copy on this device allows (kept-documents.ts), told
+ * beside the button too so a screen reader hears it there.
+ */
+function DocumentItem({ document, keptNote }: { document: DocumentListItem; keptNote?: string }) {
+  const open = useOpenDocument();
   const toast = useToast();
+  const noteId = useId();
+  const details = (
+    <>
+      <DocumentDetails document={document} />
+      {keptNote && (
+        <p id={noteId} className="ch-muted ch-documents__kept">
+          {keptNote}
+        </p>
+      )}
+    </>
+  );
   return (
     <Titled
       as="li"
       className="ch-documents__item"
       heading={{ text: document.title, level: 3, className: 'ch-documents__title' }}
-      header={{ className: 'ch-documents__text', beside: <DocumentDetails document={document} /> }}
+      header={{ className: 'ch-documents__text', beside: details }}
     >
       <Button
         variant="secondary"
         className="ch-documents__download"
         aria-label={`Download ${document.title}`}
-        isPending={download.isPending}
-        onPress={() => download.mutate(document.document_id, { onError: toast.error })}
+        aria-describedby={keptNote ? noteId : undefined}
+        isPending={open.isPending}
+        onPress={() => open.mutate(document, { onError: toast.error })}
       >
         Download
       </Button>
@@ -67,7 +84,10 @@ function DocumentItem({ document }: { document: DocumentListItem }) {
   );
 }
 
-/** One shelf of the documents area: its documents, newest first, each with Download. */
+/**
+ * One shelf of the documents area: its documents, newest first, each with Download and what
+ * it can do offline.
+ */
 export function DocumentShelf({
   section,
   documents,
@@ -78,6 +98,7 @@ export function DocumentShelf({
   const shelved = documents
     .filter((document) => section === 'all-documents' || document.category === section)
     .reverse();
+  const keptNotes = useKeptNotes(shelved);
   if (shelved.length === 0) {
     return <p className="ch-muted ch-documents__empty">{EMPTY_SHELF_MESSAGES[section]}</p>;
   }
@@ -87,7 +108,11 @@ export function DocumentShelf({
       aria-label={DOCUMENTS_SECTIONS.find((shelf) => shelf.slug === section)!.label}
     >
       {shelved.map((document) => (
-        <DocumentItem key={document.document_id} document={document} />
+        <DocumentItem
+          key={document.document_id}
+          document={document}
+          keptNote={keptNotes.get(document.document_id)}
+        />
       ))}
     </ul>
   );

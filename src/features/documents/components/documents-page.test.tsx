@@ -1,32 +1,27 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { tokenExpiringIn } from '../../../../tests/support/jwt';
 import { TEST_RUNTIME_CONFIG } from '../../../../tests/support/runtime-config';
+import { listedDocument } from '../../../../tests/support/listed-document';
+import { MemoryCacheStorage } from '../../../../tests/support/memory-cache-storage';
+import { recordSaves } from '../../../../tests/support/recorded-saves';
 import { TEST_OWNER } from '../../../../tests/support/test-owner';
 import { setRuntimeConfigForTests } from '../../../api/runtime-config';
 import { TOKEN_KEYS } from '../../../api/token-store';
 import type { DocumentListItem } from '../../../domain/documents/document-api';
+import { KEPT_DOCUMENTS_LIMIT_BYTES } from '../../../domain/documents/kept-documents';
 import { ToastProvider } from '../../../ui/toast';
 import { DOCUMENT_GONE } from '../../../api/document-links';
 import { SAVED_FILE_LOCKED } from '../api/saved-hub-files';
-import { DocumentsPage, LOAD_ERROR_MESSAGE } from './documents-page';
+import { KEPT_NOTES, NEEDS_CONNECTION_MESSAGE } from '../kept-documents';
+import { keepDocument } from '../../../local/kept-documents';
+import { DocumentsPage, LIST_NEEDS_CONNECTION, LOAD_ERROR_MESSAGE } from './documents-page';
 import { NO_SAVED_FILES } from './saved-hub-files';
 
-const documentOf = (fields: Partial<DocumentListItem> & { document_id: number }) => ({
-  business_id: 3,
-  product_key: 'LLC_FORMATION',
-  category: 'company-documents',
-  title: 'Business formation filing as submitted',
-  file_name: 'formation-filing-2026-03-04.pdf',
-  content_type: 'application/pdf',
-  size: 2560,
-  sha256: 'a'.repeat(64),
-  created_at: '2026-03-04T15:00:00.000Z',
-  ...fields,
-});
+const documentOf = listedDocument;
 
 const FORMATION = documentOf({ document_id: 7 });
 const RECEIPT = documentOf({
@@ -55,6 +50,8 @@ interface ServerAnswers {
   /** The owner's service statuses (GET /v1/services/status/1). */
   services?: Array<{ service: string; status: string }>;
   urls?: Answer;
+  /** The files behind signed links, by link: each answers its text as a PDF. */
+  files?: Record<string, string>;
   /** The content service's saved guides and templates (GET /content/v1/documents/saved). */
   saved?: (query: URLSearchParams) => Answer;
 }
@@ -65,6 +62,7 @@ function stubServer({
   owner = TEST_OWNER,
   services = [],
   urls = { status: 200, body: { documents: [] } },
+  files = {},
   saved = () => ({ status: 200, body: { documents: [], total: 0 } }),
 }: ServerAnswers) {
   const requests: string[] = [];
@@ -78,6 +76,8 @@ function stubServer({
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input);
+      // Without a connection, as in browsers, fetch fails before any server answers.
+      if (!navigator.onLine) throw new TypeError('Failed to fetch');
       requests.push(url);
       let answer: Answer = { status: 404 };
       if (url === '/api/v1/services/documents/list/1') {
@@ -90,6 +90,8 @@ function stubServer({
         answer = { status: 200, body: { individual_id: 1, services: entries } };
       } else if (url.startsWith('/api/v1/services/documents/urls?')) {
         answer = urls;
+      } else if (url in files) {
+        return new Response(files[url], { headers: { 'content-type': 'application/pdf' } });
       } else if (url.startsWith('/content/v1/documents/saved?')) {
         answer = saved(new URL(url, 'http://charter.test').searchParams);
       }
@@ -105,9 +107,8 @@ const listed = (...documents: object[]) => [{ status: 200, body: { individual_id
 /** What the app hands in for the licence report's shelf (src/app/documents-screen.test.tsx). */
 const LICENCE_REPORT_STAND_IN = 'The licence feature’s report';
 
-function renderAt(path: string) {
+function renderAt(path: string, client = new QueryClient()) {
   const location = memoryLocation({ path, record: true });
-  const client = new QueryClient();
   render(
     <QueryClientProvider client={client}>
       <ToastProvider>
@@ -126,6 +127,26 @@ const items = (shelf = 'All documents') =>
   within(screen.getByRole('list', { name: shelf })).getAllByRole('listitem');
 const detail = (item: HTMLElement, term: string) =>
   within(item).getByText(term, { selector: 'dt' }).nextElementSibling!.textContent;
+
+/** A document's signed link, as the documents store makes it. */
+const linkOf = (document: DocumentListItem) =>
+  `http://charter.test/api/v1/services/documents/download/${document.document_id}?owner=1&expires=1&signature=s`;
+const linkTo = (document: DocumentListItem): Answer => ({
+  status: 200,
+  body: {
+    documents: [
+      {
+        document_id: document.document_id,
+        file_name: document.file_name,
+        url: linkOf(document),
+        expires_at: document.created_at,
+      },
+    ],
+  },
+});
+
+/** A saved file's text (jsdom's Blob has no text()). */
+const textOf = async (file: Blob) => new TextDecoder().decode(await file.arrayBuffer());
 
 beforeEach(() => {
   setRuntimeConfigForTests(TEST_RUNTIME_CONFIG);
@@ -257,20 +278,27 @@ describe('DocumentsPage', () => {
     expect(await screen.findByText('No registered agent documents yet.')).toBeTruthy();
   });
 
-  it('downloads a document by asking for its 120-second link and opening it', async () => {
-    const url =
-      'http://charter.test/api/v1/services/documents/download/8?owner=1&expires=1&signature=s';
+  it('downloads a document through its 120-second link and saves it under its name', async () => {
     const server = stubServer({
       list: listed(FORMATION, RECEIPT),
-      urls: {
-        status: 200,
-        body: {
-          documents: [
-            { document_id: 8, file_name: RECEIPT.file_name, url, expires_at: RECEIPT.created_at },
-          ],
-        },
-      },
+      urls: linkTo(RECEIPT),
+      files: { [linkOf(RECEIPT)]: '%PDF-1.7 receipt' },
     });
+    const saved = recordSaves();
+    renderAt('/documents/all-documents');
+    fireEvent.click(await screen.findByRole('button', { name: 'Download Receipt INV-000012' }));
+
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.name).toBe('charter-receipt-INV-000012.pdf');
+    expect(await textOf(saved[0]!.file)).toBe('%PDF-1.7 receipt');
+    expect(server.requests).toContain(
+      '/api/v1/services/documents/urls?individual_id=1&document_ids=8&expires_in=120',
+    );
+  });
+
+  it('opens a document too large to keep by its link, as the server sends it', async () => {
+    const large = { ...RECEIPT, size: KEPT_DOCUMENTS_LIMIT_BYTES + 1 };
+    stubServer({ list: listed(large), urls: linkTo(large) });
     const opened: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
       this: HTMLAnchorElement,
@@ -279,11 +307,7 @@ describe('DocumentsPage', () => {
     });
     renderAt('/documents/all-documents');
     fireEvent.click(await screen.findByRole('button', { name: 'Download Receipt INV-000012' }));
-
-    await waitFor(() => expect(opened).toEqual([url]));
-    expect(server.requests).toContain(
-      '/api/v1/services/documents/urls?individual_id=1&document_ids=8&expires_in=120',
-    );
+    await waitFor(() => expect(opened).toEqual([linkOf(large)]));
   });
 
   it('tells the owner why a download failed, in an error toast', async () => {
@@ -334,6 +358,152 @@ describe('DocumentsPage', () => {
     renderAt('/documents/all-documents');
     await screen.findByRole('heading', { level: 3, name: 'Receipt INV-000012' });
     expect(items()).toHaveLength(1);
+  });
+});
+
+describe('documents kept for reading offline (issue 30)', () => {
+  const RECEIPT_PDF = '%PDF-1.7 receipt';
+
+  beforeEach(() => vi.stubGlobal('caches', new MemoryCacheStorage()));
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+    // The query client's own idea of the connection follows the browser's events.
+    act(() => void window.dispatchEvent(new Event('online')));
+  });
+
+  function goOffline() {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+  }
+
+  const row = (title: string) => screen.findByRole('listitem', { name: title });
+  const downloadOf = (item: HTMLElement) => within(item).getByRole('button', { name: /^Download/ });
+  /** What a screen reader hears of a row's Download besides its name. */
+  const descriptionOf = (button: HTMLElement) =>
+    document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent;
+
+  it('keeps a document opened online; its row then says it opens without a connection', async () => {
+    stubServer({
+      list: listed(FORMATION, RECEIPT),
+      urls: linkTo(RECEIPT),
+      files: { [linkOf(RECEIPT)]: RECEIPT_PDF },
+    });
+    recordSaves();
+    renderAt('/documents/all-documents');
+    const receipt = await row('Receipt INV-000012');
+    expect(within(receipt).queryByText(KEPT_NOTES.kept)).toBeNull();
+
+    fireEvent.click(downloadOf(receipt));
+    expect(await within(receipt).findByText(KEPT_NOTES.kept)).toBeTruthy();
+    expect(descriptionOf(downloadOf(receipt))).toBe(
+      'Kept on this device: opens without a connection',
+    );
+    // A document not opened says nothing while online: it opens as it always did.
+    const formation = await row('Business formation filing as submitted');
+    expect(within(formation).queryByRole('paragraph')).toBeNull();
+  });
+
+  it('offline, opens a kept document from its copy, asking the network nothing', async () => {
+    const server = stubServer({
+      list: listed(FORMATION, RECEIPT),
+      urls: linkTo(RECEIPT),
+      files: { [linkOf(RECEIPT)]: RECEIPT_PDF },
+    });
+    const saved = recordSaves();
+    renderAt('/documents/all-documents');
+    const receipt = await row('Receipt INV-000012');
+    fireEvent.click(downloadOf(receipt));
+    await within(receipt).findByText(KEPT_NOTES.kept);
+    const asked = server.requests.length;
+
+    goOffline();
+    fireEvent.click(downloadOf(receipt));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(saved[1]!.name).toBe('charter-receipt-INV-000012.pdf');
+    expect(await textOf(saved[1]!.file)).toBe(RECEIPT_PDF);
+    expect(server.requests).toHaveLength(asked);
+    expect(within(receipt).getByText(KEPT_NOTES.kept)).toBeTruthy();
+    expect(
+      screen.queryByRole('region', { name: 'Notifications' })?.textContent ?? '',
+    ).not.toContain('Error');
+  });
+
+  it('offline, a document never opened says it needs a connection, and so does Download', async () => {
+    stubServer({ list: listed(FORMATION, RECEIPT) });
+    const saved = recordSaves();
+    renderAt('/documents/all-documents');
+    const formation = await row('Business formation filing as submitted');
+
+    goOffline();
+    expect(await within(formation).findByText(KEPT_NOTES.needsConnection)).toBeTruthy();
+    expect(descriptionOf(downloadOf(formation))).toBe('Needs a connection to open');
+
+    fireEvent.click(downloadOf(formation));
+    const toasts = screen.getByRole('region', { name: 'Notifications' });
+    await waitFor(() => expect(toasts.textContent).toContain(NEEDS_CONNECTION_MESSAGE));
+    expect(toasts.textContent).not.toContain('Failed to fetch');
+    expect(saved).toEqual([]);
+  });
+
+  it('keeps listing the documents read before when asking again fails (offline, the tab’s copy)', async () => {
+    const client = new QueryClient();
+    client.setQueryData(['documents', 1], [FORMATION, RECEIPT]);
+    await client
+      .fetchQuery({
+        queryKey: ['documents', 1],
+        queryFn: () => Promise.reject(new TypeError('Failed to fetch')),
+        staleTime: 0,
+        retry: false,
+      })
+      .catch(() => undefined);
+    stubServer({ list: ['never'] });
+    goOffline();
+    renderAt('/documents/all-documents', client);
+
+    const formation = await row('Business formation filing as submitted');
+    expect(within(formation).getByText(KEPT_NOTES.needsConnection)).toBeTruthy();
+    expect(screen.queryByText(LOAD_ERROR_MESSAGE, { exact: false })).toBeNull();
+  });
+
+  it('in a tab without the list, offline, lists and opens the documents kept on this device', async () => {
+    await keepDocument(1, RECEIPT, new Blob([RECEIPT_PDF], { type: 'application/pdf' }));
+    const server = stubServer({ list: listed(FORMATION, RECEIPT) });
+    const saved = recordSaves();
+    goOffline();
+    renderAt('/documents/all-documents');
+
+    const note = await screen.findByText(
+      'Without a connection, only the documents kept on this device are listed.',
+    );
+    expect(note.getAttribute('role')).toBe('status');
+    const receipt = await row('Receipt INV-000012');
+    expect(within(receipt).getByText(KEPT_NOTES.kept)).toBeTruthy();
+    expect(items()).toHaveLength(1);
+    fireEvent.click(downloadOf(receipt));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(await textOf(saved[0]!.file)).toBe(RECEIPT_PDF);
+    expect(server.requests.filter((url) => url.includes('/documents/urls'))).toEqual([]);
+  });
+
+  it('in a tab without the list, offline, with nothing kept, says the list needs a connection', async () => {
+    stubServer({ list: listed(FORMATION, RECEIPT) });
+    goOffline();
+    renderAt('/documents/all-documents');
+    expect((await screen.findByText(LIST_NEEDS_CONNECTION)).getAttribute('role')).toBe('status');
+    expect(LIST_NEEDS_CONNECTION).toBe('Your documents are listed once you are back online.');
+    expect(screen.queryByRole('list', { name: 'All documents' })).toBeNull();
+  });
+
+  it('says a document too large to keep is not kept, online as offline', async () => {
+    const large = { ...CERTIFICATE, size: KEPT_DOCUMENTS_LIMIT_BYTES + 1 };
+    stubServer({ list: listed(large) });
+    renderAt('/documents/all-documents');
+    const certificate = await row('Certificate of good standing');
+    expect(within(certificate).getByText(KEPT_NOTES.tooLarge)).toBeTruthy();
+    expect(KEPT_NOTES.tooLarge).toBe(
+      'Too large to keep on this device: opening it needs a connection',
+    );
   });
 });
 

@@ -11,8 +11,11 @@ import { LoadError } from '../../../ui/load-error';
 import { PageHeader } from '../../../ui/page-header';
 import { SubNavLayout, subNavItems } from '../../../ui/sub-nav';
 import { ListSkeleton } from '../../../ui/list-skeleton';
+import { useOnlineStatus } from '../../../ui/use-online-status';
 import { useDocumentList } from '../../../api/document-list';
+import type { DocumentListItem } from '../../../domain/documents/document-api';
 import { DOCUMENTS_SECTIONS, documentsSectionOf } from '../documents-sections';
+import { useKeptDocuments } from '../kept-documents';
 import { DocumentShelf } from './document-shelf';
 import { SavedHubFiles } from './saved-hub-files';
 import './documents-page.css';
@@ -23,6 +26,11 @@ const ITEMS = subNavItems('/documents', DOCUMENTS_SECTIONS);
 export const NO_DOCUMENTS_MESSAGE = 'You don’t have any documents yet';
 export const COMPLETE_REGISTRATION_LABEL = 'Complete Business Registration';
 export const LOAD_ERROR_MESSAGE = 'We could not load your documents.';
+/** Above the documents kept on this device, listed while the list itself cannot be read. */
+export const KEPT_ONLY_MESSAGE =
+  'Without a connection, only the documents kept on this device are listed.';
+/** While the list cannot be read and nothing is kept on this device. */
+export const LIST_NEEDS_CONNECTION = 'Your documents are listed once you are back online.';
 
 const DOCUMENTS_SKELETON_LINES = [
   { className: 'ch-documents__title', width: '24ch' },
@@ -91,26 +99,49 @@ export function DocumentsPage({ licenceReport }: DocumentsPageProps) {
   const [location] = useLocation();
   const section = documentsSectionOf(location);
   const list = useDocumentList();
+  const kept = useKeptDocuments();
+  const online = useOnlineStatus();
   const { owner, isLoading: ownerLoading } = useOwnerProfile();
 
+  const shelves = (documents: readonly DocumentListItem[]) => (
+    <SubNavLayout label="Documents" items={ITEMS}>
+      {section === 'business-license-report' ? (
+        licenceReport
+      ) : (
+        <DocumentShelf section={section} documents={documents} />
+      )}
+      {section === 'all-documents' && <SavedHubFiles />}
+    </SubNavLayout>
+  );
+  // Without the list (offline in a new tab or the installed app opened anew, or the list
+  // failing), the documents kept on this device still open, so they are listed (issue 30).
+  const listUnreachable = !online || list.isError || list.fetchStatus === 'paused';
+
   let content: ReactNode;
-  if (list.isPending || (list.data?.length === 0 && ownerLoading)) {
-    content = <DocumentsSkeleton />;
+  if (list.data) {
+    // A list once read stays shown when asking again fails: offline, the tab's copy of it.
+    if (list.data.length === 0 && ownerLoading) content = <DocumentsSkeleton />;
+    else if (list.data.length === 0 && !owner?.order_url) content = <NoDocuments />;
+    else content = shelves(list.data);
+  } else if (listUnreachable && kept.data?.length) {
+    content = (
+      <>
+        <p role="status" className="ch-muted ch-documents__kept-only">
+          {KEPT_ONLY_MESSAGE}
+        </p>
+        {shelves(kept.data)}
+      </>
+    );
+  } else if (listUnreachable && !list.isError && !kept.isPending) {
+    content = (
+      <p role="status" className="ch-muted ch-documents__kept-only">
+        {LIST_NEEDS_CONNECTION}
+      </p>
+    );
   } else if (list.isError) {
     content = <LoadError message={LOAD_ERROR_MESSAGE} query={list} />;
-  } else if (list.data.length === 0 && !owner?.order_url) {
-    content = <NoDocuments />;
   } else {
-    content = (
-      <SubNavLayout label="Documents" items={ITEMS}>
-        {section === 'business-license-report' ? (
-          licenceReport
-        ) : (
-          <DocumentShelf section={section} documents={list.data} />
-        )}
-        {section === 'all-documents' && <SavedHubFiles />}
-      </SubNavLayout>
-    );
+    content = <DocumentsSkeleton />;
   }
 
   return (
