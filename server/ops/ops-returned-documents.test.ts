@@ -112,6 +112,11 @@ describe('npm run ops -- attach-document, for every returned document', () => {
     expect((await attach('805512345', '2026-02-30')).err).toEqual([
       '"2026-02-30" is not a date: give the effective date as YYYY-MM-DD',
     ]);
+    const beforeFiled = addCalendarDays(today(), -3);
+    expect((await attach('805512345', beforeFiled)).err).toEqual([
+      `The effective date ${beforeFiled} is before the formation was filed with the state ` +
+        `(${today()}): check it against the filed articles`,
+    ]);
     const tooLate = addCalendarDays(today(), 91);
     expect((await attach('805512345', tooLate)).err).toEqual([
       `The effective date ${tooLate} is more than 90 days ahead: check it against the filed articles`,
@@ -130,7 +135,8 @@ describe('npm run ops -- attach-document, for every returned document', () => {
       businessName: 'Bluebonnet Bikes',
       formationStatus: 'IN_PROGRESS',
     });
-    const effective = addCalendarDays(today(), -3);
+    // A delayed effective date, as a state allows.
+    const effective = addCalendarDays(today(), 5);
     const order = await latestOrder(owner, 'llc-formation');
     await mailsTo(owner);
     const before = (await mailsTo(owner)).length;

@@ -162,6 +162,14 @@ export async function attachReturnedDocument(
     if (filing && !business) {
       refuse(`${name} has no business on file to keep the file number on: nothing was attached`);
     }
+    // A state files with an effective date on or after the day it receives the filing.
+    const filedOn = business?.submittedAt ? charterDay(business.submittedAt) : null;
+    if (filing && !file.specimen && filedOn && filing.effectiveDate < filedOn) {
+      refuse(
+        `The effective date ${filing.effectiveDate} is before the formation was filed with the ` +
+          `state (${filedOn}): check it against the filed articles`,
+      );
+    }
     const document = await documents.store(
       {
         individualId,

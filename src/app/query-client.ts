@@ -18,6 +18,6 @@ registerOwnerDataCleanup(async () => {
   await Promise.all(Object.values(HUB_CACHE_NAMES).map((name) => caches.delete(name)));
 });
 
-// The documents the owner opened, kept for reading offline (decision 0091), are theirs alone:
+// The documents the owner opened, kept for reading offline (decision 0093), are theirs alone:
 // they leave with the owner, and before another owner's session begins on this device.
 registerOwnerDataCleanup(forgetKeptDocuments);

@@ -85,7 +85,7 @@ const BOOT: ChunkGroup = {
     // a chunk of its own otherwise, one request more on every page (decision 0092).
     VITE_PRELOAD_HELPER,
   ],
-  // The query cache's copy to and from storage: only the signed-in dashboard keeps one.
+  // The query cache's copy to and from storage: only signed-in screens keep one (SIGNED_IN).
   except: ['node_modules/@tanstack/query-core/build/modern/hydration.js'],
 };
 
@@ -119,6 +119,15 @@ const SIGNED_IN: ChunkGroup = {
     'src/api/business-list.ts',
     // What the service rules' support request about an order asks (service-orders.ts).
     'src/domain/help/request-question.ts',
+    // The tab's copy of a signed-in screen's answers (the dashboard's, the documents list's,
+    // decision 0093) and the query cache's persisters it writes with: shared by two screens,
+    // the bundler made them a chunk (a request) of their own on the dashboard's first screen;
+    // here the Business Hub downloads them too (~2 KB gzipped).
+    'src/api/session-query-copy.ts',
+    'node_modules/@tanstack/query-core/build/modern/hydration.js',
+    'node_modules/@tanstack/query-persist-client-core/',
+    'node_modules/@tanstack/react-query-persist-client/',
+    'node_modules/@tanstack/query-sync-storage-persister/',
   ],
   except: [
     // The Help Center's status meanings and an order's whole timeline: read by the help pages,

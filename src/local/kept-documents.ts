@@ -9,7 +9,7 @@ import {
 } from '../domain/documents/kept-documents';
 
 /*
- * The documents the owner has opened, kept in Cache Storage (decision 0091): the page keeps
+ * The documents the owner has opened, kept in Cache Storage (decision 0093): the page keeps
  * them as it opens them and reads them back when the network cannot. Each is stored under a
  * stable address naming its owner, the document and its content's SHA-256 — the signed link it
  * came by changes every time — with its size, when it was last opened and its entry of the

@@ -12,8 +12,8 @@ import { expectHeading, serviceWorkerControls } from './questionnaire-helpers';
 
 /*
  * Issue 30: a document the owner has opened once stays readable with no network, and one never
- * opened says it needs a connection. The certificate of good standing is the case here; every
- * document the back office attaches (the IRS letter among them) takes the same helper.
+ * opened says it needs a connection. The IRS's EIN letter is the case here (the issue's); every
+ * document the back office attaches takes the same helper.
  */
 
 const KEPT = 'Kept on this device: opens without a connection';
@@ -108,7 +108,7 @@ describe('documents read offline', () => {
   const files = mkdtempSync(join(tmpdir(), 'charter-documents-offline-'));
   afterAll(() => rmSync(files, { recursive: true, force: true }));
 
-  it('the certificate of good standing, opened once, reads again offline', async () => {
+  it("the IRS's EIN letter, opened once, reads again offline", async () => {
     const { context, page } = await charter.newPage();
     const email = 'rosa.offline@bluebonnet.example';
     await ownerWithActiveLlc(page, charter, {
@@ -116,24 +116,19 @@ describe('documents read offline', () => {
       businessName: 'Bluebonnet Bikes',
       page4: { is_bizup_designated_agent: true },
     });
-    await buyAndContinue(
-      page,
-      'Certificate of Good Standing',
-      '/certificate-of-good-standing/review',
-    );
-    await page.getByRole('button', { name: 'Confirm and Continue' }).click();
-    await page.waitForURL((url) => url.pathname.endsWith('-confirmation'));
+    await buyAndContinue(page, 'EIN / Tax ID', '/ein/page1');
+    await charter.ops('set-ein', email, '84-1234567');
 
-    const certificate = await PDFDocument.create();
-    certificate.addPage().drawText('Texas Secretary of State - Certificate of Fact');
-    const bytes = Buffer.from(await certificate.save());
-    const file = join(files, 'texas-certificate.pdf');
+    const letter = await PDFDocument.create();
+    letter.addPage().drawText('Internal Revenue Service - CP 575');
+    const bytes = Buffer.from(await letter.save());
+    const file = join(files, 'cp575.pdf');
     writeFileSync(file, bytes);
-    expect(await charter.ops('attach-document', email, 'CERT_GOOD_STANDING', file)).toContain(
-      'cert-good-standing: SUBMITTED -> ACTIVE.',
+    expect(await charter.ops('attach-document', email, 'ein-application', file)).toContain(
+      'ein-application stays ACTIVE.',
     );
 
-    await openedOnceReadsOffline(page, context, { title: 'Certificate of Good Standing', bytes });
+    await openedOnceReadsOffline(page, context, { title: 'IRS EIN Confirmation Letter', bytes });
 
     // Signing out takes the kept documents with it: the next owner on this device finds none.
     const keptOnDevice = () => page.evaluate(() => caches.has('charter-documents'));

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { addCalendarDays } from '../../src/domain/estimates/calendar-date';
 import { longCalendarDate } from '../../src/domain/long-date';
 import { readMailFolder } from '../support/mail-folder';
 import { expectAccessible } from './accessibility';
@@ -13,7 +12,6 @@ import {
   fileFormationThroughApi,
   fitsTheViewport,
   reloadDashboard,
-  serviceCard,
 } from './formed-business-helpers';
 import { paidOwnerThroughApi } from './paid-owner';
 import { expectHeading } from './questionnaire-helpers';
@@ -44,7 +42,8 @@ describe('what the state and the IRS send back (issue 30, point 3)', () => {
     await charter.ops('set-status', email, 'llc-formation', 'IN_PROGRESS');
 
     // The state filed the articles: the back office attaches them with the state's record.
-    const effective = addCalendarDays(new Date().toISOString().slice(0, 10), -3);
+    // The state's filing took effect the day it was filed (the test's day).
+    const effective = new Date().toISOString().slice(0, 10);
     const articles = await returnedPdf(files, 'articles.pdf', 'Texas Secretary of State - Filed');
     const attached = await charter.ops(
       'attach-document',
@@ -94,12 +93,13 @@ describe('what the state and the IRS send back (issue 30, point 3)', () => {
     await expectHeading(page, 'Your Business Profile');
     const details = page.getByRole('region', { name: 'Business details' });
     await expect.poll(() => details.getByText(FILE_NUMBER).isVisible()).toBe(true);
-    expect(await details.getByText(longCalendarDate(effective)).isVisible()).toBe(true);
+    expect(await details.locator(`time[datetime="${effective}"]`).textContent()).toBe(
+      longCalendarDate(effective),
+    );
     await expectAccessible(page, '/business-profile with the state file number');
 
-    // The formation's card says the state approved it.
+    // The formation's card says the state formed the business.
     await reloadDashboard(page);
-    const card = serviceCard(page, 'Business Formation');
-    await expect.poll(() => card.getByText(/Approved by the state/).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Your Business Is Formed').isVisible()).toBe(true);
   }, 180_000);
 });

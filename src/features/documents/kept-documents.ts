@@ -15,7 +15,7 @@ import { saveFile } from '../../ui/save-file';
 import { useOnlineStatus } from '../../ui/use-online-status';
 
 /*
- * Documents readable offline once opened (issue 30, decision 0091): opening one keeps it on the
+ * Documents readable offline once opened (issue 30, decision 0093): opening one keeps it on the
  * device; a kept one opens from its copy, online or not; each row says which it is.
  */
 
