@@ -2,10 +2,10 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { chunkGroupsCheck, chunkGroupsSplitting } from './src/boot/chunk-groups-plugin';
-import { EARLY_CHUNK, EARLY_ENTRY, earlyScript } from './src/boot/early-script-plugin';
-import { firstScreenPreloads } from './src/boot/first-screen-preloads-plugin';
-import { flowOutlines } from './src/boot/flow-outline-plugin';
+import { chunkGroupsCheck, chunkGroupsSplitting } from './src/boot/chunk-groups-plugin.ts';
+import { EARLY_CHUNK, EARLY_ENTRY, earlyScript } from './src/boot/early-script-plugin.ts';
+import { firstScreenPreloads } from './src/boot/first-screen-preloads-plugin.ts';
+import { flowOutlines } from './src/boot/flow-outline-plugin.ts';
 
 /** The project's folder, against which the boot plumbing's lists of source paths are read. */
 const root = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
@@ -50,6 +50,9 @@ export default defineConfig({
         ],
       },
       injectManifest: {
+        // A classic worker script (the app registers it without type: 'module'): the plugin's
+        // ES build sets an option Vite 8 deprecates, a warning on every first start.
+        rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
         // The dashboard and every route chunk are precached too: the app opens offline.
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,

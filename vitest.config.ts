@@ -1,8 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { flowOutlines } from './src/boot/flow-outline-plugin';
-import { databaseTestFiles } from './tests/support/database-test-files';
+import { flowOutlines } from './src/boot/flow-outline-plugin.ts';
+import { databaseTestFiles } from './tests/support/database-test-files.ts';
 
 /**
  * Three projects:

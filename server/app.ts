@@ -72,6 +72,7 @@ import { databaseRateLimitStore } from './security/database-rate-limit-store';
 import { scheduleDemoStatusAdvance } from './services/demo-status-advance';
 import { scheduleHousekeeping } from './services/housekeeping';
 import { defineStatusMails } from './services/status-mail';
+import { registerHealthProbes } from './http/health-probes';
 import { defineLateOrders } from './services/late-orders';
 import { RenewalService } from './checkout/renewals';
 import { opsRoutes } from './ops/ops-routes';
@@ -169,7 +170,7 @@ export async function buildApp(
   config: ServerConfig,
   database: DatabaseHandle,
   { logStream, opsToken, onRoute, jobClock }: BuildOptions = {},
-): Promise<FastifyInstance & { services: AppServices }> {
+): Promise<FastifyInstance & { startDraining(): void; services: AppServices }> {
   const app = Fastify({
     logger: { ...loggerOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) },
     bodyLimit: 1024 * 1024,
@@ -182,6 +183,10 @@ export async function buildApp(
     // limit would count its HEAD requests apart (twice the budget). HEAD is served where a
     // route says so (the built app's files).
     exposeHeadRoutes: false,
+    // Closing (a stop) ends the kept-alive connections that carry no request at once, and waits
+    // for those under way (server/index.ts bounds the wait): a balancer's pooled idle
+    // connection never holds a stopping process open.
+    forceCloseConnections: 'idle',
     ajv: {
       customOptions: {
         coerceTypes: 'array',
@@ -453,6 +458,7 @@ export async function buildApp(
     );
   }
 
+  const probes = registerHealthProbes(app, { database: db, redis, jobs });
   const runtimeConfig = prepareDocument(renderRuntimeConfig(config));
   app.get(RUNTIME_CONFIG_PATH, { schema: runtimeConfigSchema }, (request, reply) =>
     sendPrepared(request, reply, runtimeConfig, 'application/json; charset=utf-8'),
@@ -478,6 +484,8 @@ export async function buildApp(
   app.setNotFoundHandler(appPage);
 
   return Object.assign(app, {
+    /** SIGTERM's first step: /readyz answers 503 from now on (health-probes.ts). */
+    startDraining: probes.startDraining,
     services: {
       accounts,
       documents,
@@ -491,6 +499,7 @@ export async function buildApp(
       renewals,
     },
   }) as FastifyInstance & {
+    startDraining(): void;
     services: AppServices;
   };
 }

@@ -92,6 +92,16 @@ export interface ServerConfig {
    * a process killed mid-job has its job retried by another once this lapses.
    */
   jobLeaseSeconds: number;
+  /**
+   * How long a process told to stop (SIGTERM) answers /readyz with 503 before it stops taking
+   * connections (SHUTDOWN_DRAIN_SECONDS): the balancer's time to notice and send elsewhere.
+   */
+  shutdownDrainSeconds: number;
+  /**
+   * How long a stopping process waits for the requests and jobs under way before it exits
+   * anyway, with code 1 (SHUTDOWN_TIMEOUT_SECONDS): a stuck request never keeps it alive.
+   */
+  shutdownTimeoutSeconds: number;
   documents: {
     /** Where the documents' files are kept without a bucket: DATA_DIR/documents. */
     folder: string;
@@ -345,6 +355,8 @@ export function readConfig(env: Env = process.env): ServerConfig {
     calendarFeedRateLimitPerMinute: integer(env, 'CALENDAR_FEED_RATE_LIMIT_PER_MINUTE', 120),
     jobPollIntervalMs: integer(env, 'JOB_POLL_INTERVAL_MS', 15_000),
     jobLeaseSeconds: integer(env, 'JOB_LEASE_SECONDS', 300),
+    shutdownDrainSeconds: integer(env, 'SHUTDOWN_DRAIN_SECONDS', 5),
+    shutdownTimeoutSeconds: integer(env, 'SHUTDOWN_TIMEOUT_SECONDS', 30),
     documents: { folder: join(dataDir, 'documents'), s3: documentsBucket(env) },
     signing: { provider: parseSigningProvider(env.SIGNING_PROVIDER) },
     signingRateLimitPerMinute: integer(env, 'SIGNING_RATE_LIMIT_PER_MINUTE', 60),

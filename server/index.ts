@@ -27,7 +27,18 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // Whatever holds the close up (a request that never ends), the process exits in the end.
+    setTimeout(() => {
+      app.log.error({ signal }, 'shutdown timed out: exiting with requests still open');
+      process.exit(1);
+    }, (config.shutdownDrainSeconds + config.shutdownTimeoutSeconds) * 1000).unref();
     try {
+      // A balancer's stop (SIGTERM) first drains: /readyz says 503 while requests still come;
+      // a person's Ctrl-C (SIGINT) stops at once.
+      if (signal === 'SIGTERM' && config.shutdownDrainSeconds > 0) {
+        app.startDraining();
+        await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainSeconds * 1000));
+      }
       await app.close(); // stops accepting connections and waits for in-flight requests
       await database.close();
       process.exit(0);

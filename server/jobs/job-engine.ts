@@ -275,6 +275,12 @@ export class JobEngine {
     }
   }
 
+  /** Resolves once the engine has started (the readiness probe's check); rejects before. */
+  async ready(): Promise<void> {
+    if (!this.started) throw new Error('The job engine has not started');
+    await this.started;
+  }
+
   /** Stops taking jobs, waits for the ones running here (up to 30 s), and closes. */
   async stop(): Promise<void> {
     if (!this.started) return;

@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
-import { CHUNK_GROUPS, isInGroup, isUnderPath, unmatchedPaths } from './chunk-groups';
-import { EARLY_CHUNK, EARLY_ENTRY } from './early-script-plugin';
+import { CHUNK_GROUPS, isInGroup, isUnderPath, unmatchedPaths } from './chunk-groups.ts';
+import { EARLY_CHUNK, EARLY_ENTRY } from './early-script-plugin.ts';
 
 /**
  * The bundler's code-splitting options: the early script with everything it imports first

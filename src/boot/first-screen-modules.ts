@@ -1,5 +1,5 @@
-import { REGISTRATION_FLOW } from '../domain/flows/registration-flow';
-import { BUSINESS_HUB_PATH, DASHBOARD_PATH } from '../domain/services/service-paths';
+import { REGISTRATION_FLOW } from '../domain/flows/registration-flow.ts';
+import { BUSINESS_HUB_PATH, DASHBOARD_PATH } from '../domain/services/service-paths.ts';
 
 /**
  * The source modules a page opened at a path needs before it can paint, beyond the entry's:

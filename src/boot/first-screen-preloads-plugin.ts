@@ -2,8 +2,8 @@ import type { Plugin } from 'vite';
 import {
   FIRST_SCREEN_PRELOADS_FILE,
   type FirstScreenPreloads,
-} from '../domain/first-screen-preloads';
-import { FIRST_SCREEN_MODULES } from './first-screen-modules';
+} from '../domain/first-screen-preloads.ts';
+import { FIRST_SCREEN_MODULES } from './first-screen-modules.ts';
 
 /** What the bundle says of one chunk (the fields used here). */
 export interface BuiltChunk {

@@ -1,5 +1,5 @@
 import { runnerImport, type Plugin } from 'vite';
-import { flowOutline, type Flow } from '../domain/flows/flow';
+import { flowOutline, type Flow } from '../domain/flows/flow.ts';
 
 /** The query that asks for a flow module's outline instead of the module. */
 const OUTLINE_QUERY = '?outline';

@@ -23,6 +23,9 @@ export const API_DOCS_MOUNT = '/docs';
 export const SERVER_PAGES_MOUNT = '/account';
 /** What the browser reads its service addresses and keys from. */
 export const RUNTIME_CONFIG_PATH = '/config.json';
+/** The probes a load balancer asks: the process answers; it can serve (503 while draining). */
+export const LIVENESS_PATH = '/livez';
+export const READINESS_PATH = '/readyz';
 
 /**
  * Paths the server answers itself, never a page of the app: the server's not-found handler
@@ -37,6 +40,8 @@ export const SERVER_PATH_PREFIXES = [
   OPS_MOUNT,
   API_DOCS_MOUNT,
   RUNTIME_CONFIG_PATH,
+  LIVENESS_PATH,
+  READINESS_PATH,
 ] as const;
 
 /** The prefixes as one pattern over a path (and its query): the prefix, then `/`, `?` or the end. */

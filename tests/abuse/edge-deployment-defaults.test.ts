@@ -22,6 +22,7 @@ async function startupOutput(env: Record<string, string>): Promise<string> {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       STATIC_DIR: '',
+      SHUTDOWN_DRAIN_SECONDS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -82,6 +82,8 @@ export async function spawnCharter(
       DATA_DIR: dataDir,
       STATIC_DIR: 'dist',
       LOG_LEVEL: 'warn',
+      // No balancer to drain for: a journey's server stops at once on SIGTERM.
+      SHUTDOWN_DRAIN_SECONDS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
