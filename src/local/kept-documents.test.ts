@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listedDocument } from '../../tests/support/listed-document';
 import { MemoryCacheStorage } from '../../tests/support/memory-cache-storage';
+import { BlobBodyResponse } from '../../tests/support/blob-response';
 import {
   KEPT_DOCUMENTS_CACHE,
   KEPT_DOCUMENTS_LIMIT_BYTES,
@@ -35,6 +36,7 @@ let now = 1_000;
 
 beforeEach(() => {
   vi.stubGlobal('caches', new MemoryCacheStorage());
+  vi.stubGlobal('Response', BlobBodyResponse);
   vi.spyOn(Date, 'now').mockImplementation(() => (now += 1_000));
 });
 

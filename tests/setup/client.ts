@@ -41,24 +41,6 @@ if (typeof Blob.prototype.stream !== 'function') {
   };
 }
 
-// Nor can Node's Response take jsdom's Blob as its body (it would send "[object Blob]"): a
-// response made of a file, as one kept in Cache Storage is, carries the file's bytes and type,
-// as in browsers.
-{
-  const NodeResponse = globalThis.Response;
-  globalThis.Response = class Response extends NodeResponse {
-    constructor(body?: BodyInit | null, init?: ResponseInit) {
-      if (!(body instanceof Blob)) {
-        super(body, init);
-        return;
-      }
-      const headers = new Headers(init?.headers);
-      if (body.type && !headers.has('content-type')) headers.set('content-type', body.type);
-      super(body.stream(), { ...init, headers });
-    }
-  };
-}
-
 afterEach(() => {
   cleanup();
   // A file that runs a real server under `@vitest-environment node` has no web storage.

@@ -256,6 +256,8 @@ describe('EIN pages, review and submission at /api/v1/ein', () => {
           document_id: document!.id,
           business_id: document!.businessId,
           product_key: 'EIN_APPLICATION',
+          // The application as sent: no order's answer came back with it.
+          order_id: null,
           category: 'company-documents',
           title: EIN_APPLICATION_TITLE,
           file_name: document!.fileName,

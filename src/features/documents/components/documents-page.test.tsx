@@ -7,6 +7,7 @@ import { tokenExpiringIn } from '../../../../tests/support/jwt';
 import { TEST_RUNTIME_CONFIG } from '../../../../tests/support/runtime-config';
 import { listedDocument } from '../../../../tests/support/listed-document';
 import { MemoryCacheStorage } from '../../../../tests/support/memory-cache-storage';
+import { BlobBodyResponse } from '../../../../tests/support/blob-response';
 import { recordSaves } from '../../../../tests/support/recorded-saves';
 import { TEST_OWNER } from '../../../../tests/support/test-owner';
 import { setRuntimeConfigForTests } from '../../../api/runtime-config';
@@ -364,7 +365,10 @@ describe('DocumentsPage', () => {
 describe('documents kept for reading offline (issue 30)', () => {
   const RECEIPT_PDF = '%PDF-1.7 receipt';
 
-  beforeEach(() => vi.stubGlobal('caches', new MemoryCacheStorage()));
+  beforeEach(() => {
+    vi.stubGlobal('caches', new MemoryCacheStorage());
+    vi.stubGlobal('Response', BlobBodyResponse);
+  });
 
   afterEach(() => {
     vi.restoreAllMocks();
