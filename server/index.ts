@@ -28,10 +28,13 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     // Whatever holds the close up (a request that never ends), the process exits in the end.
-    setTimeout(() => {
-      app.log.error({ signal }, 'shutdown timed out: exiting with requests still open');
-      process.exit(1);
-    }, (config.shutdownDrainSeconds + config.shutdownTimeoutSeconds) * 1000).unref();
+    setTimeout(
+      () => {
+        app.log.error({ signal }, 'shutdown timed out: exiting with requests still open');
+        process.exit(1);
+      },
+      (config.shutdownDrainSeconds + config.shutdownTimeoutSeconds) * 1000,
+    ).unref();
     try {
       // A balancer's stop (SIGTERM) first drains: /readyz says 503 while requests still come;
       // a person's Ctrl-C (SIGINT) stops at once.
