@@ -96,7 +96,10 @@ export function registerHealthProbes(
     summary,
     tags: ['operations'],
     querystring: verboseQuery,
-    response: { 200: probeAnswer, 503: probeAnswer },
+    response: {
+      200: { ...probeAnswer, description: 'It answers (readiness: it can serve)' },
+      503: { ...probeAnswer, description: 'It cannot serve now, or it is draining' },
+    },
   });
   type Probe = { Querystring: { verbose?: string } };
 
