@@ -1,3 +1,4 @@
+import { filedBusinessName } from '../../src/domain/business-record';
 import { and, eq, max } from 'drizzle-orm';
 import { productTitle } from '../../src/domain/checkout/product-titles';
 import {
@@ -31,7 +32,7 @@ function calendarBusiness(row: Business): CalendarBusiness {
   const record = businessRecord(row);
   return {
     business_id: row.id,
-    name: record.official_business_name ?? record.business_name,
+    name: filedBusinessName(record),
     state: row.state,
     state_code: row.stateCode,
     status: row.status,

@@ -14,18 +14,25 @@ import type { Database } from '../db/database';
  */
 
 /** What /readyz checks, each resolving when its part answers and rejecting when it does not. */
-export interface ReadinessChecks {
+export interface ReadinessParts {
   database: Database;
   /** Redis, when this process shares its rate limits there. */
   redis?: { ping(): Promise<unknown> } | null;
-  /** The job engine, when this process runs one: resolves once it has started. */
-  jobs?: { ready(): Promise<unknown> } | null;
+  /** The job engine: resolves once it has started. */
+  jobs: { ready(): Promise<unknown> };
+}
+
+/** The checks of a process's parts, by the name /readyz gives each. */
+function readinessChecks({ database, redis, jobs }: ReadinessParts) {
+  return {
+    database: () => database.execute(sql`select 1`),
+    ...(redis ? { redis: () => redis.ping() } : {}),
+    jobs: () => jobs.ready(),
+  } satisfies Record<string, () => Promise<unknown>>;
 }
 
 /** How long a check may take before it counts as not answering. */
 const CHECK_TIMEOUT_MS = 2000;
-
-type CheckName = 'database' | 'redis' | 'jobs';
 
 function withinTimeout(check: Promise<unknown>): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
@@ -58,7 +65,7 @@ const verboseQuery = {
   additionalProperties: false,
 } as const;
 
-type CheckStates = Partial<Record<CheckName, 'ok' | 'failed'>>;
+type CheckStates = Record<string, 'ok' | 'failed'>;
 
 /** `?verbose`: one line per check, Kubernetes' way ("[+]database ok"), then the verdict. */
 function verboseText(probe: string, status: string, checks: CheckStates) {
@@ -89,8 +96,9 @@ function answer(
  */
 export function registerHealthProbes(
   app: FastifyInstance,
-  checks: ReadinessChecks,
+  parts: ReadinessParts,
 ): { startDraining(): void } {
+  const checks = Object.entries(readinessChecks(parts));
   let draining = false;
   const schema = (summary: string) => ({
     summary,
@@ -120,15 +128,10 @@ export function registerHealthProbes(
     async (request, reply) => {
       const how = asked(READINESS_PATH, request.query);
       if (draining) return answer(reply, how, 503, 'draining');
-      const parts: Array<[CheckName, Promise<unknown>]> = [
-        ['database', checks.database.execute(sql`select 1`)],
-        ...(checks.redis ? [['redis', checks.redis.ping()] as [CheckName, Promise<unknown>]] : []),
-        ...(checks.jobs ? [['jobs', checks.jobs.ready()] as [CheckName, Promise<unknown>]] : []),
-      ];
-      const results = await Promise.all(parts.map(([, check]) => withinTimeout(check)));
-      const states = Object.fromEntries(
-        parts.map(([name], index) => [name, results[index] ? 'ok' : 'failed']),
-      ) as CheckStates;
+      const results = await Promise.all(checks.map(([, check]) => withinTimeout(check())));
+      const states: CheckStates = Object.fromEntries(
+        checks.map(([name], index) => [name, results[index] ? 'ok' : 'failed']),
+      );
       const ready = results.every(Boolean);
       return answer(reply, how, ready ? 200 : 503, ready ? 'ok' : 'unavailable', states);
     },

@@ -1,15 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { productTitle } from '../../src/domain/checkout/product-titles';
-import { DOCUMENT_CATEGORIES } from '../../src/domain/documents/document-categories';
+import { filedBusinessName } from '../../src/domain/business-record';
+import { documentCategoryLabel } from '../../src/domain/documents/document-categories';
 import { longCalendarDate } from '../../src/domain/long-date';
 import { documentShelfPath } from '../../src/domain/services/service-paths';
 import type { Database } from '../db/database';
-import { accounts, documents } from '../db/schema';
+import { documents } from '../db/schema';
 import type { DocumentStore } from '../documents/document-store';
 import { renderSpecimenPdf } from '../documents/specimen-pdf';
 import type { JobEngine } from '../jobs/job-engine';
 import type { Mailer, OutgoingMail } from '../mail/mailer';
-import { businessRecord, findOwnerBusiness, type Business } from './businesses';
+import { AccountService } from './accounts';
+import { businessRecord, findOwnerBusiness } from './businesses';
 import type { DemoActiveEffect } from './demo-status-advance';
 import {
   attachReturnedDocument,
@@ -42,13 +44,6 @@ export interface ReturnedDocumentJobServices {
 /** The subject of a returned document's mail: "Your IRS EIN Confirmation Letter is ready". */
 export const returnedDocumentSubject = (title: string) => `Your ${title} is ready`;
 
-/** The name the business goes by in a mail: as filed, else as chosen; none without a business. */
-function businessNameOf(business: Business | null): string | null {
-  if (!business) return null;
-  const record = businessRecord(business);
-  return record.official_business_name ?? record.business_name;
-}
-
 export interface ReturnedDocumentMailFacts {
   owner: { email: string; firstName: string };
   individualId: number;
@@ -72,13 +67,12 @@ export function returnedDocumentMail(
   publicUrl: string,
 ): OutgoingMail {
   const { kind, owner, specimen, businessName, filing, moved } = facts;
-  const shelf = DOCUMENT_CATEGORIES.find((category) => category.slug === kind.category)!;
   const product = productTitle(kind.productKey);
   const { said, means } = statusWords(kind.productKey, 'ACTIVE');
   const paragraphs: MailParagraph[] = [
     `Hello ${owner.firstName || 'there'},`,
     `The ${kind.title}${businessName ? ` for ${businessName}` : ''} is ready and kept with your ` +
-      `documents, under ${shelf.label}.`,
+      `documents, under ${documentCategoryLabel(kind.category)}.`,
     ...(specimen
       ? [
           `This one is a specimen made by Charter's demo mode: it is not issued by ${kind.issuer}, ` +
@@ -114,25 +108,19 @@ async function sendReturnedDocumentMail(
   { db, mailer, publicUrl, kinds }: ReturnedDocumentJobServices,
   payload: Record<string, unknown>,
 ) {
-  const documentId = Number(payload.documentId);
   const individualId = Number(payload.individualId);
+  const kind = kinds.get(String(payload.service));
   const [document] = await db
-    .select({
-      productKey: documents.productKey,
-      title: documents.title,
-      orderId: documents.orderId,
-    })
+    .select({ orderId: documents.orderId })
     .from(documents)
-    .where(and(eq(documents.id, documentId), eq(documents.individualId, individualId)));
-  const [owner] = await db
-    .select({ email: accounts.email, firstName: accounts.firstName })
-    .from(accounts)
-    .where(eq(accounts.id, individualId));
-  const kind = [...kinds.values()].find((each) => each.productKey === document?.productKey);
+    .where(
+      and(eq(documents.id, Number(payload.documentId)), eq(documents.individualId, individualId)),
+    );
+  const owner = await new AccountService(db).findById(individualId);
   // A document or an owner deleted meanwhile has nobody left to tell.
   if (!document || !owner || !kind) return;
   const business = await findOwnerBusiness(db, individualId);
-  const specimen = document.title !== kind.title;
+  const specimen = payload.specimen === true;
   await mailer.send(
     returnedDocumentMail(
       {
@@ -140,13 +128,13 @@ async function sendReturnedDocumentMail(
         individualId,
         kind,
         specimen,
-        businessName: businessNameOf(business),
+        businessName: business && filedBusinessName(businessRecord(business)),
         filing:
           kind.carriesStateFiling && !specimen && business?.stateFileNumber && business.formedOn
             ? { fileNumber: business.stateFileNumber, formedOn: business.formedOn }
             : null,
         orderId: document.orderId,
-        moved: payload.moved === true,
+        moved: payload.tellsStatus === true,
       },
       publicUrl,
     ),
@@ -171,7 +159,7 @@ async function attachSpecimen(
   const [returned] = await db
     .select({ id: documents.id })
     .from(documents)
-    .where(and(eq(documents.orderId, order.id), eq(documents.productKey, kind.productKey)))
+    .where(eq(documents.orderId, order.id))
     .limit(1);
   if (returned) return;
   const business = await findOwnerBusiness(db, individualId);
@@ -179,7 +167,7 @@ async function attachSpecimen(
   const content = await renderSpecimenPdf({
     title: kind.title,
     issuer: kind.issuer,
-    businessName: businessNameOf(business) ?? 'No business on file',
+    businessName: record ? filedBusinessName(record) : 'No business on file',
     state: record?.state || 'Not on file',
     issuedAt: now,
   });

@@ -131,10 +131,11 @@ export async function attachReturnedDocument(
   const refuse = (message: string): never => {
     throw new ReturnedDocumentRefused(message);
   };
+  // A specimen is never given filing details (it records no made-up fact): only the real one.
   if (filing && !kind.carriesStateFiling) {
     refuse(`Only the formation's filed articles carry a file number and an effective date`);
   }
-  if (filing && !file.specimen) {
+  if (filing) {
     const refusal = stateFilingRefusal(filing, now);
     if (refusal) refuse(refusal);
   }
@@ -164,7 +165,7 @@ export async function attachReturnedDocument(
     }
     // A state files with an effective date on or after the day it receives the filing.
     const filedOn = business?.submittedAt ? charterDay(business.submittedAt) : null;
-    if (filing && !file.specimen && filedOn && filing.effectiveDate < filedOn) {
+    if (filing && filedOn && filing.effectiveDate < filedOn) {
       refuse(
         `The effective date ${filing.effectiveDate} is before the formation was filed with the ` +
           `state (${filedOn}): check it against the filed articles`,
@@ -184,21 +185,30 @@ export async function attachReturnedDocument(
       },
       tx,
     );
+    // The state's record first: the formation's ACTIVE then keeps its effective date as the
+    // formation date and plans the reminders from it, once.
+    if (filing) await keepStateFiling(tx, business!.id, filing, now);
     const moved = order!.status !== 'ACTIVE';
     if (moved) {
       await changeServiceStatus(jobs, tx, whenActive, individualId, kind.service, 'ACTIVE', now);
       await markOrderChangesTold(tx, order!.id, now);
-    }
-    if (filing && !file.specimen) {
-      await keepStateFiling(tx, jobs, business!.id, individualId, filing, now);
+    } else if (filing) {
+      // Already formed: its deadlines now count from the state's date.
+      await planComplianceReminders(jobs, tx, individualId, now);
     }
     await jobs.schedule(
       {
         kind: RETURNED_DOCUMENT_MAIL_JOB,
         key: `${RETURNED_DOCUMENT_MAIL_JOB}:${document.id}`,
         runAt: now,
-        // A specimen follows demo mode's ACTIVE, whose change its mail tells.
-        payload: { documentId: document.id, individualId, moved: moved || file.specimen },
+        payload: {
+          documentId: document.id,
+          individualId,
+          service: kind.service,
+          specimen: file.specimen,
+          // A specimen follows demo mode's ACTIVE, whose change its mail tells.
+          tellsStatus: moved || file.specimen,
+        },
       },
       tx,
     );
@@ -220,13 +230,11 @@ export async function markOrderChangesTold(db: Database, orderId: number, now: D
 
 /**
  * The business record keeps the state's file number, and its formation date becomes the day the
- * state says the filing took effect (the deadlines count from it), the reminders planned again.
+ * state says the filing took effect: the deadlines count from it.
  */
 async function keepStateFiling(
   db: Database,
-  jobs: JobEngine,
   businessId: number,
-  individualId: number,
   { fileNumber, effectiveDate }: StateFiling,
   now: Date,
 ) {
@@ -234,5 +242,4 @@ async function keepStateFiling(
     .update(businesses)
     .set({ stateFileNumber: fileNumber, formedOn: effectiveDate, updatedAt: now })
     .where(eq(businesses.id, businessId));
-  await planComplianceReminders(jobs, db, individualId, now);
 }

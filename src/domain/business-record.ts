@@ -4,6 +4,7 @@ import type {
   RecordAddress,
   RegisteredAgent,
 } from './contracts/business-list';
+import type { BusinessRecord } from './contracts/business-list';
 import { memberType } from './owner-details/member-types';
 
 /**
@@ -19,6 +20,13 @@ export type {
   RecordAddress,
   RegisteredAgent,
 } from './contracts/business-list';
+
+/** The business's name as filed (with its descriptor), or as chosen when none was filed. */
+export function filedBusinessName(
+  record: Pick<BusinessRecord, 'official_business_name' | 'business_name'>,
+): string {
+  return record.official_business_name ?? record.business_name;
+}
 
 /** A JSON object's fields. */
 export type Fields = Record<string, unknown>;

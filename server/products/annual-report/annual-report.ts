@@ -1,6 +1,6 @@
 import { and, eq, like } from 'drizzle-orm';
 import { asksWageLawQuestion, WAGE_LAW_STATES } from '../../../src/domain/annual-report/wage-law';
-import { addressAnswers, type BusinessRecord } from '../../../src/domain/business-record';
+import { addressAnswers, filedBusinessName } from '../../../src/domain/business-record';
 import { annualReportFiled } from '../../../src/domain/contracts/filing-answers';
 import { ANNUAL_REPORT_FLOW, WAGE_LAW_PAGE } from '../../../src/domain/flows/annual-report-flow';
 import { flowPageId } from '../../../src/domain/flows/flow';
@@ -54,9 +54,6 @@ async function annualReportDeadline(
   return calendar.deadlines.find((deadline) => deadline.id === ANNUAL_REPORT_ID) ?? null;
 }
 
-const businessName = (record: BusinessRecord) =>
-  record.official_business_name ?? record.business_name;
-
 /**
  * What POST /v1/annual_report/init answers: the business the report is for, whether its state
  * asks the wage-law question (and so the pages the owner goes through), and the occurrence due
@@ -68,7 +65,7 @@ export async function annualReportFacts(db: Database, individualId: number, busi
   return {
     individual_id: individualId,
     business_id: business.id,
-    business_name: businessName(record),
+    business_name: filedBusinessName(record),
     state: business.state,
     state_code: business.stateCode,
     wage_law: {

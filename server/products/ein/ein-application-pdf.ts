@@ -1,3 +1,4 @@
+import { filedBusinessName } from '../../../src/domain/business-record';
 import type { BusinessRecord } from '../../../src/domain/business-record';
 import { answerText } from '../../../src/domain/questionnaire/answer-text';
 import type { Answers, PageDefinition } from '../../../src/domain/questionnaire/page-definition';
@@ -63,9 +64,7 @@ export function einApplicationLines({
     {
       line: '1',
       label: 'Legal name of entity',
-      value: business
-        ? (business.official_business_name ?? business.business_name)
-        : FROM_FORMATION,
+      value: business ? filedBusinessName(business) : FROM_FORMATION,
     },
     { line: '4a-4b', label: 'Mailing address', value: address('mailing') },
     { line: '5a-5b', label: 'Street address', value: address('business') },

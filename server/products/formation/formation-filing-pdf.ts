@@ -1,3 +1,4 @@
+import { filedBusinessName } from '../../../src/domain/business-record';
 import type { BusinessOwner, BusinessRecord } from '../../../src/domain/business-record';
 import { ownerDisplayName } from '../../../src/domain/owner-profile';
 import {
@@ -77,7 +78,7 @@ export function formationFilingLines(business: BusinessRecord): RecordLine[] {
     {
       tag: 'Business',
       label: 'Legal name',
-      value: business.official_business_name ?? business.business_name,
+      value: filedBusinessName(business),
     },
     { tag: 'Business', label: 'Entity type', value: business.business_type },
     { tag: 'Business', label: 'State of formation', value: business.state },

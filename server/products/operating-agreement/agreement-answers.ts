@@ -4,6 +4,7 @@ import {
   registeredAgentName,
   type BusinessRecord,
   type RecordAddress,
+  filedBusinessName,
 } from '../../../src/domain/business-record';
 import type { Answers } from '../../../src/domain/questionnaire/page-definition';
 import type { Database } from '../../db/database';
@@ -99,7 +100,7 @@ export function agreementTerms(
   const rows = answersOf('members').members;
   const agent = business.registered_agent;
   return {
-    businessName: business.official_business_name ?? business.business_name,
+    businessName: filedBusinessName(business),
     state: business.state,
     filedOn: business.submitted_at ? new Date(business.submitted_at) : null,
     principalOffice: officeAddress(office),

@@ -16,6 +16,11 @@ export const DOCUMENT_CATEGORY_SLUGS: readonly DocumentCategory[] = DOCUMENT_CAT
   (category) => category.slug,
 );
 
+/** A shelf's name as the documents area's menu shows it, e.g. 'Company documents'. */
+export function documentCategoryLabel(slug: DocumentCategory): string {
+  return DOCUMENT_CATEGORIES.find((category) => category.slug === slug)!.label;
+}
+
 export function isDocumentCategory(value: unknown): value is DocumentCategory {
   return DOCUMENT_CATEGORY_SLUGS.includes(value as DocumentCategory);
 }

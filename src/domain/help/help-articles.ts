@@ -21,7 +21,11 @@ import {
   wordList,
 } from '../content-blocks';
 import { DOCUMENT_LINK_MAX_SECONDS } from '../documents/document-api';
-import { DOCUMENT_CATEGORIES, type DocumentCategory } from '../documents/document-categories';
+import {
+  DOCUMENT_CATEGORIES,
+  documentCategoryLabel,
+  type DocumentCategory,
+} from '../documents/document-categories';
 import { RETURNED_DOCUMENTS } from '../documents/returned-documents';
 import { EIN_PROCESSING_BUSINESS_DAYS } from '../estimates/ein-processing';
 import { estimatedTimeText } from '../estimates/estimated-time';
@@ -39,6 +43,7 @@ import {
 import {
   BUSINESS_PROFILE_PATH,
   DASHBOARD_PATH,
+  documentShelfPath,
   GUIDES_PATH,
   helpAnswerPath,
   LICENSE_REPORT_PAGE_PATH,
@@ -115,10 +120,8 @@ export interface HelpArticle {
 
 const submitRequest = (text = 'Submit a request') => link(text, SUBMIT_REQUEST_PATH);
 const complianceCalendar = (text = 'Compliance Calendar') => link(text, COMPLIANCE_PAGE_PATH);
-const documentsShelf = (slug: DocumentCategory) => {
-  const { label } = DOCUMENT_CATEGORIES.find((category) => category.slug === slug)!;
-  return link(label, `/documents/${slug}`);
-};
+const documentsShelf = (slug: DocumentCategory) =>
+  link(documentCategoryLabel(slug), documentShelfPath(slug));
 
 /** An hour of the day as owners read it: 8 is '8:00 a.m.', 17 is '5:00 p.m.'. */
 function clockHour(hour: number): string {

@@ -6,6 +6,7 @@ import {
   type BusinessRecord,
   type RecordAddress,
   type RegisteredAgent,
+  filedBusinessName,
 } from '../../../domain/business-record';
 import { BusinessClassText } from '../../../questionnaire/review-answer';
 import { longCalendarDate, longDate } from '../../../domain/long-date';
@@ -73,9 +74,7 @@ function BusinessDetails({ business }: { business: BusinessRecord }) {
   return (
     <ProfileSection title="Business details">
       <dl className="ch-business-profile__details">
-        <Fact term="Official business name">
-          {business.official_business_name ?? business.business_name}
-        </Fact>
+        <Fact term="Official business name">{filedBusinessName(business)}</Fact>
         <Fact term="Business type">{business.business_type}</Fact>
         <Fact term="State of formation">{business.state}</Fact>
         <Fact term="Status">

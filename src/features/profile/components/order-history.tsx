@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { useDocumentList } from '../../../api/document-list';
 import { useServiceOrders } from '../../../api/service-orders';
 import type { DocumentListItem } from '../../../domain/documents/document-api';
-import { DOCUMENT_CATEGORIES } from '../../../domain/documents/document-categories';
+import { documentCategoryLabel } from '../../../domain/documents/document-categories';
 import { productTitle } from '../../../domain/checkout/product-titles';
 import type { PlacedOrder } from '../../../domain/contracts/service-orders';
 import { longDate } from '../../../domain/long-date';
@@ -32,7 +32,7 @@ function ReturnedDocuments({ returned }: { returned: readonly DocumentListItem[]
         <span key={document.document_id}>
           {index > 0 && ', '}
           <Link href={documentShelfPath(document.category)}>{document.title}</Link>
-          {` (${DOCUMENT_CATEGORIES.find((shelf) => shelf.slug === document.category)!.label})`}
+          {` (${documentCategoryLabel(document.category)})`}
         </span>
       ))}
     </p>
