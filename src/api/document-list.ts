@@ -24,9 +24,12 @@ export async function getDocumentList(
   );
 }
 
+/** The list's query key's first part (what the documents area keeps a copy of, by it). */
+export const DOCUMENT_LIST_KEY = 'documents';
+
 export function documentListQuery(individualId: number) {
   return queryOptions({
-    queryKey: ['documents', individualId],
+    queryKey: [DOCUMENT_LIST_KEY, individualId],
     queryFn: ({ signal }) => getDocumentList(individualId, signal),
     retry: retryUnlessNotFound,
     retryDelay: doublingRetryDelay,

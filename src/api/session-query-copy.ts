@@ -5,6 +5,8 @@ import {
   persistQueryClientSubscribe,
   type PersistedClient,
 } from '@tanstack/react-query-persist-client';
+import { checkAnswer } from '../domain/contracts/checked-answer';
+import type { JsonSchema } from '../domain/contracts/schema-check';
 import { sessionRecord } from '../local/session-records';
 import { registerOwnerDataCleanup } from './owner-data';
 
@@ -19,13 +21,19 @@ export interface SessionQueryCopy {
   storageKey: string;
   /** Raised when a persisted shape changes, so an older copy is dropped rather than misread. */
   buster: string;
-  /** A copy older than this is not shown. */
-  maxAgeMs: number;
+  /** A copy older than this is not shown; a day by default (statuses could have moved far). */
+  maxAgeMs?: number;
   /** The kinds of query kept, each with the check a stored answer passes before it is trusted. */
   kinds: Readonly<Record<string, (data: unknown) => unknown>>;
   /** The kind a query key is of; by default its first part. */
   kindOf?: (key: QueryKey) => unknown;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A kind's check: the stored answer passes its endpoint's schema, or is not trusted. */
+export const storedAnswerOf = (schema: JsonSchema) => (data: unknown) =>
+  checkAnswer(schema, data, 'The stored copy');
 
 /**
  * Restores the stored copy into the query cache once per page, then keeps it up to date; the
@@ -35,7 +43,7 @@ export interface SessionQueryCopy {
 export function sessionQueryCopy({
   storageKey,
   buster,
-  maxAgeMs,
+  maxAgeMs = DAY_MS,
   kinds,
   kindOf = (key) => key[0],
 }: SessionQueryCopy): (queryClient: QueryClient) => Promise<void> {

@@ -3,27 +3,19 @@ import { CHECKOUT_PRODUCTS_KEY } from '../../api/checkout-products';
 import { OWNER_PROFILE_KEY } from '../../api/owner-profile';
 import { SERVICE_ORDERS_KEY } from '../../api/service-orders';
 import { SERVICES_STATUS_KEY } from '../../api/services-status';
-import { sessionQueryCopy } from '../../api/session-query-copy';
+import { sessionQueryCopy, storedAnswerOf as answerOf } from '../../api/session-query-copy';
 import { individualAnswer } from '../../domain/contracts/individual';
-import { checkAnswer } from '../../domain/contracts/checked-answer';
-import type { JsonSchema } from '../../domain/contracts/schema-check';
 import { serviceStatusesAnswer } from '../../domain/contracts/services-status';
 import { serviceOrdersAnswer } from '../../domain/contracts/service-orders';
-
-/** A stored answer's check: the schema of the endpoint that answered it. */
-const answerOf = (schema: JsonSchema) => (data: unknown) =>
-  checkAnswer(schema, data, 'The stored copy');
 
 /**
  * The dashboard's server data kept in session storage (spec foundation §4 "Dashboard data ...
  * persisted in session storage and restored"): a reload, even offline, shows the cards from
- * this copy at once while the network answers.
+ * this copy at once while the network answers. Restored once per page, then kept up to date.
  */
-const restore = sessionQueryCopy({
+export const restoreDashboardCache: (queryClient: QueryClient) => Promise<void> = sessionQueryCopy({
   storageKey: 'charter:dashboard-cache',
   buster: 'dashboard-1',
-  // A copy older than a day is not shown: statuses could have moved a long way.
-  maxAgeMs: 24 * 60 * 60 * 1000,
   // What the dashboard shows and how to check a stored copy of it before it is trusted.
   kinds: {
     [OWNER_PROFILE_KEY]: answerOf(individualAnswer),
@@ -39,8 +31,3 @@ const restore = sessionQueryCopy({
   },
   kindOf: (key) => (key[0] === CHECKOUT_PRODUCTS_KEY[0] ? key.slice(0, 2).join('/') : key[0]),
 });
-
-/** Restores the dashboard's copy once per page, then keeps it up to date. */
-export function restoreDashboardCache(queryClient: QueryClient): Promise<void> {
-  return restore(queryClient);
-}

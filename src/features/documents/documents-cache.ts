@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { sessionQueryCopy } from '../../api/session-query-copy';
-import { checkAnswer } from '../../domain/contracts/checked-answer';
+import { DOCUMENT_LIST_KEY } from '../../api/document-list';
+import { sessionQueryCopy, storedAnswerOf } from '../../api/session-query-copy';
 import { documentListAnswer } from '../../domain/contracts/documents';
 
 /**
@@ -8,18 +8,8 @@ import { documentListAnswer } from '../../domain/contracts/documents';
  * (dashboard-cache.ts): a reload offline still lists the owner's documents, so the ones kept
  * on the device open and the others say they need a connection (issue 30).
  */
-const restore = sessionQueryCopy({
+export const restoreDocumentsCache: (queryClient: QueryClient) => Promise<void> = sessionQueryCopy({
   storageKey: 'charter:documents-cache',
   buster: 'documents-1',
-  // As long as the dashboard's: documents are added, rarely changed.
-  maxAgeMs: 24 * 60 * 60 * 1000,
-  kinds: {
-    documents: (data) =>
-      checkAnswer(documentListAnswer.properties.documents, data, 'The stored copy'),
-  },
+  kinds: { [DOCUMENT_LIST_KEY]: storedAnswerOf(documentListAnswer.properties.documents) },
 });
-
-/** Restores the documents list's copy once per page, then keeps it up to date. */
-export function restoreDocumentsCache(queryClient: QueryClient): Promise<void> {
-  return restore(queryClient);
-}

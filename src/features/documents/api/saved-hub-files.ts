@@ -41,7 +41,8 @@ async function getSavedHubFiles(
 export function useSavedHubFiles({ kind, search }: SavedFilesView) {
   const individualId = useSignedInIndividualId();
   return useQuery({
-    queryKey: ['documents', 'saved-hub-files', individualId, kind, search],
+    // Not under the documents list's key: the list's copy in session storage keeps that key only.
+    queryKey: ['saved-hub-files', individualId, kind, search],
     queryFn: ({ signal }) =>
       getSavedHubFiles(
         individualId,

@@ -6,6 +6,7 @@ import { TEST_RUNTIME_CONFIG } from '../../../../tests/support/runtime-config';
 import { setRuntimeConfigForTests } from '../../../api/runtime-config';
 import { TOKEN_KEYS } from '../../../api/token-store';
 import { FILED_BUSINESS } from '../../../../tests/support/business-records';
+import { listedDocument } from '../../../../tests/support/listed-document';
 import { AMENDMENT_LINK_LABEL, onFileWithState } from '../../../domain/owner-details/owner-details';
 import { PRODUCTS_PATH } from '../../../domain/services/service-paths';
 import { EIN_REVEAL_OFFLINE } from '../../../ui/ein-number';
@@ -33,6 +34,28 @@ type ListAnswer = { status: number; body?: unknown } | 'never';
 let historyEntries: unknown[] = [];
 /** What GET /api/v1/services/orders/1 answers: no order, unless a test says. */
 let orders: unknown[] = [];
+
+/**
+ * An order as the orders call lists it, from the statuses it took and their days (at 16:00 UTC):
+ * its status is the last, ordered on the first day, updated on the last.
+ */
+function placedOrder(
+  id: number,
+  service: string,
+  steps: ReadonlyArray<[status: string, day: string]>,
+  expected: unknown = null,
+) {
+  const at = (day: string) => `${day}T16:00:00.000Z`;
+  return {
+    id,
+    service,
+    status: steps.at(-1)![0],
+    ordered_at: at(steps[0]![1]),
+    updated_at: at(steps.at(-1)![1]),
+    history: steps.map(([status, day]) => ({ status, changed_at: at(day), reason: null })),
+    expected,
+  };
+}
 /** What GET /api/v1/services/documents/list/1 answers: no document, unless a test says. */
 let documents: unknown[] = [];
 
@@ -341,28 +364,12 @@ describe('BusinessProfilePage', () => {
 
   it('lists every order, newest first, each with the steps it took', async () => {
     orders = [
-      {
-        id: 9,
-        service: 'cert-good-standing',
-        status: 'PURCHASED',
-        ordered_at: '2026-11-20T16:00:00.000Z',
-        updated_at: '2026-11-20T16:00:00.000Z',
-        history: [{ status: 'PURCHASED', changed_at: '2026-11-20T16:00:00.000Z', reason: null }],
-        expected: null,
-      },
-      {
-        id: 4,
-        service: 'cert-good-standing',
-        status: 'ACTIVE',
-        ordered_at: '2026-10-02T16:00:00.000Z',
-        updated_at: '2026-10-06T16:00:00.000Z',
-        history: [
-          { status: 'PURCHASED', changed_at: '2026-10-02T16:00:00.000Z', reason: null },
-          { status: 'SUBMITTED', changed_at: '2026-10-03T16:00:00.000Z', reason: null },
-          { status: 'ACTIVE', changed_at: '2026-10-06T16:00:00.000Z', reason: null },
-        ],
-        expected: null,
-      },
+      placedOrder(9, 'cert-good-standing', [['PURCHASED', '2026-11-20']]),
+      placedOrder(4, 'cert-good-standing', [
+        ['PURCHASED', '2026-10-02'],
+        ['SUBMITTED', '2026-10-03'],
+        ['ACTIVE', '2026-10-06'],
+      ]),
     ];
     stubServer({ status: 200, body: { businesses: [FILED_BUSINESS] } });
     renderPage();
@@ -400,24 +407,21 @@ describe('BusinessProfilePage', () => {
 
   it('shows when the IRS is expected to answer, on what it rests, and plainly when that is past', async () => {
     orders = [
-      {
-        id: 3,
-        service: 'ein-application',
-        status: 'SUBMITTED',
-        ordered_at: '2026-01-02T16:00:00.000Z',
-        updated_at: '2026-01-05T16:00:00.000Z',
-        history: [
-          { status: 'PURCHASED', changed_at: '2026-01-02T16:00:00.000Z', reason: null },
-          { status: 'SUBMITTED', changed_at: '2026-01-05T16:00:00.000Z', reason: null },
+      placedOrder(
+        3,
+        'ein-application',
+        [
+          ['PURCHASED', '2026-01-02'],
+          ['SUBMITTED', '2026-01-05'],
         ],
-        expected: {
+        {
           by: '2026-01-09',
           basis:
             'The IRS takes about 4 business days for an application sent by fax (IRS Publication 1635).',
           source_url: 'https://www.irs.gov/pub/irs-pdf/p1635.pdf',
           credit: null,
         },
-      },
+      ),
     ];
     stubServer({ status: 200, body: { businesses: [FILED_BUSINESS] } });
     renderPage();
@@ -438,33 +442,18 @@ describe('BusinessProfilePage', () => {
 
   it("shows the state's file number and effective date, and what came back for each order", async () => {
     orders = [
-      {
-        id: 9,
-        service: 'llc-formation',
-        status: 'ACTIVE',
-        ordered_at: '2026-11-02T16:00:00.000Z',
-        updated_at: '2026-11-20T16:00:00.000Z',
-        history: [
-          { status: 'PURCHASED', changed_at: '2026-11-02T16:00:00.000Z', reason: null },
-          { status: 'ACTIVE', changed_at: '2026-11-20T16:00:00.000Z', reason: null },
-        ],
-        expected: null,
-      },
+      placedOrder(9, 'llc-formation', [
+        ['PURCHASED', '2026-11-02'],
+        ['ACTIVE', '2026-11-20'],
+      ]),
     ];
     documents = [
-      {
+      listedDocument({
         document_id: 31,
-        business_id: 7,
-        product_key: 'LLC_FORMATION',
         order_id: 9,
-        category: 'company-documents',
         title: 'Filed Articles of Organization',
         file_name: 'articles.pdf',
-        content_type: 'application/pdf',
-        size: 2048,
-        sha256: 'a'.repeat(64),
-        created_at: '2026-11-20T16:00:00.000Z',
-      },
+      }),
     ];
     stubServer({
       status: 200,
