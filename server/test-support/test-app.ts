@@ -80,6 +80,8 @@ export async function createTestApp(
     LOG_LEVEL: 'info',
     DEMO_OWNER: 'false',
     PAYMENTS_SECRET_KEY: TEST_PAYMENTS_SECRET_KEY,
+    // A busy test machine must not shed the suite's requests; the shedding test turns it on.
+    LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
     ...env,
   });
   const stream = new PassThrough();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REQUEST_ID_HEADER, SERVER_ERROR_MESSAGE } from '../../server/http/error-handler';
+import { SERVER_ERROR_MESSAGE } from '../../server/http/error-handler';
+import { REQUEST_ID_HEADER } from '../../server/http/request-ids';
 import { TOO_DEEP_MESSAGE } from '../../server/http/json-body';
 import { createTestApp, type TestApp } from '../../server/test-support/test-app';
 import { asOwner, signedInOwner, type SignedInOwner } from '../../server/test-support/owners';
