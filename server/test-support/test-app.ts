@@ -60,6 +60,8 @@ export interface TestApp {
   dataDir: string;
   /** Everything the server logged, for assertions that secrets never appear. */
   logs(): string;
+  /** Runs a request and answers it with what the server logged meanwhile. */
+  loggedDuring<T>(request: () => Promise<T>): Promise<{ response: T; logged: string }>;
   /** The job engine's clock (another app on the same database shares it: one clock per schema). */
   jobClock: TestClock;
   close(): Promise<void>;
@@ -96,6 +98,11 @@ export async function createTestApp(
     database: db,
     dataDir,
     logs: () => logged,
+    async loggedDuring(request) {
+      const before = logged.length;
+      const response = await request();
+      return { response, logged: logged.slice(before) };
+    },
     jobClock,
     async close() {
       await app.close();
