@@ -6,6 +6,7 @@ import { seedRegisteredBusinesses } from './services/seed-registered-businesses'
 import { seedCheckoutCatalogue } from './checkout/seed-catalogue';
 import { buildApp } from './app';
 import { keepNewFilesPrivate } from './data-dir/private-data-dir';
+import { METRICS_PATH } from './metrics/metrics-server';
 
 /** `npm start`: one process serving the PWA and every embedded service. */
 async function main() {
@@ -54,6 +55,9 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (app.metricsServer) {
+    await app.metricsServer.listen({ port: config.metricsPort!, host: config.host });
+  }
   const storage =
     database.kind === 'postgres' ? 'Postgres (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   const lines = [
@@ -61,6 +65,7 @@ async function main() {
     `  Charter is running at ${config.publicUrl}`,
     `  Data: ${storage}`,
     `  Runtime: Node.js ${process.version}`,
+    ...(app.metricsServer ? [`  Metrics: port ${config.metricsPort} (${METRICS_PATH})`] : []),
     ...(config.demoOwner ? [`  ${demoOwnerNotice(config.demoOwner)}`] : []),
     ...(config.demoStatusAdvanceSeconds !== null
       ? [`  Demo mode: submitted orders advance a step every ${config.demoStatusAdvanceSeconds} s`]
