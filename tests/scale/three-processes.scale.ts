@@ -234,11 +234,12 @@ describe.skipIf(skipped)('three processes behind nginx on one Postgres', () => {
       });
       expect(status.status).toBe(200);
     }
-    // And through nginx, wherever it sends each request.
+    // And through nginx, wherever it sends each request; each answer carries nginx's own id
+    // for it ($request_id), the one the process logged the request under.
     for (let request = 0; request < 3; request++) {
-      expect(
-        (await call(cluster.url, `/api/v1/services/status/${walker.id}`, { token })).status,
-      ).toBe(200);
+      const answer = await call(cluster.url, `/api/v1/services/status/${walker.id}`, { token });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
     }
   });
 
