@@ -20,6 +20,11 @@ export interface LoadSheddingSettings {
  */
 export const NEVER_SHED = { pressureHandler: () => undefined };
 
+/** How often the event loop's delay is sampled (@fastify/under-pressure's default). */
+const SAMPLE_INTERVAL_MS = 1000;
+/** After the app is ready, how long before pressure sheds anything: two samples. */
+export const SHEDDING_GRACE_MS = 2 * SAMPLE_INTERVAL_MS;
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** A route's own answer under pressure (@fastify/under-pressure reads it): see NEVER_SHED. */
@@ -38,9 +43,19 @@ export async function registerLoadShedding(
   { maxEventLoopDelayMs, retryAfterSeconds }: LoadSheddingSettings,
 ): Promise<void> {
   if (maxEventLoopDelayMs === 0) return;
+  // The process's own start (migrations, seeding, building the routes) holds the loop for
+  // seconds, and the first sample after it says so: a process just started would shed its first
+  // requests, sign-ins included (seen in the scaling bench). Pressure counts from the second
+  // sample after the app is ready.
+  let shedsFrom = Infinity;
+  app.addHook('onReady', async () => {
+    shedsFrom = Date.now() + SHEDDING_GRACE_MS;
+  });
   await app.register(underPressure, {
     maxEventLoopDelay: maxEventLoopDelayMs,
+    sampleInterval: SAMPLE_INTERVAL_MS,
     pressureHandler: (request: FastifyRequest, reply: FastifyReply) => {
+      if (Date.now() < shedsFrom) return;
       metrics.requestsShed.inc();
       reply
         .code(503)

@@ -64,16 +64,18 @@ function figures(result: Result): LoadFigures {
 }
 
 /** A target: where, and the requests each connection sends in turn. */
-interface Target {
+export interface Target {
   url: string;
   /** Made afresh for each load run (a run may end with requests in flight). */
   requests: () => Promise<Request[]>;
+  /** Connections kept busy; LOAD.connections by default. */
+  connections?: number;
 }
 
 async function load(target: Target, durationSeconds: number): Promise<Result> {
   return autocannon({
     url: target.url,
-    connections: LOAD.connections,
+    connections: target.connections ?? LOAD.connections,
     pipelining: LOAD.pipelining,
     duration: durationSeconds,
     headers: HEADERS,
@@ -92,7 +94,7 @@ function medianRun(runs: LoadFigures[]): LoadFigures {
  * alternating rounds, each after a round of the host's Node workload, so a change in the shared
  * machine's load affects all alike; each figure is its median round.
  */
-async function measureAlternating(targets: Target[]) {
+export async function measureAlternating(targets: Target[]) {
   for (const target of targets) await load(target, LOAD.warmupSeconds);
   const runs: LoadFigures[][] = targets.map(() => []);
   const nodeRounds: number[] = [];
@@ -129,7 +131,7 @@ function signedIn(owner: Owner) {
 }
 
 /** The dashboard's reads on each visit, owner after owner: the account, then the statuses. */
-function readRequests(owners: Owner[]): Request[] {
+export function readRequests(owners: Owner[]): Request[] {
   let next = 0;
   const asNextOwner = (path: (id: number) => string) => (request: Request) => {
     const owner = owners[next++ % owners.length]!;
@@ -142,7 +144,10 @@ function readRequests(owners: Owner[]): Request[] {
 }
 
 /** The version of formation page1 each owner saved last (null: never saved). */
-async function savedVersions(base: string, owners: Owner[]): Promise<Map<number, string | null>> {
+export async function savedVersions(
+  base: string,
+  owners: Owner[],
+): Promise<Map<number, string | null>> {
   const versions = new Map<number, string | null>();
   for (const owner of owners) {
     const response = await fetch(`${base}${SAVE_PATH}?individual_id=${owner.id}`, {
@@ -159,7 +164,7 @@ async function savedVersions(base: string, owners: Owner[]): Promise<Map<number,
  * saved last, so none conflicts) and carries an Idempotency-Key of its own (so none replays).
  * A connection takes an owner with no save in flight and gives it back with the new version.
  */
-function saveRequests(owners: Owner[], versions: Map<number, string | null>): Request[] {
+export function saveRequests(owners: Owner[], versions: Map<number, string | null>): Request[] {
   const idle = [...owners];
   return [
     {
@@ -205,7 +210,7 @@ async function checkRevalidation(url: string): Promise<ApiLoadResult['etag']> {
   return { etag, revalidationStatus: second.status, works: second.status === 304 };
 }
 
-const perSecond = (figures: LoadFigures) =>
+export const perSecond = (figures: LoadFigures) =>
   `${figures.requestsPerSecond.toFixed(0)} req/s, p50 ${figures.latencyP50Ms} / p99 ` +
   `${figures.latencyP99Ms} ms (median of ${LOAD.rounds} rounds)`;
 
@@ -235,13 +240,7 @@ export async function measureApiLoad(
     log(`  Node workload before each round: ${measured.nodeRounds.join(', ')} runs/s`);
     log(`  signed-in reads: ${perSecond(reads)}`);
     log(`  page saves: ${perSecond(saves)}`);
-    return {
-      owners: owners.length,
-      reads,
-      saves,
-      nodeRunsPerSecond: node,
-      etag,
-    };
+    return { owners: owners.length, reads, saves, nodeRunsPerSecond: node, etag };
   } finally {
     api.child.kill('SIGTERM');
   }

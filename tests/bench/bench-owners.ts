@@ -8,7 +8,7 @@ export interface Owner {
   token: string;
 }
 
-const PASSWORD = 'Bench-owner-1!';
+export const BENCH_PASSWORD = 'Bench-owner-1!';
 
 /**
  * A password hash in the server's own format with a low scrypt cost: verifying reads the cost
@@ -17,17 +17,18 @@ const PASSWORD = 'Bench-owner-1!';
  */
 export function cheapPasswordHash(): string {
   const salt = randomBytes(16);
-  const hash = scryptSync(PASSWORD, salt, 32, { N: 1024, r: 8, p: 1 });
+  const hash = scryptSync(BENCH_PASSWORD, salt, 32, { N: 1024, r: 8, p: 1 });
   return ['scrypt', 1024, 8, 1, salt.toString('base64url'), hash.toString('base64url')].join('$');
 }
 
-export async function createOwners(
-  t: TestApp,
+/** Bench owners' accounts, written straight to the database with `passwordHash`. */
+export function insertOwners(
+  db: TestApp['database']['db'],
   prefix: string,
   count: number,
   passwordHash: string,
-): Promise<Owner[]> {
-  const rows = await t.database.db
+): Promise<Array<{ id: number; email: string }>> {
+  return db
     .insert(accounts)
     .values(
       Array.from({ length: count }, (_, index) => ({
@@ -36,9 +37,18 @@ export async function createOwners(
       })),
     )
     .returning({ id: accounts.id, email: accounts.email });
+}
+
+/** Bench owners signed in through the app's own password grant (fastify.inject). */
+export async function createOwners(
+  t: TestApp,
+  prefix: string,
+  count: number,
+  passwordHash: string,
+): Promise<Owner[]> {
   const owners: Owner[] = [];
-  for (const row of rows) {
-    const grant = await passwordGrant(t.app, row.email, PASSWORD);
+  for (const row of await insertOwners(t.database.db, prefix, count, passwordHash)) {
+    const grant = await passwordGrant(t.app, row.email, BENCH_PASSWORD);
     owners.push({ id: row.id, token: grant.body.access_token! });
   }
   return owners;

@@ -1,5 +1,6 @@
 import { dashboardChunks, type InitialAssets } from './initial-assets';
-import type { ApiLoadResult } from './api-load';
+import type { ApiLoadResult, LoadFigures } from './api-load';
+import type { ApiScalingResult } from './api-scaling';
 import type { DraftLatencyResult } from './draft-latency';
 import type { OutboxDrainResult } from './outbox-drain';
 import type { CheckoutRoundTripResult } from './checkout-round-trip';
@@ -48,6 +49,8 @@ export const BUDGETS = {
   hubLighthouseLcpMaxMs: 2500,
   hubSearchP99MaxMs: 20,
   hubOfflineReloadMaxMs: 500,
+  /** Issue 31: three processes behind nginx serve at least 1.7× one process's reads. */
+  scalingReadsRatioMin: 1.7,
 };
 
 export interface Measurements {
@@ -58,6 +61,8 @@ export interface Measurements {
   lighthouseRegistration: LighthouseSummary | null;
   lighthouseDashboard: LighthouseSummary | null;
   api: ApiLoadResult | null;
+  /** One process on Postgres against three behind nginx (issue 31). */
+  scaling: ApiScalingResult | null;
   formation: InitialAssets | null;
   ein: InitialAssets | null;
   licence: InitialAssets | null;
@@ -112,6 +117,7 @@ export function buildFigures({
   lighthouseRegistration,
   lighthouseDashboard,
   api,
+  scaling,
   formation,
   ein,
   licence,
@@ -246,6 +252,7 @@ export function buildFigures({
     ...apiFigures('reads', 'signed-in reads', BUDGETS.apiReadsPerNodeRunMin),
     ...apiFigures('saves', 'page saves', BUDGETS.apiSavesPerNodeRunMin),
     mustBeYes('api.etag304', 'If-None-Match with the ETag → 304', api?.etag.works ?? null),
+    ...scalingFigures(scaling),
     ...(
       [
         ['formation', FORMATION_ROUTE, formation, BUDGETS.formationInitialJsGzipBytes],
@@ -342,4 +349,65 @@ export function buildFigures({
     ),
   );
   return figures;
+}
+
+/** Reads and saves per second with p50/p99, as one line. */
+const throughput = (figures: LoadFigures) =>
+  `${figures.requestsPerSecond.toFixed(0)} req/s, p50 ${figures.latencyP50Ms} / p99 ${figures.latencyP99Ms} ms`;
+
+/**
+ * Issue 31's figures: one process on Postgres, three behind nginx on Postgres, their ratio, no
+ * acknowledged save lost, and the cores each part used (what limits the figures).
+ */
+function scalingFigures(scaling: ApiScalingResult | null): Figure[] {
+  if (!scaling || 'skipped' in scaling) {
+    const why = scaling ? `skipped: ${scaling.skipped}` : 'error';
+    return [info('api.scaling', 'scaling out (one process : three behind nginx)', null, why)];
+  }
+  const setups = [
+    ['onePostgres', 'one process on Postgres'],
+    ['threeNginx', 'three processes behind nginx on Postgres'],
+  ] as const;
+  return [
+    ...setups.flatMap(([key, label]) => [
+      info(
+        `api.${key}.reads`,
+        `${label}: reads`,
+        scaling[key].reads.requestsPerSecond,
+        throughput(scaling[key].reads),
+      ),
+      info(
+        `api.${key}.saves`,
+        `${label}: saves`,
+        scaling[key].saves.requestsPerSecond,
+        throughput(scaling[key].saves),
+      ),
+      info(
+        `api.${key}.cores`,
+        `${label}: cores used`,
+        null,
+        Object.entries(scaling[key].cpuCores)
+          .map(([part, cores]) => `${part} ${cores.toFixed(2)}`)
+          .join(', '),
+      ),
+    ]),
+    atLeast(
+      'api.scaling.readsRatio',
+      'reads, three behind nginx : one',
+      scaling.readsRatio,
+      BUDGETS.scalingReadsRatioMin,
+      (n) => `${n.toFixed(2)}×`,
+    ),
+    info(
+      'api.scaling.savesRatio',
+      'saves, three behind nginx : one',
+      scaling.savesRatio,
+      `${scaling.savesRatio.toFixed(2)}×`,
+    ),
+    mustBeYes(
+      'api.scaling.noSaveLost',
+      'no acknowledged save lost (one and three)',
+      scaling.onePostgres.lostSaves + scaling.threeNginx.lostSaves === 0,
+    ),
+  ];
 }

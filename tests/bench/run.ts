@@ -13,6 +13,7 @@ import { chromium } from 'playwright-core';
 import { startCharter } from '../e2e/charter-server';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium';
 import { LOAD, OWNERS, SAVE_PATH, measureApiLoad, type ApiLoadResult } from './api-load';
+import { measureApiScaling, type ApiScalingResult } from './api-scaling';
 import { dashboardChunks, measureInitialAssets, type InitialAssets } from './initial-assets';
 import { runLighthouse, type LighthouseSummary } from './lighthouse-runs';
 import { NODE_WORKLOAD, describeHost, measureHostSpeed, type HostSpeed } from './host-speed';
@@ -135,6 +136,7 @@ async function main(): Promise<void> {
   let lighthouseRegistration: LighthouseSummary | null = null;
   let lighthouseDashboard: LighthouseSummary | null = null;
   let api: ApiLoadResult | null = null;
+  let scaling: ApiScalingResult | null = null;
   let formation: InitialAssets | null = null;
   let ein: InitialAssets | null = null;
   let licence: InitialAssets | null = null;
@@ -257,6 +259,8 @@ async function main(): Promise<void> {
         `of ${LOAD.durationSeconds} s after a ${LOAD.warmupSeconds} s warm-up)`,
     );
     api = await section('api load', errors, () => measureApiLoad(server.url, log));
+    log('Scaling out: one process on Postgres, three behind nginx (issue 31)');
+    scaling = await section('api scaling', errors, () => measureApiScaling(log));
 
     heading('4. Local-first drafts and the outbox');
     const draftBrowser = await chromium.launch({
@@ -325,6 +329,7 @@ async function main(): Promise<void> {
     lighthouseRegistration,
     lighthouseDashboard,
     api,
+    scaling,
     formation,
     ein,
     licence,
@@ -395,6 +400,17 @@ async function main(): Promise<void> {
         'workload runs/s (a 1 s round before each round of load, median): per Node workload ' +
         'run. The ETag check ' +
         "asks the bench's server for openapi.json.",
+      scaling:
+        'The same reads and saves (autocannon in the bench process, the same rounds) against ' +
+        '`npm start` processes on a new Postgres database (TEST_DATABASE_URL, or skipped) with ' +
+        'Redis for the rate limits: one process loaded directly with ' +
+        `${LOAD.connections} connections, then three behind nginx (deploy/nginx's proxying) ` +
+        `with ${LOAD.connections * 3}; twice as many owners as connections, signed in through ` +
+        'the password grant. Lost saves: owners whose last acknowledged version the server no ' +
+        'longer holds (nor a newer one). Cores: CPU time from /proc over the measured rounds, ' +
+        'per part (the Charter processes, every postgres process, nginx, the bench process), ' +
+        'divided by the wall time: on a machine of two cores they share, this is what limits ' +
+        'the ratio.',
       draftLatency:
         'Chromium (headless, software rendering), demo owner on /formation/page1: 10 warm-up ' +
         'keystrokes, then 200 typed into Business city 60 ms apart. The app records ' +
@@ -483,6 +499,7 @@ async function main(): Promise<void> {
       [HUB_ROUTE]: lighthouseHub,
     },
     api,
+    scaling,
     draftLatency,
     keywordSearch,
     hubSearch,

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { TEST_PAYMENTS_SECRET_KEY } from '../../server/test-support/test-app';
+import { CLIENT_ID, form } from '../../server/test-support/tokens';
 import { freePort } from '../e2e/charter-server';
 import { ensureNginx, startNginx, type RunningNginx } from './nginx';
 
@@ -22,6 +23,8 @@ export interface CharterProcess {
   url: string;
   /** Its DATA_DIR: nothing is shared through it (mail lands here when it sends). */
   dataDir: string;
+  /** Its operating-system process id while it runs. */
+  pid(): number | undefined;
   /** SIGKILL at once, as a crash or a lost machine stops it. */
   crash(): Promise<void>;
   /** Starts it again on the same port; resolves once it serves. */
@@ -102,6 +105,7 @@ function charterProcess(name: string, port: number, env: Record<string, string>)
     name,
     url: `http://127.0.0.1:${port}`,
     dataDir,
+    pid: () => child?.pid,
     async start() {
       let printed = '';
       const started = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -192,4 +196,32 @@ export async function startCluster(
       }
     },
   };
+}
+
+/**
+ * The password grant at `base`'s token endpoint (a process, or nginx): the access token. A
+ * process shedding load (503) is asked again after its Retry-After, as a client does.
+ */
+export async function signIn(base: string, email: string, password: string): Promise<string> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const response = await fetch(`${base}/oidc/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form({
+        grant_type: 'password',
+        username: email,
+        password,
+        client_id: CLIENT_ID,
+        scope: 'openid',
+      }),
+    });
+    const body = (await response.json()) as { access_token?: string };
+    if (body.access_token) return body.access_token;
+    if (response.status !== 503 || Date.now() > deadline) {
+      throw new Error(`sign-in refused: ${JSON.stringify(body)}`);
+    }
+    const wait = Number(response.headers.get('retry-after') ?? '1');
+    await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+  }
 }

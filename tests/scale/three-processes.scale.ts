@@ -21,11 +21,11 @@ import { buyFormation, markBought, orderItem } from '../../server/test-support/p
 import { startS3Bucket } from '../../server/test-support/s3-bucket';
 import { LLC_FORMATION_SERVICE } from '../../server/services/service-statuses';
 import { createTestApp } from '../../server/test-support/test-app';
-import { CLIENT_ID, form } from '../../server/test-support/tokens';
 import {
   scratchDatabase,
   startCluster,
   whyNoCluster,
+  signIn,
   type CharterCluster,
 } from './charter-cluster';
 
@@ -78,24 +78,6 @@ async function call(
     parsed = { text };
   }
   return { status: response.status, headers: response.headers, body: parsed };
-}
-
-/** The password grant at one process's token endpoint: the owner's access token. */
-async function signIn(base: string, email: string, password: string): Promise<string> {
-  const response = await fetch(`${base}/oidc/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: form({
-      grant_type: 'password',
-      username: email,
-      password,
-      client_id: CLIENT_ID,
-      scope: 'openid',
-    }),
-  });
-  const body = (await response.json()) as { access_token?: string };
-  if (!body.access_token) throw new Error(`sign-in refused: ${JSON.stringify(body)}`);
-  return body.access_token;
 }
 
 /** An owner prepared by the suite's app, with the password they sign in with over HTTP. */
