@@ -12,7 +12,11 @@ import { attachSpecimen } from '../services/returned-document-jobs';
 import { returnedDocumentKinds } from '../services/returned-documents';
 import { serverAnswerKey } from '../services/server-secrets';
 import { signingLinks } from '../signing/create-signing';
-import { API_MOUNT, IDENTITY_PROVIDER_MOUNT } from '../../src/domain/server-paths';
+import {
+  API_MOUNT,
+  IDENTITY_PROVIDER_MOUNT,
+  type ServiceMount,
+} from '../../src/domain/server-paths';
 import { EIN_FLOW } from '../../src/domain/flows/ein-flow';
 import { FORMATION_FLOW } from '../../src/domain/flows/formation-flow';
 import { OPERATING_AGREEMENT_FLOW } from '../../src/domain/flows/operating-agreement-flow';
@@ -48,7 +52,7 @@ const PHONE = '+1 (512) 555-0142';
 const DEMO_CARD = { number: '4242424242424242', exp_month: '12', exp_year: '2034', cvc: '123' };
 
 /** What the seed's requests carry as their browser: the signing audit trail records it. */
-const SEED_USER_AGENT = 'Charter demo seed (npm start)';
+const SEED_USER_AGENT = 'Charter demo seed (first start)';
 
 type SeededApp = FastifyInstance & { services: AppServices };
 
@@ -188,7 +192,12 @@ async function expectOk(
 
 /** Requests as a browser makes them: a new Idempotency-Key on each mutation, a bearer token. */
 function browser(app: SeededApp, token: string | null) {
-  return (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, contentType?: string) =>
+  return (
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    payload?: object | string,
+    contentType?: string,
+  ) =>
     app.inject({
       method,
       url,
@@ -216,7 +225,7 @@ async function signIn(app: SeededApp, config: ServerConfig, owner: DemoOwner): P
     browser(app, null)(
       'POST',
       `${IDENTITY_PROVIDER_MOUNT}/token`,
-      form.toString() as unknown as object,
+      form.toString(),
       'application/x-www-form-urlencoded',
     ),
   )) as { access_token: string };
@@ -228,17 +237,15 @@ async function buy(app: SeededApp, config: ServerConfig, owner: DemoOwner, token
   const card = new URLSearchParams(
     Object.entries(DEMO_CARD).map(([field, value]) => [`card[${field}]`, value]),
   );
+  // The sandbox's one call the browser makes, with the publishable key.
   const cardToken = (await expectOk(
     'the card token',
-    app.inject({
-      method: 'POST',
-      url: '/payments/v1/tokens',
-      headers: {
-        authorization: `Bearer ${config.payments.publishableKey}`,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      payload: card.toString(),
-    }),
+    browser(app, config.payments.publishableKey)(
+      'POST',
+      `${'/payments' satisfies ServiceMount}/v1/tokens`,
+      card.toString(),
+      'application/x-www-form-urlencoded',
+    ),
   )) as { id: string };
   await expectOk(
     'the purchase',
@@ -301,9 +308,9 @@ export async function ensureFormedDemoOwner(
   db: Database,
   config: ServerConfig,
   owner: DemoOwner,
-  now: () => Date = () => new Date(),
 ): Promise<boolean> {
   const { services } = app;
+  const now = () => new Date();
   if (await services.accounts.findByEmail(owner.email)) return false;
   const created = await services.accounts.create({
     email: owner.email,
