@@ -106,7 +106,7 @@ const holidayLibraryStaysOnServer = {
 /**
  * The server's rooms (DESIGN.md, decision 0059): products (server/products/<name>) above the
  * shared mechanisms, which take them from the one list (server/products.ts) that the assembly
- * (app.ts) and the back office (ops/) read; http and db at the bottom. Tests and test-support
+ * (app.ts) and the back office (ops/) read; http, db and metrics at the bottom. Tests and test-support
  * may import anything. A rule name of its own (the typescript-eslint one, type imports
  * included), so it adds to the server's "only src/domain" rule instead of replacing it.
  */
@@ -124,7 +124,7 @@ const importsNoProduct = {
 };
 const serverBoundaries = [
   restrictServerImports(
-    ['server/{http,db}/**/*.ts'],
+    ['server/{http,db,metrics}/**/*.ts'],
     [],
     [
       importsNoProduct,
@@ -132,14 +132,14 @@ const serverBoundaries = [
         regex:
           '^\\.\\./(services|api|pages|checkout|compliance|documents|mail|jobs|signing|security|files|geo|state-data|oidc|payments|question-service|ops)(/|$)|^\\.\\./app$',
         message:
-          'server/http and server/db are the bottom layer: they import no shared service above them.',
+          'server/http, server/db and server/metrics are the bottom layer: they import no shared service above them.',
       },
     ],
   ),
   restrictServerImports(
     ['server/**/*.ts'],
     [
-      'server/{http,db}/**',
+      'server/{http,db,metrics}/**',
       'server/products/**',
       'server/products.ts',
       'server/app.ts',

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type RouteOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
@@ -62,6 +61,11 @@ import { releaseUnfinishedClaims } from './http/idempotency';
 import { registerErrorHandler } from './http/error-handler';
 import { registerJsonBodyParser } from './http/json-body';
 import { loggerOptions } from './http/logging';
+import { standardOutputLog } from './http/log-format';
+import { registerRequestIds, requestIdOf } from './http/request-ids';
+import { registerLoadShedding } from './http/load-shedding';
+import { registerRequestMetrics } from './metrics/request-metrics';
+import { buildMetricsServer } from './metrics/metrics-server';
 import { renderRuntimeConfig } from './http/runtime-config';
 import { registerSecurityHeaders } from './http/security-headers';
 import { originFormOf, refuseUnservableTargets } from './http/request-target';
@@ -148,8 +152,20 @@ export interface AppServices {
   renewals: RenewalService;
 }
 
+/** The app as built: the server, its SIGTERM switch, its services and its metrics endpoint. */
+export type CharterApp = FastifyInstance & {
+  /** SIGTERM's first step: /readyz answers 503 from now on (health-probes.ts). */
+  startDraining(): void;
+  services: AppServices;
+  /** The metrics endpoint, to listen on METRICS_PORT; null without the setting. */
+  metricsServer: FastifyInstance | null;
+};
+
 export interface BuildOptions {
-  /** Where logs go (tests read them); standard output by default. */
+  /**
+   * Where logs go (tests read them); standard output by default, as LOG_FORMAT or the terminal
+   * says (http/log-format.ts).
+   */
   logStream?: NodeJS.WritableStream;
   /**
    * Mounts the back-office endpoint at /ops behind this secret (embedded PGlite: the
@@ -170,13 +186,16 @@ export async function buildApp(
   config: ServerConfig,
   database: DatabaseHandle,
   { logStream, opsToken, onRoute, jobClock }: BuildOptions = {},
-): Promise<FastifyInstance & { startDraining(): void; services: AppServices }> {
+): Promise<CharterApp> {
+  const stream = logStream ?? standardOutputLog(config.logFormat);
   const app = Fastify({
-    logger: { ...loggerOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) },
+    logger: { ...loggerOptions(config.logLevel), ...(stream ? { stream } : {}) },
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxyOption(config.trustProxy),
-    // Told to the client with a 5xx: unique across processes, so it finds its log lines.
-    genReqId: () => randomUUID(),
+    // In every answer and log line of the request (http/request-ids.ts): a trusted proxy's
+    // X-Request-Id when sane, else a UUID, unique across processes. genReqId reads the header.
+    genReqId: requestIdOf(config.trustProxy !== false),
+    requestIdHeader: false,
     // Before routing: an absolute-form target for this server is read as the path it names.
     rewriteUrl: originFormOf(config.publicUrl),
     // No implicit HEAD twin of every GET route: a twin is a route of its own, so a route's rate
@@ -198,6 +217,13 @@ export async function buildApp(
     },
   });
   if (onRoute) app.addHook('onRoute', onRoute);
+  // First of the request hooks: whatever answers (a shed request too) carries the request id.
+  registerRequestIds(app);
+  registerRequestMetrics(app);
+  await registerLoadShedding(app, {
+    maxEventLoopDelayMs: config.loadShedEventLoopDelayMs,
+    retryAfterSeconds: config.loadShedRetryAfterSeconds,
+  });
   const { db } = database;
   const accounts = new AccountService(db);
   const files = await documentFiles(config.documents);
@@ -223,6 +249,11 @@ export async function buildApp(
   });
   app.addHook('onReady', () => jobs.start({ work: !jobClock && config.jobPollIntervalMs > 0 }));
   app.addHook('onClose', () => jobs.stop());
+  const metricsServer =
+    config.metricsPort === null
+      ? null
+      : await buildMetricsServer(app.log, { queueDepths: () => jobs.backOffice.queueDepths() });
+  if (metricsServer) app.addHook('onClose', () => metricsServer.close());
   if (database.kind === 'pglite') await releaseUnfinishedClaims(db);
   const delivery = { documents, mailer, publicUrl: config.publicUrl };
 
@@ -484,8 +515,8 @@ export async function buildApp(
   app.setNotFoundHandler(appPage);
 
   return Object.assign(app, {
-    /** SIGTERM's first step: /readyz answers 503 from now on (health-probes.ts). */
     startDraining: probes.startDraining,
+    metricsServer,
     services: {
       accounts,
       documents,
@@ -498,8 +529,5 @@ export async function buildApp(
       answerCipher,
       renewals,
     },
-  }) as FastifyInstance & {
-    startDraining(): void;
-    services: AppServices;
-  };
+  }) as CharterApp;
 }

@@ -30,6 +30,23 @@ export interface ServerConfig {
   staticDir: string | null;
   logLevel: string;
   /**
+   * How log lines are written (LOG_FORMAT): JSON lines, or readable lines for a person; null
+   * chooses by where they go (http/log-format.ts).
+   */
+  logFormat: LogFormat | null;
+  /**
+   * Where Prometheus scrapes this process's metrics (METRICS_PORT), on HOST; null serves none.
+   * A port of its own, never the app's: the balancer does not forward it (decision 0095).
+   */
+  metricsPort: number | null;
+  /**
+   * Load shedding (decision 0095): while the event loop's mean delay exceeds this many
+   * milliseconds (LOAD_SHED_EVENT_LOOP_DELAY_MS), requests are answered 503 at once; 0: never.
+   */
+  loadShedEventLoopDelayMs: number;
+  /** The Retry-After a shed request is told, in seconds (LOAD_SHED_RETRY_AFTER_SECONDS). */
+  loadShedRetryAfterSeconds: number;
+  /**
    * Which X-Forwarded-* hops to believe (Fastify's trustProxy): the number of proxies in front,
    * or their addresses and CIDR ranges; false believes none. Never every hop (decision 0028).
    */
@@ -141,6 +158,10 @@ export interface ServerConfig {
 
 type Env = Record<string, string | undefined>;
 
+/** How log lines are written: JSON lines for machines, readable lines for a person. */
+export const LOG_FORMATS = ['json', 'pretty'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
+
 /** The e-signature services Charter can use (server/signing): its own for now. */
 export const SIGNING_PROVIDERS = ['local'] as const;
 export type SigningProviderName = (typeof SIGNING_PROVIDERS)[number];
@@ -239,6 +260,20 @@ function integer(env: Env, name: string, fallback: number): number {
 function optional(env: Env, name: string): string | null {
   const value = env[name];
   return value === undefined || value === '' ? null : value;
+}
+
+/** LOG_FORMAT: json or pretty; unset chooses by the output (a terminal reads pretty lines). */
+function logFormat(env: Env): LogFormat | null {
+  const raw = optional(env, 'LOG_FORMAT');
+  if (raw === null) return null;
+  const known = LOG_FORMATS.find((format) => format === raw);
+  if (!known) throw new Error(`LOG_FORMAT must be json or pretty, got "${raw}"`);
+  return known;
+}
+
+/** METRICS_PORT: unset or empty serves no metrics; otherwise a port (0: one the system picks). */
+function metricsPort(env: Env): number | null {
+  return optional(env, 'METRICS_PORT') === null ? null : integer(env, 'METRICS_PORT', 0);
 }
 
 function stripTrailingSlash(url: string): string {
@@ -348,6 +383,10 @@ export function readConfig(env: Env = process.env): ServerConfig {
     redisUrl: optional(env, 'REDIS_URL'),
     staticDir: env.STATIC_DIR === '' ? null : resolve(env.STATIC_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    logFormat: logFormat(env),
+    metricsPort: metricsPort(env),
+    loadShedEventLoopDelayMs: integer(env, 'LOAD_SHED_EVENT_LOOP_DELAY_MS', 1000),
+    loadShedRetryAfterSeconds: integer(env, 'LOAD_SHED_RETRY_AFTER_SECONDS', 5),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     oidc: {
       externalIssuer: optional(env, 'OIDC_ISSUER'),

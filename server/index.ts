@@ -5,6 +5,7 @@ import { demoOwnerNotices } from './services/seed';
 import { seedFirstStart } from './first-start-seed';
 import { buildApp } from './app';
 import { keepNewFilesPrivate } from './data-dir/private-data-dir';
+import { METRICS_PATH } from './metrics/metrics-server';
 
 /** `npm start`: one process serving the PWA and every embedded service. */
 async function main() {
@@ -51,6 +52,9 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (app.metricsServer) {
+    await app.metricsServer.listen({ port: config.metricsPort!, host: config.host });
+  }
   const storage =
     database.kind === 'postgres' ? 'Postgres (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   const lines = [
@@ -58,6 +62,7 @@ async function main() {
     `  Charter is running at ${config.publicUrl}`,
     `  Data: ${storage}`,
     `  Runtime: Node.js ${process.version}`,
+    ...(app.metricsServer ? [`  Metrics: port ${config.metricsPort} (${METRICS_PATH})`] : []),
     ...demoOwnerNotices(config).map((notice) => `  ${notice}`),
     ...(config.demoStatusAdvanceSeconds !== null
       ? [`  Demo mode: submitted orders advance a step every ${config.demoStatusAdvanceSeconds} s`]

@@ -16,6 +16,7 @@ import type { PageAnswersService, SavedPage } from '../services/page-answers';
 import type { PageOwner } from '../services/page-owner';
 import { pageSchemaName } from '../../src/domain/questionnaire/openapi-page-schema';
 import { savedPageAnswer } from '../../src/domain/contracts/saved-page';
+import { metrics } from '../metrics/metrics';
 
 /**
  * A page's answers as the API shows them (every response that carries answers, replays of a
@@ -61,6 +62,7 @@ function conflict(
   current: SavedPage | null,
   meta: Answers,
 ) {
+  metrics.pageSaveConflicts.inc();
   return reply.code(409).send({
     message: 'This page was changed on another device',
     current: current ? presentPage(page, current, meta) : null,

@@ -2,8 +2,6 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 
 /** The one body a failure on the server's side answers: no detail that could leak data. */
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
-/** The response header carrying the id of the request, as its log lines carry it. */
-export const REQUEST_ID_HEADER = 'x-request-id';
 
 /**
  * Data exceptions (SQLSTATE class 22) are the request's fault: text the database cannot hold, a
@@ -62,7 +60,7 @@ export function logFailure(request: FastifyRequest, error: unknown, answer: Erro
   else request.log.info({ err: error }, `request refused: ${answer.message}`);
 }
 
-/** Classifies and logs a failure; the reply carries the request id for the server's failures. */
+/** Classifies and logs a failure (every answer carries the request id: http/request-ids.ts). */
 export function answerFailure(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -70,7 +68,6 @@ export function answerFailure(
 ): ErrorAnswer {
   const answer = classifyError(error);
   logFailure(request, error, answer);
-  if (answer.status >= 500) reply.header(REQUEST_ID_HEADER, request.id);
   reply.code(answer.status);
   return answer;
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { LIVENESS_PATH, READINESS_PATH } from '../../src/domain/server-paths';
 import type { Database } from '../db/database';
+import { NEVER_SHED } from './load-shedding';
 
 /*
  * The probes a load balancer or an orchestrator asks (issue 31, decision 0094):
@@ -116,15 +117,19 @@ export function registerHealthProbes(
     verbose: query.verbose !== undefined,
   });
 
+  // A busy process still answers its probes: load shedding passes them by.
   app.get<Probe>(
     LIVENESS_PATH,
-    { schema: schema('Whether the process answers') },
+    { schema: schema('Whether the process answers'), config: NEVER_SHED },
     (request, reply) => answer(reply, asked(LIVENESS_PATH, request.query), 200, 'ok'),
   );
 
   app.get<Probe>(
     READINESS_PATH,
-    { schema: schema('Whether the process can serve requests (503 while draining)') },
+    {
+      schema: schema('Whether the process can serve requests (503 while draining)'),
+      config: NEVER_SHED,
+    },
     async (request, reply) => {
       const how = asked(READINESS_PATH, request.query);
       if (draining) return answer(reply, how, 503, 'draining');

@@ -1,4 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
+import { symbols, type Logger } from 'pino';
+import { currentRequestId } from './request-ids';
 
 /**
  * Parameters whose values must never reach the logs, in a query string or in a path: OAuth codes
@@ -100,12 +102,28 @@ export function serializeError(error: unknown, depth = 0): LoggedError {
   };
 }
 
+/** Whether a logger is a request's own (Fastify's request.log): its bindings carry the reqId. */
+const isRequestLogger = (logger: Logger) =>
+  (logger as unknown as Record<symbol, string>)[symbols.chindingsSym]?.includes('"reqId":') ??
+  false;
+
+/**
+ * The request id of a line written through a logger that is not the request's own (app.log in
+ * a service, the identity provider's failures) while a request runs: every line of a request
+ * carries its id (decision 0095).
+ */
+function runningRequestId(_line: object, _level: number, logger: Logger): { reqId?: string } {
+  const reqId = currentRequestId();
+  return reqId === undefined || isRequestLogger(logger) ? {} : { reqId };
+}
+
 /** Structured pino logs without passwords, tokens, cookies or SQL parameters. */
 export function loggerOptions(
   level: string,
 ): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
   return {
     level,
+    mixin: runningRequestId,
     redact: {
       paths: [
         'req.headers.authorization',

@@ -54,6 +54,20 @@ export class JobBackOffice {
     return rows as { queue: string; state: string; count: number }[];
   }
 
+  /**
+   * How many jobs each queue holds due and not yet taken (created or to retry, their moment
+   * come), dead letters included, pg-boss's own left out: the metrics' queue depth, read on each scrape. One count on
+   * pg-boss's index of waiting jobs (by name, for states before active, with start_after).
+   */
+  async queueDepths(): Promise<{ queue: string; count: number }[]> {
+    const { rows } = await this.boss
+      .getDb()
+      .executeSql(
+        `select name as queue, count(*)::int as count from "${this.schema}".job where state < 'active' and start_after <= now() and not starts_with(name, '${PG_BOSS_OWN_QUEUES}') group by name order by name`,
+      );
+    return rows as { queue: string; count: number }[];
+  }
+
   /** The kinds with a queue in the database (other processes' too), by name. */
   async queueKinds(): Promise<string[]> {
     return (await this.queueNames()).filter((name) => !name.endsWith(DEAD_SUFFIX));

@@ -6,6 +6,7 @@ import type { Database, JobConnection } from '../db/database';
 import { deadLetterQueue, JobBackOffice } from './job-back-office';
 import type { JobHandler, JobPayload, JobRequest } from './job-request';
 import { carryOverLegacyJobs } from './legacy-job-carry-over';
+import { metrics } from '../metrics/metrics';
 
 /**
  * A job's id, the same for the same key (a name-based UUID, RFC 9562 §5.8): pg-boss inserts a
@@ -349,15 +350,21 @@ export class JobEngine {
     );
   }
 
-  private handle(kind: string, job: FetchedJob, now: Date): Promise<void> {
+  /** Runs a job's handler; an attempt that throws is counted (the metrics) and rethrown. */
+  private async handle(kind: string, job: FetchedJob, now: Date): Promise<void> {
     const handler = this.handlers.get(kind)!;
-    return handler(job.data, {
-      db: this.db,
-      log: this.log,
-      now,
-      key: job.singletonKey ?? job.id,
-      attempt: job.retryCount + 1,
-    });
+    try {
+      await handler(job.data, {
+        db: this.db,
+        log: this.log,
+        now,
+        key: job.singletonKey ?? job.id,
+        attempt: job.retryCount + 1,
+      });
+    } catch (error) {
+      metrics.jobFailures.inc({ kind });
+      throw error;
+    }
   }
 
   private async runFetched(kind: string, job: FetchedJob, now: Date): Promise<void> {

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { PRIVATE_FILE, PRIVATE_FOLDER } from '../data-dir/private-data-dir';
+import { metrics } from '../metrics/metrics';
 import type { OptionalEmailCategory } from '../../src/domain/account/email-categories';
 
 /** A message Charter sends: to owners, to the members asked to sign. */
@@ -69,10 +70,12 @@ export function createMailer({ smtpUrl, from, folder }: MailerOptions): Mailer {
           contentType: attachment.contentType,
         })),
       })) as { messageId: string; message?: Buffer };
-      if (smtpUrl) return;
-      await mkdir(folder, PRIVATE_FOLDER);
-      const path = join(folder, messageFileName(new Date(), info.messageId));
-      await writeFile(path, info.message!, PRIVATE_FILE);
+      if (!smtpUrl) {
+        await mkdir(folder, PRIVATE_FOLDER);
+        const path = join(folder, messageFileName(new Date(), info.messageId));
+        await writeFile(path, info.message!, PRIVATE_FILE);
+      }
+      metrics.mailSent.inc();
     },
   };
 }

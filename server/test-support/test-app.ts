@@ -60,6 +60,8 @@ export interface TestApp {
   dataDir: string;
   /** Everything the server logged, for assertions that secrets never appear. */
   logs(): string;
+  /** Runs a request and answers it with what the server logged meanwhile. */
+  loggedDuring<T>(request: () => Promise<T>): Promise<{ response: T; logged: string }>;
   /** The job engine's clock (another app on the same database shares it: one clock per schema). */
   jobClock: TestClock;
   close(): Promise<void>;
@@ -80,6 +82,8 @@ export async function createTestApp(
     LOG_LEVEL: 'info',
     DEMO_OWNER: 'false',
     PAYMENTS_SECRET_KEY: TEST_PAYMENTS_SECRET_KEY,
+    // A busy test machine must not shed the suite's requests; the shedding test turns it on.
+    LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
     ...env,
   });
   const stream = new PassThrough();
@@ -94,6 +98,11 @@ export async function createTestApp(
     database: db,
     dataDir,
     logs: () => logged,
+    async loggedDuring(request) {
+      const before = logged.length;
+      const response = await request();
+      return { response, logged: logged.slice(before) };
+    },
     jobClock,
     async close() {
       await app.close();

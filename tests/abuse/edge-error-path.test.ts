@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REQUEST_ID_HEADER, SERVER_ERROR_MESSAGE } from '../../server/http/error-handler';
+import { SERVER_ERROR_MESSAGE } from '../../server/http/error-handler';
+import { REQUEST_ID_HEADER } from '../../server/http/request-ids';
 import { TOO_DEEP_MESSAGE } from '../../server/http/json-body';
 import { createTestApp, type TestApp } from '../../server/test-support/test-app';
 import { asOwner, signedInOwner, type SignedInOwner } from '../../server/test-support/owners';
@@ -25,19 +26,19 @@ describe('one error path for text the database cannot hold', () => {
   });
   afterAll(() => t.close());
 
-  /** Runs a request and returns it with what the server logged meanwhile. */
-  const withLogs = async <T>(request: () => Promise<T>) => {
-    const before = t.logs().length;
-    const response = await request();
-    return { response, logged: t.logs().slice(before) };
-  };
+  /** The request ids of the lines logged (undefined for a line that has none). */
+  const requestIdsOf = (logged: string) =>
+    logged
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => (JSON.parse(line) as { reqId?: string }).reqId);
   const expectNoSql = (...texts: string[]) => {
     for (const text of texts) for (const trace of SQL_TRACES) expect(text).not.toMatch(trace);
   };
 
   for (const [kind, value] of Object.entries(HOSTILE)) {
     it(`the business name check answers 400 for ${kind}`, async () => {
-      const { response, logged } = await withLogs(() =>
+      const { response, logged } = await t.loggedDuring(() =>
         asOwner(t, owner)('/api/v1/business/namecheck', {
           method: 'POST',
           payload: { business_name: value, state: 'Texas' },
@@ -51,7 +52,7 @@ describe('one error path for text the database cannot hold', () => {
     });
 
     it(`a new browser session answers 400 for ${kind} in its browser agent, storing nothing`, async () => {
-      const { response, logged } = await withLogs(() =>
+      const { response, logged } = await t.loggedDuring(() =>
         t.app.inject({
           method: 'POST',
           url: '/api/v1/browser_session/create',
@@ -64,7 +65,7 @@ describe('one error path for text the database cannot hold', () => {
     });
 
     it(`the password grant refuses ${kind} in the username and logs no parameters`, async () => {
-      const { response, logged } = await withLogs(() =>
+      const { response, logged } = await t.loggedDuring(() =>
         passwordGrant(t.app, `a${value}@example.com`, 'Guess-password-1'),
       );
       // (A form body cannot carry a lone surrogate: the client sends U+FFFD, a wrong password.)
@@ -76,7 +77,7 @@ describe('one error path for text the database cannot hold', () => {
   }
 
   it('the payments sandbox answers 400 in its provider shape for a NUL byte in a name', async () => {
-    const { response, logged } = await withLogs(() =>
+    const { response, logged } = await t.loggedDuring(() =>
       paymentsClient(t.app).post('/v1/customers', { name: 'Bad\u0000name' }, { json: true }),
     );
     expect(response.statusCode, response.body).toBe(400);
@@ -85,7 +86,7 @@ describe('one error path for text the database cannot hold', () => {
   });
 
   it('the email check answers 400 for a NUL byte in its query string', async () => {
-    const { response, logged } = await withLogs(() =>
+    const { response, logged } = await t.loggedDuring(() =>
       t.app.inject({ url: '/api/v1/check_email?email=a%00b%40example.com' }),
     );
     expect(response.statusCode, response.body).toBe(400);
@@ -100,7 +101,7 @@ describe('one error path for text the database cannot hold', () => {
       '/api/v1/business/namecheck': deep,
     };
     for (const [url, payload] of Object.entries(bodies)) {
-      const { response, logged } = await withLogs(() =>
+      const { response, logged } = await t.loggedDuring(() =>
         t.app.inject({
           method: 'POST',
           url,
@@ -121,7 +122,7 @@ describe('one error path for text the database cannot hold', () => {
   it("the server's own failures answer 500 with a generic message and the request id", async () => {
     await t.database.db.execute('ALTER TABLE businesses RENAME TO businesses_away');
     try {
-      const { response, logged } = await withLogs(() =>
+      const { response, logged } = await t.loggedDuring(() =>
         asOwner(t, owner)('/api/v1/business/namecheck', {
           method: 'POST',
           payload: { business_name: 'Secret Name LLC', state: 'Texas' },
@@ -131,7 +132,8 @@ describe('one error path for text the database cannot hold', () => {
       expect(response.statusCode).toBe(500);
       const requestId = response.headers[REQUEST_ID_HEADER];
       expect(response.json()).toEqual({ message: SERVER_ERROR_MESSAGE, request_id: requestId });
-      expect(logged).toContain(`"reqId":"${String(requestId)}"`);
+      // Every line of the request carries the id the answer shows (decision 0095).
+      expect(new Set(requestIdsOf(logged))).toEqual(new Set([requestId]));
       expect(logged).toMatch(/"level":50/);
       expect(logged).not.toContain('secret name');
       expectNoSql(response.body, logged);
@@ -143,11 +145,14 @@ describe('one error path for text the database cannot hold', () => {
   it("the identity provider's own failures reach the same log, without SQL", async () => {
     await t.database.db.execute('ALTER TABLE accounts RENAME TO accounts_away');
     try {
-      const { response, logged } = await withLogs(() =>
+      const { response, logged } = await t.loggedDuring(() =>
         passwordGrant(t.app, owner.email, 'Guess-password-1'),
       );
       expect(response.status).toBe(500);
       expect(logged).toContain('identity provider failed');
+      // Its line goes through app.log, not the request's logger: it carries the request's id.
+      expect(new Set(requestIdsOf(logged)).size).toBe(1);
+      expect(requestIdsOf(logged)[0]).toMatch(/^[0-9a-f-]{36}$/);
       expect(logged).toContain('Database query failed');
       expect(logged).not.toContain(owner.email);
       expectNoSql(JSON.stringify(response.body), logged);

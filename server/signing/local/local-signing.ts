@@ -12,6 +12,7 @@ import { signingEnvelopes, signingEvents, signingSigners } from '../../db/schema
 import type { DocumentStore } from '../../documents/document-store';
 import type { JobEngine } from '../../jobs/job-engine';
 import type { Mailer } from '../../mail/mailer';
+import { metrics } from '../../metrics/metrics';
 import type {
   EnvelopeRequest,
   EnvelopeStatus,
@@ -547,6 +548,8 @@ export class LocalSigning implements SigningProvider {
       userAgent?: string | null;
     },
   ) {
+    // Counted as recorded: an event whose transaction is then undone still counts (rare).
+    metrics.signingEvents.inc({ event: event.event });
     return db.insert(signingEvents).values({
       envelopeId: event.envelopeId,
       signerId: event.signerId,
