@@ -59,7 +59,7 @@ export interface ServerConfig {
   };
   demoOwner: DemoOwner | null;
   /**
-   * The second demo owner, whose Texas LLC is formed (decision 0095): on with the first, at a
+   * The second demo owner, whose Texas LLC is formed (decision 0097): on with the first, at a
    * fixed address, with the same password.
    */
   formedDemoOwner: DemoOwner | null;

@@ -29,7 +29,7 @@ import { serviceNameOf } from '../../src/domain/services/service-names';
 import { recordOwnerEin, setOwnerServiceStatus } from './ops-commands';
 
 /*
- * The second demo owner (issue 31, point 3; decision 0095): an owner whose Texas LLC is formed,
+ * The second demo owner (issue 31, point 3; decision 0097): an owner whose Texas LLC is formed,
  * with an EIN, a registered agent, the documents that came back, a signed operating agreement
  * and the deadlines that follow. Everything is done as it happens for a real owner: the owner's
  * part through the API as their browser sends it (sign-in, purchase with the payments sandbox,
@@ -299,7 +299,7 @@ async function signAsMember(
 }
 
 /**
- * Seeds the formed demo owner on first start (decision 0095). The account's creation is the
+ * Seeds the formed demo owner on first start (decision 0097). The account's creation is the
  * once: a start that finds it (seeded before, or by another process starting beside this one)
  * changes nothing. Resolves with whether this call seeded it.
  */

@@ -8,7 +8,7 @@ import {
 
 /*
  * The web manifest (vite.config.ts hands it to vite-plugin-pwa): what the install prompt shows
- * (issue 31, point 5; decision 0095) — the app's name, icons, screenshots of the real app and
+ * (issue 31, point 5; decision 0097) — the app's name, icons, screenshots of the real app and
  * the shortcuts an installed app offers on a long press.
  */
 
