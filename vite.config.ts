@@ -6,6 +6,7 @@ import { chunkGroupsCheck, chunkGroupsSplitting } from './src/boot/chunk-groups-
 import { EARLY_CHUNK, EARLY_ENTRY, earlyScript } from './src/boot/early-script-plugin.ts';
 import { firstScreenPreloads } from './src/boot/first-screen-preloads-plugin.ts';
 import { flowOutlines } from './src/boot/flow-outline-plugin.ts';
+import { SCREENSHOTS_FOLDER, WEB_MANIFEST } from './src/boot/web-manifest.ts';
 
 /** The project's folder, against which the boot plumbing's lists of source paths are read. */
 const root = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
@@ -26,34 +27,15 @@ export default defineConfig({
       // show "reload to update" instead of reloading on its own.
       injectRegister: false,
       registerType: 'prompt',
-      manifest: {
-        name: 'Charter — business formation dashboard',
-        short_name: 'Charter',
-        description:
-          'Form your LLC, get your EIN, stay compliant and follow every order — even on a flaky connection.',
-        id: '/',
-        start_url: '/dashboard',
-        scope: '/',
-        display: 'standalone',
-        orientation: 'portrait-primary',
-        theme_color: '#1f3a5f',
-        background_color: '#f6f7f9',
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          {
-            src: '/icons/icon-maskable-512.png',
-            sizes: '512x512',
-            type: 'image/png',
-            purpose: 'maskable',
-          },
-        ],
-      },
+      manifest: WEB_MANIFEST,
       injectManifest: {
         // A classic worker script (the app registers it without type: 'module'): the plugin's
         // ES build sets an option Vite 8 deprecates, a warning on every first start.
         rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        // The install prompt's screenshots: fetched by the browser when it shows the prompt,
+        // never by the app, so not worth every owner's download.
+        globIgnores: [`${SCREENSHOTS_FOLDER}/**`],
         // The dashboard and every route chunk are precached too: the app opens offline.
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },

@@ -27,7 +27,7 @@ import { SIGNING_PAGE_ROUTE } from '../src/domain/signing/signing-page-path';
 import { createSigningProvider } from './signing/create-signing';
 import type { SigningProvider } from './signing/signing-provider';
 import {
-  answerEncryptionKey,
+  serverAnswerKey,
   cookieKeys,
   documentLinkKey,
   paymentsSandboxSecretKey,
@@ -232,7 +232,7 @@ export async function buildApp(
   // Bytes still in rows (kept so before decision 0048) go to the files before any route reads.
   await moveLegacyDocumentBytes(db, files);
   await moveLegacyReceipts(db, documents);
-  const answerKey = config.answerEncryptionKey ?? (await answerEncryptionKey(db));
+  const answerKey = await serverAnswerKey(config, db);
   const answerCipher = new AnswerCipher(answerKey);
   const unsubscribeLinks = new UnsubscribeLinks(answerKey);
   // Every sender is given the mailer that obeys the owner's email settings (decision 0074).

@@ -5,6 +5,14 @@ import { GOOGLE_SITEVERIFY_URL } from './security/recaptcha';
 import { parseAnswerKey } from './security/answer-encryption';
 import { IDENTITY_PROVIDER_MOUNT } from '../src/domain/server-paths';
 
+/** A demo owner seeded at first start (README "demo owner"). */
+export interface DemoOwner {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
 /**
  * Server configuration, read once from the environment. Every variable is documented in
  * the README's configuration table; nothing is hard-coded to localhost.
@@ -49,7 +57,12 @@ export interface ServerConfig {
     clientId: string;
     audience: string;
   };
-  demoOwner: { email: string; password: string; firstName: string; lastName: string } | null;
+  demoOwner: DemoOwner | null;
+  /**
+   * The second demo owner, whose Texas LLC is formed (decision 0097): on with the first, at a
+   * fixed address, with the same password.
+   */
+  formedDemoOwner: DemoOwner | null;
   /**
    * Demo mode: submitted orders move on by themselves (SUBMITTED → IN_PROGRESS → ACTIVE), one
    * step this many seconds after the last; null leaves statuses to the back office.
@@ -274,6 +287,28 @@ export const DEMO_OWNER_DEFAULTS = {
   lastName: 'Demo',
 } as const;
 
+/** The second demo owner, whose LLC is formed: its own fixed address, the first's password. */
+export const FORMED_DEMO_OWNER_DEFAULTS = {
+  email: 'formed@charter.test',
+  firstName: 'Frankie',
+  lastName: 'Formed',
+} as const;
+
+/** The demo owners (DEMO_OWNER), both or neither, with the password DEMO_OWNER_PASSWORD sets. */
+function demoOwners(env: Env, publicUrl: string) {
+  if (!demoOwnerWanted(env, publicUrl)) return { demoOwner: null, formedDemoOwner: null };
+  const password = env.DEMO_OWNER_PASSWORD ?? DEMO_OWNER_DEFAULTS.password;
+  return {
+    demoOwner: {
+      email: env.DEMO_OWNER_EMAIL ?? DEMO_OWNER_DEFAULTS.email,
+      password,
+      firstName: DEMO_OWNER_DEFAULTS.firstName,
+      lastName: DEMO_OWNER_DEFAULTS.lastName,
+    },
+    formedDemoOwner: { ...FORMED_DEMO_OWNER_DEFAULTS, password },
+  };
+}
+
 /** A real provider needs its secret key; the sandbox makes its own when none is given. */
 function paymentsSecretKey(env: Env): string | null {
   const key = optional(env, 'PAYMENTS_SECRET_KEY');
@@ -358,14 +393,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
       clientId: env.OIDC_CLIENT_ID ?? 'charter-web',
       audience: env.OIDC_AUDIENCE ?? `${publicUrl}/api`,
     },
-    demoOwner: !demoOwnerWanted(env, publicUrl)
-      ? null
-      : {
-          email: env.DEMO_OWNER_EMAIL ?? DEMO_OWNER_DEFAULTS.email,
-          password: env.DEMO_OWNER_PASSWORD ?? DEMO_OWNER_DEFAULTS.password,
-          firstName: DEMO_OWNER_DEFAULTS.firstName,
-          lastName: DEMO_OWNER_DEFAULTS.lastName,
-        },
+    ...demoOwners(env, publicUrl),
     demoStatusAdvanceSeconds: integer(env, 'DEMO_STATUS_ADVANCE_SECONDS', 0) || null,
     payments: {
       baseUrl: optional(env, 'PAYMENTS_BASE_URL'),

@@ -9,9 +9,8 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { keepNewFilesPrivate } from './data-dir/private-data-dir';
 import { openServerDatabase } from './db/server-database';
-import { demoOwnerNotice, ensureDemoOwner } from './services/seed';
-import { seedRegisteredBusinesses } from './services/seed-registered-businesses';
-import { seedCheckoutCatalogue } from './checkout/seed-catalogue';
+import { demoOwnerNotices } from './services/seed';
+import { seedFirstStart } from './first-start-seed';
 
 const appPort = Number(process.env.PORT ?? 8080);
 const apiPort = Number(process.env.API_PORT ?? appPort + 1);
@@ -30,9 +29,7 @@ const { database, opsToken, warnings } = await openServerDatabase(config, {
 });
 const app = await buildApp(config, database, { opsToken });
 for (const warning of warnings) app.log.warn(warning);
-if (config.demoOwner) await ensureDemoOwner(database.db, app.services.accounts, config.demoOwner);
-await seedRegisteredBusinesses(database.db);
-await seedCheckoutCatalogue(database.db);
+await seedFirstStart(app, database.db, config);
 await app.listen({ port: apiPort, host: '127.0.0.1' });
 
 const target = `http://127.0.0.1:${apiPort}`;
@@ -45,7 +42,7 @@ const vite = await createViteServer({
 });
 await vite.listen();
 vite.printUrls();
-if (config.demoOwner) console.log(`  ${demoOwnerNotice(config.demoOwner)}\n`);
+for (const notice of demoOwnerNotices(config)) console.log(`  ${notice}`);
 
 const shutdown = async () => {
   await vite.close();

@@ -1,9 +1,8 @@
 import { readConfig } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { openServerDatabase } from './db/server-database';
-import { demoOwnerNotice, ensureDemoOwner } from './services/seed';
-import { seedRegisteredBusinesses } from './services/seed-registered-businesses';
-import { seedCheckoutCatalogue } from './checkout/seed-catalogue';
+import { demoOwnerNotices } from './services/seed';
+import { seedFirstStart } from './first-start-seed';
 import { buildApp } from './app';
 import { keepNewFilesPrivate } from './data-dir/private-data-dir';
 import { METRICS_PATH } from './metrics/metrics-server';
@@ -19,9 +18,7 @@ async function main() {
   const app = await buildApp(config, database, { opsToken });
   for (const warning of warnings) app.log.warn(warning);
 
-  if (config.demoOwner) await ensureDemoOwner(database.db, app.services.accounts, config.demoOwner);
-  await seedRegisteredBusinesses(database.db);
-  await seedCheckoutCatalogue(database.db);
+  await seedFirstStart(app, database.db, config);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -66,7 +63,7 @@ async function main() {
     `  Data: ${storage}`,
     `  Runtime: Node.js ${process.version}`,
     ...(app.metricsServer ? [`  Metrics: port ${config.metricsPort} (${METRICS_PATH})`] : []),
-    ...(config.demoOwner ? [`  ${demoOwnerNotice(config.demoOwner)}`] : []),
+    ...demoOwnerNotices(config).map((notice) => `  ${notice}`),
     ...(config.demoStatusAdvanceSeconds !== null
       ? [`  Demo mode: submitted orders advance a step every ${config.demoStatusAdvanceSeconds} s`]
       : []),

@@ -13,7 +13,7 @@ import { PRODUCTS } from '../products';
 import { activeEffects, startProducts } from '../services/product-plugin';
 import { createMailer } from '../mail/mailer';
 import { AnswerCipher } from '../security/answer-encryption';
-import { answerEncryptionKey } from '../services/server-secrets';
+import { serverAnswerKey } from '../services/server-secrets';
 import { createSigningProvider } from '../signing/create-signing';
 import { SupportRequests } from '../support/support-requests';
 import { databaseBackend, serverBackend } from './ops-backends';
@@ -33,7 +33,7 @@ async function onDatabase(config: ServerConfig, database: DatabaseHandle): Promi
   const jobs = new JobEngine(db, pino({ level: 'silent' }), database.jobConnection, {
     leaseSeconds: config.jobLeaseSeconds,
   });
-  const answerKey = config.answerEncryptionKey ?? (await answerEncryptionKey(db));
+  const answerKey = await serverAnswerKey(config, db);
   const signing = createSigningProvider(config, { db, documents, mailer, jobs, answerKey });
   const publicUrl = config.publicUrl;
   // The same kinds as a server defines, so the engine knows every queue a command may add to.

@@ -142,18 +142,18 @@ async function sendReturnedDocumentMail(
 }
 
 /**
- * Job: demo mode's specimen for the owner's latest order of a service, once it is ACTIVE and
- * nothing came back for it yet (a rerun, or the real document attached meanwhile, adds none).
+ * Demo mode's specimen for the owner's latest order of a service (its job, and the demo owners'
+ * seed), once it is ACTIVE and nothing came back for it yet (a rerun, or the real document
+ * attached meanwhile, adds none).
  */
-async function attachSpecimen(
+export async function attachSpecimen(
   services: ReturnedDocumentJobServices,
   jobs: JobEngine,
-  payload: Record<string, unknown>,
+  { individualId, service }: { individualId: number; service: string },
   now: Date,
 ) {
   const { db, kinds } = services;
-  const individualId = Number(payload.individualId);
-  const kind = kinds.get(String(payload.service));
+  const kind = kinds.get(service);
   const order = kind && (await latestOrderOf(db, individualId, kind.service));
   if (!kind || order?.status !== 'ACTIVE') return;
   const [returned] = await db
@@ -193,7 +193,12 @@ export function defineReturnedDocumentJobs(
 ): void {
   jobs.define(RETURNED_DOCUMENT_MAIL_JOB, (payload) => sendReturnedDocumentMail(services, payload));
   jobs.define(RETURNED_SPECIMEN_JOB, (payload, { now }) =>
-    attachSpecimen(services, jobs, payload, now),
+    attachSpecimen(
+      services,
+      jobs,
+      { individualId: Number(payload.individualId), service: String(payload.service) },
+      now,
+    ),
   );
 }
 

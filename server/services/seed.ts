@@ -1,4 +1,4 @@
-import type { ServerConfig } from '../config';
+import type { DemoOwner, ServerConfig } from '../config';
 import type { AccountService } from './accounts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
@@ -6,22 +6,26 @@ import { markServicesPurchased } from './service-statuses';
 import { accounts } from '../db/schema';
 
 /**
- * The start-up line naming the demo owner. Never the password: start-up output ends up in logs
+ * The start-up lines naming the demo owners. Never the password: start-up output ends up in logs
  * and terminals that outlive it, and a deployment may have set it privately.
  */
-export function demoOwnerNotice(demo: NonNullable<ServerConfig['demoOwner']>): string {
-  return `Demo owner: ${demo.email} (password: DEMO_OWNER_PASSWORD, or the README's when unset)`;
+export function demoOwnerNotices(
+  config: Pick<ServerConfig, 'demoOwner' | 'formedDemoOwner'>,
+): string[] {
+  const password = "(password: DEMO_OWNER_PASSWORD, or the README's when unset)";
+  return [
+    ...(config.demoOwner ? [`Demo owner: ${config.demoOwner.email} ${password}`] : []),
+    ...(config.formedDemoOwner
+      ? [`Demo owner with a formed Texas LLC: ${config.formedDemoOwner.email}, same password`]
+      : []),
+  ];
 }
 
 /**
  * Seeds the demo owner on first start so a newcomer can sign in at once. Returns whether the
  * account exists afterwards (it is never overwritten, so a changed password survives).
  */
-export async function ensureDemoOwner(
-  db: Database,
-  service: AccountService,
-  demo: NonNullable<ServerConfig['demoOwner']>,
-) {
+export async function ensureDemoOwner(db: Database, service: AccountService, demo: DemoOwner) {
   const existing = await service.findByEmail(demo.email);
   if (existing) return existing;
   const created = await service.create({

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
+import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { serverSecrets } from '../db/schema';
 import { newAnswerKey, parseAnswerKey } from '../security/answer-encryption';
@@ -56,6 +57,14 @@ export async function answerEncryptionKey(db: Database): Promise<Buffer> {
     await getOrCreate(db, 'answer_encryption_key', async () => newAnswerKey()),
     'The stored answer encryption key',
   );
+}
+
+/** The server's answer key: ANSWER_ENCRYPTION_KEY, or the one made at first start. */
+export async function serverAnswerKey(
+  config: Pick<ServerConfig, 'answerEncryptionKey'>,
+  db: Database,
+): Promise<Buffer> {
+  return config.answerEncryptionKey ?? (await answerEncryptionKey(db));
 }
 
 /**

@@ -20,6 +20,11 @@ export interface SigningDependencies {
 /** What signing links are derived under, from the server's answer key (decision 0050). */
 const SIGNING_LINK_KEY_PURPOSE = 'charter signing links';
 
+/** Charter's own signers' links (SIGNING_PROVIDER=local), under the server's answer key. */
+export function signingLinks(config: Pick<ServerConfig, 'publicUrl'>, answerKey: Buffer) {
+  return new SigningLinks(derivedKey(answerKey, SIGNING_LINK_KEY_PURPOSE), config.publicUrl);
+}
+
 /**
  * The configured e-signature service (SIGNING_PROVIDER, refused at start when unknown), for a
  * server or the back office's commands. A provider added here implements SigningProvider and reports signatures to the listeners
@@ -31,12 +36,6 @@ export function createSigningProvider(
 ): SigningProvider {
   switch (config.signing.provider) {
     case 'local':
-      return new LocalSigning({
-        ...deps,
-        links: new SigningLinks(
-          derivedKey(deps.answerKey, SIGNING_LINK_KEY_PURPOSE),
-          config.publicUrl,
-        ),
-      });
+      return new LocalSigning({ ...deps, links: signingLinks(config, deps.answerKey) });
   }
 }

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_OWNER_DEFAULTS, readConfig } from '../../server/config';
+import { DEMO_OWNER_DEFAULTS, FORMED_DEMO_OWNER_DEFAULTS, readConfig } from '../../server/config';
 import { paymentsSandboxSecretKey } from '../../server/services/server-secrets';
 import {
   createTestApp,
@@ -64,10 +64,12 @@ describe('secrets and defaults a deployment can live with', () => {
     const password = 'Private-demo-Pass-1!';
     const output = await startupOutput({ DEMO_OWNER_PASSWORD: password, LOG_LEVEL: 'info' });
     expect(output).toContain(DEMO_OWNER_DEFAULTS.email);
+    // The formed demo owner signs in with it as it is seeded: never logged either.
+    expect(output).toContain(FORMED_DEMO_OWNER_DEFAULTS.email);
     expect(output).not.toContain(password);
   }, 60_000);
 
-  it('seeds the demo owner by default only when PUBLIC_URL is this machine', () => {
+  it('seeds the demo owners by default only when PUBLIC_URL is this machine', () => {
     expect(readConfig({}).demoOwner).not.toBeNull();
     expect(readConfig({ PUBLIC_URL: 'http://127.0.0.1:8080' }).demoOwner).not.toBeNull();
     expect(readConfig({ PUBLIC_URL: 'http://[::1]:8080' }).demoOwner).not.toBeNull();
@@ -77,6 +79,10 @@ describe('secrets and defaults a deployment can live with', () => {
       readConfig({ PUBLIC_URL: 'https://charter.example', DEMO_OWNER: 'true' }).demoOwner,
     ).not.toBeNull();
     expect(readConfig({ DEMO_OWNER: 'false' }).demoOwner).toBeNull();
+    // The formed demo owner follows the same switch.
+    expect(readConfig({}).formedDemoOwner).not.toBeNull();
+    expect(readConfig({ PUBLIC_URL: 'https://charter.example' }).formedDemoOwner).toBeNull();
+    expect(readConfig({ DEMO_OWNER: 'false' }).formedDemoOwner).toBeNull();
   });
 
   it('the payments sandbox makes its own secret key at first start and keeps it', async () => {

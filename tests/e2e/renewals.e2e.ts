@@ -38,9 +38,11 @@ describe('the registered agent’s renewal (issue 30 point 6, decision 0088)', (
 
     // The server's clock cannot move: the back office runs the renewals' round as of the date
     // (a demo server only).
+    // The round's counts are the server's: the formed demo owner's agent, bought the day the
+    // data template was made, renews that day too. The owner's own invoices tell theirs.
     const charged = await charter.ops('renewals', '--as-of', renewsOn);
     expect(charged).toContain(`Renewals round for ${renewsOn}:`);
-    expect(charged).toContain('1 charged');
+    expect(charged).not.toContain(' 0 charged');
 
     await page.goto('/invoices/invoices-list');
     const invoices = page.getByRole('article', { name: INVOICE });
@@ -73,7 +75,8 @@ describe('the registered agent’s renewal (issue 30 point 6, decision 0088)', (
       .toBe(true);
 
     const ended = await charter.ops('renewals', '--as-of', nextYear);
-    expect(ended).toContain('1 ended (cancelled), 0 charged');
+    // Charged no more: the owner's invoices are still the two (below).
+    expect(ended).toContain('1 ended (cancelled)');
 
     await page.reload();
     await expect
