@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { LIVENESS_PATH, READINESS_PATH } from '../../src/domain/server-paths';
 import type { Database } from '../db/database';
-import { NEVER_SHED } from './load-shedding';
 
 /*
  * The probes a load balancer or an orchestrator asks (issue 31, decision 0094):
@@ -117,10 +116,10 @@ export function registerHealthProbes(
     verbose: query.verbose !== undefined,
   });
 
-  // A busy process still answers its probes: load shedding passes them by.
+  // A busy process still answers its probes: load shedding passes them by (load-shedding.ts).
   app.get<Probe>(
     LIVENESS_PATH,
-    { schema: schema('Whether the process answers'), config: NEVER_SHED },
+    { schema: schema('Whether the process answers') },
     (request, reply) => answer(reply, asked(LIVENESS_PATH, request.query), 200, 'ok'),
   );
 
@@ -128,7 +127,6 @@ export function registerHealthProbes(
     READINESS_PATH,
     {
       schema: schema('Whether the process can serve requests (503 while draining)'),
-      config: NEVER_SHED,
     },
     async (request, reply) => {
       const how = asked(READINESS_PATH, request.query);

@@ -1,7 +1,12 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { metrics } from '../metrics/metrics';
-import { RUNTIME_CONFIG_PATH, SERVER_PATH_PATTERN } from '../../src/domain/server-paths';
+import {
+  LIVENESS_PATH,
+  READINESS_PATH,
+  RUNTIME_CONFIG_PATH,
+  SERVER_PATH_PATTERN,
+} from '../../src/domain/server-paths';
 import { failureBody } from './error-handler';
 
 /** What a shed request is told, in the app's error shape (with the request id, as any 5xx). */
@@ -12,14 +17,6 @@ export interface LoadSheddingSettings {
   maxEventLoopDelayMs: number;
   retryAfterSeconds: number;
 }
-
-/**
- * A route's config that is never shed (the probes: a balancer must still hear "alive" and
- * "ready" from a busy process, which /readyz answers 503 only while draining): @fastify/
- * under-pressure runs a route's own pressure handler instead of its own, and one that returns
- * nothing lets the request through.
- */
-export const NEVER_SHED = { pressureHandler: () => undefined };
 
 /** How often the event loop's delay is sampled (@fastify/under-pressure's default). */
 const SAMPLE_INTERVAL_MS = 1000;
@@ -33,19 +30,18 @@ const SAMPLE_INTERVAL_MS = 1000;
 export const SUSTAINED_SAMPLES = 3;
 
 /**
- * What is shed: the services' work (the API, sign-in, checkout, content…). Never the app's
- * files and shell, nor the browser's runtime config, which cost next to nothing and without
- * which a page cannot even say the server is busy; never the probes (NEVER_SHED).
+ * Server paths never shed: the browser's runtime config, which costs next to nothing and
+ * without which a page cannot even say the server is busy, and the probes (a balancer must
+ * still hear "alive" and "ready" from a busy process; /readyz answers 503 only while draining).
+ */
+const NEVER_SHED = [RUNTIME_CONFIG_PATH, LIVENESS_PATH, READINESS_PATH];
+
+/**
+ * What is shed: the services' work (the API, sign-in, checkout, content…), never the app's
+ * files and shell, nor a NEVER_SHED path. The one rule: no route carries its own exception.
  */
 const isServiceWork = (url: string) =>
-  SERVER_PATH_PATTERN.test(url) && !url.startsWith(RUNTIME_CONFIG_PATH);
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** A route's own answer under pressure (@fastify/under-pressure reads it): see NEVER_SHED. */
-    pressureHandler?: () => void;
-  }
-}
+  SERVER_PATH_PATTERN.test(url) && !NEVER_SHED.includes(url.split('?')[0]!);
 
 /**
  * Load shedding (decision 0095): @fastify/under-pressure samples the event loop's delay every
