@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../app';
 import type { DemoOwner, ServerConfig } from '../config';
 import { productIds } from '../checkout/product-ids';
+import { encodeBracketForm } from '../payments/form-encoding';
 import type { Database } from '../db/database';
 import { accounts, signingSigners } from '../db/schema';
 import { PRODUCTS } from '../products';
@@ -234,16 +235,13 @@ async function signIn(app: SeededApp, config: ServerConfig, owner: DemoOwner): P
 
 /** Buys PURCHASE with the sandbox's card, as the checkout modal does (a token, then the order). */
 async function buy(app: SeededApp, config: ServerConfig, owner: DemoOwner, token: string) {
-  const card = new URLSearchParams(
-    Object.entries(DEMO_CARD).map(([field, value]) => [`card[${field}]`, value]),
-  );
   // The sandbox's one call the browser makes, with the publishable key.
   const cardToken = (await expectOk(
     'the card token',
     browser(app, config.payments.publishableKey)(
       'POST',
       `${'/payments' satisfies ServiceMount}/v1/tokens`,
-      card.toString(),
+      encodeBracketForm({ card: DEMO_CARD }),
       'application/x-www-form-urlencoded',
     ),
   )) as { id: string };
