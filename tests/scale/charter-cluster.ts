@@ -199,13 +199,30 @@ export async function startCluster(
 }
 
 /**
+ * Sends a request again after each answer `mustWait` says to wait out, as a client does: after
+ * the answer's Retry-After (1 s without one), until another answer or `withinMs` has passed.
+ */
+export async function afterRetryAfter<Answer extends { headers: Headers }>(
+  send: () => Promise<Answer>,
+  mustWait: (answer: Answer) => boolean,
+  withinMs: number,
+): Promise<Answer> {
+  const deadline = Date.now() + withinMs;
+  for (;;) {
+    const answer = await send();
+    if (!mustWait(answer) || Date.now() > deadline) return answer;
+    const wait = Number(answer.headers.get('retry-after') ?? '1');
+    await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+  }
+}
+
+/**
  * The password grant at `base`'s token endpoint (a process, or nginx): the access token. A
  * process shedding load (503) is asked again after its Retry-After, as a client does.
  */
 export async function signIn(base: string, email: string, password: string): Promise<string> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const response = await fetch(`${base}/oidc/token`, {
+  const grant = () =>
+    fetch(`${base}/oidc/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: form({
@@ -216,12 +233,8 @@ export async function signIn(base: string, email: string, password: string): Pro
         scope: 'openid',
       }),
     });
-    const body = (await response.json()) as { access_token?: string };
-    if (body.access_token) return body.access_token;
-    if (response.status !== 503 || Date.now() > deadline) {
-      throw new Error(`sign-in refused: ${JSON.stringify(body)}`);
-    }
-    const wait = Number(response.headers.get('retry-after') ?? '1');
-    await new Promise((resolve) => setTimeout(resolve, wait * 1000));
-  }
+  const response = await afterRetryAfter(grant, (answer) => answer.status === 503, 60_000);
+  const body = (await response.json()) as { access_token?: string };
+  if (!body.access_token) throw new Error(`sign-in refused: ${JSON.stringify(body)}`);
+  return body.access_token;
 }

@@ -22,6 +22,7 @@ import { startS3Bucket } from '../../server/test-support/s3-bucket';
 import { LLC_FORMATION_SERVICE } from '../../server/services/service-statuses';
 import { createTestApp } from '../../server/test-support/test-app';
 import {
+  afterRetryAfter,
   scratchDatabase,
   startCluster,
   whyNoCluster,
@@ -96,15 +97,12 @@ interface BurstRequest {
  * key's first request counts as running (the killed process had claimed it), the server
  * answers 409 `idempotency_key_in_use` with a Retry-After, which the client waits out.
  */
-async function retryUntilAnswered(entry: BurstRequest, base: string): Promise<Answer> {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const answer = await entry.send(base);
-    const inUse = answer.status === 409 && answer.body.code === KEY_IN_USE_CODE;
-    if (!inUse || Date.now() > deadline) return answer;
-    const wait = Number(answer.headers.get('retry-after') ?? '1');
-    await new Promise((resolve) => setTimeout(resolve, wait * 1000));
-  }
+function retryUntilAnswered(entry: BurstRequest, base: string): Promise<Answer> {
+  return afterRetryAfter(
+    () => entry.send(base),
+    (answer) => answer.status === 409 && answer.body.code === KEY_IN_USE_CODE,
+    120_000,
+  );
 }
 
 describe.skipIf(skipped)('three processes behind nginx on one Postgres', () => {
