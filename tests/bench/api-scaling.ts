@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../server/db/database';
-import { createTestApp } from '../../server/test-support/test-app';
 import { scratchDatabase, signIn, startCluster, whyNoCluster } from '../scale/charter-cluster';
 import {
   LOAD,
@@ -75,13 +74,9 @@ async function measureSetup(
   const connections = LOAD.connections * processes;
   let cluster: Awaited<ReturnType<typeof startCluster>> | null = null;
   try {
+    // The owners' accounts straight into the migrated database: no app is needed to write them.
     const handle = await openDatabase({ url: database.url, dataDir: fixtureDir });
-    const fixture = await createTestApp(
-      { DATA_DIR: fixtureDir, LOG_LEVEL: 'warn' },
-      { ...handle, drop: async () => {} },
-    );
     const rows = await insertOwners(handle.db, 'scale', connections * 2, cheapPasswordHash());
-    await fixture.close();
     await handle.close();
 
     cluster = await startCluster(database.url, { AUTH_RATE_LIMIT_PER_MINUTE: '100000' }, processes);

@@ -1,4 +1,5 @@
 import { randomBytes, scryptSync } from 'node:crypto';
+import type { Database } from '../../server/db/database';
 import { accounts } from '../../server/db/schema';
 import type { TestApp } from '../../server/test-support/test-app';
 import { passwordGrant } from '../../server/test-support/tokens';
@@ -23,7 +24,7 @@ export function cheapPasswordHash(): string {
 
 /** Bench owners' accounts, written straight to the database with `passwordHash`. */
 export function insertOwners(
-  db: TestApp['database']['db'],
+  db: Database,
   prefix: string,
   count: number,
   passwordHash: string,
