@@ -7,10 +7,8 @@ import { chicagoWallClock } from '../../src/domain/estimates/working-hours';
  * and the morning a reminder goes out are all read there.
  */
 
-/** Charter's calendar day at `instant`, 'YYYY-MM-DD'. */
-export function charterDay(instant: Date): string {
-  return chicagoWallClock(instant).date;
-}
+/** Charter's calendar day at `instant` (shared with the browser, which shows such days). */
+export { charterDay } from '../../src/domain/estimates/working-hours';
 
 const MS_PER_MINUTE = 60_000;
 

@@ -30,6 +30,15 @@ export function chicagoWallClock(instant: Date): { date: string; minutes: number
   };
 }
 
+/**
+ * Charter's calendar day at `instant`, 'YYYY-MM-DD': the day a formation is ACTIVE from, and the
+ * day it was filed, as the business profile shows them side by side (a reader east of Chicago
+ * would otherwise see a business formed the day before it was filed).
+ */
+export function charterDay(instant: Date): string {
+  return chicagoWallClock(instant).date;
+}
+
 /** Whether `instant` falls in Chicago working hours on a business day: 16:59 does, 17:00 not. */
 export function isWithinWorkingHours(instant: Date, holidays: HolidayDates): boolean {
   const { date, minutes } = chicagoWallClock(instant);

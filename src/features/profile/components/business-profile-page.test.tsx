@@ -133,6 +133,22 @@ describe('BusinessProfilePage', () => {
     expect(document.title).toContain('Your Business Profile');
   });
 
+  it('dates the filing on Charter’s calendar, as its formation date: never formed before filed', async () => {
+    // 21:00 in Chicago on November 30, already December 1 for a reader east of it.
+    const lateFiling = {
+      ...FILED_BUSINESS,
+      status: 'ACTIVE',
+      submitted_at: '2026-12-01T03:00:00.000Z',
+      formed_on: '2026-11-30',
+    };
+    stubServer({ status: 200, body: { businesses: [lateFiling] } });
+    renderPage();
+    await screen.findByRole('article', { name: 'Bluebonnet Bikes LLC' });
+    const details = region('Business details');
+    expect(detail(details, 'Filed with the state')).toBe('November 30, 2026');
+    expect(detail(details, 'Formed on')).toBe('November 30, 2026');
+  });
+
   it('shows the business, its addresses, owners and registered agent', async () => {
     stubServer({ status: 200, body: { businesses: [FILED_BUSINESS] } });
     renderPage();

@@ -10,6 +10,7 @@ import {
 } from '../../../domain/business-record';
 import { BusinessClassText } from '../../../questionnaire/review-answer';
 import { longCalendarDate, longDate } from '../../../domain/long-date';
+import { charterDay } from '../../../domain/estimates/working-hours';
 import { StatusBadge } from '../../../ui/badge';
 import { EinNumber } from '../../../ui/ein-number';
 import { Fact } from '../../../ui/fact';
@@ -96,7 +97,9 @@ function BusinessDetails({ business }: { business: BusinessRecord }) {
           )}
         </Fact>
         {business.submitted_at && (
-          <Fact term="Filed with the state">{longDate(business.submitted_at)}</Fact>
+          <Fact term="Filed with the state">
+            {longCalendarDate(charterDay(new Date(business.submitted_at)))}
+          </Fact>
         )}
         {business.state_file_number && (
           <Fact term="State file number">{business.state_file_number}</Fact>
