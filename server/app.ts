@@ -58,6 +58,7 @@ import { ReceiptPreparation } from './checkout/receipt-preparation';
 import { questionServicePlugin } from './question-service/plugin';
 import { paymentsPlugin } from './payments/plugin';
 import { releaseUnfinishedClaims } from './http/idempotency';
+import { ProcessHeartbeat } from './http/process-heartbeat';
 import { registerErrorHandler } from './http/error-handler';
 import { registerJsonBodyParser } from './http/json-body';
 import { loggerOptions } from './http/logging';
@@ -255,6 +256,11 @@ export async function buildApp(
       : await buildMetricsServer(app.log, { queueDepths: () => jobs.backOffice.queueDepths() });
   if (metricsServer) app.addHook('onClose', () => metricsServer.close());
   if (database.kind === 'pglite') await releaseUnfinishedClaims(db);
+  // Beating before any request is taken: the claims this process makes name it (decision 0098).
+  const heartbeat = new ProcessHeartbeat(db, app.log);
+  await heartbeat.start();
+  app.decorate('processHeartbeat', heartbeat);
+  app.addHook('onClose', () => heartbeat.stop());
   const delivery = { documents, mailer, publicUrl: config.publicUrl };
 
   registerSecurityHeaders(app, config);

@@ -52,8 +52,12 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // The port listened on, not the setting: METRICS_PORT=0 lets the system pick one.
+  let metricsPort: number | null = null;
   if (app.metricsServer) {
     await app.metricsServer.listen({ port: config.metricsPort!, host: config.host });
+    const address = app.metricsServer.server.address();
+    metricsPort = typeof address === 'object' && address ? address.port : config.metricsPort;
   }
   const storage =
     database.kind === 'postgres' ? 'Postgres (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
@@ -62,7 +66,7 @@ async function main() {
     `  Charter is running at ${config.publicUrl}`,
     `  Data: ${storage}`,
     `  Runtime: Node.js ${process.version}`,
-    ...(app.metricsServer ? [`  Metrics: port ${config.metricsPort} (${METRICS_PATH})`] : []),
+    ...(metricsPort !== null ? [`  Metrics: port ${metricsPort} (${METRICS_PATH})`] : []),
     ...demoOwnerNotices(config).map((notice) => `  ${notice}`),
     ...(config.demoStatusAdvanceSeconds !== null
       ? [`  Demo mode: submitted orders advance a step every ${config.demoStatusAdvanceSeconds} s`]

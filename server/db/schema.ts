@@ -195,11 +195,31 @@ export const idempotencyKeys = pgTable(
     statusCode: integer('status_code'),
     responseBody: text('response_body'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The process handling the first request (server_processes.id): while it has not answered,
+     * the claim holds as long as that process beats. null on claims older than the heartbeat.
+     */
+    processId: text('process_id'),
   },
   (table) => [
     primaryKey({ columns: [table.owner, table.key] }),
     index('idempotency_keys_created_at').on(table.createdAt),
   ],
+);
+
+/**
+ * The Charter processes sharing the database, each beating while it runs (decision 0098): a
+ * process silent for longer than the heartbeat's lapse has died, and what it held is free.
+ */
+export const serverProcesses = pgTable(
+  'server_processes',
+  {
+    id: text('id').primaryKey(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The database's time at its latest beat. */
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('server_processes_seen_at').on(table.seenAt)],
 );
 
 /**

@@ -1,9 +1,10 @@
 import { createHash, createHmac } from 'node:crypto';
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { KEY_IN_USE_CODE } from '../../src/domain/idempotency';
 import type { Database } from '../db/database';
 import { idempotencyKeys } from '../db/schema';
+import { HEARTBEAT_LAPSE_SECONDS, msUntilGone, processGone } from './process-heartbeat';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -18,10 +19,12 @@ declare module 'fastify' {
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /**
- * A first request that has not finished after this long is taken as abandoned (its process
- * died) and the next request with its key runs in its place (decision 0030). It matters on
- * Postgres, where other processes may still be running a claim; an embedded PGlite server owns
- * its data alone and releases every unfinished claim when it starts (releaseUnfinishedClaims).
+ * A first request that has not finished after this long is taken as abandoned and the next
+ * request with its key runs in its place (decision 0030), even while its process still beats.
+ * Sooner, when the process that claimed it falls silent (decision 0098: it died). It matters
+ * on Postgres, where other processes may still be running a claim; an embedded PGlite server
+ * owns its data alone and releases every unfinished claim when it starts
+ * (releaseUnfinishedClaims).
  */
 const ABANDONED_AFTER_MS = 60_000;
 const KEY_PATTERN = /^[A-Za-z0-9._:-]{8,128}$/;
@@ -71,12 +74,17 @@ function plainRefusal(reply: FastifyReply, refusal: IdempotencyRefusal) {
 /**
  * Seconds a client should wait before sending a request whose key is in use again: about as
  * long as the first request has run so far (a live one usually answers within a second; the
- * wait doubles as it keeps running), never past the moment the claim counts as abandoned.
+ * wait doubles as it keeps running), never past the moment the claim counts as abandoned, nor
+ * past the moment its process would count as gone if it has just died.
  */
-function retryAfterSeconds(claimAgeMs: number): number {
+function retryAfterSeconds(claimAgeMs: number, holderGoneInMs: number): number {
   const untilAbandoned = Math.ceil((ABANDONED_AFTER_MS - claimAgeMs) / 1000);
-  return Math.max(1, Math.min(Math.ceil(claimAgeMs / 1000), untilAbandoned));
+  const untilGone = Math.ceil(holderGoneInMs / 1000);
+  return Math.max(1, Math.min(Math.ceil(claimAgeMs / 1000), untilAbandoned, untilGone));
 }
+
+/** The claim has no answer yet and no longer holds: a minute old, or its process is gone. */
+const claimAbandoned = sql<boolean>`(${idempotencyKeys.statusCode} is null and (${idempotencyKeys.createdAt} < now() - make_interval(secs => ${ABANDONED_AFTER_MS / 1000}) or ${processGone(idempotencyKeys.processId)}))`;
 
 export interface IdempotencyOptions {
   /**
@@ -115,19 +123,28 @@ export function registerIdempotency(
     if (!owner) return refuse(reply, 'unauthenticated');
     const hash = requestHash(request, requestHashKey);
 
+    const processId = request.server.processHeartbeat.id;
     const [created] = await db
       .insert(idempotencyKeys)
-      .values({ owner, key, requestHash: hash })
+      .values({ owner, key, requestHash: hash, processId })
       .onConflictDoNothing()
       .returning();
     if (created) {
       request.idempotencyRecord = { owner, key };
       return;
     }
+    const thisKey = and(eq(idempotencyKeys.owner, owner), eq(idempotencyKeys.key, key));
     const [existing] = await db
-      .select()
+      .select({
+        requestHash: idempotencyKeys.requestHash,
+        statusCode: idempotencyKeys.statusCode,
+        responseBody: idempotencyKeys.responseBody,
+        createdAt: idempotencyKeys.createdAt,
+        abandoned: claimAbandoned,
+        holderGoneInMs: msUntilGone(idempotencyKeys.processId),
+      })
       .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.owner, owner), eq(idempotencyKeys.key, key)));
+      .where(thisKey);
     if (!existing) {
       // The first request failed (5xx) and let go of its key between our two queries.
       reply.header('retry-after', '1');
@@ -135,17 +152,26 @@ export function registerIdempotency(
     }
     if (existing.requestHash !== hash) return refuse(reply, 'key-reused');
     if (existing.statusCode === null) {
-      const age = Date.now() - existing.createdAt.getTime();
-      if (age <= ABANDONED_AFTER_MS) {
-        reply.header('retry-after', String(retryAfterSeconds(age)));
-        return refuse(reply, 'in-progress');
+      // Taken over by one request only: the update's condition is evaluated again on the row
+      // as another takeover left it (fresh, held by a live process), and then fails.
+      const [taken] = existing.abandoned
+        ? await db
+            .update(idempotencyKeys)
+            .set({ createdAt: sql`now()`, processId })
+            .where(and(thisKey, claimAbandoned))
+            .returning({ key: idempotencyKeys.key })
+        : [];
+      if (taken) {
+        request.idempotencyRecord = { owner, key };
+        return;
       }
-      await db
-        .update(idempotencyKeys)
-        .set({ createdAt: new Date() })
-        .where(and(eq(idempotencyKeys.owner, owner), eq(idempotencyKeys.key, key)));
-      request.idempotencyRecord = { owner, key };
-      return;
+      const ageMs = Date.now() - existing.createdAt.getTime();
+      const goneInMs =
+        existing.holderGoneInMs === null
+          ? HEARTBEAT_LAPSE_SECONDS * 1000
+          : Number(existing.holderGoneInMs);
+      reply.header('retry-after', String(retryAfterSeconds(ageMs, goneInMs)));
+      return refuse(reply, 'in-progress');
     }
     return reply
       .code(existing.statusCode)

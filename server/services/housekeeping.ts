@@ -3,6 +3,7 @@ import { sweepExpiredPurchaseClaims } from '../checkout/purchase-claims';
 import type { Database } from '../db/database';
 import type { JobEngine } from '../jobs/job-engine';
 import { pruneIdempotencyKeys } from '../http/idempotency';
+import { sweepGoneProcesses } from '../http/process-heartbeat';
 import { sweepExpiredIdentityProviderRows } from '../oidc/adapter';
 import { sweepEndedRateLimitWindows } from '../security/database-rate-limit-store';
 import { sweepAbandonedBrowserSessions } from './browser-sessions';
@@ -26,6 +27,7 @@ const SWEEPS: Readonly<Record<string, Sweep>> = {
   'rate-limit counters': sweepEndedRateLimitWindows,
   'abandoned registrations': sweepAbandonedBrowserSessions,
   'purchase claims': sweepExpiredPurchaseClaims,
+  'gone processes': sweepGoneProcesses,
 };
 
 /**

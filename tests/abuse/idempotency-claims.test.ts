@@ -2,7 +2,8 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KEY_IN_USE_CODE } from '../../src/domain/idempotency';
 import { seedCheckoutCatalogue } from '../../server/checkout/seed-catalogue';
-import { idempotencyKeys, paymentIntents } from '../../server/db/schema';
+import { idempotencyKeys, paymentIntents, serverProcesses } from '../../server/db/schema';
+import { HEARTBEAT_LAPSE_SECONDS } from '../../server/http/process-heartbeat';
 import { asOwner, signedInOwner, type SignedInOwner } from '../../server/test-support/owners';
 import { paymentsClient } from '../../server/test-support/payments-client';
 import { createTestApp, openTestDatabase, type TestApp } from '../../server/test-support/test-app';
@@ -103,16 +104,48 @@ describe('a key claimed by a request whose process was killed', () => {
     },
   );
 
-  it.runIf(process.env.CHARTER_TEST_DB !== 'pglite')(
-    'on Postgres, stays claimed after a restart (another process may be running it) until it is a minute old',
-    async () => {
+  /** The claim's process stops beating (killed): its latest beat is older than the lapse. */
+  const silenceClaimingProcess = async () => {
+    const [claim] = await database.db
+      .select({ processId: idempotencyKeys.processId })
+      .from(idempotencyKeys)
+      .where(claimOf());
+    await database.db
+      .update(serverProcesses)
+      .set({ seenAt: new Date(Date.now() - (HEARTBEAT_LAPSE_SECONDS + 1) * 1000) })
+      .where(eq(serverProcesses.id, claim!.processId!));
+  };
+
+  describe.runIf(process.env.CHARTER_TEST_DB !== 'pglite')('on Postgres', () => {
+    it('stays claimed after a restart while the process that claimed it still beats (another process may be running it), Retry-After within its lapse', async () => {
       await restart();
-      expect((await send()).statusCode).toBe(409);
+      const meanwhile = await send();
+      expect(meanwhile.statusCode).toBe(409);
+      expect(meanwhile.json()).toMatchObject({ code: KEY_IN_USE_CODE });
+      expect(Number(meanwhile.headers['retry-after'])).toBeLessThanOrEqual(HEARTBEAT_LAPSE_SECONDS);
+    });
+
+    it('once that process has fallen silent, goes through at once, for one of two retries sent together, charged once', async () => {
+      await silenceClaimingProcess();
+      const answers = await Promise.all([send(), send()]);
+      for (const answer of answers) {
+        if (answer.statusCode === 409) {
+          expect(answer.json()).toMatchObject({ code: KEY_IN_USE_CODE });
+        } else {
+          expect(answer.statusCode, answer.body).toBe(200);
+          expect(answer.json()).toEqual(firstInvoice);
+        }
+      }
+      expect(answers.some((answer) => answer.statusCode === 200)).toBe(true);
+      expect(await charges()).toBe(1);
+    });
+
+    it('a claim of a process that still beats counts as abandoned once a minute old', async () => {
       await killAfterCharging(61_000);
       const retry = await send();
       expect(retry.statusCode, retry.body).toBe(200);
       expect(retry.json()).toEqual(firstInvoice);
       expect(await charges()).toBe(1);
-    },
-  );
+    });
+  });
 });

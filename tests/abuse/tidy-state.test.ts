@@ -9,6 +9,7 @@ import {
   pageAnswers,
   purchaseClaims,
   rateLimitCounters,
+  serverProcesses,
 } from '../../server/db/schema';
 import { fileFormation } from '../../server/test-support/formation-answers';
 import { asOwner, signedInOwner } from '../../server/test-support/owners';
@@ -68,6 +69,13 @@ describe('tidy state', () => {
             claimedAt: ago(DAY),
           },
           { individualId: owner.id, productName: 'DOC_LIBRARY', purchaseKey: 'sweep-new' },
+        ]);
+      // Processes: one silent for over a day (killed long ago), one silent for an hour.
+      await db()
+        .insert(serverProcesses)
+        .values([
+          { id: 'sweep-gone', seenAt: ago(DAY + 60_000) },
+          { id: 'sweep-lately', seenAt: ago(3600_000) },
         ]);
 
       // Registrations: abandoned (old, no account, nothing saved lately), with and without
@@ -129,6 +137,18 @@ describe('tidy state', () => {
           await db().select().from(purchaseClaims).where(eq(purchaseClaims.individualId, owner.id))
         ).map((row) => row.purchaseKey),
       ).toEqual(['sweep-new']);
+      expect(
+        (await db().select().from(serverProcesses).where(like(serverProcesses.id, 'sweep-%'))).map(
+          (row) => row.id,
+        ),
+      ).toEqual(['sweep-lately']);
+      // This process's own row is not touched: it beats.
+      expect(
+        await db()
+          .select()
+          .from(serverProcesses)
+          .where(eq(serverProcesses.id, t.app.processHeartbeat.id)),
+      ).toHaveLength(1);
       const sessionsLeft = await db()
         .select({ id: browserSessions.id })
         .from(browserSessions)

@@ -94,8 +94,9 @@ interface BurstRequest {
 
 /**
  * Sends a request again as Charter's own client does after a failure, same key: while the
- * key's first request counts as running (the killed process had claimed it), the server
- * answers 409 `idempotency_key_in_use` with a Retry-After, which the client waits out.
+ * key's first request counts as running (the killed process had claimed it, and its last
+ * heartbeat is not yet 20 s old: decision 0098), the server answers 409
+ * `idempotency_key_in_use` with a Retry-After, which the client waits out.
  */
 function retryUntilAnswered(entry: BurstRequest, base: string): Promise<Answer> {
   return afterRetryAfter(
