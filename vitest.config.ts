@@ -50,6 +50,10 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
           setupFiles: ['tests/setup/client.ts'],
+          // Above Testing Library's 5 s wait (tests/setup/client.ts): a screen whose lazy route
+          // module is first transformed while both cores are busy took longer than 5 s to
+          // appear, and Vitest's default 5 s cut the test before the wait could end.
+          testTimeout: 15_000,
         },
       },
       serverProject(
