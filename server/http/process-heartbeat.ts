@@ -80,9 +80,12 @@ export function msUntilGone(processId: AnyPgColumn) {
   >`(select extract(epoch from ${serverProcesses.seenAt} + ${lapse} - now()) * 1000 from ${serverProcesses} where ${serverProcesses.id} = ${processId})`;
 }
 
-/** SQL: true when `processId` names a process that has not beaten within the lapse. */
+/**
+ * SQL: true when `processId` names a process that has not beaten within the lapse (or whose
+ * row was swept): msUntilGone read as a yes or no.
+ */
 export function processGone(processId: AnyPgColumn) {
-  return sql<boolean>`(${processId} is not null and not exists (select 1 from ${serverProcesses} where ${serverProcesses.id} = ${processId} and ${serverProcesses.seenAt} > now() - ${lapse}))`;
+  return sql<boolean>`(${processId} is not null and coalesce(${msUntilGone(processId)} <= 0, true))`;
 }
 
 /** Removes the rows of processes silent for a day (run periodically). */
