@@ -8,6 +8,7 @@ import { addCalendarDays } from '../../src/domain/estimates/calendar-date';
 import { seedCheckoutCatalogue } from '../checkout/seed-catalogue';
 import { charterDay } from '../compliance/charter-days';
 import { returnedDocumentSubject } from '../services/returned-document-jobs';
+import { tellStatusChanges } from '../services/status-mail';
 import { ownerWithFormedBusiness, type FormedBusinessOwner } from '../test-support/formed-business';
 import { asOwner, type SignedInOwner } from '../test-support/owners';
 import { opsRunner } from '../test-support/ops-runner';
@@ -57,13 +58,14 @@ describe('npm run ops -- attach-document, for every returned document', () => {
   const businessOf = async (owner: SignedInOwner) =>
     (await api(owner)('/api/v1/business/list')).json().businesses[0];
   /**
-   * Every mail to the owner once the jobs due have run, status mails included. Run as of a
-   * minute on: the status changes are told by a job repeated every 15 s, which at this very
-   * moment may not be due yet (on a slow machine, a change made earlier was then mailed only at
-   * the next count).
+   * Every mail to the owner once the jobs due have run, status mails included. The changes not
+   * told yet are told first: the job that tells them repeats every 15 s, and may not be due at
+   * this moment (a change made earlier was then mailed only at the next count).
    */
   const mailsTo = async (owner: SignedInOwner) => {
-    await t.app.services.jobs.runDue(new Date(Date.now() + 60_000));
+    const now = new Date();
+    await tellStatusChanges(t.database.db, t.app.services.jobs, now);
+    await t.app.services.jobs.runDue(now);
     return (await readMailFolder(t.dataDir, { statusMails: true })).filter((mail) =>
       mail.to.includes(owner.email),
     );
